@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },
+  {
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { 'src/**/*.{ts,tsx}': 'KEBAB_CASE', 'tests/**/*.ts': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['~/client/*', '~/server/*', '**/client/**', '**/server/**'], message: 'shared/ imports nothing from client/ or server/.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-imports': restrict([
+        { group: ['~/server/*', '**/server/**'], allowTypeImports: true, message: 'The client imports server code only as types.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['~/client/*', '**/client/**'], message: 'The server never imports client code.' }]),
+    },
+  },
+);

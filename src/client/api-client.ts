@@ -1,0 +1,32 @@
+import type { ClientResponse } from 'hono/client';
+import { hc } from 'hono/client';
+import type { AppType } from '~/server/app';
+
+/** The typed API client (Hono RPC) for everything under `/api`. */
+export const api = hc<AppType>('/').api;
+
+/** An error answer of the API: HTTP status, stable `code` and the Swedish `message` to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Kunde inte nå servern. Kontrollera din anslutning och försök igen.';
+
+/** Awaits an API call and returns its JSON body, or throws ApiError with the server's message. */
+export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<T> {
+  let res: ClientResponse<T>;
+  try {
+    res = await call;
+  } catch {
+    throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
+  }
+  if (res.ok) return (await res.json()) as T;
+  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  throw new ApiError(res.status, body?.error?.code ?? 'unknown', body?.error?.message ?? 'Ett oväntat fel inträffade. Försök igen.');
+}

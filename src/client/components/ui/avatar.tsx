@@ -1,0 +1,28 @@
+import { cn } from '~/client/lib/cn';
+
+/** Up to two initials of a name: 'Salong Solros' -> 'SS'. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** A company or person avatar: the image when there is one, else the initials. */
+export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
+  return src ? (
+    <img src={src} alt="" className={cn('size-12 shrink-0 rounded-xl object-cover', className)} />
+  ) : (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-100 font-semibold text-accent-800',
+        className,
+      )}
+    >
+      {initials(name)}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { Card } from '~/client/components/ui/card';
+import { Spinner } from '~/client/components/ui/spinner';
+import { addDays, isDateKey, todayInZone, weekDates } from '~/shared/dates';
+import type { AdminCalendarBooking, CalendarBlock } from '~/shared/schemas/admin-calendar';
+import { BlockDetailsDialog } from './block-details-dialog';
+import { BlockDialog } from './block-dialog';
+import { BookingDialog } from './booking-dialog';
+import { CalendarGrid, GridLegend } from './calendar-grid';
+import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
+import { DayList } from './day-list';
+import { STATUS_FILTERS, t, type StatusFilter } from './strings';
+import { useAdminCalendar, useLiveAdminCalendar } from './use-admin-calendar';
+
+/**
+ * The admin calendar (admin-side §2): day or week (Monday first) around `?date=` (default today, Stockholm),
+ * status filter, booking popover, block dialogs and live refetch on `bookings-changed`.
+ */
+export function AdminCalendarView() {
+  const today = todayInZone(new Date());
+  const [params, setParams] = useSearchParams();
+  const dateParam = params.get('date');
+  const date = dateParam && isDateKey(dateParam) ? dateParam : today;
+  const view: CalendarView = params.get('view') === 'day' ? 'day' : 'week';
+  const statusParam = params.get('status') as StatusFilter | null;
+  const status: StatusFilter = statusParam && STATUS_FILTERS.includes(statusParam) ? statusParam : 'all';
+  const dates = view === 'day' ? [date] : weekDates(date);
+  const from = dates[0] ?? date;
+  const to = dates[dates.length - 1] ?? date;
+
+  const calendar = useAdminCalendar(from, to);
+  useLiveAdminCalendar();
+  const [selectedBookingId, setSelectedBookingId] = useState<string | null>(null);
+  const [selectedBlock, setSelectedBlock] = useState<CalendarBlock | null>(null);
+  const [blockOpen, setBlockOpen] = useState(false);
+
+  const update = (changes: Record<string, string>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) next.set(k, v);
+      return next;
+    });
+
+  const data = calendar.data;
+  const bookings = (data?.bookings ?? []).filter((b) => status === 'all' || b.status === status);
+  // Keep the popover in step with live refetches (status changes made elsewhere).
+  const selectedBooking = data?.bookings.find((b) => b.id === selectedBookingId) ?? null;
+  const openBooking = (b: AdminCalendarBooking) => setSelectedBookingId(b.id);
+  const shared = { dates, bookings, today, onOpenBooking: openBooking, onOpenBlock: setSelectedBlock };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-4 px-4 py-6 sm:px-6 sm:py-8">
+      <CalendarToolbar
+        view={view}
+        dates={dates}
+        status={status}
+        onView={(v) => update({ view: v })}
+        onStep={(dir) => update({ date: addDays(date, dir * (view === 'day' ? 1 : 7)) })}
+        onToday={() => update({ date: today })}
+        onStatus={(s) => update({ status: s })}
+        onBlock={() => setBlockOpen(true)}
+      />
+      {calendar.isError && !data ? (
+        <Card className="space-y-3 p-6 text-center">
+          <p className="text-stone-700">{t.loadFailed}</p>
+          <Button variant="secondary" onClick={() => void calendar.refetch()}>
+            {t.retry}
+          </Button>
+        </Card>
+      ) : !data ? (
+        <Spinner className="py-16" />
+      ) : (
+        <div aria-busy={calendar.isPlaceholderData} className={calendar.isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}>
+          <GridLegend />
+          {view === 'week' ? (
+            <>
+              <div className="hidden md:block">
+                <CalendarGrid data={data} {...shared} />
+              </div>
+              <div className="md:hidden">
+                <DayList data={data} {...shared} />
+              </div>
+            </>
+          ) : (
+            <CalendarGrid data={data} {...shared} />
+          )}
+        </div>
+      )}
+      <BookingDialog booking={selectedBooking} onClose={() => setSelectedBookingId(null)} />
+      <BlockDetailsDialog block={selectedBlock} onClose={() => setSelectedBlock(null)} />
+      <BlockDialog open={blockOpen} onOpenChange={setBlockOpen} defaultDate={view === 'day' ? date : date < today ? today : date} />
+    </div>
+  );
+}

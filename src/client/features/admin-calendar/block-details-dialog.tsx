@@ -1,0 +1,44 @@
+import { Trash2 } from 'lucide-react';
+import { Button } from '~/client/components/ui/button';
+import { instantToZoned, formatHhmm } from '~/shared/dates';
+import type { CalendarBlock } from '~/shared/schemas/admin-calendar';
+import { ConfirmDialog } from './confirm-dialog';
+import { formatLongDate } from './format';
+import { Modal } from './modal';
+import { t } from './strings';
+import { useRemoveBlock } from './use-admin-calendar';
+
+/** 'mån 24 nov 2026, 09:00–17:00' style text of a block's Stockholm wall-clock span. */
+function describeSpan(block: CalendarBlock): string {
+  const a = instantToZoned(new Date(block.start));
+  const b = instantToZoned(new Date(block.end));
+  const from = `${formatLongDate(a.date)} ${formatHhmm(a.minutes)}`;
+  const to = a.date === b.date ? formatHhmm(b.minutes) : `${formatLongDate(b.date)} ${formatHhmm(b.minutes)}`;
+  return `${from}–${to}`;
+}
+
+/** A block's details with 'Ta bort blockering' after confirmation (admin-side §2). */
+export function BlockDetailsDialog({ block, onClose }: { block: CalendarBlock | null; onClose: () => void }) {
+  const remove = useRemoveBlock(onClose);
+  if (!block) return null;
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t.blockDetails}>
+      <p className="text-sm text-stone-900 first-letter:uppercase">{describeSpan(block)}</p>
+      <p className="mt-1 text-sm text-stone-600">{block.reason ?? t.noReason}</p>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <ConfirmDialog
+          trigger={
+            <Button variant="danger" disabled={remove.isPending}>
+              <Trash2 aria-hidden="true" />
+              {t.removeBlock}
+            </Button>
+          }
+          title={t.confirmRemoveTitle}
+          description={t.confirmRemove}
+          confirmLabel={t.remove}
+          onConfirm={() => remove.mutate(block.id)}
+        />
+      </div>
+    </Modal>
+  );
+}

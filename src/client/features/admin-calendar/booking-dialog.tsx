@@ -1,0 +1,86 @@
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '~/client/components/ui/badge';
+import { Button } from '~/client/components/ui/button';
+import { formatPrice } from '~/shared/money';
+import type { AdminCalendarBooking } from '~/shared/schemas/admin-calendar';
+import { ConfirmDialog } from './confirm-dialog';
+import { formatLongDate } from './format';
+import { Modal } from './modal';
+import { STATUS_LABELS, STATUS_TONES, t } from './strings';
+import { useBookingActions } from './use-admin-calendar';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[6.5rem_1fr] gap-2 py-2 text-sm">
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="min-w-0 break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The booking popover (admin-side §2): customer (link to /admin/customers?customerId= in a new tab), service,
+ * time, price, notes and status, with 'Avboka' (confirmed), 'Markera som uteblivit' for booked bookings and
+ * 'Återställ till bokad' for no-shows.
+ */
+export function BookingDialog({ booking, onClose }: { booking: AdminCalendarBooking | null; onClose: () => void }) {
+  const actions = useBookingActions(onClose);
+  if (!booking) return null;
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t.bookingDetails}>
+      <div className="mb-2">
+        <Badge tone={STATUS_TONES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
+      </div>
+      <dl className="divide-y divide-stone-100">
+        <Row label={t.customer}>
+          <a
+            href={`/admin/customers?customerId=${encodeURIComponent(booking.customerId)}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-accent-700 underline-offset-4 hover:underline"
+          >
+            {booking.customerName}
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">({t.openCustomer})</span>
+          </a>
+        </Row>
+        {booking.customerPhone ? <Row label={t.phone}>{booking.customerPhone}</Row> : null}
+        {booking.customerEmail ? <Row label={t.email}>{booking.customerEmail}</Row> : null}
+        <Row label={t.service}>{booking.serviceName}</Row>
+        <Row label={t.when}>
+          <span className="first-letter:uppercase">{formatLongDate(booking.startDate)}</span>, {booking.startTime}–
+          {booking.endTime}
+        </Row>
+        {booking.servicePrice !== null ? <Row label={t.price}>{formatPrice(booking.servicePrice)}</Row> : null}
+        {booking.notes ? <Row label={t.notes}>{booking.notes}</Row> : null}
+      </dl>
+      {booking.status === 'booked' || booking.status === 'no_show' ? (
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          {booking.status === 'booked' ? (
+            <>
+              <Button variant="secondary" disabled={actions.pending} onClick={() => actions.noShow.mutate(booking.id)}>
+                {t.noShow}
+              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="danger" disabled={actions.pending}>
+                    {t.cancel}
+                  </Button>
+                }
+                title={t.confirmCancelTitle}
+                description={t.confirmCancel}
+                confirmLabel={t.cancel}
+                onConfirm={() => actions.cancel.mutate(booking.id)}
+              />
+            </>
+          ) : (
+            <Button disabled={actions.pending} onClick={() => actions.restore.mutate(booking.id)}>
+              {t.restore}
+            </Button>
+          )}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

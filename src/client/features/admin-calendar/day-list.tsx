@@ -1,0 +1,70 @@
+import { Lock } from 'lucide-react';
+import { Card } from '~/client/components/ui/card';
+import { cn } from '~/client/lib/cn';
+import { instantToZoned, formatHhmm, zonedWallClockToInstant, addDays } from '~/shared/dates';
+import type { AdminCalendarBooking, AdminCalendar, CalendarBlock } from '~/shared/schemas/admin-calendar';
+import { BookingCard } from './booking-card';
+import { formatShortDate } from './format';
+import { openingHours } from './grid';
+import { t } from './strings';
+
+/** Blocks overlapping `date` (Stockholm day). */
+function blocksOn(blocks: CalendarBlock[], date: string) {
+  const from = zonedWallClockToInstant(date, '00:00').getTime();
+  const to = zonedWallClockToInstant(addDays(date, 1), '00:00').getTime();
+  return blocks.filter((b) => Date.parse(b.start) < to && Date.parse(b.end) > from);
+}
+
+const hhmmOf = (iso: string) => formatHhmm(instantToZoned(new Date(iso)).minutes);
+
+/** The week as a list of days (phones): hours, blocks and booking cards per day. */
+export function DayList({ data, dates, bookings, today, onOpenBooking, onOpenBlock }: {
+  data: AdminCalendar;
+  dates: string[];
+  bookings: AdminCalendarBooking[];
+  today: string;
+  onOpenBooking: (booking: AdminCalendarBooking) => void;
+  onOpenBlock: (block: CalendarBlock) => void;
+}) {
+  return (
+    <ol className="space-y-3">
+      {dates.map((date) => {
+        const hours = openingHours(data.company.weeklySchedule, date);
+        const dayBookings = bookings.filter((b) => b.startDate === date);
+        const dayBlocks = blocksOn(data.blocks, date);
+        return (
+          <li key={date}>
+            <Card className={cn('p-4', !hours && 'bg-stone-50')}>
+              <div className="mb-2 flex items-baseline justify-between gap-2">
+                <h3 className={cn('font-semibold text-stone-900 first-letter:uppercase', date === today && 'text-accent-700')}>
+                  {formatShortDate(date)}
+                </h3>
+                <span className="text-sm text-stone-500">{hours ?? t.closed}</span>
+              </div>
+              <div className="space-y-2">
+                {dayBlocks.map((block) => (
+                  <button
+                    key={block.id}
+                    type="button"
+                    onClick={() => onOpenBlock(block)}
+                    className="flex w-full cursor-pointer items-center gap-2 rounded-lg bg-stone-700/90 px-3 py-2 text-left text-sm text-white hover:bg-stone-800"
+                  >
+                    <Lock className="size-4 shrink-0" aria-hidden="true" />
+                    <span className="tabular-nums">{hhmmOf(block.start)}–{hhmmOf(block.end)}</span>
+                    <span className="truncate">{block.reason ?? t.blocked}</span>
+                  </button>
+                ))}
+                {dayBookings.map((b) => (
+                  <BookingCard key={b.id} booking={b} onOpen={onOpenBooking} className="px-3 py-2 text-sm" />
+                ))}
+                {dayBookings.length === 0 && dayBlocks.length === 0 ? (
+                  <p className="text-sm text-stone-500">{t.noBookings}</p>
+                ) : null}
+              </div>
+            </Card>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

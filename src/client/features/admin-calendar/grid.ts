@@ -1,0 +1,81 @@
+/**
+ * Pure calendar-grid logic (admin-side §2 "Admin calendar", §4 cell precedence): the rows of the grid and the
+ * state of each cell. Dates `YYYY-MM-DD`, times in minutes since midnight, Europe/Stockholm.
+ */
+import { parseHhmm, weekdayKey, zonedWallClockToInstant, formatHhmm } from '~/shared/dates';
+import type { WeeklySchedule } from '~/shared/schedule';
+import { GRID_END, GRID_START, type AdminCalendarBooking, type CalendarBlock } from '~/shared/schemas/admin-calendar';
+
+export type CellState = 'disabled' | 'outside' | 'blocked' | 'booked' | 'available';
+
+/**
+ * Row start minutes: 08:00–18:00 at the slot interval, widened (on the grid) to show every opening interval and
+ * every booking of the visible dates.
+ */
+export function gridRows(interval: number, schedule: WeeklySchedule, dates: string[], bookings: AdminCalendarBooking[]): number[] {
+  let start = parseHhmm(GRID_START);
+  let end = parseHhmm(GRID_END);
+  for (const date of dates) {
+    const day = schedule[weekdayKey(date)];
+    if (!day.enabled) continue;
+    for (const i of day.intervals) {
+      start = Math.min(start, parseHhmm(i.start));
+      end = Math.max(end, parseHhmm(i.end));
+    }
+  }
+  for (const b of bookings) {
+    start = Math.min(start, parseHhmm(b.startTime));
+    end = Math.max(end, parseHhmm(b.endTime));
+  }
+  start = Math.floor(start / interval) * interval;
+  const rows: number[] = [];
+  for (let m = start; m < end; m += interval) rows.push(m);
+  return rows;
+}
+
+/** The opening hours of a date as text ('09:00–18:00'), or null when the day is off. */
+export function openingHours(schedule: WeeklySchedule, date: string): string | null {
+  const day = schedule[weekdayKey(date)];
+  if (!day.enabled || day.intervals.length === 0) return null;
+  return day.intervals.map((i) => `${i.start}–${i.end}`).join(', ');
+}
+
+/** The block (if any) overlapping the cell [minute, minute + interval) of `date`. */
+export function blockAt(blocks: CalendarBlock[], date: string, minute: number, interval: number): CalendarBlock | undefined {
+  const cellStart = zonedWallClockToInstant(date, formatHhmm(minute)).getTime();
+  const cellEnd = zonedWallClockToInstant(date, formatHhmm(Math.min(minute + interval, 1440))).getTime();
+  return blocks.find((b) => Date.parse(b.start) < cellEnd && Date.parse(b.end) > cellStart);
+}
+
+/**
+ * The state of the cell of `date` starting at `minute`: booked (a booked booking covers its start) wins, then
+ * blocked (a block overlaps it), disabled (day off), outside (not inside an opening interval, start inclusive,
+ * end exclusive), else available.
+ */
+export function cellState(
+  date: string,
+  minute: number,
+  interval: number,
+  schedule: WeeklySchedule,
+  bookings: AdminCalendarBooking[],
+  blocks: CalendarBlock[],
+): CellState {
+  const covered = bookings.some(
+    (b) => b.status === 'booked' && b.startDate === date && parseHhmm(b.startTime) <= minute && parseHhmm(b.endTime) > minute,
+  );
+  if (covered) return 'booked';
+  if (blockAt(blocks, date, minute, interval)) return 'blocked';
+  const day = schedule[weekdayKey(date)];
+  if (!day.enabled) return 'disabled';
+  const inside = day.intervals.some((i) => parseHhmm(i.start) <= minute && minute < parseHhmm(i.end));
+  return inside ? 'available' : 'outside';
+}
+
+/** The bookings to draw in a cell: those of `date` starting in [minute, minute + interval). */
+export function bookingsStartingIn(bookings: AdminCalendarBooking[], date: string, minute: number, interval: number) {
+  return bookings.filter((b) => {
+    if (b.startDate !== date) return false;
+    const s = parseHhmm(b.startTime);
+    return s >= minute && s < minute + interval;
+  });
+}

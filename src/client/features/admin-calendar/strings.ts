@@ -1,0 +1,91 @@
+import type { BookingStatus } from '~/shared/schemas/booking';
+
+/** Swedish texts of the admin calendar (admin-side §2, §8). */
+export const t = {
+  title: 'Kalender',
+  subtitle: 'Bokningar och blockerade tider',
+  dayView: 'Dag',
+  weekView: 'Vecka',
+  viewLabel: 'Visning',
+  previousDay: 'Föregående dag',
+  nextDay: 'Nästa dag',
+  previousWeek: 'Föregående vecka',
+  nextWeek: 'Nästa vecka',
+  today: 'Idag',
+  week: (n: number) => `v. ${n}`,
+  statusFilter: 'Status',
+  blockTime: 'Blockera tid',
+  loadFailed: 'Kalendern kunde inte laddas',
+  retry: 'Försök igen',
+  time: 'Tid',
+  closed: 'Stängt',
+  noBookings: 'Inga bokningar',
+  blocked: 'Blockerad',
+  legend: { available: 'Ledig tid', booked: 'Bokad', blocked: 'Blockerad', outside: 'Utanför arbetstid', disabled: 'Stängt' },
+  // Booking details
+  bookingDetails: 'Bokningsdetaljer',
+  customer: 'Kund',
+  service: 'Tjänst',
+  when: 'Tid',
+  price: 'Pris',
+  notes: 'Meddelande',
+  phone: 'Telefon',
+  email: 'E-post',
+  close: 'Stäng',
+  openCustomer: 'öppnas i ny flik',
+  cancel: 'Avboka',
+  noShow: 'Markera som uteblivit',
+  restore: 'Återställ till bokad',
+  confirmCancelTitle: 'Avboka bokningen?',
+  confirmCancel: 'Är du säker på att du vill avboka denna bokning? Detta kommer att frigöra tiden för andra kunder.',
+  keep: 'Behåll',
+  cancelled: 'Bokning avbokad',
+  cancelFailed: 'Fel vid avbokning',
+  cancelFailedDescription: 'Bokning kunde inte avbokas',
+  noShowDone: 'Bokning markerad som uteblivit',
+  noShowFailed: 'Fel vid markering som uteblivit',
+  noShowFailedDescription: 'Bokning kunde inte markeras som uteblivit',
+  restored: 'Bokning återställd',
+  restoreFailed: 'Fel vid uppdatering av status',
+  // Blocks
+  blockDialogTitle: 'Blockera tid',
+  blockDialogDescription: 'Kunder kan inte boka tider som är blockerade.',
+  date: 'Datum',
+  start: 'Starttid',
+  end: 'Sluttid',
+  reason: 'Anledning (valfritt)',
+  reasonPlaceholder: 't.ex. Lunch, semester',
+  save: 'Blockera',
+  saving: 'Sparar...',
+  blockCreated: 'Tid blockerad',
+  blockFailed: 'Fel vid blockering av tid',
+  blockDetails: 'Blockerad tid',
+  noReason: 'Ingen anledning angiven',
+  removeBlock: 'Ta bort blockering',
+  confirmRemoveTitle: 'Ta bort blockeringen?',
+  confirmRemove: 'Tiden blir bokningsbar för kunder igen.',
+  remove: 'Ta bort',
+  blockRemoved: 'Blockering borttagen',
+  removeFailed: 'Fel vid borttagning av blockering',
+} as const;
+
+/** Filter values of the status filter ('all' = every status). */
+export const STATUS_FILTERS = ['all', 'booked', 'completed', 'cancelled', 'no_show'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** Status names (admin-side §3) and the filter's 'Alla'. */
+export const STATUS_LABELS: Record<StatusFilter, string> = {
+  all: 'Alla',
+  booked: 'Bokad',
+  completed: 'Genomförd',
+  cancelled: 'Avbokad',
+  no_show: 'Uteblivit',
+};
+
+/** The Badge tone of each booking status. */
+export const STATUS_TONES: Record<BookingStatus, 'accent' | 'success' | 'danger' | 'warning'> = {
+  booked: 'accent',
+  completed: 'success',
+  cancelled: 'danger',
+  no_show: 'warning',
+};

@@ -1,0 +1,112 @@
+import { ChevronDown, Flag, FlagOff, Pencil } from 'lucide-react';
+import { forwardRef, useId, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Avatar } from '~/client/components/ui/avatar';
+import { Badge } from '~/client/components/ui/badge';
+import { Button } from '~/client/components/ui/button';
+import { Card } from '~/client/components/ui/card';
+import { cn } from '~/client/lib/cn';
+import type { AdminCustomer } from '~/shared/schemas/admin-customers';
+import { EditCustomerDialog } from './edit-customer-dialog';
+import { formatDate, formatInstantDate } from './format';
+import { adminCustomersStrings as t } from './strings';
+import { useUpdateCustomer } from './use-admin-customers';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One customer: a header button (name, e-mail, badges) that expands the details (contact, bookings, notes)
+ * and the actions flag/unflag and 'Redigera'. `ref` is the header button, for focusing from `?customerId=`.
+ */
+export const CustomerCard = forwardRef<
+  HTMLButtonElement,
+  { customer: AdminCustomer; expanded: boolean; onToggle: () => void; highlighted?: boolean }
+>(function CustomerCard({ customer, expanded, onToggle, highlighted }, ref) {
+  const id = useId();
+  const update = useUpdateCustomer();
+  const [editing, setEditing] = useState(false);
+
+  const toggleFlag = async () => {
+    const isFlagged = !customer.isFlagged;
+    try {
+      await update.mutateAsync({ id: customer.id, changes: { isFlagged } });
+      toast.success(isFlagged ? t.flaggedToast : t.unflaggedToast);
+    } catch (err) {
+      toast.error(t.flagError, { description: err instanceof Error ? err.message : undefined });
+    }
+  };
+
+  return (
+    <Card className={cn('scroll-mt-24 overflow-hidden', customer.isFlagged && 'border-red-200', highlighted && 'ring-2 ring-accent-600/40')}>
+      <h2>
+        <button
+          ref={ref}
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={`${id}-details`}
+          onClick={onToggle}
+          className="flex w-full cursor-pointer items-center gap-3 p-4 text-left hover:bg-stone-50 sm:px-5"
+        >
+          <Avatar name={customer.name} className="size-10 rounded-full text-sm" />
+          <span className="min-w-0 flex-1">
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="truncate font-semibold text-stone-900">{customer.name}</span>
+              {customer.isFlagged ? (
+                <Badge tone="danger" className="gap-1">
+                  <Flag className="size-3" aria-hidden="true" />
+                  {t.flagged}
+                </Badge>
+              ) : null}
+              {customer.hasActiveBooking ? <Badge tone="success">{t.activeBooking}</Badge> : null}
+            </span>
+            <span className="block truncate text-sm text-stone-600">{customer.email}</span>
+          </span>
+          <span className="hidden text-right text-sm text-stone-600 sm:block">
+            <span className="block font-medium text-stone-900 tabular-nums">{customer.bookingsCount}</span>
+            {t.bookings.toLowerCase()}
+          </span>
+          <ChevronDown className={cn('size-5 shrink-0 text-stone-500 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+        </button>
+      </h2>
+      {expanded ? (
+        <div id={`${id}-details`} className="space-y-4 border-t border-stone-100 px-4 pt-4 pb-4 sm:px-5">
+          <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
+            <Fact label={t.phone}>{customer.phone ? <a href={`tel:${customer.phone.replace(/\s/g, '')}`} className="underline-offset-4 hover:underline">{customer.phone}</a> : <span className="text-stone-500">{t.noPhone}</span>}</Fact>
+            <Fact label={t.email}>
+              <a href={`mailto:${customer.email}`} className="underline-offset-4 hover:underline">
+                {customer.email}
+              </a>
+            </Fact>
+            <Fact label={t.customerSince}>{formatInstantDate(customer.createdAt)}</Fact>
+            <Fact label={t.bookings}>{customer.bookingsCount}</Fact>
+            <Fact label={t.lastBooking}>{customer.lastBooking ? formatDate(customer.lastBooking) : <span className="text-stone-500">{t.noBookings}</span>}</Fact>
+          </dl>
+          <div className="rounded-xl bg-stone-50 p-3 text-sm">
+            <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">{t.notes}</p>
+            <p className={cn('mt-1 whitespace-pre-line', customer.adminNotes ? 'text-stone-900' : 'text-stone-500')}>
+              {customer.adminNotes ?? t.noNotes}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={toggleFlag} disabled={update.isPending}>
+              {customer.isFlagged ? <FlagOff aria-hidden="true" /> : <Flag aria-hidden="true" />}
+              {customer.isFlagged ? t.unflag : t.flag}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              {t.edit}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <EditCustomerDialog customer={customer} open={editing} onOpenChange={setEditing} />
+    </Card>
+  );
+});

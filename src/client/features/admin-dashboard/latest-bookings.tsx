@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { formatPrice } from '~/shared/money';
+import type { AdminBooking } from '~/shared/schemas/admin-dashboard';
+import { formatShortDate } from './format';
+import { StatusBadge } from './status-badge';
+import { adminDashboardStrings as t } from './strings';
+
+/** 'Senaste bokningarna': the ten most recently made bookings with customer, date, time, price and status. */
+export function LatestBookings({ bookings }: { bookings: AdminBooking[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.latest}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {bookings.length === 0 ? (
+          <p className="py-2 text-stone-500">{t.latestEmpty}</p>
+        ) : (
+          <ul className="divide-y divide-stone-100">
+            {bookings.map((b) => (
+              <li key={b.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                <div className="min-w-0 space-y-0.5">
+                  <p className="truncate font-medium text-stone-900">{b.serviceName}</p>
+                  <Link
+                    to={`/admin/customers?customerId=${b.customerId}`}
+                    aria-label={t.customerLink(b.customerName)}
+                    className="block truncate text-sm text-stone-700 underline-offset-4 hover:text-accent-700 hover:underline"
+                  >
+                    {b.customerName}
+                  </Link>
+                  <p className="text-sm text-stone-500 tabular-nums">
+                    {formatShortDate(b.startDate)} · {b.startTime}–{b.endTime}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1.5">
+                  <StatusBadge status={b.status} />
+                  {b.servicePrice !== null ? <span className="text-sm text-stone-600 tabular-nums">{formatPrice(b.servicePrice)}</span> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { Badge } from '~/client/components/ui/badge';
+import type { BookingStatus } from '~/shared/schemas/booking';
+import { adminDashboardStrings as t } from './strings';
+
+const tones = { booked: 'accent', completed: 'success', cancelled: 'neutral', no_show: 'danger' } as const;
+
+/** A booking status in Swedish (admin-side §3): Bokad, Genomförd, Avbokad, Uteblivit. */
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  return <Badge tone={tones[status]}>{t.status[status]}</Badge>;
+}

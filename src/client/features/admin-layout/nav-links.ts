@@ -1,0 +1,19 @@
+import { CalendarDays, LayoutDashboard, Scissors, Settings, Users, type LucideIcon } from 'lucide-react';
+import { adminLayoutStrings } from './strings';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const l = adminLayoutStrings.links;
+
+/** The admin pages, in the order of the bottom tabs, slide-in menu and sidebar (admin-side §2 Admin layout). */
+export const adminLinks: AdminNavItem[] = [
+  { to: '/admin/dashboard', label: l.dashboard, icon: LayoutDashboard },
+  { to: '/admin/calendar', label: l.calendar, icon: CalendarDays },
+  { to: '/admin/customers', label: l.customers, icon: Users },
+  { to: '/admin/services', label: l.services, icon: Scissors },
+  { to: '/admin/settings', label: l.settings, icon: Settings },
+];

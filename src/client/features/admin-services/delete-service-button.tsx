@@ -1,0 +1,30 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { t } from './strings';
+
+/** Wraps the 'Radera' button: asks 'Är du säker på att du vill radera "{name}"?' before `onConfirm`. */
+export function DeleteServiceButton({ name, onConfirm, children }: { name: string; onConfirm: () => void; children: ReactNode }) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{children}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 space-y-3 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-stone-900">{t.confirmDeleteTitle}</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-stone-600">{t.confirmDelete(name)}</AlertDialog.Description>
+          <div className="flex flex-col-reverse gap-2 pt-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{t.cancel}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant="danger" onClick={onConfirm}>
+                {t.remove}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

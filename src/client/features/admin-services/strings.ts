@@ -1,0 +1,80 @@
+/** Swedish texts of the admin services page (admin-side §2 "Admin services", §5, §8 Services). */
+export const t = {
+  heading: 'Tjänster',
+  subtitle: (company: string) => `Hantera tjänster för ${company}`,
+  newService: 'Ny tjänst',
+
+  // Summary cards
+  totalRevenue: 'Total intäkt',
+  averagePrice: 'Genomsnittligt pris',
+  activeServices: (n: number) => `${n} aktiva tjänster`,
+  totalBookings: 'Totalt antal bokningar',
+  last30Days: 'Senaste 30 dagarna',
+
+  // Cards
+  active: 'Aktiv',
+  inactive: 'Inaktiv',
+  minutes: (n: number) => `${n} min`,
+  bookings: (n: number) => (n === 1 ? '1 bokning' : `${n} bokningar`),
+  trendUp: 'Ökande popularitet',
+  trendDown: 'Minskande popularitet',
+  trendNeutral: 'Oförändrad popularitet',
+  activeSwitch: (name: string) => `${name} är bokningsbar`,
+  showDetails: (name: string) => `Visa detaljer för ${name}`,
+  hideDetails: (name: string) => `Dölj detaljer för ${name}`,
+  dragHandle: (name: string) => `Flytta ${name}`,
+  description: 'Beskrivning',
+  noDescription: 'Ingen beskrivning',
+  bookingsLabel: 'Bokningar',
+  revenueLabel: 'Intäkt',
+  edit: 'Redigera',
+  remove: 'Radera',
+  listLabel: 'Tjänster i visningsordning',
+
+  // Empty and loading
+  loading: 'Laddar tjänster',
+  emptyTitle: 'Inga tjänster ännu',
+  emptyText: 'Skapa din första tjänst för att komma igång',
+  emptyButton: 'Skapa första tjänsten',
+  loadFailedText: 'Kunde inte hämta tjänsterna.',
+  retry: 'Försök igen',
+
+  // Dialogs
+  createTitle: 'Skapa ny tjänst',
+  editTitle: 'Redigera tjänst',
+  createSubmit: 'Skapa tjänst',
+  editSubmit: 'Spara ändringar',
+  saving: 'Sparar...',
+  cancel: 'Avbryt',
+  nameLabel: 'Namn',
+  descriptionLabel: 'Beskrivning',
+  priceLabel: 'Pris (kr)',
+  durationLabel: 'Längd (minuter)',
+  bufferLabel: 'Buffert efter (minuter)',
+  bufferHint: 'Tid efter tjänsten innan nästa bokning kan börja.',
+  required: 'obligatoriskt',
+  confirmDelete: (name: string) => `Är du säker på att du vill radera "${name}"?`,
+  confirmDeleteTitle: 'Radera tjänst',
+
+  // Toasts (§8)
+  loadFailed: 'Fel vid hämtning av tjänster',
+  createFailed: 'Fel vid skapande av tjänst',
+  created: 'Tjänst skapad',
+  updateFailed: 'Fel vid uppdatering av tjänst',
+  updated: 'Tjänst uppdaterad',
+  toggleFailed: 'Fel vid uppdatering av tjänststatus',
+  deactivated: 'Tjänst inaktiverad',
+  activated: 'Tjänst aktiverad',
+  deleteHasBookings: 'Kan inte radera tjänst som har framtida bokningar',
+  deleteFailed: 'Fel vid radering av tjänst',
+  deleted: 'Tjänst raderad',
+  orderFailed: 'Fel vid uppdatering av ordning',
+
+  // Drag and drop (screen readers)
+  dndInstructions:
+    'Tryck mellanslag eller Enter för att lyfta tjänsten. Flytta med piltangenterna, släpp med mellanslag eller Enter, avbryt med Escape.',
+  dndPickUp: (name: string) => `${name} lyftes.`,
+  dndOver: (name: string, over: string) => `${name} är över ${over}.`,
+  dndDrop: (name: string) => `${name} släpptes.`,
+  dndCancel: (name: string) => `Flytten av ${name} avbröts.`,
+} as const;

@@ -1,0 +1,43 @@
+import { authStrings } from './strings';
+
+/** The error better-auth's client returns: HTTP status, an UPPER_SNAKE `code` and an English or Swedish message. */
+export interface AuthError {
+  status?: number;
+  code?: string;
+  message?: string;
+}
+
+const t = authStrings.toasts;
+
+/** A sign-in failure: 'wrong' credentials, 'unverified' e-mail (the server re-sent a code), or 'other'. */
+export function classifyLoginError(error: AuthError): 'wrong' | 'unverified' | 'other' {
+  if (error.code === 'EMAIL_NOT_VERIFIED' || (error.status === 403 && /verif/i.test(error.message ?? ''))) return 'unverified';
+  if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401) return 'wrong';
+  return 'other';
+}
+
+/** The toast description for a signup failure (customer-side §8). */
+export function signupErrorMessage(error: AuthError): string {
+  const code = error.code ?? '';
+  const message = error.message ?? '';
+  // With required verification better-auth answers a duplicate signup as a success (no account enumeration),
+  // so this branch only runs if that setting changes.
+  if (code.startsWith('USER_ALREADY_EXISTS') || error.status === 422) return t.userExists;
+  // Our server hook rejects weak passwords with the shared schema's Swedish message ('Lösenordet måste…').
+  if (code.startsWith('PASSWORD_TOO') || /^lösenord/i.test(message)) return t.weakPassword;
+  if (code === 'INVALID_EMAIL' || /^ogiltig e-post/i.test(message)) return t.invalidEmail;
+  // The server hook's other messages come without a code and are already Swedish ('Ogiltigt telefonnummer');
+  // better-auth's own carry a code and are English, and its rate limit (429) is English too.
+  if (!code && message && error.status !== 429) return message;
+  return t.signupFailed;
+}
+
+/**
+ * Why a code was refused: 'attempts' (this code is burnt: ask for a new one), 'rate' (the server allows 3 tries
+ * a minute per client: wait), else 'wrong' (wrong or expired code).
+ */
+export function classifyVerifyError(error: AuthError): 'attempts' | 'rate' | 'wrong' {
+  if (error.code === 'TOO_MANY_ATTEMPTS') return 'attempts';
+  if (error.status === 429) return 'rate';
+  return 'wrong';
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { Card } from '~/client/components/ui/card';
+import { useRefreshMe } from '~/client/features/session/use-me';
+import { GoogleButton, OrDivider } from './google-button';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
+import { authStrings } from './strings';
+import { VerifyCode } from './verify-code';
+
+const t = authStrings.panel;
+type Mode = 'login' | 'signup';
+
+/**
+ * The inline auth panel of the booking flow (customer-side §2 "Inline auth panel"): login or signup with a toggle,
+ * then the 6-digit verification step. Calls `onAuthenticated` once a session exists (and `useMe` has it).
+ */
+export function AuthPanel({ onAuthenticated, defaultMode = 'login' }: { onAuthenticated: () => void; defaultMode?: Mode }) {
+  const [mode, setMode] = useState<Mode>(defaultMode);
+  const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
+  const refreshMe = useRefreshMe();
+
+  const done = async () => {
+    await refreshMe();
+    onAuthenticated();
+  };
+
+  if (verifyEmail) {
+    return (
+      <Card className="p-5 sm:p-6">
+        <VerifyCode email={verifyEmail} onVerified={done} onBack={() => setVerifyEmail(null)} />
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="space-y-5 p-5 sm:p-6">
+      <h2 className="text-xl font-semibold text-stone-900">{mode === 'login' ? t.loginTitle : t.signupTitle}</h2>
+      <GoogleButton mode={mode} />
+      <OrDivider />
+      {mode === 'login' ? (
+        <LoginForm onSuccess={done} onNeedsVerification={setVerifyEmail} />
+      ) : (
+        <SignupForm onSignedUp={setVerifyEmail} />
+      )}
+      <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-stone-600">
+        {mode === 'login' ? t.toSignup : t.toLogin}
+        <Button variant="link" size="sm" className="h-auto px-1 py-1" onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}>
+          {mode === 'login' ? t.toSignupAction : t.toLoginAction}
+        </Button>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '~/client/components/ui/button';
+import { Field } from '~/client/components/ui/field';
+import { Input } from '~/client/components/ui/input';
+import { PasswordInput } from '~/client/components/ui/password-input';
+import { loginFormSchema, type LoginForm as LoginValues } from '~/shared/schemas/auth';
+import { classifyLoginError } from './auth-errors';
+import { authClient } from './auth-client';
+import { authStrings as t } from './strings';
+
+/**
+ * E-mail + password sign-in (customer-side §2, §8 toasts). `onSuccess` runs once the session cookie is set;
+ * an unverified account (the server has just re-sent a code) goes to `onNeedsVerification(email)`.
+ */
+export function LoginForm({
+  onSuccess,
+  onNeedsVerification,
+  defaultEmail = '',
+}: {
+  onSuccess: () => void | Promise<void>;
+  onNeedsVerification: (email: string) => void;
+  defaultEmail?: string;
+}) {
+  const id = useId();
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      const { error } = await authClient.signIn.email({ email, password });
+      if (error) {
+        const kind = classifyLoginError(error);
+        if (kind === 'unverified') {
+          toast.error(t.toasts.notVerified);
+          onNeedsVerification(email);
+        } else {
+          toast.error(kind === 'wrong' ? t.toasts.wrongCredentials : t.toasts.loginFailed);
+        }
+        return;
+      }
+      toast.success(t.toasts.loggedIn);
+      await onSuccess();
+    } catch {
+      toast.error(t.toasts.unexpected);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id={`${id}-email`} label={t.fields.email} error={errors.email?.message}>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          {...register('email')}
+        />
+      </Field>
+      <Field id={`${id}-password`} label={t.fields.password} error={errors.password?.message}>
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          {...register('password')}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <Link to="/forgot-password" className="rounded text-sm font-medium text-accent-700 underline-offset-4 hover:underline">
+          {t.forgotPassword}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t.loginSubmitting : t.loginSubmit}
+      </Button>
+    </form>
+  );
+}

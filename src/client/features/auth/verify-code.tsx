@@ -1,0 +1,122 @@
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '~/client/components/ui/button';
+import { Field } from '~/client/components/ui/field';
+import { OtpInput } from '~/client/components/ui/otp-input';
+import { otpSchema } from '~/shared/schemas/auth';
+import { classifyVerifyError } from './auth-errors';
+import { authClient } from './auth-client';
+import { authStrings } from './strings';
+import { useCountdown } from './use-countdown';
+
+const t = authStrings.verify;
+const toasts = authStrings.toasts;
+const RESEND_SECONDS = 60; // customer-side §9
+
+/**
+ * 'Bekräfta din e-post' (customer-side §2, §4, §5): the 6-digit code from the signup e-mail. A full code submits
+ * itself; success signs the user in (session cookie) and calls `onVerified`. Resend is locked for 60 s.
+ */
+export function VerifyCode({
+  email,
+  onVerified,
+  onBack,
+}: {
+  email: string;
+  onVerified: () => void | Promise<void>;
+  onBack: () => void;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const { remaining, restart } = useCountdown(RESEND_SECONDS);
+  const complete = otpSchema.safeParse(code).success;
+
+  const verify = async (otp: string) => {
+    if (verifying) return;
+    setVerifying(true);
+    try {
+      const { error } = await authClient.emailOtp.verifyEmail({ email, otp });
+      if (error) {
+        const kind = classifyVerifyError(error);
+        if (kind === 'wrong') toast.error(toasts.wrongCodeTitle, { description: toasts.wrongCodeText });
+        else {
+          const description = kind === 'rate' ? toasts.rateLimitedText : toasts.tooManyAttemptsText;
+          toast.error(toasts.tooManyAttempts, { description });
+        }
+        setCode('');
+        inputRef.current?.focus();
+        return;
+      }
+      toast.success(toasts.verified);
+      await onVerified();
+    } catch {
+      toast.error(toasts.unexpected);
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'email-verification' });
+      if (error) throw error;
+      toast.success(toasts.resent);
+      restart();
+    } catch {
+      toast.error(toasts.resendFailed);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col items-center text-center">
+        <div className="flex size-14 items-center justify-center rounded-2xl bg-accent-100 text-accent-700">
+          <MailCheck className="size-7" aria-hidden="true" />
+        </div>
+        <h2 className="mt-4 text-xl font-semibold text-stone-900">{t.title}</h2>
+        <p className="mt-2 text-stone-600">
+          {t.sentTo} <strong className="block font-medium [overflow-wrap:anywhere] text-stone-900">{email}</strong>
+        </p>
+      </div>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (complete) void verify(code);
+        }}
+      >
+        <Field id={`${id}-code`} label={t.codeLabel} hint={t.codeHint}>
+          <OtpInput
+            id={`${id}-code`}
+            ref={inputRef}
+            autoFocus
+            value={code}
+            onChange={setCode}
+            onComplete={(full) => void verify(full)}
+            readOnly={verifying}
+          />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={!complete || verifying}>
+          {verifying ? t.submitting : t.submit}
+        </Button>
+      </form>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="ghost" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {t.back}
+        </Button>
+        <Button variant="secondary" onClick={resend} disabled={remaining > 0 || resending}>
+          {remaining > 0 ? t.resendIn(remaining) : t.resend}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { CircleCheck, Info, RotateCcw, SquarePen } from 'lucide-react';
+import { Button } from '~/client/components/ui/button';
+import { Card } from '~/client/components/ui/card';
+import type { CustomerBooking } from '~/shared/schemas/booking';
+import type { PublicCompany } from '~/shared/schemas/company';
+import { formatLongDate } from './format';
+import { t } from './strings';
+
+/** Step 4, 'Bokning bekräftad!': what was booked, for whom, and how to cancel or ask. */
+export function BookingConfirmation({ booking, company, customer, onNewBooking, onBackToForm }: {
+  booking: CustomerBooking;
+  company: PublicCompany;
+  customer: { name: string; email: string; phone: string | null };
+  onNewBooking: () => void;
+  onBackToForm: () => void;
+}) {
+  const rows: [string, string][] = [
+    [t.summaryDate, formatLongDate(booking.startDate)],
+    [t.summaryTime, `${booking.startTime}–${booking.endTime}`],
+    [t.name, booking.customerName || customer.name],
+    [t.email, customer.email],
+    ...(customer.phone ? ([[t.phone, customer.phone]] as [string, string][]) : []),
+    ...(booking.notes ? ([[t.message, booking.notes]] as [string, string][]) : []),
+  ];
+  const contactEmail = booking.companyEmail ?? company.email;
+
+  return (
+    <Card className="space-y-6 p-5 sm:p-8">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-accent-100 text-accent-700">
+          <CircleCheck className="size-8" aria-hidden="true" />
+        </span>
+        <h2 className="text-2xl font-semibold text-stone-900">{t.confirmedTitle}</h2>
+        <p className="text-stone-600">{t.confirmedLead(booking.serviceName, company.name)}</p>
+      </div>
+
+      <dl className="divide-y divide-stone-100 rounded-xl border border-stone-200">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex items-baseline justify-between gap-4 px-4 py-3">
+            <dt className="shrink-0 text-sm text-stone-500">{label}</dt>
+            <dd className="min-w-0 break-words text-right font-medium text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="flex gap-3 rounded-xl bg-accent-50 p-4 text-sm text-accent-800">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <ul className="space-y-1">
+          <li>{t.noticeEmailSent(customer.email)}</li>
+          <li>{t.noticeCancel}</li>
+          <li>
+            {t.noticeQuestions(company.name)}
+            {contactEmail ? (
+              <>
+                {` ${t.noticeQuestionsOn} `}
+                <a href={`mailto:${contactEmail}`} className="font-medium break-all underline underline-offset-2">
+                  {contactEmail}
+                </a>
+                .
+              </>
+            ) : (
+              '.'
+            )}
+          </li>
+        </ul>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button size="lg" onClick={onNewBooking}>
+          <RotateCcw aria-hidden="true" />
+          {t.newBooking}
+        </Button>
+        <Button size="lg" variant="secondary" onClick={onBackToForm}>
+          <SquarePen aria-hidden="true" />
+          {t.backToEdit}
+        </Button>
+      </div>
+    </Card>
+  );
+}

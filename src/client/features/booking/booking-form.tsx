@@ -1,0 +1,130 @@
+import { Banknote, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '~/client/components/ui/button';
+import { Card } from '~/client/components/ui/card';
+import { Spinner } from '~/client/components/ui/spinner';
+import { useMe, useRefreshMe } from '~/client/features/session/use-me';
+import type { CustomerBooking } from '~/shared/schemas/booking';
+import type { PublicCompany, PublicService } from '~/shared/schemas/company';
+import { BookingSummary } from './booking-summary';
+import { CustomerDetails } from './customer-details';
+import { GuestAuth } from './guest-auth';
+import { MessageField } from './message-field';
+import type { Slot } from './slot-button';
+import { StepHeader } from './step-header';
+import { t } from './strings';
+import { useBookingDraft } from './use-booking-draft';
+import { useSubmitBooking } from './use-submit-booking';
+import { AUTO_SUBMIT_DELAY_MS, sleep, waitForSession } from './wait-for-session';
+
+type MeUser = NonNullable<NonNullable<ReturnType<typeof useMe>['data']>['user']>;
+
+const displayName = (u: MeUser) => u.name?.trim() || [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
+
+/** Step 3, 'Slutför din bokning': summary, then sign-in for visitors or details, message and confirm for customers. */
+export function BookingForm({ company, service, slot, notes, onNotesChange, onBack, onBooked, onSlotTaken }: {
+  company: PublicCompany;
+  service: PublicService;
+  slot: Slot;
+  notes: string;
+  onNotesChange: (notes: string) => void;
+  onBack: () => void;
+  onBooked: (booking: CustomerBooking) => void;
+  onSlotTaken: () => void;
+}) {
+  const me = useMe();
+  const refreshMe = useRefreshMe();
+  const draft = useBookingDraft(company.id);
+  const submit = useSubmitBooking(company.slug, {
+    onSuccess: (booking) => {
+      draft.clear();
+      onBooked(booking);
+    },
+    onSlotTaken,
+  });
+  const [authOpen, setAuthOpen] = useState(false);
+  const [finishingAuth, setFinishingAuth] = useState(false);
+  // The post-auth wait is asynchronous; it must not submit for a form the visitor has already left.
+  const unmounted = useRef(false);
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+    };
+  }, []);
+
+  const user = me.data?.user ?? null;
+  const name = user ? displayName(user) : '';
+
+  function book(booker: MeUser, input: { serviceId: string; date: string; startTime: string; notes: string }) {
+    submit.mutate({ companyId: company.id, ...input, phone: booker.phone ?? null });
+  }
+
+  function openAuth() {
+    draft.save({ companyId: company.id, service, slot, notes });
+    setAuthOpen(true);
+  }
+
+  async function finishAfterAuth() {
+    setFinishingAuth(true);
+    const booker = await waitForSession(refreshMe, () => unmounted.current);
+    if (unmounted.current) return;
+    if (!booker) {
+      setFinishingAuth(false);
+      toast(t.retryAfterAuth);
+      return;
+    }
+    setAuthOpen(false);
+    const saved = draft.load();
+    if (saved) onNotesChange(saved.notes);
+    await sleep(AUTO_SUBMIT_DELAY_MS);
+    if (unmounted.current) return;
+    setFinishingAuth(false);
+    book(booker, saved ?? { serviceId: service.id, date: slot.date, startTime: slot.startTime, notes });
+  }
+
+  const working = submit.isPending || finishingAuth;
+
+  return (
+    <div className="space-y-4">
+      <StepHeader title={t.completeBooking} backLabel={t.backToCalendar} onBack={onBack} />
+      <BookingSummary service={service} slot={slot} />
+      {me.isPending ? (
+        <Card className="p-6">
+          <Spinner label={t.loadingSession} />
+        </Card>
+      ) : !user && !finishingAuth ? (
+        <GuestAuth open={authOpen} onOpen={openAuth} onAuthenticated={() => void finishAfterAuth()} />
+      ) : (
+        <>
+          {user ? <CustomerDetails name={name} email={user.email} phone={user.phone} /> : null}
+          <Card className="space-y-5 p-4 sm:p-5">
+            <MessageField value={notes} onChange={onNotesChange} disabled={working} />
+            <p className="flex items-center gap-2 rounded-xl bg-stone-50 px-3 py-2.5 text-sm text-stone-700">
+              <Banknote className="size-4 shrink-0 text-accent-700" aria-hidden="true" />
+              {t.payOnSite}
+            </p>
+            <div className="space-y-2">
+              <Button
+                size="lg"
+                className="w-full"
+                disabled={!user || !user.email || !name || working}
+                onClick={() =>
+                  user && book(user, { serviceId: service.id, date: slot.date, startTime: slot.startTime, notes })
+                }
+              >
+                {working ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+                {working ? t.confirming : t.confirm}
+              </Button>
+              <p className="text-center text-xs text-stone-500">{t.confirmFootnote}</p>
+              <p role="status" aria-live="polite" className="sr-only">
+                {working ? t.confirming : ''}
+              </p>
+            </div>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { CalendarDays, Clock, Hourglass, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '~/client/components/ui/card';
+import type { PublicService } from '~/shared/schemas/company';
+import { formatLongDate, slotPrice } from './format';
+import type { Slot } from './slot-button';
+import { t } from './strings';
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="relative min-h-9 min-w-0 pl-12">
+      <dt className="text-xs text-stone-500">
+        <span className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-lg bg-accent-50 text-accent-700 [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The chosen service, date and time, as summarised on the form step. */
+export function BookingSummary({ service, slot }: { service: PublicService; slot: Slot }) {
+  return (
+    <Card className="space-y-4 p-4 sm:p-5">
+      <div className="space-y-1">
+        <h3 className="text-lg font-semibold text-stone-900">{service.name}</h3>
+        {service.description ? <p className="text-sm text-stone-600">{service.description}</p> : null}
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-4 border-t border-stone-100 pt-4">
+        <Row icon={<CalendarDays aria-hidden="true" />} label={t.summaryDate}>
+          {formatLongDate(slot.date)}
+        </Row>
+        <Row icon={<Clock aria-hidden="true" />} label={t.summaryTime}>
+          <span className="tabular-nums">
+            {slot.startTime}–{slot.endTime}
+          </span>
+        </Row>
+        <Row icon={<Hourglass aria-hidden="true" />} label={t.summaryDuration}>
+          {t.minutes(service.durationMinutes)}
+        </Row>
+        <Row icon={<Wallet aria-hidden="true" />} label={t.summaryPrice}>
+          {slotPrice(service.price)}
+        </Row>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { cn } from '~/client/lib/cn';
+import type { AvailabilityDay } from '~/shared/schemas/booking';
+import { dayStatusText } from './day-status';
+import { dayOfMonth, formatLongDate, weekdayShort } from './format';
+import { SlotButton, type Slot } from './slot-button';
+
+/** The wide calendar: seven day columns, Monday to Sunday, each listing its times or its status. */
+export function DayColumns({ days, today, price, onPick }: {
+  days: AvailabilityDay[];
+  today: string;
+  price: number | null | undefined;
+  onPick: (slot: Slot) => void;
+}) {
+  return (
+    <ol className="grid grid-cols-7 gap-2">
+      {days.map((day) => {
+        const isToday = day.date === today;
+        const status = dayStatusText(day);
+        return (
+          <li key={day.date} aria-label={formatLongDate(day.date)} className="min-w-0">
+            <div
+              aria-current={isToday ? 'date' : undefined}
+              className={cn(
+                'mb-2 flex flex-col items-center rounded-xl py-2',
+                isToday ? 'bg-accent-700 text-white' : 'bg-stone-50 text-stone-700',
+                day.status === 'past' && 'bg-stone-100/70 text-stone-500',
+              )}
+            >
+              <span className={cn('text-xs font-medium', isToday ? 'text-accent-100' : 'text-stone-500')}>
+                {weekdayShort(day.date)}
+              </span>
+              <span className="text-lg font-semibold tabular-nums">{dayOfMonth(day.date)}</span>
+            </div>
+            {status ? (
+              <p className="rounded-xl border border-dashed border-stone-200 px-1 py-3 text-center text-xs text-stone-500">
+                {status}
+              </p>
+            ) : (
+              <ul className="space-y-1.5">
+                {day.slots.map((s) => (
+                  <li key={s.startTime}>
+                    <SlotButton slot={{ date: day.date, ...s }} price={price} onPick={onPick} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,32 @@
+import { cn } from '~/client/lib/cn';
+import { formatLongDate, slotPrice } from './format';
+
+export interface Slot {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** One bookable start time: 'HH:MM' over the price, named in full for screen readers. */
+export function SlotButton({ slot, price, onPick, className }: {
+  slot: Slot;
+  price: number | null | undefined;
+  onPick: (slot: Slot) => void;
+  className?: string;
+}) {
+  const priceText = slotPrice(price);
+  return (
+    <button
+      type="button"
+      onClick={() => onPick(slot)}
+      aria-label={`${formatLongDate(slot.date)} ${slot.startTime}, ${priceText}`}
+      className={cn(
+        'flex min-h-12 w-full cursor-pointer flex-col items-center justify-center rounded-xl border border-accent-200 bg-accent-50/60 px-2 py-1.5 text-accent-800 transition-colors hover:border-accent-600 hover:bg-accent-100 active:bg-accent-200',
+        className,
+      )}
+    >
+      <span className="text-sm font-semibold tabular-nums">{slot.startTime}</span>
+      <span className="text-xs text-accent-700">{priceText}</span>
+    </button>
+  );
+}

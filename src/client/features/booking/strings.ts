@@ -1,0 +1,86 @@
+/** Swedish texts of the booking flow (customer-side §2 'Booking flow', §8 booking toasts). */
+export const t = {
+  // Page and company header
+  companyNotFound: 'Företag hittades inte',
+  backToSearch: 'Tillbaka till sök',
+  noAddress: 'Adress ej tillgänglig',
+  noContact: 'Kontakt ej tillgänglig',
+  loadCompanyFailed: 'Kunde inte hämta företaget.',
+  tryAgain: 'Försök igen',
+
+  // Step indicator
+  stepsLabel: 'Bokningssteg',
+  steps: ['Tjänst', 'Tid', 'Uppgifter', 'Klart'] as const,
+
+  // Service step
+  chooseService: 'Välj tjänst',
+  loadingServices: 'Laddar tjänster...',
+  noServices: 'Företaget har inga bokningsbara tjänster just nu.',
+  book: 'Boka',
+  bookService: (name: string) => `Boka ${name}`,
+  minutes: (n: number) => `${n} min`,
+
+  // Calendar step
+  chooseTime: 'Välj tid för din bokning',
+  loadingTimes: 'Laddar tillgängliga tider...',
+  loadTimesFailed: 'Kunde inte hämta lediga tider.',
+  changeService: 'Ändra tjänst',
+  pickHint: 'Välj en ledig tid för att fortsätta din bokning',
+  previousWeek: 'Föregående vecka',
+  nextWeek: 'Nästa vecka',
+  week: (n: number) => `v. ${n}`,
+  weekdaysShort: ['mån', 'tis', 'ons', 'tor', 'fre', 'lör', 'sön'] as const,
+  monthsShort: ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'] as const,
+  dayPast: 'Passerat',
+  dayClosed: 'Stängt',
+  dayFull: 'Fullbokat',
+  today: 'idag',
+  freeTimes: (n: number) => (n === 1 ? '1 ledig tid' : `${n} lediga tider`),
+  daysLabel: 'Välj dag',
+
+  // Form step
+  completeBooking: 'Slutför din bokning',
+  backToCalendar: 'Tillbaka till kalender',
+  summaryDate: 'Datum',
+  summaryTime: 'Tid',
+  summaryDuration: 'Längd',
+  summaryPrice: 'Pris',
+  authPrompt: 'Skapa konto eller logga in för att slutföra',
+  openAuth: 'Skapa konto / Logga in',
+  yourDetails: 'Dina uppgifter',
+  name: 'Namn',
+  email: 'E-post',
+  phone: 'Telefon',
+  addMessage: 'Lägg till meddelande',
+  messageLabel: 'Meddelande (valfritt)',
+  removeMessage: 'Ta bort meddelande',
+  payOnSite: 'Betalning sker på plats',
+  confirm: 'Bekräfta bokning',
+  confirming: 'Bekräftar bokning...',
+  confirmFootnote: 'Du kommer att få en bekräftelse via e-post',
+  loadingSession: 'Laddar dina uppgifter...',
+
+  // Toasts (§8)
+  slotTakenTitle: 'Tiden är redan bokad',
+  slotTakenText: 'Någon annan hann boka denna tid. Vänligen välj en annan tid.',
+  dailyLimitTitle: 'Bokningsgräns nådd',
+  dailyLimitText: 'Du kan maximalt boka 5 tider per dag.',
+  bookingFailedTitle: 'Fel vid bokning',
+  bookingFailedText: 'Det uppstod ett fel. Försök igen.',
+  retryAfterAuth: 'Klicka på Bekräfta bokning för att försöka igen',
+  bookingConfirmedToast: 'Bokning bekräftad',
+
+  // Confirmation step
+  confirmedTitle: 'Bokning bekräftad!',
+  confirmedLead: (service: string, company: string) => `Din tid för ${service} hos ${company} är bokad.`,
+  message: 'Meddelande',
+  noticeEmailSent: (email: string) => `En bekräftelse har skickats till ${email}.`,
+  noticeCancel: 'Du kan avboka tiden via länken i e-postmeddelandet.',
+  noticeQuestions: (company: string) => `Har du frågor? Kontakta ${company}`,
+  noticeQuestionsOn: 'på',
+  newBooking: 'Gör en ny bokning',
+  backToEdit: 'Tillbaka för att ändra',
+} as const;
+
+/** Price shown for a slot when the service has none (customer-side §9). */
+export const DEFAULT_PRICE_KR = 250;

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, ApiError, unwrap } from '~/client/api-client';
+import { BOOKING_ERROR_CODES, type CreateBookingInput, type CustomerBooking } from '~/shared/schemas/booking';
+import { availabilityKey } from './use-availability';
+import { t } from './strings';
+
+/** Attempts on a slot conflict and the pause before attempt n+1 (customer-side §9: 3 attempts, 500 ms × attempt). */
+export const BOOKING_ATTEMPTS = 3;
+export const BOOKING_RETRY_DELAY_MS = 500;
+
+/** Query key of `GET /api/bookings/mine`, shared by 'Mina bokningar' and the dashboard. */
+const MY_BOOKINGS_KEY = ['bookings', 'mine'] as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const isSlotTaken = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.code === BOOKING_ERROR_CODES.slotTaken;
+
+async function createBooking(input: CreateBookingInput): Promise<CustomerBooking> {
+  // A conflict can be a race we lose by milliseconds (the other booking rolls back), so try again before giving up.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { booking } = await unwrap(api.bookings.$post({ json: input }));
+      return booking as CustomerBooking;
+    } catch (error) {
+      if (!isSlotTaken(error) || attempt >= BOOKING_ATTEMPTS) throw error;
+      await sleep(BOOKING_RETRY_DELAY_MS * attempt);
+    }
+  }
+}
+
+/**
+ * Creates a booking (`POST /api/bookings`) with the spec's retry, and shows the §8 toasts.
+ * `onSlotTaken` runs when the slot is gone after all attempts (the flow goes back to the calendar).
+ */
+export function useSubmitBooking(slug: string, handlers: { onSuccess: (b: CustomerBooking) => void; onSlotTaken: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: (booking) => {
+      toast.success(t.bookingConfirmedToast);
+      void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: availabilityKey(slug) });
+      handlers.onSuccess(booking);
+    },
+    onError: (error) => {
+      if (isSlotTaken(error)) {
+        toast.error(t.slotTakenTitle, { description: t.slotTakenText });
+        void queryClient.invalidateQueries({ queryKey: availabilityKey(slug) });
+        handlers.onSlotTaken();
+      } else if (error instanceof ApiError && error.code === BOOKING_ERROR_CODES.dailyLimit) {
+        toast.error(t.dailyLimitTitle, { description: t.dailyLimitText });
+      } else {
+        toast.error(t.bookingFailedTitle, { description: t.bookingFailedText });
+      }
+    },
+  });
+}

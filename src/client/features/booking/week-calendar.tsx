@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { Card } from '~/client/components/ui/card';
+import { Spinner } from '~/client/components/ui/spinner';
+import { addDays, isoWeekNumber, weekStart } from '~/shared/dates';
+import type { PublicService } from '~/shared/schemas/company';
+import { DayColumns } from './day-columns';
+import { DayPicker } from './day-picker';
+import { defaultDay } from './day-status';
+import type { Slot } from './slot-button';
+import { StepHeader } from './step-header';
+import { t } from './strings';
+import { useAvailability, useLiveAvailability } from './use-availability';
+import { WeekNav } from './week-nav';
+
+/**
+ * Step 2: the Monday–Sunday week of free times for the chosen service, following live changes.
+ * `week` is the shown week's Monday; the previous-week button stops at the current week.
+ */
+export function WeekCalendar({ slug, service, week, today, onWeekChange, onPick, onBack }: {
+  slug: string;
+  service: PublicService;
+  week: string;
+  today: string;
+  onWeekChange: (monday: string) => void;
+  onPick: (slot: Slot) => void;
+  onBack: () => void;
+}) {
+  const availability = useAvailability(slug, service.id, week);
+  useLiveAvailability(slug);
+  // The phone view's chosen day, remembered per week so paging weeks starts on a sensible day again.
+  const [picked, setPicked] = useState<{ week: string; date: string } | null>(null);
+  const days = availability.data?.days ?? [];
+  const selected = picked?.week === week ? picked.date : defaultDay(days, today);
+
+  return (
+    <div className="space-y-4">
+      <StepHeader title={t.chooseTime} backLabel={t.changeService} onBack={onBack} />
+      <Card className="@container space-y-4 p-3 sm:p-5">
+        <WeekNav
+          first={week}
+          last={addDays(week, 6)}
+          weekNumber={availability.data?.weekNumber ?? isoWeekNumber(week)}
+          canGoBack={week > weekStart(today)}
+          onPrevious={() => onWeekChange(addDays(week, -7))}
+          onNext={() => onWeekChange(addDays(week, 7))}
+        />
+        {availability.isPending ? (
+          <Spinner label={t.loadingTimes} className="py-16" />
+        ) : availability.isError ? (
+          <div role="alert" className="space-y-3 py-10 text-center">
+            <p className="text-stone-600">{t.loadTimesFailed}</p>
+            <Button variant="secondary" onClick={() => void availability.refetch()}>
+              {t.tryAgain}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <div className="@2xl:hidden">
+              <DayPicker
+                days={days}
+                today={today}
+                selected={selected}
+                onSelect={(date) => setPicked({ week, date })}
+                price={service.price}
+                onPick={onPick}
+              />
+            </div>
+            <div className="hidden @2xl:block">
+              <DayColumns days={days} today={today} price={service.price} onPick={onPick} />
+            </div>
+          </>
+        )}
+      </Card>
+      <p className="text-center text-sm text-stone-500">{t.pickHint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { CalendarHeart, Mail } from 'lucide-react';
+import { Avatar } from '~/client/components/ui/avatar';
+import { Card } from '~/client/components/ui/card';
+import { formatMonthYear } from './format';
+import { t } from './strings';
+
+/** Name, e-mail and — when the session knows it — the month the customer joined. */
+export function ProfileCard({
+  name,
+  email,
+  createdAt,
+}: {
+  name: string;
+  email: string;
+  createdAt: string | null;
+}) {
+  const since = createdAt ? formatMonthYear(createdAt) : null;
+  return (
+    <Card className="p-5">
+      <h2 className="sr-only">{t.profile}</h2>
+      <div className="flex items-center gap-4">
+        <Avatar name={name || email} className="size-14 rounded-full text-lg" />
+        <div className="min-w-0 space-y-1">
+          <p className="truncate text-lg font-semibold text-stone-900">{name || email}</p>
+          <dl className="space-y-0.5 text-sm text-stone-600">
+            <div className="flex items-center gap-1.5">
+              <dt className="shrink-0">
+                <Mail className="size-4 text-stone-400" aria-hidden="true" />
+                <span className="sr-only">{t.email}</span>
+              </dt>
+              <dd className="truncate">{email}</dd>
+            </div>
+            {since ? (
+              <div className="flex items-center gap-1.5">
+                <dt className="flex shrink-0 items-center gap-1.5">
+                  <CalendarHeart className="size-4 text-stone-400" aria-hidden="true" />
+                  {t.memberSince}
+                </dt>
+                <dd>{since}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+    </Card>
+  );
+}

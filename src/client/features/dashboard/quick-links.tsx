@@ -1,0 +1,74 @@
+import { CalendarCheck, ChevronRight, Search, Zap, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '~/client/components/ui/card';
+import { cn } from '~/client/lib/cn';
+import { t } from './strings';
+
+function Tile({
+  icon: Icon,
+  title,
+  text,
+  className,
+  trailing,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  className?: string;
+  trailing: ReactNode;
+}) {
+  return (
+    <Card className={cn('flex h-full items-center gap-4 p-4 transition-colors', className)}>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-stone-900">{title}</span>
+        <span className="block text-sm text-stone-600">{text}</span>
+      </span>
+      {trailing}
+    </Card>
+  );
+}
+
+const arrow = <ChevronRight className="size-5 shrink-0 text-stone-400" aria-hidden="true" />;
+
+/** 'Hitta företag', 'Mina bokningar' and the not-yet-available 'Snabb bokning'. */
+export function QuickLinks() {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3">
+      <li>
+        <Link to="/search" className="block h-full rounded-2xl">
+          <Tile
+            icon={Search}
+            title={t.findCompanies}
+            text={t.findCompaniesText}
+            trailing={arrow}
+            className="hover:bg-stone-50"
+          />
+        </Link>
+      </li>
+      <li>
+        <Link to="/my-bookings" className="block h-full rounded-2xl">
+          <Tile
+            icon={CalendarCheck}
+            title={t.myBookings}
+            text={t.myBookingsText}
+            trailing={arrow}
+            className="hover:bg-stone-50"
+          />
+        </Link>
+      </li>
+      <li aria-disabled="true">
+        <Tile
+          icon={Zap}
+          title={t.quickBooking}
+          text={t.comingSoon}
+          className="bg-stone-50 text-stone-500 shadow-none"
+          trailing={null}
+        />
+      </li>
+    </ul>
+  );
+}

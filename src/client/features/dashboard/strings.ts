@@ -1,0 +1,19 @@
+/** Swedish texts of the customer dashboard (customer-side §2 'Customer dashboard'). */
+export const t = {
+  greeting: (name: string) => (name ? `Välkommen tillbaka, ${name}!` : 'Välkommen tillbaka!'),
+  intro: 'Här hittar du dina bokningar och kan boka nya tider.',
+  profile: 'Din profil',
+  email: 'E-post',
+  memberSince: 'Medlem sedan',
+  findCompanies: 'Hitta företag',
+  findCompaniesText: 'Sök bland företag och boka en tid.',
+  myBookings: 'Mina bokningar',
+  myBookingsText: 'Se, ändra eller avboka dina tider.',
+  quickBooking: 'Snabb bokning',
+  comingSoon: 'Kommer snart',
+  recentActivity: 'Senaste aktivitet',
+  loadingActivity: 'Laddar aktivitet...',
+  noActivity: 'Inga bokningar att visa ännu',
+  at: (company: string) => `hos ${company}`,
+  status: { booked: 'Bokad', completed: 'Klar', other: 'Avbokad' },
+} as const;

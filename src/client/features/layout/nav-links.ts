@@ -1,0 +1,47 @@
+import {
+  Building2,
+  CalendarDays,
+  CircleHelp,
+  FileText,
+  House,
+  Mail,
+  Search,
+  Store,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { layoutStrings } from './strings';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const l = layoutStrings.links;
+
+/** The main links of the slide-in menu and sidebar (customer-side §2 customer layout). */
+export const mainLinks: NavItem[] = [
+  { to: '/dashboard', label: l.home, icon: House },
+  { to: '/my-bookings', label: l.myBookings, icon: CalendarDays },
+  { to: '/companies', label: l.book, icon: Search },
+  { to: '/profile', label: l.profile, icon: UserRound },
+];
+
+/** The information links. */
+export const infoLinks: NavItem[] = [
+  { to: '/faq', label: l.faq, icon: CircleHelp },
+  { to: '/terms', label: l.terms, icon: FileText },
+  { to: '/business-registration', label: l.businessRegistration, icon: Store },
+  { to: '/contact', label: l.contact, icon: Mail },
+];
+
+/** Shown to admins only. */
+export const adminLink: NavItem = { to: '/admin/dashboard', label: l.companyPanel, icon: Building2 };
+
+/** The phone's bottom tabs; the middle one is the emphasised booking action. */
+export const tabLinks: NavItem[] = [
+  { to: '/dashboard', label: l.home, icon: House },
+  { to: '/search', label: l.book, icon: Search },
+  { to: '/my-bookings', label: l.myBookings, icon: CalendarDays },
+];

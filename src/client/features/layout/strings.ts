@@ -1,0 +1,46 @@
+/** Swedish texts of the customer layout, the landing page and the not-found page (customer-side §1, §2). */
+export const layoutStrings = {
+  brand: 'Tidvis',
+  homeLinkLabel: 'Tidvis – till startsidan',
+  greeting: (name: string) => `Hej ${name}`,
+  adminBadge: 'ADMIN',
+  adminPanel: 'Admin Panel',
+  login: 'Logga in',
+  signup: 'Skapa konto',
+  logout: 'Logga ut',
+  logoutError: 'Fel vid utloggning',
+  openMenu: 'Öppna meny',
+  closeMenu: 'Stäng meny',
+  menuTitle: 'Meny',
+  toggleSidebar: 'Visa eller dölj sidomeny (Ctrl+B)',
+  mainNav: 'Huvudmeny',
+  infoNav: 'Information',
+  tabNav: 'Snabbnavigering',
+  profileCardHint: 'Visa profil',
+  guestCardText: 'Logga in för att boka och se dina bokningar.',
+  links: {
+    home: 'Hem',
+    myBookings: 'Mina bokningar',
+    book: 'Boka',
+    profile: 'Profil',
+    faq: 'FAQ',
+    terms: 'Villkor',
+    businessRegistration: 'Företagsregistrering',
+    contact: 'Kontakt',
+    companyPanel: 'Företagspanel',
+  },
+} as const;
+
+export const landingStrings = {
+  pitch: 'Hitta och boka tid hos salonger, barberare och kliniker – enkelt, dygnet runt.',
+  search: 'Sök Företag',
+  signup: 'Skapa Konto',
+  login: 'Logga in',
+  haveAccount: 'Har du redan ett konto?',
+} as const;
+
+export const notFoundStrings = {
+  title: 'Oops! Page not found',
+  text: 'Sidan du letar efter finns inte.',
+  home: 'Till startsidan',
+} as const;

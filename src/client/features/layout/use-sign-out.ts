@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useRefreshMe } from '~/client/features/session/use-me';
+import { layoutStrings } from './strings';
+
+/** Signs out (better-auth), refreshes `useMe` and goes to the start page; toasts 'Fel vid utloggning' on failure. */
+export function useSignOut() {
+  const refreshMe = useRefreshMe();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      // Loaded on demand so the better-auth client stays out of the search page's chunk.
+      const { authClient } = await import('~/client/features/auth/auth-client');
+      const { error } = await authClient.signOut();
+      if (error) throw error;
+      await refreshMe();
+      navigate('/');
+    } catch {
+      toast.error(layoutStrings.logoutError);
+    }
+  };
+}

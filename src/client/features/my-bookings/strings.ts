@@ -1,0 +1,32 @@
+/** Swedish texts of 'Mina bokningar' (customer-side §2 'My bookings', §8 cancel and my-bookings toasts). */
+export const t = {
+  title: 'Mina bokningar',
+  upcoming: 'Kommande bokningar',
+  previous: 'Tidigare bokningar',
+  loading: 'Laddar bokningar...',
+  noUpcoming: 'Du har inga kommande bokningar',
+  bookATime: 'Boka en tid',
+  noPrevious: 'Inga tidigare bokningar',
+  loggedOut: 'Du måste vara inloggad för att se dina bokningar',
+  logIn: 'Logga in',
+  change: 'Ändra',
+  changeLabel: (service: string, date: string) => `Ändra ${service} ${date}`,
+  cancel: 'Avboka',
+  cancelLabel: (service: string, date: string) => `Avboka ${service} ${date}`,
+  cancelled: 'Avbokad',
+  at: (company: string) => `hos ${company}`,
+
+  // Confirmation dialog
+  confirmTitle: 'Avboka bokningen?',
+  confirmText: (service: string, company: string, date: string, time: string) =>
+    `${service} hos ${company}, ${date} kl. ${time}. Tiden blir ledig för andra.`,
+  confirmAction: 'Avboka',
+  keep: 'Behåll',
+
+  // Toasts (§8)
+  loadFailed: 'Kunde inte hämta bokningar',
+  tryAgain: 'Försök igen',
+  cancelSuccess: 'Bokningen har avbokats',
+  cancelNotCancellable: 'Bokningen kunde inte avbokas. Kontrollera att den fortfarande är aktiv.',
+  cancelFailed: 'Fel vid avbokning av bokning',
+} as const;

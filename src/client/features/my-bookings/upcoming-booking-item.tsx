@@ -1,0 +1,63 @@
+import { CalendarDays, Clock, LoaderCircle, SquarePen, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import type { CustomerBooking } from '~/shared/schemas/booking';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { formatLongDate, formatTimeRange } from './format';
+import { t } from './strings';
+
+/** One upcoming booking: service, company link, date and time, with 'Ändra' and 'Avboka'. */
+export function UpcomingBookingItem({ booking, cancelling, onCancel }: {
+  booking: CustomerBooking;
+  cancelling: boolean;
+  onCancel: () => void;
+}) {
+  const date = formatLongDate(booking.startDate);
+  const time = formatTimeRange(booking.startTime, booking.endTime);
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-4">
+      <div className="min-w-0 flex-1 space-y-1">
+        <h3 className="font-semibold text-stone-900">{booking.serviceName}</h3>
+        <p className="text-sm text-stone-600">
+          <Link to={`/booking/${booking.companySlug}`} className="font-medium text-accent-700 hover:underline">
+            {booking.companyName}
+          </Link>
+        </p>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
+          <span className="flex items-center gap-1.5">
+            <CalendarDays className="size-4 text-stone-400" aria-hidden="true" />
+            {date}
+          </span>
+          <span className="flex items-center gap-1.5 tabular-nums">
+            <Clock className="size-4 text-stone-400" aria-hidden="true" />
+            {time}
+          </span>
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+        <Button asChild variant="secondary">
+          <Link to={`/edit-booking/${booking.id}`} aria-label={t.changeLabel(booking.serviceName, date)}>
+            <SquarePen aria-hidden="true" />
+            {t.change}
+          </Link>
+        </Button>
+        <CancelBookingDialog
+          description={t.confirmText(booking.serviceName, booking.companyName, date, booking.startTime)}
+          onConfirm={onCancel}
+          trigger={
+            <Button
+              variant="secondary"
+              disabled={cancelling}
+              aria-busy={cancelling}
+              aria-label={t.cancelLabel(booking.serviceName, date)}
+              className="text-red-700 hover:bg-red-50"
+            >
+              {cancelling ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
+              {t.cancel}
+            </Button>
+          }
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '~/client/api-client';
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+/**
+ * Who is signed in (customer-side §3 "Auth context"): `{ user, isAdmin, adminCompany }` from `GET /api/me`.
+ * `isLoading` is true until the first answer.
+ */
+export function useMe() {
+  return useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: () => unwrap(api.me.$get()),
+    staleTime: 30_000,
+  });
+}
+
+/** Refetches `useMe` (after sign-in, sign-out or verification) and returns the fresh value. */
+export function useRefreshMe() {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => unwrap(api.me.$get()), staleTime: 0 });
+}

@@ -1,0 +1,27 @@
+import '@fontsource-variable/inter';
+import './styles.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { applySwedishZodMessages } from '~/shared/zod-locale';
+import { router } from './router';
+
+applySwedishZodMessages();
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster position="top-center" richColors closeButton />
+    </QueryClientProvider>
+  </StrictMode>,
+);

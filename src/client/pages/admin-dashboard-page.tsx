@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Button } from '~/client/components/ui/button';
+import { Card } from '~/client/components/ui/card';
+import { DashboardSkeleton } from '~/client/features/admin-dashboard/dashboard-skeleton';
+import { LatestBookings } from '~/client/features/admin-dashboard/latest-bookings';
+import { NextBookingCard } from '~/client/features/admin-dashboard/next-booking-card';
+import { StatCards } from '~/client/features/admin-dashboard/stat-cards';
+import { adminDashboardStrings as t } from '~/client/features/admin-dashboard/strings';
+import { useAdminDashboard } from '~/client/features/admin-dashboard/use-admin-dashboard';
+import { useMe } from '~/client/features/session/use-me';
+import { addDays, todayInZone } from '~/shared/dates';
+
+/** `/admin/dashboard` (admin-side §2): next booking, four stat cards and the ten latest bookings. */
+export function Component() {
+  const company = useMe().data?.adminCompany;
+  const dashboard = useAdminDashboard();
+  useEffect(() => {
+    if (dashboard.error) toast.error(t.loadError, { description: dashboard.error.message });
+  }, [dashboard.error]);
+  const today = todayInZone(new Date());
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t.title}</h1>
+        {company ? <p className="mt-1 text-stone-600">{t.intro(company.name)}</p> : null}
+      </div>
+      {dashboard.isPending ? (
+        <DashboardSkeleton />
+      ) : dashboard.data ? (
+        <>
+          <NextBookingCard booking={dashboard.data.nextBooking} today={today} tomorrow={addDays(today, 1)} />
+          <StatCards stats={dashboard.data.stats} />
+          <LatestBookings bookings={dashboard.data.latestBookings} />
+        </>
+      ) : (
+        <Card className="space-y-3 p-5">
+          <p className="text-stone-700">{t.loadError}</p>
+          <Button variant="secondary" size="sm" onClick={() => dashboard.refetch()}>
+            {t.retry}
+          </Button>
+        </Card>
+      )}
+    </div>
+  );
+}

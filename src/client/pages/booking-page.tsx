@@ -1,0 +1,50 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '~/client/api-client';
+import { Button } from '~/client/components/ui/button';
+import { Card } from '~/client/components/ui/card';
+import { Spinner } from '~/client/components/ui/spinner';
+import { BookingFlow } from '~/client/features/booking/booking-flow';
+import { t } from '~/client/features/booking/strings';
+import { useCompany } from '~/client/features/booking/use-company';
+
+/** `/booking/:slug`: the booking flow of one company, or why it cannot be booked. */
+export function Component() {
+  const slug = useParams().slug ?? '';
+  const company = useCompany(slug);
+
+  let body;
+  if (company.isPending) {
+    body = <Spinner label={t.loadingServices} className="py-20" />;
+  } else if (company.isError) {
+    const error = company.error;
+    const notFound = error instanceof ApiError && error.status === 404;
+    const closed = error instanceof ApiError && error.status === 403;
+    body = (
+      <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+        <SearchX className="size-10 text-stone-400" aria-hidden="true" />
+        <h1 className="text-xl font-semibold text-stone-900">
+          {notFound ? t.companyNotFound : closed ? error.message : t.loadCompanyFailed}
+        </h1>
+        <div className="flex flex-wrap justify-center gap-3">
+          {notFound || closed ? null : (
+            <Button variant="secondary" onClick={() => void company.refetch()}>
+              {t.tryAgain}
+            </Button>
+          )}
+          <Button asChild>
+            <Link to="/search">
+              <ArrowLeft aria-hidden="true" />
+              {t.backToSearch}
+            </Link>
+          </Button>
+        </div>
+      </Card>
+    );
+  } else {
+    // Keyed by company so moving between booking pages starts a fresh flow.
+    body = <BookingFlow key={company.data.company.id} company={company.data.company} services={company.data.services} />;
+  }
+
+  return <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">{body}</div>;
+}

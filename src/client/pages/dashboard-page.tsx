@@ -1,0 +1,27 @@
+import { ProfileCard } from '~/client/features/dashboard/profile-card';
+import { QuickLinks } from '~/client/features/dashboard/quick-links';
+import { RecentActivity } from '~/client/features/dashboard/recent-activity';
+import { t } from '~/client/features/dashboard/strings';
+import { useMe } from '~/client/features/session/use-me';
+
+/** `/dashboard`: greeting, profile, shortcuts and recent bookings of the signed-in customer (behind the user guard). */
+export function Component() {
+  const user = useMe().data?.user;
+  if (!user) return null; // The user guard renders this page only with a user.
+  const firstName = user.firstName?.trim() || user.name.trim().split(/\s+/)[0] || '';
+  const name = user.name.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ');
+  // `GET /api/me` may not carry createdAt; then 'Medlem sedan' is left out rather than guessed.
+  const createdAt = 'createdAt' in user && typeof user.createdAt === 'string' ? user.createdAt : null;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t.greeting(firstName)}</h1>
+        <p className="mt-1 text-stone-600">{t.intro}</p>
+      </div>
+      <ProfileCard name={name} email={user.email} createdAt={createdAt} />
+      <QuickLinks />
+      <RecentActivity />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CompanyResults } from '~/client/features/search/company-results';
+import { SearchBox } from '~/client/features/search/search-box';
+import { searchStrings as t } from '~/client/features/search/strings';
+import { useDebouncedValue } from '~/client/features/search/use-debounced-value';
+
+/** 'Sök företag' (customer-side §2): a debounced search box whose text lives in `?q=`, and the result cards. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const urlQuery = params.get('q') ?? '';
+  const [text, setText] = useState(urlQuery);
+  const debounced = useDebouncedValue(text.trim(), 250);
+  const pushed = useRef(debounced);
+
+  // The URL can change under us (the 'Boka' tab links to a bare /search): adopt it into the box. Our own
+  // pushes always equal `debounced`, so they never clobber text typed since.
+  const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
+  if (urlQuery !== seenUrlQuery) {
+    setSeenUrlQuery(urlQuery);
+    if (urlQuery !== debounced) setText(urlQuery);
+  }
+
+  // Mirror the settled text into the URL so a reload keeps it; only when the text settled on something new,
+  // so a stale debounced value never overwrites a URL change. `replace`: typing should not fill the history.
+  useEffect(() => {
+    if (pushed.current === debounced) return;
+    pushed.current = debounced;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (debounced) next.set('q', debounced);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debounced, setParams]);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t.title}</h1>
+      <p className="mt-1 text-stone-600">{t.intro}</p>
+      <div className="mt-6">
+        <SearchBox value={text} onChange={setText} />
+      </div>
+      <div className="mt-6">
+        <CompanyResults q={urlQuery} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { createBrowserRouter } from 'react-router';
+import { Spinner } from './components/ui/spinner';
+
+/**
+ * The route table (customer-side §2). Every page is a lazy chunk exporting `Component`, so the landing and
+ * search pages load only their own code.
+ */
+export const router = createBrowserRouter([
+  {
+    // Shown while the first lazy page chunk loads.
+    hydrateFallbackElement: <Spinner className="min-h-dvh" />,
+    children: [
+      { path: '/', lazy: () => import('./pages/landing-page') },
+      { path: '/auth', lazy: () => import('./pages/auth-page') },
+      { path: '/dev/mail', lazy: () => import('./pages/dev-mail-page') },
+      {
+        lazy: () => import('./layouts/customer-layout'),
+        children: [
+          { path: '/search', lazy: () => import('./pages/search-page') },
+          { path: '/companies', lazy: () => import('./pages/search-page') },
+          { path: '/booking/:slug', lazy: () => import('./pages/booking-page') },
+          { path: '/my-bookings', lazy: () => import('./pages/my-bookings-page') },
+          {
+            lazy: () => import('./features/session/user-guard'),
+            children: [{ path: '/dashboard', lazy: () => import('./pages/dashboard-page') }],
+          },
+        ],
+      },
+      { path: '/admin/login', lazy: () => import('./pages/admin-login-page') },
+      {
+        lazy: () => import('./features/admin-session/admin-guard'),
+        children: [
+          {
+            lazy: () => import('./layouts/admin-layout'),
+            children: [
+              { path: '/admin/dashboard', lazy: () => import('./pages/admin-dashboard-page') },
+              { path: '/admin/calendar', lazy: () => import('./pages/admin-calendar-page') },
+              { path: '/admin/customers', lazy: () => import('./pages/admin-customers-page') },
+              { path: '/admin/services', lazy: () => import('./pages/admin-services-page') },
+              { path: '/admin/settings', lazy: () => import('./pages/admin-settings-page') },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./pages/not-found-page') },
+    ],
+  },
+]);

@@ -1,0 +1,42 @@
+import type { Auth } from './auth/auth';
+import type { Database, DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import type { Metrics } from './metrics';
+import type { RealtimeBus } from './realtime/bus';
+
+/** Everything a request handler may use; built once in main.ts (or per test file). */
+export interface Deps {
+  env: Env;
+  handle: DatabaseHandle;
+  db: Database;
+  auth: Auth;
+  bus: RealtimeBus;
+  metrics: Metrics;
+}
+
+/** The signed-in user as the API sees them. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  createdAt?: Date | string;
+}
+
+/** The company an admin runs (see src/server/auth/admin.ts). */
+export interface AdminCompany {
+  id: string;
+  name: string;
+  email: string;
+  slug: string;
+  location: string | null;
+  avatarUrl: string | null;
+  status: 'pending' | 'active' | 'suspended';
+}
+
+export interface AppEnv {
+  Variables: { deps: Deps; user: SessionUser | null; adminCompany?: AdminCompany };
+}

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import { logger } from '../logger';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A Drizzle database over either driver; transactions (`db.transaction`) work the same on both. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** An open database with its lifecycle and LISTEN/NOTIFY hooks. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is given, else embedded PGlite in `dataDir` (or in memory
+ * when `dataDir` is `memory://`). An on-disk PGlite directory is locked so a second process refuses to start.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === 'memory://';
+  let release: (() => Promise<void>) | undefined;
+  let dbPath: string | undefined;
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      release = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, lockfilePath: path.join(dataDir, '.lock') });
+    } catch {
+      throw new Error(`The data directory ${dataDir} is in use by another process (embedded PGlite allows one).`);
+    }
+    dbPath = path.join(dataDir, 'pgdata');
+  }
+  const client = new PGlite({ dataDir: dbPath, extensions: { btree_gist, pg_trgm, unaccent } });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async close() {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process; pg reconnects.
+  pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const listeners = new Set<pg.Client>();
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ connectionString });
+      client.on('error', (err) => logger.warn({ err, channel }, 'listen connection lost'));
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onPayload(msg.payload ?? '');
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      listeners.add(client);
+      return async () => {
+        if (listeners.delete(client)) await client.end();
+      };
+    },
+    async close() {
+      await Promise.allSettled([...listeners].map((l) => l.end()));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { companies, services } from './companies';
+
+/**
+ * A person who books. `company_id` null is the user's general profile; otherwise the record a company sees.
+ * One record per (user, company) for signed-up users and per (company, lower(e-mail)); both unique indexes are in
+ * the custom migration (0001) because they are partial or on expressions. Walk-in guests have no user.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    displayName: text('display_name'),
+    isFlagged: boolean('is_flagged').notNull().default(false),
+    adminNotes: text('admin_notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customers_user_idx').on(t.userId),
+  ],
+);
+
+export const bookingStatus = pgEnum('booking_status', ['booked', 'completed', 'cancelled', 'no_show']);
+
+/**
+ * An appointment. Date and times are Europe/Stockholm wall clock. `buffer_minutes` is the buffer in force when it
+ * was booked, so the database can forbid overlap of [start, end + buffer) itself (exclusion constraint, migration).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    servicePrice: numeric('service_price', { precision: 10, scale: 2, mode: 'number' }),
+    customerName: text('customer_name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    status: bookingStatus('status').notNull().default('booked'),
+    cancelToken: uuid('cancel_token').notNull().defaultRandom().unique(),
+    notes: text('notes'),
+    source: text('source').notNull().default('web'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bookings_company_date_idx').on(t.companyId, t.startDate),
+    index('bookings_customer_date_idx').on(t.customerId, t.startDate),
+    check('bookings_time_order_check', sql`${t.endTime} > ${t.startTime}`),
+    check('bookings_buffer_check', sql`${t.bufferMinutes} between 0 and 1440`),
+  ],
+);
+
+/** A period a company is closed outside its weekly hours (instants). */
+export const blockedSlots = pgTable(
+  'blocked_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('blocked_slots_company_idx').on(t.companyId, t.startTime),
+    check('blocked_slots_order_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** An audit trail of what happened to a booking (created, cancelled, ...). */
+export const bookingLogs = pgTable(
+  'booking_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').notNull(),
+    type: text('type').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_logs_booking_idx').on(t.bookingId)],
+);
+
+/** A customer's rating of a completed booking; at most one per booking. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('feedback_rating_check', sql`${t.rating} between 1 and 5`)],
+);

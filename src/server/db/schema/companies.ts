@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+
+export const companyStatus = pgEnum('company_status', ['pending', 'active', 'suspended']);
+
+/** A business on Tidvis. `weekly_schedule` is the shared WeeklySchedule JSON (see src/shared/schedule.ts). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    location: text('location'),
+    description: text('description'),
+    socialUrl: text('social_url'),
+    avatarUrl: text('avatar_url'),
+    status: companyStatus('status').notNull().default('pending'),
+    weeklySchedule: jsonb('weekly_schedule'),
+    defaultBufferMinutes: integer('default_buffer_minutes').notNull().default(0),
+    slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(30),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    smsReminders: boolean('sms_reminders').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_email_lower_idx').on(sql`lower(${t.email})`),
+    index('companies_status_name_idx').on(t.status, t.name),
+    check('companies_buffer_check', sql`${t.defaultBufferMinutes} between 0 and 1440`),
+    check('companies_slot_interval_check', sql`${t.slotIntervalMinutes} in (15, 30, 60)`),
+  ],
+);
+
+/** A bookable service of a company. Price in kronor, durations in minutes. */
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    bufferMinutes: integer('buffer_minutes'),
+    active: boolean('active').notNull().default(true),
+    icon: text('icon'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('services_company_idx').on(t.companyId, t.displayOrder),
+    check('services_price_check', sql`${t.price} >= 0`),
+    check('services_duration_check', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
+    check('services_buffer_check', sql`${t.bufferMinutes} is null or ${t.bufferMinutes} between 0 and 1440`),
+  ],
+);

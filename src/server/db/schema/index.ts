@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './bookings';
+export * from './companies';
+export * from './outbox';

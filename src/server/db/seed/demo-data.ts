@@ -1,0 +1,173 @@
+import type { WeeklySchedule } from '../../../shared/schedule';
+
+/** Demo companies of DESIGN §5: Swedish businesses in several cities with realistic prices (kr) and hours. */
+export interface DemoCompany {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  description: string;
+  socialUrl?: string;
+  slotIntervalMinutes?: 15 | 30 | 60;
+  schedule: WeeklySchedule;
+  services: { name: string; description: string; price: number; durationMinutes: number; bufferMinutes?: number }[];
+}
+
+const day = (start: string, end: string) => ({ enabled: true, intervals: [{ start, end }] });
+const lunchDay = (start: string, end: string) => ({
+  enabled: true,
+  intervals: [
+    { start, end: '12:00' },
+    { start: '13:00', end },
+  ],
+});
+const closed = { enabled: false, intervals: [] };
+
+const weekdays = (d: { enabled: boolean; intervals: { start: string; end: string }[] }) => ({
+  monday: d,
+  tuesday: d,
+  wednesday: d,
+  thursday: d,
+  friday: d,
+});
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_ADMIN_EMAIL = 'info@salongsolros.se';
+export const DEMO_CUSTOMER_EMAIL = 'anna.svensson@example.se';
+export const DEMO_OPERATOR_EMAIL = 'drift@tidvis.se';
+
+export const demoCompanies: DemoCompany[] = [
+  {
+    name: 'Salong Solros',
+    email: DEMO_ADMIN_EMAIL,
+    phone: '08-123 45 67',
+    location: 'Götgatan 14, Stockholm',
+    description: 'Frisörsalong på Södermalm med fokus på klippning, färg och styling.',
+    socialUrl: 'https://www.instagram.com/salongsolros',
+    schedule: { ...weekdays(day('09:00', '18:00')), saturday: day('10:00', '15:00'), sunday: closed },
+    services: [
+      { name: 'Damklippning', description: 'Klippning inklusive tvätt och föning.', price: 650, durationMinutes: 60 },
+      { name: 'Herrklippning', description: 'Klassisk herrklippning med maskin och sax.', price: 450, durationMinutes: 30 },
+      { name: 'Färgning', description: 'Helfärg med toning och inpackning.', price: 1250, durationMinutes: 120, bufferMinutes: 15 },
+      { name: 'Slingor', description: 'Folieslingor i valfri nyans.', price: 1450, durationMinutes: 90, bufferMinutes: 15 },
+      { name: 'Barnklippning', description: 'För barn upp till 12 år.', price: 300, durationMinutes: 30 },
+    ],
+  },
+  {
+    name: 'Barberaren på Söder',
+    email: 'boka@barberarenpasoder.se',
+    phone: '08-765 43 21',
+    location: 'Hornsgatan 88, Stockholm',
+    description: 'Barberare med rakkniv, skäggtrim och hot towel.',
+    schedule: { ...weekdays(day('10:00', '19:00')), saturday: day('10:00', '16:00'), sunday: closed },
+    services: [
+      { name: 'Herrklippning', description: 'Klippning med sax och maskin.', price: 420, durationMinutes: 30 },
+      { name: 'Skäggtrim', description: 'Formning av skägg med varm handduk.', price: 300, durationMinutes: 30 },
+      { name: 'Klippning och skägg', description: 'Komplett paket för hår och skägg.', price: 650, durationMinutes: 60 },
+      { name: 'Rakning med kniv', description: 'Traditionell våtrakning.', price: 395, durationMinutes: 45 },
+    ],
+  },
+  {
+    name: 'Nagelstudion Göteborg',
+    email: 'hej@nagelstudion.se',
+    phone: '031-22 33 44',
+    location: 'Linnégatan 5, Göteborg',
+    description: 'Gelénaglar, manikyr och pedikyr i lugn miljö.',
+    schedule: { ...weekdays(lunchDay('09:00', '18:00')), saturday: day('10:00', '14:00'), sunday: closed },
+    services: [
+      { name: 'Gelénaglar nytt set', description: 'Nytt set med gelé och valfri färg.', price: 695, durationMinutes: 90 },
+      { name: 'Påfyllning gelé', description: 'Påfyllning inom fyra veckor.', price: 545, durationMinutes: 60 },
+      { name: 'Manikyr', description: 'Filning, nagelband och lack.', price: 450, durationMinutes: 45, bufferMinutes: 15 },
+      { name: 'Pedikyr', description: 'Fotbad, fotfil och lack.', price: 595, durationMinutes: 60 },
+    ],
+  },
+  {
+    name: 'Malmö Massage & Friskvård',
+    email: 'info@malmomassage.se',
+    phone: '040-12 34 56',
+    location: 'Södra Förstadsgatan 30, Malmö',
+    description: 'Klassisk massage, idrottsmassage och koppning.',
+    slotIntervalMinutes: 15,
+    schedule: { ...weekdays(day('08:00', '20:00')), saturday: day('09:00', '15:00'), sunday: day('10:00', '14:00') },
+    services: [
+      { name: 'Klassisk massage 30 min', description: 'Rygg och nacke.', price: 450, durationMinutes: 30, bufferMinutes: 10 },
+      { name: 'Klassisk massage 60 min', description: 'Helkroppsmassage.', price: 795, durationMinutes: 60, bufferMinutes: 10 },
+      { name: 'Idrottsmassage', description: 'Djupgående massage för aktiva.', price: 850, durationMinutes: 60, bufferMinutes: 10 },
+      { name: 'Koppning', description: 'Koppning kombinerad med massage.', price: 650, durationMinutes: 45, bufferMinutes: 10 },
+    ],
+  },
+  {
+    name: 'Uppsala Hudklinik',
+    email: 'reception@uppsalahudklinik.se',
+    phone: '018-55 66 77',
+    location: 'Kungsgatan 47, Uppsala',
+    description: 'Hudvård, ansiktsbehandlingar och konsultationer.',
+    schedule: { ...weekdays(day('08:30', '17:00')), saturday: closed, sunday: closed },
+    services: [
+      { name: 'Hudkonsultation', description: 'Genomgång av hudtyp och rutiner.', price: 495, durationMinutes: 30 },
+      { name: 'Ansiktsbehandling', description: 'Rengöring, peeling och mask.', price: 995, durationMinutes: 75 },
+      { name: 'Kemisk peeling', description: 'Fruktsyrapeeling för jämnare hy.', price: 1195, durationMinutes: 45, bufferMinutes: 15 },
+    ],
+  },
+  {
+    name: 'Frisör Linnea',
+    email: 'linnea@frisorlinnea.se',
+    phone: '013-40 50 60',
+    location: 'Storgatan 12, Linköping',
+    description: 'Personlig frisör med fokus på naturliga färger.',
+    schedule: {
+      monday: closed,
+      tuesday: day('10:00', '18:00'),
+      wednesday: day('10:00', '18:00'),
+      thursday: day('12:00', '20:00'),
+      friday: day('09:00', '16:00'),
+      saturday: day('10:00', '14:00'),
+      sunday: closed,
+    },
+    services: [
+      { name: 'Klippning kort hår', description: 'Inklusive tvätt.', price: 520, durationMinutes: 45 },
+      { name: 'Klippning långt hår', description: 'Inklusive tvätt och föning.', price: 690, durationMinutes: 60 },
+      { name: 'Toning', description: 'Glans och toning.', price: 750, durationMinutes: 60 },
+    ],
+  },
+  {
+    name: 'Örebro Fotvård',
+    email: 'kontakt@orebrofotvard.se',
+    phone: '019-11 22 33',
+    location: 'Drottninggatan 8, Örebro',
+    description: 'Medicinsk fotvård av legitimerad fotterapeut.',
+    schedule: { ...weekdays(lunchDay('08:00', '16:00')), saturday: closed, sunday: closed },
+    services: [
+      { name: 'Medicinsk fotvård', description: 'Behandling av hud och naglar.', price: 650, durationMinutes: 60 },
+      { name: 'Nagelregulering', description: 'Behandling av nedväxande naglar.', price: 450, durationMinutes: 30 },
+      { name: 'Fotmassage', description: 'Avslappnande fotmassage.', price: 395, durationMinutes: 30 },
+    ],
+  },
+  {
+    name: 'Västerås Brynstudio',
+    email: 'info@brynstudion.se',
+    phone: '021-30 40 50',
+    location: 'Stora Gatan 20, Västerås',
+    description: 'Bryn, fransar och lashlift.',
+    schedule: { ...weekdays(day('10:00', '18:00')), saturday: day('10:00', '15:00'), sunday: closed },
+    services: [
+      { name: 'Formning av bryn', description: 'Plockning och formning.', price: 295, durationMinutes: 30 },
+      { name: 'Färgning bryn och fransar', description: 'Färg och formning.', price: 450, durationMinutes: 45 },
+      { name: 'Lashlift', description: 'Lyft och färg av fransar.', price: 695, durationMinutes: 60 },
+      { name: 'Browlift', description: 'Laminering av bryn.', price: 695, durationMinutes: 60 },
+    ],
+  },
+  {
+    name: 'Lunds Massagestudio',
+    email: 'hej@lundsmassage.se',
+    phone: '046-20 30 40',
+    location: 'Klostergatan 3, Lund',
+    description: 'Avslappnande massage och ansiktsmassage.',
+    schedule: { ...weekdays(day('09:00', '19:00')), saturday: day('10:00', '16:00'), sunday: closed },
+    services: [
+      { name: 'Avslappningsmassage', description: 'Lugn helkroppsmassage med varma oljor.', price: 750, durationMinutes: 60 },
+      { name: 'Ansiktsmassage', description: 'Massage av ansikte, huvud och nacke.', price: 495, durationMinutes: 30 },
+      { name: 'Gravidmassage', description: 'Anpassad massage för gravida.', price: 795, durationMinutes: 60 },
+    ],
+  },
+];

@@ -1,0 +1,139 @@
+import { and, asc, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import type { AdminCalendarBooking, CalendarBlock } from '../../../shared/schemas/admin-calendar';
+import type { BookingStatus } from '../../../shared/schemas/booking';
+import type { Database } from '../../db/client';
+import { blockedSlots, bookings, companies, customers, outbox } from '../../db/schema';
+import { toHhmm } from '../availability/availability.queries';
+
+/** A database or a transaction (`tx`). */
+type Executor = Database;
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The company's calendar settings: `slotIntervalMinutes` and the stored (raw) `weeklySchedule`. */
+export async function findCalendarSettings(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({
+      slotIntervalMinutes: companies.slotIntervalMinutes,
+      weeklySchedule: companies.weeklySchedule,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row;
+}
+
+/** Bookings of any status of the company with `start_date` in [from, to] (`YYYY-MM-DD`), by date and time. */
+export async function listCompanyBookings(
+  db: Executor,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<AdminCalendarBooking[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      customerId: bookings.customerId,
+      customerName: bookings.customerName,
+      customerEmail: customers.email,
+      customerPhone: customers.phone,
+      serviceId: bookings.serviceId,
+      serviceName: bookings.serviceName,
+      servicePrice: bookings.servicePrice,
+      startDate: bookings.startDate,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      status: bookings.status,
+      notes: bookings.notes,
+    })
+    .from(bookings)
+    .leftJoin(customers, eq(customers.id, bookings.customerId))
+    .where(and(eq(bookings.companyId, companyId), gte(bookings.startDate, from), lte(bookings.startDate, to)))
+    .orderBy(asc(bookings.startDate), asc(bookings.startTime), asc(bookings.createdAt));
+  return rows.map((r) => ({ ...r, startTime: toHhmm(r.startTime), endTime: toHhmm(r.endTime) }));
+}
+
+const blockColumns = {
+  id: blockedSlots.id,
+  start: blockedSlots.startTime,
+  end: blockedSlots.endTime,
+  reason: blockedSlots.reason,
+};
+
+const toCalendarBlock = (r: { id: string; start: Date; end: Date; reason: string | null }): CalendarBlock => ({
+  id: r.id,
+  start: r.start.toISOString(),
+  end: r.end.toISOString(),
+  reason: r.reason,
+});
+
+/** Blocks of the company overlapping the instants [from, to), earliest first. */
+export async function listCompanyBlocks(db: Executor, companyId: string, from: Date, to: Date): Promise<CalendarBlock[]> {
+  const rows = await db
+    .select(blockColumns)
+    .from(blockedSlots)
+    .where(and(eq(blockedSlots.companyId, companyId), lt(blockedSlots.startTime, to), gt(blockedSlots.endTime, from)))
+    .orderBy(asc(blockedSlots.startTime));
+  return rows.map(toCalendarBlock);
+}
+
+/** Inserts a block of the company (instants) and returns it. */
+export async function insertBlock(
+  db: Executor,
+  values: { companyId: string; start: Date; end: Date; reason: string | null },
+): Promise<CalendarBlock> {
+  const [row] = await db
+    .insert(blockedSlots)
+    .values({ companyId: values.companyId, startTime: values.start, endTime: values.end, reason: values.reason })
+    .returning(blockColumns);
+  if (!row) throw new Error('block insert returned nothing');
+  return toCalendarBlock(row);
+}
+
+/** Deletes a block of the company; false when there is no such block of that company. */
+export async function deleteCompanyBlock(db: Executor, companyId: string, blockId: string): Promise<boolean> {
+  const rows = await db
+    .delete(blockedSlots)
+    .where(and(eq(blockedSlots.id, blockId), eq(blockedSlots.companyId, companyId)))
+    .returning({ id: blockedSlots.id });
+  return rows.length > 0;
+}
+
+/** One booking of the company (any status) with its customer's e-mail and phone, or undefined. */
+export async function findCompanyBooking(db: Executor, companyId: string, bookingId: string) {
+  const [row] = await db
+    .select({ booking: bookings, customerEmail: customers.email, customerPhone: customers.phone })
+    .from(bookings)
+    .leftJoin(customers, eq(customers.id, bookings.customerId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves a booking of the company from status `from` to `to` (compare-and-set, so of two concurrent changes one
+ * wins); `cancelledAt` is set when cancelling. Returns the updated row, or undefined when its status was not
+ * `from`. Throws the database error as is (SQLSTATE 23P01 when a restored booking would overlap).
+ */
+export async function transitionBooking(
+  tx: Executor,
+  companyId: string,
+  bookingId: string,
+  from: BookingStatus,
+  to: BookingStatus,
+  now: Date,
+): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: to, updatedAt: now, ...(to === 'cancelled' ? { cancelledAt: now } : {}) })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId), eq(bookings.status, from)))
+    .returning();
+  return row;
+}
+
+/**
+ * Writes a webhook to the outbox (`kind` 'webhook', `recipient` = the event name, `payload` = the JSON body);
+ * delivery is the job worker's. Pass the transaction of what caused it.
+ */
+export async function enqueueWebhook(tx: Executor, event: string, payload: Record<string, unknown>): Promise<void> {
+  await tx.insert(outbox).values({ kind: 'webhook', recipient: event, payload });
+}

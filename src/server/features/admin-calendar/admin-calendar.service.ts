@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { addDays, zonedWallClockToInstant } from '../../../shared/dates';
+import { normalizeWeeklySchedule } from '../../../shared/schedule';
+import {
+  ADMIN_CALENDAR_ERROR_CODES,
+  ADMIN_CALENDAR_ERRORS,
+  type AdminCalendar,
+  type AdminCalendarBooking,
+  type CalendarBlock,
+  type createBlockSchema,
+} from '../../../shared/schemas/admin-calendar';
+import type { BookingStatus } from '../../../shared/schemas/booking';
+import type { AdminCompany, Deps } from '../../context';
+import type { Database } from '../../db/client';
+import type { bookings } from '../../db/schema';
+import { AppError, notFound, sqlState } from '../../errors';
+import { bookingCancelledByCompanyEmail } from '../../mail/cancellation-by-company';
+import { enqueueEmail } from '../../mail/outbox';
+import { toHhmm } from '../availability/availability.queries';
+import { insertBookingLog } from '../bookings/bookings.queries';
+import {
+  deleteCompanyBlock,
+  enqueueWebhook,
+  findCalendarSettings,
+  findCompanyBooking,
+  insertBlock,
+  listCompanyBlocks,
+  listCompanyBookings,
+  transitionBooking,
+} from './admin-calendar.queries';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+const idSchema = z.uuid();
+/** Anything but a UUID is 404 like an unknown id (so ids cannot be probed and nothing reaches the database). */
+function parseId(id: string, message: string): string {
+  const parsed = idSchema.safeParse(id);
+  if (!parsed.success) throw notFound(message);
+  return parsed.data;
+}
+
+const wrongStatus = (message: string) => new AppError(409, ADMIN_CALENDAR_ERROR_CODES.wrongStatus, message);
+
+/** The API shape of a booking row (`HH:MM` times) with its customer's contact details. */
+function toCalendarBooking(
+  row: BookingRow,
+  customer: { customerEmail: string | null; customerPhone: string | null },
+): AdminCalendarBooking {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    customerEmail: customer.customerEmail,
+    customerPhone: customer.customerPhone,
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    servicePrice: row.servicePrice,
+    startDate: row.startDate,
+    startTime: toHhmm(row.startTime),
+    endTime: toHhmm(row.endTime),
+    status: row.status,
+    notes: row.notes,
+  };
+}
+
+/**
+ * The admin calendar of `company` for the Stockholm dates [from, to] (inclusive; the route checks ≤ 42 days):
+ * its grid settings (slot interval in minutes, normalised weekly schedule), bookings of every status starting on
+ * those dates (with the customer's e-mail and phone) and the blocks overlapping those days.
+ */
+export async function getCalendar(db: Database, company: AdminCompany, from: string, to: string): Promise<AdminCalendar> {
+  const rangeStart = zonedWallClockToInstant(from, '00:00');
+  const rangeEnd = zonedWallClockToInstant(addDays(to, 1), '00:00');
+  const [settings, bookingList, blocks] = await Promise.all([
+    findCalendarSettings(db, company.id),
+    listCompanyBookings(db, company.id, from, to),
+    listCompanyBlocks(db, company.id, rangeStart, rangeEnd),
+  ]);
+  if (!settings) throw notFound('Företaget hittades inte');
+  return {
+    company: {
+      slotIntervalMinutes: settings.slotIntervalMinutes,
+      weeklySchedule: normalizeWeeklySchedule(settings.weeklySchedule),
+    },
+    bookings: bookingList,
+    blocks,
+  };
+}
+
+/** What a status change does besides the update: its log type and, for cancels, the e-mail and webhook. */
+interface Transition {
+  from: BookingStatus;
+  to: BookingStatus;
+  logType: string;
+  wrongStatusMessage: string;
+}
+
+const TRANSITIONS = {
+  cancel: { from: 'booked', to: 'cancelled', logType: 'booking_cancelled', wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notCancellable },
+  noShow: { from: 'booked', to: 'no_show', logType: 'booking_no_show', wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notNoShowable },
+  restore: { from: 'no_show', to: 'booked', logType: 'booking_restored', wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notRestorable },
+} as const satisfies Record<string, Transition>;
+
+/**
+ * Changes a booking's status in one transaction (admin-side §4 "Booking status changes offered in the calendar"):
+ * compare-and-set update, a booking_logs row `{customer_id, service_name, start_date, start_time, customer_name,
+ * triggered_by: 'admin'}`; for a cancel also `cancelled_at`, the Swedish "the company cancelled" e-mail to the
+ * customer and the `booking_cancelled` webhook (both via the outbox). Announces the change after commit.
+ * Errors: 404 'Bokningen kunde inte hittas' (unknown id or another company's), 409 `wrong_status` with the
+ * transition's message, 409 `slot_taken` 'Tiden är redan bokad' (restore would overlap a booked booking).
+ */
+async function changeStatus(
+  deps: Deps,
+  company: AdminCompany,
+  rawId: string,
+  kind: keyof typeof TRANSITIONS,
+  now: Date,
+): Promise<AdminCalendarBooking> {
+  const transition: Transition = TRANSITIONS[kind];
+  const bookingId = parseId(rawId, ADMIN_CALENDAR_ERRORS.bookingNotFound);
+  const result = await deps.db.transaction(async (tx) => {
+    const found = await findCompanyBooking(tx, company.id, bookingId);
+    if (!found) throw notFound(ADMIN_CALENDAR_ERRORS.bookingNotFound);
+    let row: BookingRow | undefined;
+    try {
+      row = await transitionBooking(tx, company.id, bookingId, transition.from, transition.to, now);
+    } catch (err) {
+      if (sqlState(err) === '23P01') {
+        throw new AppError(409, ADMIN_CALENDAR_ERROR_CODES.slotTaken, ADMIN_CALENDAR_ERRORS.slotTaken);
+      }
+      throw err;
+    }
+    if (!row) throw wrongStatus(transition.wrongStatusMessage);
+    const startTime = toHhmm(row.startTime);
+    await insertBookingLog(tx, {
+      bookingId: row.id,
+      companyId: company.id,
+      type: transition.logType,
+      details: {
+        customer_id: row.customerId,
+        service_name: row.serviceName,
+        start_date: row.startDate,
+        start_time: startTime,
+        customer_name: row.customerName,
+        triggered_by: 'admin',
+      },
+    });
+    if (kind === 'cancel') await notifyCancellation(tx, company, row, found.customerEmail, now);
+    return toCalendarBooking(row, found);
+  });
+  await deps.bus.publishBookingsChanged(company.id);
+  return result;
+}
+
+/** The cancellation e-mail (when the customer has an e-mail) and the §7 `booking_cancelled` webhook row. */
+async function notifyCancellation(
+  tx: Database,
+  company: AdminCompany,
+  row: BookingRow,
+  customerEmail: string | null,
+  now: Date,
+): Promise<void> {
+  const startTime = toHhmm(row.startTime);
+  const endTime = toHhmm(row.endTime);
+  if (customerEmail) {
+    await enqueueEmail(tx, {
+      to: customerEmail,
+      ...bookingCancelledByCompanyEmail({
+        customerName: row.customerName,
+        serviceName: row.serviceName,
+        servicePrice: row.servicePrice,
+        startDate: row.startDate,
+        startTime,
+        endTime,
+        companyName: company.name,
+        companyLocation: company.location,
+        companyEmail: company.email,
+      }),
+    });
+  }
+  await enqueueWebhook(tx, 'booking_cancelled', {
+    event: 'booking_cancelled',
+    triggered_by: 'admin',
+    cancelled_at: (row.cancelledAt ?? now).toISOString(),
+    booking: {
+      id: row.id,
+      company_id: row.companyId,
+      service_id: row.serviceId,
+      service_name: row.serviceName,
+      customer_id: row.customerId,
+      customer_name: row.customerName,
+      start_date: row.startDate,
+      start_time: startTime,
+      end_time: endTime,
+    },
+  });
+}
+
+/** booked -> cancelled by the admin (see `changeStatus`); 409 'Bokning kunde inte avbokas' unless booked. */
+export const cancelBooking = (deps: Deps, company: AdminCompany, id: string, now = new Date()) =>
+  changeStatus(deps, company, id, 'cancel', now);
+
+/** booked -> no_show (see `changeStatus`); 409 'Bokning kunde inte markeras som uteblivit' unless booked. */
+export const markNoShow = (deps: Deps, company: AdminCompany, id: string, now = new Date()) =>
+  changeStatus(deps, company, id, 'noShow', now);
+
+/** no_show -> booked (see `changeStatus`); 409 unless no_show, 409 'Tiden är redan bokad' when it would overlap. */
+export const restoreBooking = (deps: Deps, company: AdminCompany, id: string, now = new Date()) =>
+  changeStatus(deps, company, id, 'restore', now);
+
+/** The validated body of `POST /api/admin/calendar/blocks`. */
+export type CreateBlockBody = z.output<typeof createBlockSchema>;
+
+/**
+ * Blocks `date` `startTime`–`endTime` (Stockholm wall clock, stored as instants) for the company, so the slot
+ * engine stops offering those times; announces the change. Returns the block (ISO instants).
+ */
+export async function createBlock(deps: Deps, company: AdminCompany, body: CreateBlockBody): Promise<CalendarBlock> {
+  const block = await insertBlock(deps.db, {
+    companyId: company.id,
+    start: zonedWallClockToInstant(body.date, body.startTime),
+    end: zonedWallClockToInstant(body.date, body.endTime),
+    reason: body.reason,
+  });
+  await deps.bus.publishBookingsChanged(company.id);
+  return block;
+}
+
+/** Removes a block of the company and announces it. Errors: 404 'Blockeringen kunde inte hittas' (unknown or another company's). */
+export async function removeBlock(deps: Deps, company: AdminCompany, rawId: string): Promise<void> {
+  const blockId = parseId(rawId, ADMIN_CALENDAR_ERRORS.blockNotFound);
+  if (!(await deleteCompanyBlock(deps.db, company.id, blockId))) throw notFound(ADMIN_CALENDAR_ERRORS.blockNotFound);
+  await deps.bus.publishBookingsChanged(company.id);
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import {
+  adminCustomersQuerySchema,
+  updateAdminCustomerSchema,
+  type AdminCustomer,
+  type AdminCustomersList,
+} from '../../../shared/schemas/admin-customers';
+import { adminCompany, adminOnly } from '../../auth/admin';
+import type { AppEnv } from '../../context';
+import { validate } from '../../validation';
+import { editCustomer, getCustomers } from './admin-customers.service';
+
+/**
+ * Admin customers endpoints under `/api/admin/customers` (admin-side §2, §7); scoped to the admin's company.
+ * 401 `unauthorized` for guests, 403 `forbidden` for non-admins.
+ * - `GET /api/admin/customers?q=` -> `{ stats: { total, newLast30Days }, customers: AdminCustomer[] }` (newest
+ *   first; `q` filters name/e-mail/phone, case- and accent-insensitive; 400 when longer than 100 characters).
+ * - `PATCH /api/admin/customers/:id` body `{ name?, phone?, adminNotes?, isFlagged? }` -> `{ customer }`;
+ *   400 `invalid_input` with a Swedish message, 404 `not_found` for another company's or an unknown customer.
+ */
+export const adminCustomersRoutes = new Hono<AppEnv>()
+  .use(adminOnly)
+  .get('/', validate('query', adminCustomersQuerySchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { q } = c.req.valid('query');
+    return c.json<AdminCustomersList>(await getCustomers(c.var.deps.db, adminCompany(c).id, q));
+  })
+  .patch('/:id', validate('json', updateAdminCustomerSchema), async (c) => {
+    const customer = await editCustomer(c.var.deps.db, adminCompany(c).id, c.req.param('id'), c.req.valid('json'));
+    return c.json<{ customer: AdminCustomer }>({ customer });
+  });

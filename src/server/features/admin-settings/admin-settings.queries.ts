@@ -1,0 +1,45 @@
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings, companies } from '../../db/schema';
+
+/** The company row by id, or undefined. */
+export async function findCompany(db: Database, companyId: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row;
+}
+
+/** Whether another company uses this e-mail (case-insensitive). */
+export async function emailTakenByOther(db: Database, companyId: string, email: string) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(sql`lower(${companies.email}) = lower(${email})`, ne(companies.id, companyId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Updates columns of the company row; returns the updated row. */
+export async function updateCompany(db: Database, companyId: string, values: Partial<typeof companies.$inferInsert>) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, companyId))
+    .returning();
+  return row;
+}
+
+/** Booked bookings of the company with start_date in [from, to] (`YYYY-MM-DD`, inclusive). */
+export async function listBookedInRange(db: Database, companyId: string, from: string, to: string) {
+  return db
+    .select({ id: bookings.id, startDate: bookings.startDate, startTime: bookings.startTime, endTime: bookings.endTime })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.companyId, companyId),
+        eq(bookings.status, 'booked'),
+        gte(bookings.startDate, from),
+        lte(bookings.startDate, to),
+      ),
+    )
+    .orderBy(bookings.startDate, bookings.startTime);
+}

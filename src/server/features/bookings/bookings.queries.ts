@@ -1,0 +1,191 @@
+import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { CustomerBooking } from '../../../shared/schemas/booking';
+import type { Database } from '../../db/client';
+import { bookingLogs, bookings, companies, customers } from '../../db/schema';
+import { toHhmm } from '../availability/availability.queries';
+
+/** A database or a transaction (`tx`): a Drizzle transaction is a `Database` too. */
+type Executor = Database;
+type BookingRow = typeof bookings.$inferSelect;
+type CompanyRow = typeof companies.$inferSelect;
+
+/**
+ * Takes a transaction-scoped advisory lock named `<scope>:<id>` (released at commit or rollback). Used to
+ * serialise bookings per company and per user; callers always lock the company first, then the user.
+ */
+export async function lockKey(tx: Executor, scope: 'company' | 'user', id: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tidvis:${scope}:${id}`}, 0))`);
+}
+
+/** The company row with this id (any status), or undefined. */
+export async function findCompanyById(db: Executor, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * How many `booked` bookings on `date` (`YYYY-MM-DD`) belong to customer records linked to `userId`, over all
+ * companies.
+ */
+export async function countBookedOnDateForUser(db: Executor, userId: string, date: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(and(eq(customers.userId, userId), eq(bookings.startDate, date), eq(bookings.status, 'booked')));
+  return row?.n ?? 0;
+}
+
+/** Values of a new booking row; times `HH:MM`, price in kronor. */
+export type NewBooking = typeof bookings.$inferInsert;
+
+/** Inserts a booking and returns the row (throws the DB error, e.g. SQLSTATE 23P01 on overlap). */
+export async function insertBooking(tx: Executor, values: NewBooking): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  if (!row) throw new Error('booking insert returned nothing');
+  return row;
+}
+
+/** Appends a booking_logs row (`type` e.g. 'booking_created', 'booking_cancelled'; `details` JSON). */
+export async function insertBookingLog(
+  tx: Executor,
+  entry: { bookingId: string; companyId: string; type: string; details: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(bookingLogs).values(entry);
+}
+
+const customerBookingColumns = {
+  id: bookings.id,
+  companyId: bookings.companyId,
+  companyName: companies.name,
+  companySlug: companies.slug,
+  companyLocation: companies.location,
+  companyEmail: companies.email,
+  serviceId: bookings.serviceId,
+  serviceName: bookings.serviceName,
+  servicePrice: bookings.servicePrice,
+  customerName: bookings.customerName,
+  startDate: bookings.startDate,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  status: bookings.status,
+  notes: bookings.notes,
+  createdAt: bookings.createdAt,
+};
+
+/** What `customerBookingColumns` selects: the API shape with the raw `HH:MM:SS` times and a `Date`. */
+type CustomerBookingRow = Omit<CustomerBooking, 'createdAt'> & { createdAt: Date };
+
+/** A selected row -> the API shape (`HH:MM` times, ISO `createdAt`). */
+function toCustomerBooking(row: CustomerBookingRow): CustomerBooking {
+  return {
+    ...row,
+    startTime: toHhmm(row.startTime),
+    endTime: toHhmm(row.endTime),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A booking row and its company -> the API shape. */
+export function bookingRowToCustomerBooking(row: BookingRow, company: CompanyRow): CustomerBooking {
+  return toCustomerBooking({
+    id: row.id,
+    companyId: row.companyId,
+    companyName: company.name,
+    companySlug: company.slug,
+    companyLocation: company.location,
+    companyEmail: company.email,
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    servicePrice: row.servicePrice,
+    customerName: row.customerName,
+    startDate: row.startDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    status: row.status,
+    notes: row.notes,
+    createdAt: row.createdAt,
+  });
+}
+
+/** Bookings of customer records linked to `userId`, joined with their company, filtered by `where`. */
+function selectOwned(db: Executor, userId: string, where: SQL | undefined) {
+  return db
+    .select(customerBookingColumns)
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .innerJoin(companies, eq(companies.id, bookings.companyId))
+    .where(and(eq(customers.userId, userId), where));
+}
+
+/**
+ * "Starts after the instant `now`" as SQL over Stockholm wall clock: `today` (`YYYY-MM-DD`) and `nowTime`
+ * (`HH:MM:SS`) are Stockholm's date and time at `now`.
+ */
+export function startsAfter(today: string, nowTime: string): SQL {
+  return or(
+    gt(bookings.startDate, today),
+    and(eq(bookings.startDate, today), gt(bookings.startTime, nowTime)),
+  ) as SQL;
+}
+
+/** The user's `booked` bookings starting after now, soonest first. */
+export async function listUpcomingForUser(db: Executor, userId: string, today: string, nowTime: string) {
+  const rows = await selectOwned(
+    db,
+    userId,
+    and(eq(bookings.status, 'booked'), startsAfter(today, nowTime)),
+  ).orderBy(asc(bookings.startDate), asc(bookings.startTime));
+  return rows.map(toCustomerBooking);
+}
+
+/** The user's cancelled bookings, latest appointment first, at most `limit`. */
+export async function listCancelledForUser(db: Executor, userId: string, limit: number) {
+  const rows = await selectOwned(db, userId, eq(bookings.status, 'cancelled'))
+    .orderBy(desc(bookings.startDate), desc(bookings.startTime), desc(bookings.createdAt))
+    .limit(limit);
+  return rows.map(toCustomerBooking);
+}
+
+/** The user's most recently made bookings, any status (customer-side §2 dashboard 'Senaste aktivitet'). */
+export async function listRecentForUser(db: Executor, userId: string, limit: number) {
+  const rows = await selectOwned(db, userId, undefined)
+    .orderBy(desc(bookings.createdAt), desc(bookings.startDate), desc(bookings.startTime))
+    .limit(limit);
+  return rows.map(toCustomerBooking);
+}
+
+/** One booking of the user (any status), or undefined when it does not exist or belongs to someone else. */
+export async function findOwnedBooking(
+  db: Executor,
+  userId: string,
+  bookingId: string,
+): Promise<CustomerBooking | undefined> {
+  const [row] = await selectOwned(db, userId, eq(bookings.id, bookingId)).limit(1);
+  return row ? toCustomerBooking(row) : undefined;
+}
+
+/** The raw row of one booking of the user plus its company, or undefined (not found or not the user's). */
+export async function findOwnedBookingRow(db: Executor, userId: string, bookingId: string) {
+  const [row] = await db
+    .select({ booking: bookings, company: companies })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .innerJoin(companies, eq(companies.id, bookings.companyId))
+    .where(and(eq(customers.userId, userId), eq(bookings.id, bookingId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Sets a `booked` booking that starts after now to `cancelled` (with `cancelled_at`); returns the updated row, or
+ * undefined when it was not booked any more (a concurrent cancel) or already started.
+ */
+export async function cancelIfBooked(tx: Executor, bookingId: string, today: string, nowTime: string) {
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'booked'), startsAfter(today, nowTime)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,45 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { createBookingSchema, type CustomerBooking, type MyBookings } from '../../../shared/schemas/booking';
+import type { AppEnv } from '../../context';
+import { requireUser } from '../../auth/session';
+import { validate } from '../../validation';
+import { cancelMyBooking, createBooking, getMyBooking, listMyBookings } from './bookings.service';
+
+/** Every booking endpoint needs a signed-in user with a verified e-mail: 401 `unauthorized` before anything else. */
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+/**
+ * Customer booking endpoints (customer-side §4–§5, §7; DESIGN §4). All answer JSON; errors are
+ * `{ error: { code, message } }` with Swedish messages; every endpoint is 401 `unauthorized` for guests.
+ * - `POST /api/bookings` body `{ companyId, serviceId, date: 'YYYY-MM-DD', startTime: 'HH:MM', notes?, phone? }`
+ *   -> 201 `{ booking: CustomerBooking }`. 400 `invalid_input` / `http_error` (malformed body), 404 `not_found`
+ *   (company, service), 403 `company_not_open`, 409 `slot_no_longer_available`, 409 `daily_limit`,
+ *   409 `customer_conflict`.
+ * - `GET /api/bookings/mine` -> `{ upcoming, previous, recent }` (CustomerBooking[] each; see listMyBookings).
+ * - `GET /api/bookings/:id` -> `{ booking: CustomerBooking }`; 404 `not_found` unless it is the user's.
+ * - `POST /api/bookings/:id/cancel` -> `{ booking: CustomerBooking }` (status 'cancelled'); 404 `not_found`
+ *   unless it is the user's, 409 `not_cancellable` when it is not booked any more or has started.
+ * Times are `HH:MM` and dates `YYYY-MM-DD` in Europe/Stockholm; prices in kronor.
+ */
+export const bookingsRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .post('/', validate('json', createBookingSchema), async (c) => {
+    const booking = await createBooking(c.var.deps, requireUser(c), c.req.valid('json'));
+    return c.json<{ booking: CustomerBooking }>({ booking }, 201);
+  })
+  .get('/mine', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json<MyBookings>(await listMyBookings(c.var.deps.db, requireUser(c)));
+  })
+  .get('/:id', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const booking = await getMyBooking(c.var.deps.db, requireUser(c), c.req.param('id'));
+    return c.json<{ booking: CustomerBooking }>({ booking });
+  })
+  .post('/:id/cancel', async (c) => {
+    const booking = await cancelMyBooking(c.var.deps, requireUser(c), c.req.param('id'));
+    return c.json<{ booking: CustomerBooking }>({ booking });
+  });

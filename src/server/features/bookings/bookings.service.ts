@@ -1,0 +1,233 @@
+import type { z } from 'zod';
+import { isSlotOffered } from '../../../shared/availability';
+import { formatHhmm, minutesNowInZone, parseHhmm, todayInZone } from '../../../shared/dates';
+import {
+  BOOKING_ERROR_CODES,
+  BOOKING_ERRORS,
+  MAX_BOOKINGS_PER_DAY,
+  PREVIOUS_BOOKINGS_LIMIT,
+  RECENT_BOOKINGS_LIMIT,
+  bookingIdParamSchema,
+  type CustomerBooking,
+  type MyBookings,
+  type createBookingSchema,
+} from '../../../shared/schemas/booking';
+import type { Deps, SessionUser } from '../../context';
+import type { Database } from '../../db/client';
+import type { bookings, companies } from '../../db/schema';
+import { baseUrl } from '../../env';
+import { AppError, notFound, sqlState } from '../../errors';
+import {
+  bookingCancellationEmail,
+  bookingConfirmationEmail,
+  type BookingEmailDetails,
+} from '../../mail/booking-emails';
+import { enqueueEmail } from '../../mail/outbox';
+import { loadActiveService, loadAvailabilityInput } from '../availability/availability.service';
+import { toHhmm } from '../availability/availability.queries';
+import { COMPANY_NOT_FOUND, COMPANY_NOT_OPEN } from '../companies/companies.service';
+import {
+  bookingRowToCustomerBooking,
+  cancelIfBooked,
+  countBookedOnDateForUser,
+  findCompanyById,
+  findOwnedBooking,
+  findOwnedBookingRow,
+  insertBooking,
+  insertBookingLog,
+  listCancelledForUser,
+  listRecentForUser,
+  listUpcomingForUser,
+  lockKey,
+} from './bookings.queries';
+import { resolveCustomer } from './customer-resolution';
+
+/** The validated body of `POST /api/bookings` (see `createBookingSchema`). */
+export type CreateBookingBody = z.output<typeof createBookingSchema>;
+
+const slotTaken = () => new AppError(409, BOOKING_ERROR_CODES.slotTaken, BOOKING_ERRORS.slotTaken);
+const bookingNotFound = () => notFound(BOOKING_ERRORS.notFound);
+
+/** Stockholm's date (`YYYY-MM-DD`) and wall-clock time (`HH:MM:SS`) at the instant `now`. */
+function stockholmNow(now: Date): { today: string; time: string } {
+  const seconds = String(now.getUTCSeconds()).padStart(2, '0'); // zone offsets are whole minutes
+  return { today: todayInZone(now), time: `${formatHhmm(minutesNowInZone(now))}:${seconds}` };
+}
+
+function emailDetails(
+  row: typeof bookings.$inferSelect,
+  company: typeof companies.$inferSelect,
+): BookingEmailDetails {
+  return {
+    customerName: row.customerName,
+    serviceName: row.serviceName,
+    servicePrice: row.servicePrice,
+    startDate: row.startDate,
+    startTime: toHhmm(row.startTime),
+    endTime: toHhmm(row.endTime),
+    companyName: company.name,
+    companyLocation: company.location,
+    companyEmail: company.email,
+  };
+}
+
+/**
+ * Books `input.startTime` on `input.date` (Stockholm wall clock) of a service for the signed-in `user`
+ * (DESIGN §4 "The server decides"; customer-side §4–§5). In one transaction, serialised per company and per user
+ * with advisory locks (company first, then user): checks the company and service, recomputes availability with the
+ * slot engine at `now`, enforces at most MAX_BOOKINGS_PER_DAY booked bookings per user and date (over all
+ * companies), resolves the customer record, inserts the booking (end = start + duration, buffer = service's or the
+ * company's default), a 'booking_created' log row and the confirmation e-mail (outbox). Announces the change on
+ * the realtime bus and counts it in the metrics after commit.
+ * Errors: 404 `not_found` (company or active service of it), 403 `company_not_open`, 409 `slot_no_longer_available`
+ * (not offered: taken, overlapping, blocked, past, off-grid, outside hours; or the exclusion constraint fired),
+ * 409 `daily_limit`, 409 `customer_conflict`.
+ */
+export async function createBooking(
+  deps: Deps,
+  user: SessionUser,
+  input: CreateBookingBody,
+  now: Date = new Date(),
+): Promise<CustomerBooking> {
+  const { booking, company } = await deps.db.transaction(async (tx) => {
+    await lockKey(tx, 'company', input.companyId);
+    await lockKey(tx, 'user', user.id);
+
+    const company = await findCompanyById(tx, input.companyId);
+    if (!company) throw notFound(COMPANY_NOT_FOUND);
+    if (company.status !== 'active') throw new AppError(403, 'company_not_open', COMPANY_NOT_OPEN);
+    const service = await loadActiveService(tx, company.id, input.serviceId);
+
+    const availability = await loadAvailabilityInput(tx, company, service, input.date, input.date, now);
+    if (!isSlotOffered(input.date, input.startTime, availability)) throw slotTaken();
+
+    if ((await countBookedOnDateForUser(tx, user.id, input.date)) >= MAX_BOOKINGS_PER_DAY) {
+      throw new AppError(409, BOOKING_ERROR_CODES.dailyLimit, BOOKING_ERRORS.dailyLimit);
+    }
+
+    const customer = await resolveCustomer(tx, user, company.id, input.phone);
+    const customerName = user.name || customer.name || user.email;
+    let booking: typeof bookings.$inferSelect;
+    try {
+      booking = await insertBooking(tx, {
+        companyId: company.id,
+        customerId: customer.id,
+        serviceId: service.id,
+        serviceName: service.name,
+        servicePrice: service.price,
+        customerName,
+        startDate: input.date,
+        startTime: input.startTime,
+        endTime: formatHhmm(parseHhmm(input.startTime) + service.durationMinutes),
+        bufferMinutes: availability.bufferMinutes,
+        notes: input.notes,
+        source: 'web',
+      });
+    } catch (err) {
+      if (sqlState(err) === '23P01') throw slotTaken();
+      throw err;
+    }
+
+    await insertBookingLog(tx, {
+      bookingId: booking.id,
+      companyId: company.id,
+      type: 'booking_created',
+      details: {
+        customer_id: customer.id,
+        service_id: service.id,
+        service_name: booking.serviceName,
+        start_date: booking.startDate,
+        start_time: toHhmm(booking.startTime),
+        end_time: toHhmm(booking.endTime),
+        customer_name: customerName,
+        source: booking.source,
+        triggered_by: 'customer',
+      },
+    });
+    const cancelUrl = `${baseUrl(deps.env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
+    await enqueueEmail(tx, {
+      to: user.email,
+      ...bookingConfirmationEmail(emailDetails(booking, company), cancelUrl),
+    });
+    return { booking, company };
+  });
+
+  deps.metrics.bookingsCreated.inc();
+  await deps.bus.publishBookingsChanged(company.id);
+  return bookingRowToCustomerBooking(booking, company);
+}
+
+/**
+ * The signed-in user's bookings (customer-side §2 'Mina bokningar'): `upcoming` = booked bookings starting after
+ * `now` (Stockholm), soonest first; `previous` = cancelled bookings, latest appointment first, at most
+ * PREVIOUS_BOOKINGS_LIMIT; `recent` = the RECENT_BOOKINGS_LIMIT most recently made, any status (dashboard).
+ * Only bookings of customer records linked to the user.
+ */
+export async function listMyBookings(
+  db: Database,
+  user: SessionUser,
+  now: Date = new Date(),
+): Promise<MyBookings> {
+  const { today, time } = stockholmNow(now);
+  const [upcoming, previous, recent] = await Promise.all([
+    listUpcomingForUser(db, user.id, today, time),
+    listCancelledForUser(db, user.id, PREVIOUS_BOOKINGS_LIMIT),
+    listRecentForUser(db, user.id, RECENT_BOOKINGS_LIMIT),
+  ]);
+  return { upcoming, previous, recent };
+}
+
+/** Parses a booking id from the URL; anything but a UUID is 404 like an unknown id, so ids cannot be probed. */
+function parseBookingId(id: string): string {
+  const parsed = bookingIdParamSchema.safeParse({ id });
+  if (!parsed.success) throw bookingNotFound();
+  return parsed.data.id;
+}
+
+/** One booking of the signed-in user, any status. Errors: 404 'Bokningen kunde inte hittas' (unknown or not theirs). */
+export async function getMyBooking(db: Database, user: SessionUser, id: string): Promise<CustomerBooking> {
+  const booking = await findOwnedBooking(db, user.id, parseBookingId(id));
+  if (!booking) throw bookingNotFound();
+  return booking;
+}
+
+/**
+ * Cancels a booking of the signed-in user (customer-side §4 "booked -> cancelled"): in one transaction sets status
+ * 'cancelled' and `cancelled_at`, writes a 'booking_cancelled' log row and the cancellation e-mail (outbox);
+ * announces the change after commit. Of two concurrent cancels exactly one succeeds.
+ * Errors: 404 'Bokningen kunde inte hittas' (unknown or not theirs), 409 `not_cancellable` (not booked any more,
+ * or its start is not after `now`).
+ */
+export async function cancelMyBooking(
+  deps: Deps,
+  user: SessionUser,
+  id: string,
+  now: Date = new Date(),
+): Promise<CustomerBooking> {
+  const bookingId = parseBookingId(id);
+  const { today, time } = stockholmNow(now);
+  const { row, company } = await deps.db.transaction(async (tx) => {
+    const owned = await findOwnedBookingRow(tx, user.id, bookingId);
+    if (!owned) throw bookingNotFound();
+    const row = await cancelIfBooked(tx, bookingId, today, time);
+    if (!row) throw new AppError(409, BOOKING_ERROR_CODES.notCancellable, BOOKING_ERRORS.notCancellable);
+    await insertBookingLog(tx, {
+      bookingId: row.id,
+      companyId: row.companyId,
+      type: 'booking_cancelled',
+      details: {
+        customer_id: row.customerId,
+        service_name: row.serviceName,
+        start_date: row.startDate,
+        start_time: toHhmm(row.startTime),
+        customer_name: row.customerName,
+        triggered_by: 'customer',
+      },
+    });
+    await enqueueEmail(tx, { to: user.email, ...bookingCancellationEmail(emailDetails(row, owned.company)) });
+    return { row, company: owned.company };
+  });
+
+  await deps.bus.publishBookingsChanged(company.id);
+  return bookingRowToCustomerBooking(row, company);
+}

@@ -1,0 +1,79 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CompanyCard, PublicCompany, PublicService } from '../../../shared/schemas/company';
+import type { Database } from '../../db/client';
+import { companies, services } from '../../db/schema';
+
+const cardColumns = {
+  id: companies.id,
+  name: companies.name,
+  slug: companies.slug,
+  location: companies.location,
+  avatarUrl: companies.avatarUrl,
+};
+
+/** Escapes LIKE wildcards so user text matches literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * Active companies whose name, location or an active service name contains `q`, ignoring case and accents
+ * ('soder' finds 'Söder'); all active companies when `q` is empty. Ordered by name, at most `limit`.
+ */
+export async function searchCompanies(db: Database, q: string, limit = 100): Promise<CompanyCard[]> {
+  const active = eq(companies.status, 'active');
+  if (!q) {
+    return db.select(cardColumns).from(companies).where(active).orderBy(asc(companies.name)).limit(limit);
+  }
+  const pattern = likePattern(q);
+  const matches = sql`(
+    tidvis_fold(${companies.name} || ' ' || coalesce(${companies.location}, '')) like tidvis_fold(${pattern})
+    or exists (
+      select 1 from ${services}
+      where ${services.companyId} = ${companies.id} and ${services.active}
+        and tidvis_fold(${services.name}) like tidvis_fold(${pattern})
+    )
+  )`;
+  return db
+    .select(cardColumns)
+    .from(companies)
+    .where(and(active, matches))
+    .orderBy(asc(companies.name))
+    .limit(limit);
+}
+
+/** The company row with this slug (any status), or undefined. */
+export async function findCompanyBySlug(db: Database, slug: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.slug, slug)).limit(1);
+  return row;
+}
+
+/** The public view of a company row. */
+export function toPublicCompany(row: typeof companies.$inferSelect): PublicCompany {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    location: row.location,
+    avatarUrl: row.avatarUrl,
+    email: row.email,
+    phone: row.phone,
+    description: row.description,
+    socialUrl: row.socialUrl,
+  };
+}
+
+/** A company's active services in display order. */
+export async function listActiveServices(db: Database, companyId: string): Promise<PublicService[]> {
+  return db
+    .select({
+      id: services.id,
+      name: services.name,
+      description: services.description,
+      price: services.price,
+      durationMinutes: services.durationMinutes,
+    })
+    .from(services)
+    .where(and(eq(services.companyId, companyId), eq(services.active, true)))
+    .orderBy(asc(services.displayOrder), asc(services.name));
+}

@@ -1,0 +1,38 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
+import { logger } from '../logger';
+
+const CHANNEL = 'tidvis_bookings';
+
+/**
+ * Fan-out of "a company's bookings changed" through PostgreSQL LISTEN/NOTIFY, so every server process hears the
+ * changes made by any other. Subscribers get the company id.
+ */
+export interface RealtimeBus {
+  /** Announces a change; call after the transaction committed (NOTIFY inside a transaction waits for commit anyway). */
+  publishBookingsChanged(companyId: string): Promise<void>;
+  subscribe(companyId: string, onChange: () => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Starts listening on the database and returns the bus. */
+export async function createRealtimeBus(handle: DatabaseHandle): Promise<RealtimeBus> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const unlisten = await handle.listen(CHANNEL, (companyId) => emitter.emit(companyId));
+  return {
+    async publishBookingsChanged(companyId) {
+      try {
+        await handle.db.execute(sql`select pg_notify(${CHANNEL}, ${companyId})`);
+      } catch (err) {
+        logger.warn({ err }, 'realtime notify failed');
+      }
+    },
+    subscribe(companyId, onChange) {
+      emitter.on(companyId, onChange);
+      return () => emitter.off(companyId, onChange);
+    },
+    close: unlisten,
+  };
+}

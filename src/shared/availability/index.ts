@@ -1,0 +1,11 @@
+/** Slot engine public API (DESIGN §4 "Slot engine"). */
+export { computeDaySlots, isSlotOffered } from './slot-engine';
+export { computeRangeAvailability, computeWeekAvailability } from './week-availability';
+export type {
+  AvailabilityInput,
+  BlockedPeriod,
+  BusyBooking,
+  DayAvailability,
+  DayStatus,
+  TimeSlot,
+} from './types';

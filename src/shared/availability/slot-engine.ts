@@ -1,0 +1,184 @@
+/**
+ * The slot engine: which start times of one service a company offers on a date (DESIGN §4 "Slot engine", which
+ * replaces customer spec §5 "Slot offering" where they differ). Pure; Europe/Stockholm wall-clock throughout.
+ *
+ * A start S (minutes) on date D is offered when
+ * 1. S lies on the grid: `slotIntervalMinutes` steps anchored at midnight, from the interval start rounded up
+ *    (09:10 with 30 → 09:30, 09:40, …: 09:30, 10:00, …);
+ * 2. the whole service with its trailing buffer, `[S, S + duration + buffer)`, lies inside ONE open interval of D's
+ *    weekday (it may end exactly at the interval end);
+ * 3. that range overlaps no busy range of D: a `booked` booking's `[start, end + its buffer)` or a blocked period
+ *    mapped to D's wall clock (half-open ranges overlap iff a.start < b.end && b.start < a.end);
+ * 4. S exists on D's wall clock (on the last Sunday of March 02:00–02:59 does not) and the instant of S is strictly
+ *    after `now` (dates before today are 'past'; today drops starts at or before now).
+ * Unlike the old spec, a booking blocks every start whose service would run into it, not only starts it covers.
+ */
+import {
+  MINUTES_PER_DAY,
+  WEEKDAYS,
+  formatHhmm,
+  isDateKey,
+  isHhmm,
+  minutesNowInZone,
+  parseHhmm,
+  todayInZone,
+  weekdayKey,
+  zonedWallClockToInstant,
+  type Weekday,
+} from '../dates';
+import { DEFAULT_SLOT_INTERVAL_MINUTES, type WeeklySchedule } from '../schedule';
+import { buildBusyIndex, type MinuteRange } from './busy-ranges';
+import type { AvailabilityInput, DayAvailability, TimeSlot } from './types';
+import { findTransitions, type ZoneTransition } from './zone-transitions';
+
+/** Internal: everything resolved once per request, shared by all days of a range. */
+export interface EngineContext {
+  /** Open intervals per weekday (index 0 = Monday), sorted by start; empty = closed. */
+  intervals: MinuteRange[][];
+  /** Per weekday: whether its intervals overlap each other (then starts need de-duplicating). */
+  overlapping: boolean[];
+  grid: number;
+  duration: number;
+  /** duration + buffer: the minutes a new booking occupies. */
+  span: number;
+  today: string;
+  nowMinutes: number;
+  nowMs: number;
+  busy: Map<string, MinuteRange[]>;
+  transitions: Map<string, ZoneTransition>;
+}
+
+const NO_BUSY: MinuteRange[] = [];
+const HHMM_BY_MINUTE = Array.from({ length: MINUTES_PER_DAY + 1 }, (_, m) => formatHhmm(m));
+
+/**
+ * Availability of one service on one date (DESIGN §4; customer spec §2 calendar step, §5).
+ * `date` is `YYYY-MM-DD` (Stockholm); returns its weekday, status ('past' | 'closed' | 'full' | 'open') and the
+ * offered `HH:MM` starts with their end (start + duration). Throws `RangeError` on an invalid date or duration.
+ */
+export function computeDaySlots(date: string, input: AvailabilityInput): DayAvailability {
+  const ctx = prepareEngine(date, date, input);
+  return computeDay(ctx, date, WEEKDAYS.indexOf(weekdayKey(date)));
+}
+
+/**
+ * The server's check when a booking is created or moved (DESIGN §4 "The server decides"): true when `startTime`
+ * (`HH:MM`) on `date` (`YYYY-MM-DD`) is an offered start per `computeDaySlots`. False for malformed date or time.
+ * When moving an existing booking, leave that booking out of `input.bookings`.
+ */
+export function isSlotOffered(date: string, startTime: string, input: AvailabilityInput): boolean {
+  if (!isDateKey(date) || !isHhmm(startTime)) return false;
+  return computeDaySlots(date, input).slots.some((slot) => slot.startTime === startTime);
+}
+
+/** Internal: validates the input and resolves everything shared by the dates `from`..`to` (inclusive). */
+export function prepareEngine(from: string, to: string, input: AvailabilityInput): EngineContext {
+  if (!isDateKey(from) || !isDateKey(to)) throw new RangeError(`Invalid date range ${from}..${to}`);
+  const duration = input.durationMinutes;
+  if (!Number.isInteger(duration) || duration <= 0 || duration > MINUTES_PER_DAY) {
+    throw new RangeError(`durationMinutes must be an integer 1..1440: ${duration}`);
+  }
+  const nowMs = input.now.getTime();
+  if (Number.isNaN(nowMs)) throw new RangeError('now is an Invalid Date');
+  const grid =
+    Number.isInteger(input.slotIntervalMinutes) &&
+    input.slotIntervalMinutes > 0 &&
+    input.slotIntervalMinutes <= MINUTES_PER_DAY
+      ? input.slotIntervalMinutes
+      : DEFAULT_SLOT_INTERVAL_MINUTES;
+  const buffer = Number.isFinite(input.bufferMinutes) ? Math.max(0, Math.floor(input.bufferMinutes)) : 0;
+
+  const startMs = zonedWallClockToInstant(from, '00:00').getTime();
+  const endMs = zonedWallClockToInstant(to, '24:00').getTime();
+  const transitions = findTransitions(startMs, endMs);
+  const { intervals, overlapping } = prepareSchedule(input.schedule);
+  return {
+    intervals,
+    overlapping,
+    grid,
+    duration,
+    span: duration + buffer,
+    today: todayInZone(input.now),
+    nowMinutes: minutesNowInZone(input.now),
+    nowMs,
+    busy: buildBusyIndex(input.bookings, input.blocks, { from, to, startMs, endMs }, transitions),
+    transitions,
+  };
+}
+
+/** Internal: availability of `date` (whose weekday index, 0 = Monday, is `weekdayIndex`) under a prepared context. */
+export function computeDay(ctx: EngineContext, date: string, weekdayIndex: number): DayAvailability {
+  const weekday = WEEKDAYS[weekdayIndex] as Weekday;
+  if (date < ctx.today) return { date, weekday, status: 'past', slots: [] };
+  const intervals = ctx.intervals[weekdayIndex] ?? NO_BUSY;
+  if (intervals.length === 0) return { date, weekday, status: 'closed', slots: [] };
+
+  const busy = ctx.busy.get(date) ?? NO_BUSY;
+  const transition = ctx.transitions.get(date);
+  const isToday = date === ctx.today;
+  const slots: TimeSlot[] = [];
+  let j = 0; // sweep pointer into the sorted, disjoint busy ranges
+  for (const start of candidateStarts(
+    intervals,
+    ctx.overlapping[weekdayIndex] === true,
+    ctx.grid,
+    ctx.span,
+  )) {
+    const end = start + ctx.span;
+    while (j < busy.length && busy[j]!.end <= start) j++;
+    if (j < busy.length && busy[j]!.start < end) continue;
+    if (transition?.kind === 'gap' && start >= transition.start && start < transition.end) continue;
+    if (isToday && !startsAfterNow(ctx, date, start, transition !== undefined)) continue;
+    slots.push({ startTime: HHMM_BY_MINUTE[start]!, endTime: HHMM_BY_MINUTE[start + ctx.duration]! });
+  }
+  return { date, weekday, status: slots.length > 0 ? 'open' : 'full', slots };
+}
+
+/** Grid starts (ascending, unique) whose `[start, start + span)` fits inside one interval. */
+function candidateStarts(
+  intervals: MinuteRange[],
+  overlapping: boolean,
+  grid: number,
+  span: number,
+): number[] {
+  const starts: number[] = [];
+  for (const interval of intervals) {
+    for (let s = Math.ceil(interval.start / grid) * grid; s + span <= interval.end; s += grid) starts.push(s);
+  }
+  if (!overlapping) return starts;
+  return [...new Set(starts)].sort((a, b) => a - b);
+}
+
+function startsAfterNow(ctx: EngineContext, date: string, start: number, dstDay: boolean): boolean {
+  // On a DST day the wall clock is not linear, so compare instants; elsewhere minutes are equivalent and cheaper.
+  if (dstDay) return zonedWallClockToInstant(date, HHMM_BY_MINUTE[start]!).getTime() > ctx.nowMs;
+  return start > ctx.nowMinutes;
+}
+
+/** Open intervals in minutes per weekday; a missing, disabled or malformed day has none. */
+function prepareSchedule(schedule: WeeklySchedule): { intervals: MinuteRange[][]; overlapping: boolean[] } {
+  const intervals: MinuteRange[][] = [];
+  const overlapping: boolean[] = [];
+  for (const key of WEEKDAYS) {
+    const day = (schedule as Partial<WeeklySchedule> | null | undefined)?.[key];
+    const list: MinuteRange[] = [];
+    if (day?.enabled === true && Array.isArray(day.intervals)) {
+      for (const interval of day.intervals) {
+        if (!isHhmm(interval?.start) || !isHhmm(interval?.end)) continue;
+        const start = parseHhmm(interval.start);
+        const end = parseHhmm(interval.end);
+        if (end > start) list.push({ start, end });
+      }
+      list.sort((a, b) => a.start - b.start);
+    }
+    let latestEnd = -1;
+    let overlaps = false;
+    for (const range of list) {
+      if (range.start < latestEnd) overlaps = true;
+      latestEnd = Math.max(latestEnd, range.end);
+    }
+    intervals.push(list);
+    overlapping.push(overlaps);
+  }
+  return { intervals, overlapping };
+}

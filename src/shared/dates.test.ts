@@ -1,0 +1,170 @@
+// Tests of src/shared/dates.ts (kept here, beside the engine that depends on it).
+import { describe, expect, it } from 'vitest';
+import {
+  TIME_ZONE,
+  addDays,
+  formatHhmm,
+  instantToZoned,
+  isDateKey,
+  isHhmm,
+  isoWeekNumber,
+  minutesNowInZone,
+  parseHhmm,
+  todayInZone,
+  weekDates,
+  weekStart,
+  weekdayKey,
+  zonedWallClockToInstant,
+} from './dates';
+import { consecutiveDates, daysBetween, shiftDate } from './availability/calendar';
+
+describe('HH:MM helpers', () => {
+  it('parses HH:MM to minutes since midnight', () => {
+    expect(TIME_ZONE).toBe('Europe/Stockholm');
+    expect(parseHhmm('00:00')).toBe(0);
+    expect(parseHhmm('09:30')).toBe(570);
+    expect(parseHhmm('23:59')).toBe(1439);
+    expect(parseHhmm('24:00')).toBe(1440);
+  });
+
+  it('rejects malformed times', () => {
+    for (const bad of ['9:30', '24:01', '25:00', '12:60', '12.30', '', ' 09:30', '09:30:00']) {
+      expect(isHhmm(bad)).toBe(false);
+      expect(() => parseHhmm(bad)).toThrow(RangeError);
+    }
+    expect(isHhmm(930)).toBe(false);
+  });
+
+  it('formats minutes as HH:MM', () => {
+    expect(formatHhmm(0)).toBe('00:00');
+    expect(formatHhmm(570)).toBe('09:30');
+    expect(formatHhmm(1439)).toBe('23:59');
+    expect(formatHhmm(1440)).toBe('24:00');
+    expect(() => formatHhmm(-1)).toThrow(RangeError);
+    expect(() => formatHhmm(1441)).toThrow(RangeError);
+    expect(() => formatHhmm(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('calendar dates', () => {
+  it('validates YYYY-MM-DD keys', () => {
+    expect(isDateKey('2026-03-29')).toBe(true);
+    expect(isDateKey('2028-02-29')).toBe(true);
+    expect(isDateKey('2026-02-29')).toBe(false);
+    expect(isDateKey('2026-13-01')).toBe(false);
+    expect(isDateKey('2026-3-29')).toBe(false);
+    expect(isDateKey('0026-03-29')).toBe(false);
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+  });
+
+  it('adds calendar days across month and year ends', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2026-06-15', 0)).toBe('2026-06-15');
+    expect(addDays('2026-01-01', 365)).toBe('2027-01-01');
+  });
+
+  it('steps over DST days as whole calendar days', () => {
+    expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDays('2026-03-30', -1)).toBe('2026-03-29');
+    expect(addDays('2026-10-24', 1)).toBe('2026-10-25');
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
+  });
+
+  it('finds the Monday of a week', () => {
+    expect(weekStart('2026-03-23')).toBe('2026-03-23'); // Monday
+    expect(weekStart('2026-03-29')).toBe('2026-03-23'); // Sunday (DST)
+    expect(weekStart('2026-01-01')).toBe('2025-12-29'); // across a year end
+    expect(weekStart('2026-10-25')).toBe('2026-10-19');
+  });
+
+  it('lists the 7 distinct dates of the DST week of 2026-10-25', () => {
+    const dates = weekDates('2026-10-19');
+    expect(dates).toEqual([
+      '2026-10-19',
+      '2026-10-20',
+      '2026-10-21',
+      '2026-10-22',
+      '2026-10-23',
+      '2026-10-24',
+      '2026-10-25',
+    ]);
+    expect(new Set(dates).size).toBe(7);
+    expect(weekDates('2026-10-25')).toEqual(dates);
+    expect(weekDates('2026-03-29')).toEqual([
+      '2026-03-23',
+      '2026-03-24',
+      '2026-03-25',
+      '2026-03-26',
+      '2026-03-27',
+      '2026-03-28',
+      '2026-03-29',
+    ]);
+  });
+
+  it('names weekdays', () => {
+    expect(weekdayKey('2026-06-08')).toBe('monday');
+    expect(weekdayKey('2026-06-13')).toBe('saturday');
+    expect(weekdayKey('2026-03-29')).toBe('sunday');
+    expect(weekdayKey('2026-10-25')).toBe('sunday');
+  });
+
+  it('computes ISO week numbers', () => {
+    expect(isoWeekNumber('2026-01-01')).toBe(1); // Thursday
+    expect(isoWeekNumber('2026-03-29')).toBe(13);
+    expect(isoWeekNumber('2026-12-31')).toBe(53);
+    expect(isoWeekNumber('2027-01-03')).toBe(53); // Sunday of week 53 of 2026
+    expect(isoWeekNumber('2027-01-04')).toBe(1);
+    expect(isoWeekNumber('2024-12-30')).toBe(1); // week 1 of 2025
+  });
+
+  it('fast internal calendar stepping agrees with addDays over three years', () => {
+    const fast = consecutiveDates('2025-12-01', 1100);
+    let slow = '2025-12-01';
+    fast.forEach((date, i) => {
+      expect(date).toBe(slow);
+      expect(shiftDate('2025-12-01', i)).toBe(date);
+      expect(daysBetween('2025-12-01', date)).toBe(i);
+      slow = addDays(slow, 1);
+    });
+  });
+});
+
+describe('Stockholm wall clock', () => {
+  it('gives today and minutes in Stockholm, not UTC', () => {
+    const lateEvening = new Date('2026-06-01T22:30:00Z'); // 00:30 CEST on 2 June
+    expect(todayInZone(lateEvening)).toBe('2026-06-02');
+    expect(minutesNowInZone(lateEvening)).toBe(30);
+    const winter = new Date('2026-01-15T07:05:59Z'); // 08:05:59 CET
+    expect(todayInZone(winter)).toBe('2026-01-15');
+    expect(minutesNowInZone(winter)).toBe(8 * 60 + 5);
+  });
+
+  it('converts wall clock to instants with the right offset', () => {
+    expect(zonedWallClockToInstant('2026-06-08', '10:00').toISOString()).toBe('2026-06-08T08:00:00.000Z');
+    expect(zonedWallClockToInstant('2026-01-15', '10:00').toISOString()).toBe('2026-01-15T09:00:00.000Z');
+    expect(zonedWallClockToInstant('2026-03-28', '24:00').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    // Spring forward: 01:30 CET exists, 02:30 does not (moves to 03:30 CEST), 03:00 is CEST.
+    expect(zonedWallClockToInstant('2026-03-29', '01:30').toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(zonedWallClockToInstant('2026-03-29', '02:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedWallClockToInstant('2026-03-29', '03:00').toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(zonedWallClockToInstant('2026-03-29', '24:00').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    // Fall back: 02:30 happens twice; the later (CET) one is chosen.
+    expect(zonedWallClockToInstant('2026-10-25', '01:30').toISOString()).toBe('2026-10-24T23:30:00.000Z');
+    expect(zonedWallClockToInstant('2026-10-25', '02:30').toISOString()).toBe('2026-10-25T01:30:00.000Z');
+    expect(zonedWallClockToInstant('2026-10-25', '24:00').toISOString()).toBe('2026-10-25T23:00:00.000Z');
+  });
+
+  it('converts instants to Stockholm date and minutes', () => {
+    expect(instantToZoned(new Date('2026-03-29T00:59:00Z'))).toEqual({ date: '2026-03-29', minutes: 119 });
+    expect(instantToZoned(new Date('2026-03-29T01:00:00Z'))).toEqual({ date: '2026-03-29', minutes: 180 });
+    expect(instantToZoned(new Date('2026-10-25T00:30:00Z'))).toEqual({ date: '2026-10-25', minutes: 150 });
+    expect(instantToZoned(new Date('2026-10-25T01:30:00Z'))).toEqual({ date: '2026-10-25', minutes: 150 });
+    expect(instantToZoned(new Date('2026-12-31T23:30:00Z'))).toEqual({ date: '2027-01-01', minutes: 30 });
+    expect(() => instantToZoned(new Date('nope'))).toThrow(RangeError);
+  });
+});

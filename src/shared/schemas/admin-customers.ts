@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Swedish messages of the admin customers endpoints (admin-side §7 Customers, §8). */
+export const ADMIN_CUSTOMER_ERRORS = {
+  notFound: 'Kunden kunde inte hittas',
+  nameRequired: 'Namn krävs',
+  nameTooLong: 'Namnet får vara högst 100 tecken',
+  phoneInvalid: 'Ogiltigt telefonnummer',
+  notesTooLong: 'Anteckningarna får vara högst 1000 tecken',
+  flagInvalid: 'Ogiltigt värde för flagga',
+  queryTooLong: 'Sökningen får vara högst 100 tecken',
+} as const;
+
+const e = ADMIN_CUSTOMER_ERRORS;
+
+/** `GET /api/admin/customers?q=`: optional search over name, e-mail and phone (trimmed, at most 100 characters). */
+export const adminCustomersQuerySchema = z.object({
+  q: z.string().trim().max(100, e.queryTooLong).optional().default(''),
+});
+
+/** Trimmed optional text; an empty string becomes null (clears the field). */
+const clearableText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+/**
+ * `PATCH /api/admin/customers/:id` body: every field optional; strings are trimmed; an empty phone or notes clears
+ * it (null). Name 1–100 characters, phone at most 30 (digits, spaces, + - ( )), notes at most 1000.
+ */
+export const updateAdminCustomerSchema = z.object({
+  name: z.string({ error: e.nameRequired }).trim().min(1, e.nameRequired).max(100, e.nameTooLong).optional(),
+  phone: clearableText(30, e.phoneInvalid).refine((v) => v == null || /^[+0-9 ()-]{3,30}$/.test(v), e.phoneInvalid),
+  adminNotes: clearableText(1000, e.notesTooLong),
+  isFlagged: z.boolean({ error: e.flagInvalid }).optional(),
+});
+export type UpdateAdminCustomerInput = z.input<typeof updateAdminCustomerSchema>;
+export type UpdateAdminCustomer = z.output<typeof updateAdminCustomerSchema>;
+
+/**
+ * A customer record of the admin's company with derived booking facts. `createdAt` ISO instant, `lastBooking` the
+ * latest booking date (`YYYY-MM-DD`, any status) or null, `hasActiveBooking` a `booked` booking dated today or later.
+ */
+export interface AdminCustomer {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  createdAt: string;
+  isFlagged: boolean;
+  adminNotes: string | null;
+  bookingsCount: number;
+  lastBooking: string | null;
+  hasActiveBooking: boolean;
+}
+
+/** `GET /api/admin/customers` answer; `stats` count all the company's customers, whatever `q` is. */
+export interface AdminCustomersList {
+  stats: { total: number; newLast30Days: number };
+  customers: AdminCustomer[];
+}
+
+/** Days within which a customer counts as new (admin-side §9). */
+export const NEW_CUSTOMER_DAYS = 30;
+
+/** The edit dialog's fields (all strings; the server applies `updateAdminCustomerSchema` to what is sent). */
+export const adminCustomerFormSchema = z.object({
+  name: z.string().trim().min(1, e.nameRequired).max(100, e.nameTooLong),
+  phone: z
+    .string()
+    .trim()
+    .max(30, e.phoneInvalid)
+    .refine((v) => v === '' || /^[+0-9 ()-]{3,30}$/.test(v), e.phoneInvalid),
+  adminNotes: z.string().trim().max(1000, e.notesTooLong),
+});
+export type AdminCustomerForm = z.infer<typeof adminCustomerFormSchema>;

@@ -1,0 +1,40 @@
+import type { BookingStatus } from './booking';
+
+/**
+ * A booking as the company admin sees it in lists (admin-side §7 Dashboard). `startDate` `YYYY-MM-DD`,
+ * `startTime`/`endTime` `HH:MM` Europe/Stockholm, `servicePrice` in kronor (null when the service had no price).
+ */
+export interface AdminBooking {
+  id: string;
+  serviceName: string;
+  customerId: string;
+  customerName: string;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+  status: BookingStatus;
+  servicePrice: number | null;
+}
+
+/**
+ * `GET /api/admin/dashboard`. "This month" is the Stockholm calendar month of today; revenue in kronor.
+ * - `bookingsThisMonth`: every booking dated this month (any status); `cancelledThisMonth`, `noShowsThisMonth` of those.
+ * - `revenueThisMonth`: sum of `servicePrice` of this month's booked and completed bookings.
+ * - `activeCustomers`: distinct customers with a non-cancelled booking dated from 90 days ago onwards.
+ */
+export interface AdminDashboard {
+  nextBooking: AdminBooking | null;
+  stats: {
+    bookingsThisMonth: number;
+    cancelledThisMonth: number;
+    noShowsThisMonth: number;
+    revenueThisMonth: number;
+    activeCustomers: number;
+  };
+  latestBookings: AdminBooking[];
+}
+
+/** Days back that make a customer "active" on the dashboard (admin-side §9, the 90-day reading). */
+export const ACTIVE_CUSTOMER_DAYS = 90;
+/** How many of the most recently made bookings the dashboard lists. */
+export const LATEST_BOOKINGS_LIMIT = 10;

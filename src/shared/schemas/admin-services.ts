@@ -1,0 +1,126 @@
+/**
+ * Contracts of the admin services endpoints (`/api/admin/services`, admin-side §2 "Admin services", §5, §7, §8),
+ * shared by the server and the client forms. Prices in kronor, durations in minutes.
+ */
+import { z } from 'zod';
+
+export const REQUIRED_FIELDS_MESSAGE = 'Fyll i alla obligatoriska fält';
+export const PRICE_MESSAGE = 'Ange ett pris på 0 kr eller mer';
+export const DURATION_MESSAGE = 'Ange längd i hela minuter, 5–1440';
+export const SERVICE_NAME_MAX_MESSAGE = 'Namnet får vara högst 100 tecken';
+export const SERVICE_DESCRIPTION_MAX_MESSAGE = 'Beskrivningen får vara högst 1000 tecken';
+export const SERVICE_NOT_FOUND_MESSAGE = 'Tjänsten hittades inte';
+export const SERVICE_HAS_FUTURE_BOOKINGS_MESSAGE = 'Kan inte radera tjänst som har framtida bokningar';
+export const ORDER_INVALID_MESSAGE = 'Ogiltig ordning';
+
+/** Default service duration in minutes (admin-side §9). */
+export const DEFAULT_SERVICE_DURATION = 60;
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** A decimal number from a number or a string ('450', '450,50'); anything else stays as is (and fails). */
+const toNumber = (value: unknown) => {
+  const v = blankToUndefined(value);
+  if (typeof v !== 'string') return v;
+  const n = Number(v.trim().replace(',', '.'));
+  return Number.isNaN(n) ? v : n;
+};
+
+/**
+ * Create/update body of a service (admin-side §5): `name` required (trimmed, ≤ 100), `description` optional (empty →
+ * null, ≤ 1000), `price` required decimal kronor ≥ 0, `durationMinutes` integer 5–1440 (absent → 60),
+ * `bufferMinutes` integer ≥ 0 where missing or invalid becomes 0 (spec). Numbers may come as strings.
+ * Missing required fields answer 'Fyll i alla obligatoriska fält'.
+ */
+export const serviceInputSchema = z.object({
+  name: z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(100, SERVICE_NAME_MAX_MESSAGE),
+  description: z
+    .string({ error: SERVICE_DESCRIPTION_MAX_MESSAGE })
+    .trim()
+    .max(1000, SERVICE_DESCRIPTION_MAX_MESSAGE)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  price: z.preprocess(
+    toNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? REQUIRED_FIELDS_MESSAGE : PRICE_MESSAGE) })
+      .min(0, PRICE_MESSAGE)
+      .max(1_000_000, PRICE_MESSAGE)
+      .transform((v) => Math.round(v * 100) / 100),
+  ),
+  durationMinutes: z.preprocess(
+    (value) => (value === undefined ? DEFAULT_SERVICE_DURATION : toNumber(value)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? REQUIRED_FIELDS_MESSAGE : DURATION_MESSAGE) })
+      .int(DURATION_MESSAGE)
+      .min(5, DURATION_MESSAGE)
+      .max(1440, DURATION_MESSAGE),
+  ),
+  bufferMinutes: z.preprocess((value) => {
+    const n = toNumber(value);
+    return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 1440 ? n : 0;
+  }, z.number()),
+});
+export type ServiceInput = z.output<typeof serviceInputSchema>;
+
+/**
+ * The create/edit dialog's form: every field a string as typed, validated and converted by `serviceInputSchema`
+ * (so the submit handler receives a `ServiceInput`).
+ */
+const serviceFormShape = z.object({
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  durationMinutes: z.string(),
+  bufferMinutes: z.string(),
+});
+// serviceInputSchema accepts these strings (its input type is wider); the cast only narrows the declared input.
+export const serviceFormSchema = serviceFormShape.pipe(
+  serviceInputSchema as unknown as z.ZodType<ServiceInput, z.output<typeof serviceFormShape>>,
+);
+export type ServiceFormValues = z.input<typeof serviceFormSchema>;
+
+/** `POST /api/admin/services/:id/toggle` body. */
+export const serviceToggleSchema = z.object({ active: z.boolean({ error: 'Ange om tjänsten är aktiv' }) });
+
+/** `PUT /api/admin/services/order` body: the new `displayOrder` (0-based position) of the company's services. */
+export const serviceOrderSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.uuid(ORDER_INVALID_MESSAGE),
+        displayOrder: z.number({ error: ORDER_INVALID_MESSAGE }).int(ORDER_INVALID_MESSAGE).min(0, ORDER_INVALID_MESSAGE).max(10_000, ORDER_INVALID_MESSAGE),
+      }),
+      { error: ORDER_INVALID_MESSAGE },
+    )
+    .min(1, ORDER_INVALID_MESSAGE)
+    .max(500, ORDER_INVALID_MESSAGE)
+    .refine((items) => new Set(items.map((i) => i.id)).size === items.length, ORDER_INVALID_MESSAGE),
+});
+export type ServiceOrderInput = z.infer<typeof serviceOrderSchema>;
+
+export type PopularityTrend = 'up' | 'down' | 'neutral';
+
+/**
+ * A service as the admin sees it, with its statistics (docs/decisions/003-service-statistics.md):
+ * `bookingsCount` non-cancelled bookings starting in the last 30 days, `revenue` kronor of booked + completed ones
+ * in the same window, `popularityTrend` that count compared with the 30 days before.
+ */
+export interface AdminService {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  durationMinutes: number;
+  bufferMinutes: number | null;
+  active: boolean;
+  displayOrder: number;
+  bookingsCount: number;
+  revenue: number;
+  popularityTrend: PopularityTrend;
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+export const isoDateSchema = z
+  .string({ error: 'Ange datum som ÅÅÅÅ-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅÅÅ-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Ogiltigt datum');
+
+export const hhmmSchema = z.string({ error: 'Ange tid som HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ange tid som HH:MM');
+
+export const uuidSchema = (message: string) => z.uuid(message);
+
+/** `GET /api/companies/:slug/availability?serviceId=&week=` — week is any date of the wanted week. */
+export const availabilityQuerySchema = z.object({
+  serviceId: uuidSchema('Ogiltig tjänst'),
+  week: isoDateSchema,
+});
+
+/** `POST /api/bookings` body (customer-side §4–§5). Notes optional, at most 500 characters. */
+export const createBookingSchema = z.object({
+  companyId: uuidSchema('Ogiltigt företag'),
+  serviceId: uuidSchema('Ogiltig tjänst'),
+  date: isoDateSchema,
+  startTime: hhmmSchema,
+  notes: z
+    .string()
+    .trim()
+    .max(500, 'Meddelandet får vara högst 500 tecken')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Ogiltigt telefonnummer')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+export const bookingIdParamSchema = z.object({ id: uuidSchema('Bokningen kunde inte hittas') });
+
+export type BookingStatus = 'booked' | 'completed' | 'cancelled' | 'no_show';
+
+/** A booking as its customer sees it. Dates `YYYY-MM-DD`, times `HH:MM` Europe/Stockholm, price in kronor. */
+export interface CustomerBooking {
+  id: string;
+  companyId: string;
+  companyName: string;
+  companySlug: string;
+  companyLocation: string | null;
+  companyEmail: string | null;
+  serviceId: string | null;
+  serviceName: string;
+  servicePrice: number | null;
+  customerName: string;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+  status: BookingStatus;
+  notes: string | null;
+  createdAt: string;
+}
+
+/** A day of the booking calendar as the API returns it. */
+export interface AvailabilityDay {
+  date: string;
+  status: 'open' | 'closed' | 'past' | 'full';
+  slots: { startTime: string; endTime: string }[];
+}
+
+export interface WeekAvailability {
+  weekStart: string;
+  weekNumber: number;
+  days: AvailabilityDay[];
+}
+
+/** Error messages of customer-side §8 that the server answers with (booking). */
+export const BOOKING_ERRORS = {
+  slotTaken: 'Tiden är inte längre ledig. Välj en annan tid.',
+  dailyLimit: 'Bokningsgräns nådd - Du kan maximalt boka 5 tider per dag.',
+  serviceNotFound: 'Tjänsten finns inte eller är inte aktiv.',
+  notFound: 'Bokningen kunde inte hittas',
+  notCancellable: 'Bokningen kunde inte avbokas. Kontrollera att den fortfarande är aktiv.',
+  customerConflict: 'Det gick inte att koppla bokningen till ditt konto. Kontakta företaget.',
+} as const;
+
+/** Max booked bookings per customer per date (customer-side §9). */
+export const MAX_BOOKINGS_PER_DAY = 5;
+
+/** `GET /api/bookings/mine`: upcoming booked bookings (soonest first) and previous cancelled ones (newest first). */
+export interface MyBookings {
+  upcoming: CustomerBooking[];
+  previous: CustomerBooking[];
+  /** The RECENT_BOOKINGS_LIMIT most recently made bookings of any status, newest first (dashboard). */
+  recent: CustomerBooking[];
+}
+
+/** How many bookings the customer dashboard's 'Senaste aktivitet' shows (customer-side §9). */
+export const RECENT_BOOKINGS_LIMIT = 3;
+
+/** Stable `error.code`s of the booking endpoints (besides `invalid_input`, `unauthorized`, `not_found`). */
+export const BOOKING_ERROR_CODES = {
+  slotTaken: 'slot_no_longer_available',
+  dailyLimit: 'daily_limit',
+  notCancellable: 'not_cancellable',
+  customerConflict: 'customer_conflict',
+} as const;
+
+/** At most this many previous (cancelled) bookings are listed in 'Tidigare bokningar'. */
+export const PREVIOUS_BOOKINGS_LIMIT = 20;

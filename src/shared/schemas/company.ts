@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** `GET /api/companies?q=` query: free text, at most 100 characters. */
+export const companySearchQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Sökningen får vara högst 100 tecken').optional().default(''),
+});
+
+/** A company as listed in search (customer-side §2 'Sök företag'). */
+export interface CompanyCard {
+  id: string;
+  name: string;
+  slug: string;
+  location: string | null;
+  avatarUrl: string | null;
+}
+
+/** A company's public page header (customer-side §2 booking flow, service step). */
+export interface PublicCompany extends CompanyCard {
+  email: string | null;
+  phone: string | null;
+  description: string | null;
+  socialUrl: string | null;
+}
+
+/** An active service as a customer sees it. Price in kronor, duration in minutes. */
+export interface PublicService {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  durationMinutes: number;
+}
+
+/** The slug format of admin-side §3 (lowercase letters, digits and single hyphens). */
+export const slugParamSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Ogiltig adress').max(120, 'Ogiltig adress'),
+});

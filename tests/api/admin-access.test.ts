@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_REQUIRED_MESSAGE } from '../../src/server/auth/admin';
+import { companies, user as userTable } from '../../src/server/db/schema';
+import { createCompany, signedInClient } from '../factories';
+import { TestClient } from '../http';
+import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+/** Endpoints that must exist whatever else the admin slices add. */
+const REQUIRED = ['GET /api/admin/dashboard', 'GET /api/admin/customers', 'PATCH /api/admin/customers/:id'];
+
+/**
+ * Every admin endpoint the app serves, read from the Hono route table (so endpoints added by any admin slice are
+ * covered automatically): `METHOD /api/admin/...` with `:params`.
+ */
+function adminEndpoints(ctx: TestContext): string[] {
+  const found = new Set<string>();
+  for (const route of ctx.app.routes) {
+    if (route.method === 'ALL' || !route.path.startsWith('/api/admin/')) continue;
+    found.add(`${route.method} ${route.path.replace(/\/$/, '')}`);
+  }
+  return [...found].sort();
+}
+
+describe.each(databaseKinds())('admin access on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+  });
+  afterAll(() => ctx.close());
+
+  const call = (client: TestClient, endpoint: string) => {
+    const [method = 'GET', path = ''] = endpoint.split(' ');
+    const url = path.replace(/:[A-Za-z]+/g, randomUUID());
+    return client.request(method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
+  };
+
+  it('knows the admin endpoints', () => {
+    const endpoints = adminEndpoints(ctx);
+    for (const required of REQUIRED) expect(endpoints).toContain(required);
+  });
+
+  it('answers 401 to guests on every admin endpoint', async () => {
+    const guest = new TestClient(ctx);
+    for (const endpoint of adminEndpoints(ctx)) {
+      const res = await call(guest, endpoint);
+      expect(res.status, endpoint).toBe(401);
+      expect(res.json.error.code, endpoint).toBe('unauthorized');
+    }
+  });
+
+  it('answers 403 to a plain customer on every admin endpoint', async () => {
+    const { client } = await signedInClient(ctx);
+    for (const endpoint of adminEndpoints(ctx)) {
+      const res = await call(client, endpoint);
+      expect(res.status, endpoint).toBe(403);
+      expect(res.json.error, endpoint).toEqual({ code: 'forbidden', message: ADMIN_REQUIRED_MESSAGE });
+    }
+  });
+
+  it('answers 403 to a user whose e-mail matches a company but is not verified', async () => {
+    const company = await createCompany(ctx.deps.db);
+    const { client, user } = await signedInClient(ctx);
+    // Sign in first, then point the company at the user's e-mail while marking the user unverified.
+    await ctx.deps.db.update(companies).set({ email: user.email.toUpperCase() }).where(eq(companies.id, company.id));
+    expect((await client.get('/api/admin/dashboard')).status).toBe(200);
+    await ctx.deps.db.update(userTable).set({ emailVerified: false }).where(eq(userTable.id, user.id));
+    const res = await client.get('/api/admin/dashboard');
+    expect([401, 403]).toContain(res.status);
+  });
+});

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../src/server/db/schema';
+import { ADMIN_CUSTOMER_ERRORS, type AdminCustomer } from '../../src/shared/schemas/admin-customers';
+import { createBookingRow, createCompany, createCustomer, createService, signedInClient, stockholmDate } from '../factories';
+import { TestClient } from '../http';
+import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+const e = ADMIN_CUSTOMER_ERRORS;
+
+describe.each(databaseKinds())('admin customers on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+  });
+  afterAll(() => ctx.close());
+
+  async function admin() {
+    const company = await createCompany(ctx.deps.db);
+    const { client } = await signedInClient(ctx, company.email);
+    return { company, client };
+  }
+  const row = async (id: string) => (await ctx.deps.db.select().from(customers).where(eq(customers.id, id)))[0];
+
+  it('401 for guests, 403 for a plain customer, on both endpoints', async () => {
+    const guest = new TestClient(ctx);
+    const { client } = await signedInClient(ctx);
+    const id = randomUUID();
+    for (const c of [guest, client]) {
+      const list = await c.get('/api/admin/customers');
+      const patch = await c.request('PATCH', `/api/admin/customers/${id}`, { isFlagged: true });
+      const status = c === guest ? 401 : 403;
+      expect([list.status, patch.status]).toEqual([status, status]);
+    }
+  });
+
+  it('lists own customers newest first with booking facts and stats', async () => {
+    const { company, client } = await admin();
+    const db = ctx.deps.db;
+    const service = await createService(db, company.id);
+    const old = await createCustomer(db, company.id, { name: 'Gamla Greta', createdAt: new Date(Date.now() - 40 * 86_400_000) });
+    const anna = await createCustomer(db, company.id, { name: 'Anna Svensson', phone: '070-123 45 67' });
+    await createBookingRow(db, service, { date: stockholmDate(-20), startTime: '09:00', customerId: anna.id, status: 'completed' });
+    await createBookingRow(db, service, { date: stockholmDate(5), startTime: '09:00', customerId: anna.id });
+    await createBookingRow(db, service, { date: stockholmDate(-3), startTime: '09:00', customerId: old.id, status: 'cancelled' });
+    const other = await createCompany(db);
+    await createCustomer(db, other.id, { name: 'Annan Anna' });
+
+    const res = await client.get('/api/admin/customers');
+    expect(res.status).toBe(200);
+    expect(res.json.stats).toEqual({ total: 2, newLast30Days: 1 });
+    const list = res.json.customers as AdminCustomer[];
+    expect(list.map((c) => c.name)).toEqual(['Anna Svensson', 'Gamla Greta']);
+    expect(list[0]).toMatchObject({
+      id: anna.id,
+      phone: '070-123 45 67',
+      isFlagged: false,
+      adminNotes: null,
+      bookingsCount: 2,
+      lastBooking: stockholmDate(5),
+      hasActiveBooking: true,
+    });
+    expect(list[1]).toMatchObject({ bookingsCount: 1, lastBooking: stockholmDate(-3), hasActiveBooking: false });
+  });
+
+  it('searches name, e-mail and phone, ignoring case and accents; stats stay whole', async () => {
+    const { company, client } = await admin();
+    const db = ctx.deps.db;
+    await createCustomer(db, company.id, { name: 'Åsa Öberg', email: 'asa@example.se', phone: '08-555 12 34' });
+    await createCustomer(db, company.id, { name: 'Bo Ek', email: 'bo.ek@firma.se' });
+    await createCustomer(db, company.id, { name: '100% Kund_x', email: 'x@example.se' });
+    const names = async (q: string) => {
+      const res = await client.get(`/api/admin/customers?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(res.json.stats.total).toBe(3);
+      return (res.json.customers as AdminCustomer[]).map((c) => c.name);
+    };
+    expect(await names('asa oberg')).toEqual(['Åsa Öberg']);
+    expect(await names('anna')).toEqual([]);
+    expect(await names('ÖBERG')).toEqual(['Åsa Öberg']);
+    expect(await names('asa')).toEqual(['Åsa Öberg']);
+    expect(await names('FIRMA')).toEqual(['Bo Ek']);
+    expect(await names('5551234')).toEqual(['Åsa Öberg']);
+    expect(await names('%')).toEqual(['100% Kund_x']);
+    expect(await names('_')).toEqual(['100% Kund_x']);
+    expect(await names('   ')).toHaveLength(3);
+    const long = await client.get(`/api/admin/customers?q=${'a'.repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(long.json.error.message).toBe(e.queryTooLong);
+  });
+
+  it('PATCH trims, clears empty phone and notes, flags and unflags', async () => {
+    const { company, client } = await admin();
+    const c = await createCustomer(ctx.deps.db, company.id, { name: 'Anna', phone: '0701', adminNotes: 'x' });
+    let res = await client.request('PATCH', `/api/admin/customers/${c.id}`, {
+      name: '  Anna Svensson ',
+      phone: '  ',
+      adminNotes: '  Föredrar morgontider  ',
+      isFlagged: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.customer).toMatchObject({ id: c.id, name: 'Anna Svensson', phone: null, adminNotes: 'Föredrar morgontider', isFlagged: true });
+    expect(await row(c.id)).toMatchObject({ name: 'Anna Svensson', phone: null, adminNotes: 'Föredrar morgontider', isFlagged: true });
+
+    res = await client.request('PATCH', `/api/admin/customers/${c.id}`, { isFlagged: false, adminNotes: '', phone: '070-111 22 33' });
+    expect(res.status).toBe(200);
+    expect(await row(c.id)).toMatchObject({ name: 'Anna Svensson', phone: '070-111 22 33', adminNotes: null, isFlagged: false });
+  });
+
+  it('PATCH rejects bad bodies with Swedish messages and changes nothing', async () => {
+    const { company, client } = await admin();
+    const c = await createCustomer(ctx.deps.db, company.id, { name: 'Bo', phone: '0701', adminNotes: 'orörd' });
+    const before = await row(c.id);
+    for (const [body, message] of [
+      [{ name: '   ' }, e.nameRequired],
+      [{ name: 'x'.repeat(101) }, e.nameTooLong],
+      [{ adminNotes: 'x'.repeat(1001) }, e.notesTooLong],
+      [{ phone: 'ring mig' }, e.phoneInvalid],
+      [{ isFlagged: 'ja' }, e.flagInvalid],
+      [{ name: 'Ny', isFlagged: 'ja' }, e.flagInvalid],
+    ] as const) {
+      const res = await client.request('PATCH', `/api/admin/customers/${c.id}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error.message).toBe(message);
+    }
+    const malformed = await client.request('PATCH', `/api/admin/customers/${c.id}`, '{nope');
+    expect(malformed.status).toBe(400);
+    expect(await row(c.id)).toEqual(before);
+  });
+
+  it("404 for another company's customer and unknown ids, nothing changed", async () => {
+    const { client } = await admin();
+    const other = await createCompany(ctx.deps.db);
+    const theirs = await createCustomer(ctx.deps.db, other.id, { name: 'Deras' });
+    for (const id of [theirs.id, randomUUID(), 'inte-ett-id']) {
+      const res = await client.request('PATCH', `/api/admin/customers/${id}`, { isFlagged: true, name: 'Kapad' });
+      expect(res.status).toBe(404);
+      expect(res.json.error).toEqual({ code: 'not_found', message: e.notFound });
+    }
+    expect(await row(theirs.id)).toMatchObject({ name: 'Deras', isFlagged: false });
+    const list = await client.get('/api/admin/customers');
+    expect(list.json.customers).toEqual([]);
+  });
+});

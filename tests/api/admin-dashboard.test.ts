@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminDashboard } from '../../src/shared/schemas/admin-dashboard';
+import { monthRange } from '../../src/server/features/admin-dashboard/admin-dashboard.service';
+import { addDays, todayInZone } from '../../src/shared/dates';
+import { createBookingRow, createCompany, createCustomer, createService, signedInClient, stockholmDate } from '../factories';
+import { TestClient } from '../http';
+import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+describe('monthRange', () => {
+  it('spans the calendar month, also over new year', () => {
+    expect(monthRange('2026-05-14')).toEqual({ from: '2026-05-01', to: '2026-06-01' });
+    expect(monthRange('2026-12-31')).toEqual({ from: '2026-12-01', to: '2027-01-01' });
+  });
+});
+
+describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+  });
+  afterAll(() => ctx.close());
+
+  async function admin() {
+    const company = await createCompany(ctx.deps.db);
+    const { client } = await signedInClient(ctx, company.email);
+    return { company, client };
+  }
+
+  it('401 for guests, 403 for a plain customer', async () => {
+    expect((await new TestClient(ctx).get('/api/admin/dashboard')).status).toBe(401);
+    const { client } = await signedInClient(ctx);
+    const res = await client.get('/api/admin/dashboard');
+    expect(res.status).toBe(403);
+    expect(res.json.error.message).toMatch(/^Du måste vara admin/);
+  });
+
+  it('an empty company: zeros, no next booking, no latest', async () => {
+    const { client } = await admin();
+    const res = await client.get('/api/admin/dashboard');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      nextBooking: null,
+      stats: { bookingsThisMonth: 0, cancelledThisMonth: 0, noShowsThisMonth: 0, revenueThisMonth: 0, activeCustomers: 0 },
+      latestBookings: [],
+    });
+  });
+
+  it('counts this Stockholm month, revenue of booked+completed, active customers, next and latest bookings', async () => {
+    const { company, client } = await admin();
+    const db = ctx.deps.db;
+    const service = await createService(db, company.id, { price: 450 });
+    const today = todayInZone(new Date());
+    const { from, to } = monthRange(today);
+    const a = await createCustomer(db, company.id, { name: 'Anna A' });
+    const b = await createCustomer(db, company.id, { name: 'Bertil B' });
+    const c = await createCustomer(db, company.id, { name: 'Cecilia C' });
+    const old = await createCustomer(db, company.id, { name: 'Gammal G' });
+    // This month: first day and last day.
+    await createBookingRow(db, service, { date: from, startTime: '09:00', customerId: a.id, status: 'completed' });
+    await createBookingRow(db, service, { date: from, startTime: '11:00', customerId: b.id, status: 'cancelled' });
+    await createBookingRow(db, service, { date: from, startTime: '13:00', customerId: c.id, status: 'no_show', servicePrice: 999 });
+    const lastDay = addDays(to, -1);
+    await createBookingRow(db, service, { date: lastDay, startTime: '15:00', customerId: a.id, status: 'completed', servicePrice: 300 });
+    // Outside this month.
+    await createBookingRow(db, service, { date: to, startTime: '09:00', customerId: a.id, status: 'completed' });
+    // 200 days ago: not an active customer.
+    await createBookingRow(db, service, { date: stockholmDate(-200), startTime: '09:00', customerId: old.id, status: 'completed' });
+    // Next booking: the soonest booked one from tomorrow on (a cancelled one before it does not count).
+    await createBookingRow(db, service, { date: stockholmDate(40), startTime: '08:00', customerId: b.id, status: 'cancelled' });
+    const next = await createBookingRow(db, service, { date: stockholmDate(40), startTime: '10:00', customerId: b.id });
+    await createBookingRow(db, service, { date: stockholmDate(41), startTime: '09:00', customerId: c.id });
+    // Another company's booking counts nowhere.
+    const other = await createCompany(db);
+    const otherService = await createService(db, other.id);
+    await createBookingRow(db, otherService, { date: from, startTime: '09:00' });
+
+    const res = await client.get('/api/admin/dashboard');
+    expect(res.status).toBe(200);
+    const body = res.json as AdminDashboard;
+    expect(body.stats).toEqual({
+      bookingsThisMonth: 4,
+      cancelledThisMonth: 1,
+      noShowsThisMonth: 1,
+      revenueThisMonth: 750,
+      activeCustomers: 3,
+    });
+    expect(body.nextBooking).toEqual({
+      id: next.id,
+      serviceName: service.name,
+      customerId: b.id,
+      customerName: 'Gäst Kund',
+      startDate: stockholmDate(40),
+      startTime: '10:00',
+      endTime: '11:00',
+      status: 'booked',
+      servicePrice: 450,
+    });
+    expect(body.latestBookings).toHaveLength(9);
+    expect(body.latestBookings[0]?.startDate).toBe(stockholmDate(41)); // made last
+    expect(body.latestBookings.every((bk) => /^\d{2}:\d{2}$/.test(bk.startTime))).toBe(true);
+  });
+
+  it('lists at most ten latest bookings', async () => {
+    const { company, client } = await admin();
+    const service = await createService(ctx.deps.db, company.id);
+    for (let i = 0; i < 12; i++) await createBookingRow(ctx.deps.db, service, { date: stockholmDate(-i - 1), startTime: '09:00', status: 'completed' });
+    const res = await client.get('/api/admin/dashboard');
+    expect(res.json.latestBookings).toHaveLength(10);
+  });
+
+  it("another company's admin sees only their own numbers", async () => {
+    const first = await admin();
+    const service = await createService(ctx.deps.db, first.company.id);
+    await createBookingRow(ctx.deps.db, service, { date: stockholmDate(3), startTime: '09:00' });
+    const second = await admin();
+    const res = await second.client.get('/api/admin/dashboard');
+    expect(res.json.nextBooking).toBeNull();
+    expect(res.json.latestBookings).toEqual([]);
+  });
+});

@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { services } from '../../src/server/db/schema';
+import { createBookingRow, createCompany, createService, countRows, signedInClient, stockholmDate } from '../factories';
+import { TestClient } from '../http';
+import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+describe.each(databaseKinds())('admin services on %s', (kind) => {
+  let ctx: TestContext;
+  let company: Awaited<ReturnType<typeof createCompany>>;
+  let other: Awaited<ReturnType<typeof createCompany>>;
+  let admin: TestClient;
+  let otherAdmin: TestClient;
+  let customer: TestClient;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    company = await createCompany(ctx.deps.db);
+    other = await createCompany(ctx.deps.db);
+    admin = (await signedInClient(ctx, company.email)).client;
+    otherAdmin = (await signedInClient(ctx, other.email)).client;
+    customer = (await signedInClient(ctx)).client;
+  });
+  afterAll(() => ctx.close());
+
+  const rowOf = async (id: string) => (await ctx.deps.db.select().from(services).where(eq(services.id, id)))[0];
+
+  it('guards every endpoint: 401 guest, 403 customer', async () => {
+    const svc = await createService(ctx.deps.db, company.id);
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/admin/services'],
+      ['POST', '/api/admin/services', { name: 'X', price: 1 }],
+      ['PATCH', `/api/admin/services/${svc.id}`, { name: 'X', price: 1 }],
+      ['POST', `/api/admin/services/${svc.id}/toggle`, { active: false }],
+      ['DELETE', `/api/admin/services/${svc.id}`],
+      ['PUT', '/api/admin/services/order', { items: [{ id: svc.id, displayOrder: 0 }] }],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await new TestClient(ctx).request(method, path, body)).status).toBe(401);
+      expect((await customer.request(method, path, body)).status).toBe(403);
+    }
+    expect(await rowOf(svc.id)).toMatchObject({ name: 'Klippning', active: true });
+  });
+
+  it('creates with defaults, lists in display order with statistics, and publishes the change', async () => {
+    const spy = vi.spyOn(ctx.deps.bus, 'publishBookingsChanged');
+    const res = await admin.post('/api/admin/services', { name: '  Färgning ', description: '', price: '450,50' });
+    expect(res.status).toBe(201);
+    expect(res.json.service).toMatchObject({
+      name: 'Färgning',
+      description: null,
+      price: 450.5,
+      durationMinutes: 60,
+      bufferMinutes: 0,
+      active: true,
+      bookingsCount: 0,
+      revenue: 0,
+      popularityTrend: 'neutral',
+    });
+    expect(spy).toHaveBeenCalledWith(company.id);
+    spy.mockRestore();
+    const bad = await admin.post('/api/admin/services', { name: 'Buffert', price: 100, bufferMinutes: 'abc' });
+    expect(bad.json.service.bufferMinutes).toBe(0);
+
+    const svc = await createService(ctx.deps.db, company.id, { name: 'Stat', price: 300, displayOrder: 50 });
+    await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(-1), startTime: '09:00', status: 'completed' });
+    await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(-2), startTime: '09:00', status: 'completed' });
+    await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(-3), startTime: '09:00', status: 'no_show' });
+    await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(-3), startTime: '11:00', status: 'cancelled' });
+    await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(-40), startTime: '09:00', status: 'completed' });
+    const list = await admin.get('/api/admin/services');
+    expect(list.status).toBe(200);
+    const stat = list.json.services.find((s: { id: string }) => s.id === svc.id);
+    expect(stat).toMatchObject({ bookingsCount: 3, revenue: 600, popularityTrend: 'up' });
+    const orders = list.json.services.map((s: { displayOrder: number }) => s.displayOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect((await otherAdmin.get('/api/admin/services')).json.services).toEqual([]);
+  });
+
+  it('rejects invalid bodies with Swedish messages and writes nothing', async () => {
+    const before = await countRows(ctx.deps.db, services);
+    const cases: [unknown, string][] = [
+      [{ price: 100 }, 'Fyll i alla obligatoriska fält'],
+      [{ name: '  ', price: 100 }, 'Fyll i alla obligatoriska fält'],
+      [{ name: 'X' }, 'Fyll i alla obligatoriska fält'],
+      [{ name: 'X', price: -1 }, 'Ange ett pris på 0 kr eller mer'],
+      [{ name: 'X', price: 'gratis' }, 'Ange ett pris på 0 kr eller mer'],
+      [{ name: 'X', price: 10, durationMinutes: 2 }, 'Ange längd i hela minuter, 5–1440'],
+      [{ name: 'X', price: 10, durationMinutes: 30.5 }, 'Ange längd i hela minuter, 5–1440'],
+      [{ name: 'X', price: 10, durationMinutes: '' }, 'Fyll i alla obligatoriska fält'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await admin.post('/api/admin/services', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error.message).toBe(message);
+    }
+    expect((await admin.request('POST', '/api/admin/services', '{nope')).status).toBe(400);
+    expect(await countRows(ctx.deps.db, services)).toBe(before);
+  });
+
+  it('updates and toggles only the own company’s services', async () => {
+    const svc = await createService(ctx.deps.db, company.id, { name: 'Gammal' });
+    const res = await admin.request('PATCH', `/api/admin/services/${svc.id}`, {
+      name: 'Ny',
+      description: 'Beskrivning',
+      price: 350,
+      durationMinutes: 45,
+      bufferMinutes: 10,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.service).toMatchObject({ name: 'Ny', description: 'Beskrivning', price: 350, durationMinutes: 45, bufferMinutes: 10 });
+    const invalid = await admin.request('PATCH', `/api/admin/services/${svc.id}`, { name: '', price: 1 });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.error.message).toBe('Fyll i alla obligatoriska fält');
+
+    const foreign = await otherAdmin.request('PATCH', `/api/admin/services/${svc.id}`, { name: 'Kapad', price: 1 });
+    expect(foreign.status).toBe(404);
+    expect((await otherAdmin.post(`/api/admin/services/${svc.id}/toggle`, { active: false })).status).toBe(404);
+    expect((await admin.request('PATCH', '/api/admin/services/inte-ett-id', { name: 'X', price: 1 })).status).toBe(404);
+    expect(await rowOf(svc.id)).toMatchObject({ name: 'Ny', active: true });
+
+    expect((await admin.post(`/api/admin/services/${svc.id}/toggle`, { active: 'nej' })).status).toBe(400);
+    const off = await admin.post(`/api/admin/services/${svc.id}/toggle`, { active: false });
+    expect(off.status).toBe(200);
+    expect(off.json.service.active).toBe(false);
+    // An inactive service is not offered to customers.
+    const page = await new TestClient(ctx).get(`/api/companies/${company.slug}`);
+    expect(page.json.services.map((s: { id: string }) => s.id)).not.toContain(svc.id);
+  });
+
+  it('deletes, but not with future bookings (409) nor another company’s service (404)', async () => {
+    const svc = await createService(ctx.deps.db, company.id, { name: 'Bokad' });
+    const booking = await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(3), startTime: '10:00' });
+    const blocked = await admin.request('DELETE', `/api/admin/services/${svc.id}`);
+    expect(blocked.status).toBe(409);
+    expect(blocked.json.error.message).toBe('Kan inte radera tjänst som har framtida bokningar');
+    expect(await rowOf(svc.id)).toBeDefined();
+    expect((await otherAdmin.request('DELETE', `/api/admin/services/${svc.id}`)).status).toBe(404);
+
+    const past = await createService(ctx.deps.db, company.id, { name: 'Förr' });
+    await createBookingRow(ctx.deps.db, past, { date: stockholmDate(-3), startTime: '10:00', status: 'completed' });
+    await createBookingRow(ctx.deps.db, past, { date: stockholmDate(5), startTime: '10:00', status: 'cancelled' });
+    const ok = await admin.request('DELETE', `/api/admin/services/${past.id}`);
+    expect(ok.status).toBe(200);
+    expect(await rowOf(past.id)).toBeUndefined();
+    expect((await admin.request('DELETE', `/api/admin/services/${past.id}`)).status).toBe(404);
+    expect(booking.id).toBeTruthy();
+  });
+
+  it('reorders in one go and refuses foreign or malformed items without changing anything', async () => {
+    const fresh = await createCompany(ctx.deps.db);
+    const client = (await signedInClient(ctx, fresh.email)).client;
+    const a = await createService(ctx.deps.db, fresh.id, { name: 'A', displayOrder: 0 });
+    const b = await createService(ctx.deps.db, fresh.id, { name: 'B', displayOrder: 1 });
+    const foreign = await createService(ctx.deps.db, other.id, { name: 'F', displayOrder: 7 });
+    const names = async () => (await client.get('/api/admin/services')).json.services.map((s: { name: string }) => s.name);
+
+    const rejected = await client.request('PUT', '/api/admin/services/order', {
+      items: [
+        { id: b.id, displayOrder: 0 },
+        { id: foreign.id, displayOrder: 1 },
+      ],
+    });
+    expect(rejected.status).toBe(404);
+    expect(await names()).toEqual(['A', 'B']);
+    expect((await rowOf(foreign.id))?.displayOrder).toBe(7);
+
+    for (const items of [[], [{ id: a.id, displayOrder: -1 }], [{ id: a.id, displayOrder: 0 }, { id: a.id, displayOrder: 1 }], 'x']) {
+      const res = await client.request('PUT', '/api/admin/services/order', { items });
+      expect(res.status).toBe(400);
+      expect(res.json.error.message).toBe('Ogiltig ordning');
+    }
+    expect(await names()).toEqual(['A', 'B']);
+
+    const ok = await client.request('PUT', '/api/admin/services/order', {
+      items: [
+        { id: b.id, displayOrder: 0 },
+        { id: a.id, displayOrder: 1 },
+      ],
+    });
+    expect(ok.status).toBe(200);
+    expect(await names()).toEqual(['B', 'A']);
+    expect((await customer.request('PUT', '/api/admin/services/order', { items: [{ id: a.id, displayOrder: 0 }] })).status).toBe(403);
+  });
+});

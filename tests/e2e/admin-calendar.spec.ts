@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { format, parseISO } from 'date-fns';
+import { sv } from 'date-fns/locale';
+import { addDays, isoWeekNumber, todayInZone, weekStart } from '../../src/shared/dates';
+import { latestMail } from './mail';
+
+const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
+const CUSTOMER = { email: 'anna.svensson@example.se', password: 'Demo1234' };
+
+/** The booking calendar's slot label: 'onsdag 25 november 14:00'. */
+const slotLabel = (date: string, time: string) => `${format(parseISO(date), 'EEEE d MMMM', { locale: sv })} ${time}`;
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByLabel('E-post').fill(who.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(who.password);
+  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+/** Steps the calendar week by week (at most `weeks` times) until a booking card matching `name` shows. */
+async function findBookingCard(page: Page, name: RegExp, weeks = 3) {
+  const card = page.getByRole('button', { name }).first();
+  for (let i = 0; i < weeks; i++) {
+    try {
+      await expect(card).toBeVisible({ timeout: 2_000 });
+      return card;
+    } catch {
+      await page.getByRole('button', { name: 'Nästa vecka' }).click();
+    }
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('the demo admin blocks a time, cancels a booking and marks one as no-show', async ({ page, browser, playwright, baseURL }) => {
+  const nextMonday = addDays(weekStart(todayInZone(new Date())), 7);
+  const blockDate = addDays(nextMonday, 2); // Wednesday next week: Salong Solros is open 09–18
+  const noShowDate = addDays(nextMonday, 3);
+
+  // The demo customer books Herrklippning next Thursday 11:00 through the API.
+  const customer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  expect((await customer.post('/api/auth/sign-in/email', { data: CUSTOMER })).status()).toBe(200);
+  const { company, services } = (await (await customer.get('/api/companies/salong-solros')).json()) as {
+    company: { id: string };
+    services: { id: string; name: string }[];
+  };
+  const herr = services.find((s) => s.name === 'Herrklippning')!;
+  const booked = await customer.post('/api/bookings', {
+    data: { companyId: company.id, serviceId: herr.id, date: noShowDate, startTime: '11:00' },
+  });
+  expect(booked.status()).toBe(201);
+  await customer.dispose();
+
+  await signIn(page, ADMIN);
+  await page.goto('/admin/calendar');
+  await expect(page.getByRole('heading', { name: 'Kalender', level: 1 })).toBeVisible();
+
+  // Block 14:00–15:00 next Wednesday (the dialog checks the end first).
+  await page.getByRole('button', { name: 'Blockera tid' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Blockera tid' });
+  await expect(dialog.getByLabel('Starttid')).toHaveValue('09:00');
+  await expect(dialog.getByLabel('Sluttid')).toHaveValue('17:00');
+  await dialog.getByLabel('Datum').fill(blockDate);
+  await dialog.getByLabel('Starttid').fill('14:00');
+  await dialog.getByLabel('Sluttid').fill('13:00');
+  await dialog.getByRole('button', { name: 'Blockera', exact: true }).click();
+  await expect(dialog.getByText('Sluttiden måste vara efter starttiden')).toBeVisible();
+  await dialog.getByLabel('Sluttid').fill('15:00');
+  await dialog.getByLabel('Anledning (valfritt)').fill('Personalmöte');
+  await dialog.getByRole('button', { name: 'Blockera', exact: true }).click();
+  await expect(page.getByText('Tid blockerad')).toBeVisible();
+  await page.getByRole('button', { name: 'Nästa vecka' }).click();
+  await expect(page.getByRole('button', { name: 'Blockerad: Personalmöte' })).toBeVisible();
+
+  // A guest no longer gets 14:00 or 14:30 that day, but still 13:30 and 15:00.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto('/booking/salong-solros');
+  await guest.getByRole('listitem').filter({ hasText: 'Herrklippning' }).getByRole('button', { name: 'Boka' }).click();
+  await guest.getByRole('button', { name: 'Nästa vecka' }).click();
+  await expect(guest.getByRole('button', { name: new RegExp(`^${slotLabel(blockDate, '13:30')},`) })).toBeVisible();
+  await expect(guest.getByRole('button', { name: new RegExp(`^${slotLabel(blockDate, '15:00')},`) })).toBeVisible();
+  await expect(guest.getByRole('button', { name: new RegExp(`^${slotLabel(blockDate, '14:00')},`) })).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: new RegExp(`^${slotLabel(blockDate, '14:30')},`) })).toHaveCount(0);
+  await guestContext.close();
+
+  // Cancel Anna Svensson's seeded booking (10:00, within the next weeks).
+  await page.getByRole('button', { name: 'Idag' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(`v. ${isoWeekNumber(todayInZone(new Date()))}`);
+  const anna = await findBookingCard(page, /^10:00–\d{2}:\d{2} Anna Svensson, .*, Bokad$/);
+  await anna.click();
+  const details = page.getByRole('dialog', { name: 'Bokningsdetaljer' });
+  await expect(details.getByRole('link', { name: /Anna Svensson/ })).toHaveAttribute('href', /\/admin\/customers\?customerId=/);
+  await expect(details.getByRole('link', { name: /Anna Svensson/ })).toHaveAttribute('target', '_blank');
+  await details.getByRole('button', { name: 'Avboka' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    'Är du säker på att du vill avboka denna bokning? Detta kommer att frigöra tiden för andra kunder.',
+  );
+  await confirm.getByRole('button', { name: 'Avboka' }).click();
+  await expect(page.getByText('Bokning avbokad')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^10:00–\d{2}:\d{2} Anna Svensson, .*, Avbokad$/ }).first()).toBeVisible();
+  const mail = await latestMail(page.request, CUSTOMER.email, /^Avbokad av Salong Solros/);
+  expect(mail.text).toContain('Salong Solros har tyvärr avbokat din bokning');
+
+  // Mark next Thursday's 11:00 Herrklippning as no-show, then restore it.
+  await page.goto(`/admin/calendar?date=${noShowDate}`);
+  await page.getByRole('button', { name: /^11:00–11:30 Anna Svensson, Herrklippning, Bokad$/ }).click();
+  await page.getByRole('dialog', { name: 'Bokningsdetaljer' }).getByRole('button', { name: 'Markera som uteblivit' }).click();
+  await expect(page.getByText('Bokning markerad som uteblivit')).toBeVisible();
+  await page.getByRole('button', { name: 'Uteblivit', exact: true }).click(); // status filter
+  const noShow = page.getByRole('button', { name: /^11:00–11:30 Anna Svensson, Herrklippning, Uteblivit$/ });
+  await expect(noShow).toBeVisible();
+  await expect(page.getByRole('button', { name: /, Avbokad$/ })).toHaveCount(0);
+  await noShow.click();
+  await page.getByRole('dialog', { name: 'Bokningsdetaljer' }).getByRole('button', { name: 'Återställ till bokad' }).click();
+  await expect(page.getByText('Bokning återställd')).toBeVisible();
+  await expect(noShow).toHaveCount(0);
+});

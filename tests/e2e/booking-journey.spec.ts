@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
+import { verificationCode } from './mail';
+
+/** Picks the first free time of the next week (this week may already be past or full). */
+async function pickFirstSlotNextWeek(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Välj tid för din bokning' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nästa vecka' }).click();
+  const slot = page.getByRole('button', { name: /\d{2}:\d{2}, \d+\s?kr$/ }).first();
+  await expect(slot).toBeVisible();
+  const label = (await slot.getAttribute('aria-label')) ?? '';
+  await slot.click();
+  return label;
+}
+
+test('a visitor finds Salong Solros, books, signs up with the e-mailed code, then sees and cancels the booking', async ({
+  page,
+  request,
+}) => {
+  const email = `e2e-${Date.now()}@example.se`;
+
+  await page.goto('/');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: 'Sök Företag' }).click();
+  await expect(page.getByRole('heading', { name: 'Sök företag' })).toBeVisible();
+  await page.getByLabel('Sök på namn, ort eller tjänst').fill('solros');
+  await expect(page.getByRole('link', { name: /^Boka tid hos/ })).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: 'Boka tid hos Salong Solros' }).click();
+
+  await expect(page).toHaveURL(/\/booking\/salong-solros$/);
+  await expect(page.getByRole('heading', { name: 'Salong Solros' })).toBeVisible();
+  await page.getByRole('listitem').filter({ hasText: 'Herrklippning' }).getByRole('button', { name: 'Boka' }).click();
+  const slotLabel = await pickFirstSlotNextWeek(page);
+  const time = /(\d{2}:\d{2}),/.exec(slotLabel)?.[1];
+  expect(time).toBeTruthy();
+
+  await expect(page.getByRole('heading', { name: 'Slutför din bokning' })).toBeVisible();
+  await expect(page.getByText('Skapa konto eller logga in för att slutföra')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Skapa konto / Logga in' }).click();
+  await page.getByRole('button', { name: 'Skapa konto', exact: true }).first().click();
+
+  await page.getByLabel('Förnamn').fill('Elin');
+  await page.getByLabel(/Efternamn/).fill('Ek');
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill('Hemligt123');
+  await page.getByLabel('Bekräfta lösenord').fill('Hemligt123');
+  await page.locator('form').getByRole('button', { name: 'Skapa konto' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Bekräfta din e-post' })).toBeVisible();
+  const code = await verificationCode(request, email);
+  await page.getByLabel('Verifieringskod').fill(code);
+
+  // After verification the booking submits itself (customer-side §4).
+  await expect(page.getByRole('heading', { name: 'Bokning bekräftad!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(email).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/my-bookings');
+  const upcoming = page.getByRole('listitem').filter({ hasText: 'Herrklippning' });
+  await expect(upcoming).toHaveCount(1);
+  await expect(upcoming).toContainText(time!);
+  await expect(upcoming).toContainText('Salong Solros');
+  await expectNoSeriousAxeViolations(page);
+
+  await upcoming.getByRole('button', { name: 'Avboka' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Avboka' }).click();
+  await expect(page.getByText('Bokningen har avbokats')).toBeVisible();
+  await expect(page.getByText('Du har inga kommande bokningar')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Herrklippning' })).toContainText('Avbokad');
+
+  const mails = (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+  expect(mails.some((m) => /cancel-booking\?token=/.test(m.text))).toBe(true);
+});
+
+test('the demo customer signs in on /auth and a booked slot disappears from the calendar', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('E-post').fill('anna.svensson@example.se');
+  await page.getByLabel('Lösenord', { exact: true }).fill('Demo1234');
+  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Senaste aktivitet')).toBeVisible();
+
+  await page.goto('/booking/barberaren-pa-soder');
+  await page.getByRole('listitem').filter({ hasText: 'Skäggtrim' }).getByRole('button', { name: 'Boka' }).click();
+  const slotLabel = await pickFirstSlotNextWeek(page);
+  await page.getByRole('button', { name: 'Bekräfta bokning' }).click();
+  await expect(page.getByRole('heading', { name: 'Bokning bekräftad!' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Gör en ny bokning' }).click();
+  await page.getByRole('listitem').filter({ hasText: 'Skäggtrim' }).getByRole('button', { name: 'Boka' }).click();
+  await page.getByRole('button', { name: 'Nästa vecka' }).click();
+  await expect(page.getByRole('button', { name: /\d{2}:\d{2}, \d+\s?kr$/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: slotLabel, exact: true })).toHaveCount(0);
+});
+
+test('unknown pages and companies say so', async ({ page }) => {
+  await page.goto('/finns-inte');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.goto('/booking/finns-inte');
+  await expect(page.getByText('Företag hittades inte')).toBeVisible();
+  await expect(page.getByRole('link', { name: /sök/i }).first()).toBeVisible();
+});

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../src/server/app';
+import type { Deps } from '../src/server/context';
+import { closeDeps, createDeps } from '../src/server/deps';
+import { parseEnv } from '../src/server/env';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases API tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (DESIGN §5). */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `tidvis_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  deps: Deps;
+  app: ReturnType<typeof createApp>;
+  close: () => Promise<void>;
+}
+
+/** A fresh, migrated database of the given kind with the app on top; `close()` removes it. */
+export async function createTestContext(kind: DatabaseKind, extraEnv: Record<string, string> = {}): Promise<TestContext> {
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: pgDb?.url, ...extraEnv });
+  const deps = await createDeps(env, { dataDir: 'memory://' });
+  return {
+    deps,
+    app: createApp(deps),
+    async close() {
+      await closeDeps(deps);
+      await pgDb?.drop();
+    },
+  };
+}
