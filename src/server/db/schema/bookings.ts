@@ -40,9 +40,7 @@ export const customers = pgTable(
     adminNotes: text('admin_notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('customers_user_idx').on(t.userId),
-  ],
+  (t) => [index('customers_user_idx').on(t.userId)],
 );
 
 export const bookingStatus = pgEnum('booking_status', ['booked', 'completed', 'cancelled', 'no_show']);
@@ -76,10 +74,17 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the customer confirmed through the e-mailed /verify-booking link (customer-side §2). */
+    customerConfirmedAt: timestamp('customer_confirmed_at', { withTimezone: true }),
+    /** When the day-before reminder was written to the outbox; set once, so it is sent once. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   },
   (t) => [
     index('bookings_company_date_idx').on(t.companyId, t.startDate),
     index('bookings_customer_date_idx').on(t.customerId, t.startDate),
+    index('bookings_reminder_due_idx')
+      .on(t.startDate)
+      .where(sql`${t.status} = 'booked' and ${t.reminderSentAt} is null`),
     check('bookings_time_order_check', sql`${t.endTime} > ${t.startTime}`),
     check('bookings_buffer_check', sql`${t.bufferMinutes} between 0 and 1440`),
   ],
@@ -134,4 +139,22 @@ export const feedback = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('feedback_rating_check', sql`${t.rating} between 1 and 5`)],
+);
+
+/**
+ * Single-use tokens e-mailed with a booking for /verify-booking (customer-side §2, §7). Only the SHA-256 of the
+ * token is stored, so a database leak does not leak working links.
+ */
+export const bookingVerifications = pgTable(
+  'booking_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_verifications_booking_idx').on(t.bookingId)],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
 
 export const companyStatus = pgEnum('company_status', ['pending', 'active', 'suspended']);
 
@@ -22,6 +35,7 @@ export const companies = pgTable(
     slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(30),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     smsReminders: boolean('sms_reminders').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

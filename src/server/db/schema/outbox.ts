@@ -1,4 +1,16 @@
-import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const outboxKind = pgEnum('outbox_kind', ['email', 'webhook']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'kept', 'failed']);
@@ -14,6 +26,10 @@ export const outbox = pgTable(
     kind: outboxKind('kind').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
+    /** Stable id of the message: the `webhook-id` header, the same on every retry. */
+    messageId: uuid('message_id').notNull().defaultRandom().unique(),
+    /** Messages with the same key are delivered in id order (a booking's webhooks: created before cancelled). */
+    orderingKey: text('ordering_key'),
     payload: jsonb('payload').notNull(),
     status: outboxStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -25,5 +41,35 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_recipient_idx').on(t.recipient),
+    index('outbox_ordering_idx').on(t.orderingKey, t.id),
   ],
 );
+
+/** One row per delivery attempt of an outbox message (HTTP status or error), for webhooks and SMTP alike. */
+export const outboxAttempts = pgTable(
+  'outbox_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    outboxId: bigint('outbox_id', { mode: 'number' })
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    ok: boolean('ok').notNull(),
+    httpStatus: integer('http_status'),
+    error: text('error'),
+    durationMs: integer('duration_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_attempts_outbox_idx').on(t.outboxId)],
+);
+
+/** Messages sent through /contact (customer-side §2); also mailed to the support address via the outbox. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id'),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
