@@ -4,6 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 // Per-port folders, so several runs can share a checkout.
 const dataDir = `.e2e-data/${port}`;
 const clientDir = `dist/e2e-${port}`;
+// The mock Google (OIDC) provider of tests/support/mock-oidc.ts; it must answer before the app starts (discovery).
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 100);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const chromeArgs = [
   '--headless',
   '--no-sandbox',
@@ -32,11 +35,30 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npx vite build --logLevel warn && npx tsx src/server/main.ts`,
-    url: `http://localhost:${port}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'auto' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/support/mock-oidc-server.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { MOCK_OIDC_PORT: String(oidcPort) },
+    },
+    {
+      command: `rm -rf ${dataDir} && npx vite build --logLevel warn && npx tsx src/server/main.ts`,
+      url: `http://localhost:${port}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        CLIENT_DIR: clientDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SEED_DEMO: 'auto',
+        GOOGLE_CLIENT_ID: 'tidvis-test-client',
+        GOOGLE_CLIENT_SECRET: 'tidvis-test-secret',
+        GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

@@ -12,7 +12,13 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', lazy: () => import('./pages/landing-page') },
       { path: '/auth', lazy: () => import('./pages/auth-page') },
+      { path: '/forgot-password', lazy: () => import('./pages/forgot-password-page') },
+      { path: '/reset-password', lazy: () => import('./pages/reset-password-page') },
       { path: '/dev/mail', lazy: () => import('./pages/dev-mail-page') },
+      { path: '/verify-booking', lazy: () => import('./pages/verify-booking-page') },
+      { path: '/booking-confirmed', lazy: () => import('./pages/booking-confirmed-page') },
+      { path: '/booking-error', lazy: () => import('./pages/booking-error-page') },
+      { path: '/cancel-booking', lazy: () => import('./pages/cancel-booking-page') },
       {
         lazy: () => import('./layouts/customer-layout'),
         children: [
@@ -20,9 +26,22 @@ export const router = createBrowserRouter([
           { path: '/companies', lazy: () => import('./pages/search-page') },
           { path: '/booking/:slug', lazy: () => import('./pages/booking-page') },
           { path: '/my-bookings', lazy: () => import('./pages/my-bookings-page') },
+          { path: '/faq', lazy: () => import('./pages/faq-page') },
+          { path: '/terms', lazy: () => import('./pages/terms-page') },
+          { path: '/gdpr', lazy: () => import('./pages/gdpr-page') },
+          { path: '/contact', lazy: () => import('./pages/contact-page') },
+          { path: '/profile', lazy: () => import('./pages/profile-page') },
+          { path: '/business-registration', lazy: () => import('./pages/business-registration-page') },
+          {
+            lazy: () => import('./features/platform/platform-guard'),
+            children: [{ path: '/platform/companies', lazy: () => import('./pages/platform-companies-page') }],
+          },
           {
             lazy: () => import('./features/session/user-guard'),
-            children: [{ path: '/dashboard', lazy: () => import('./pages/dashboard-page') }],
+            children: [
+              { path: '/dashboard', lazy: () => import('./pages/dashboard-page') },
+              { path: '/edit-booking/:id', lazy: () => import('./pages/edit-booking-page') },
+            ],
           },
         ],
       },

@@ -2,17 +2,27 @@ import { Hono } from 'hono';
 import { applySwedishZodMessages } from '../shared/zod-locale';
 import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps } from './context';
+import { trustedOrigins } from './env';
 import { AppError, handleError } from './errors';
+import { sameOriginWrites } from './security/same-origin';
 import { adminCalendarRoutes } from './features/admin-calendar/admin-calendar.routes';
 import { adminCustomersRoutes } from './features/admin-customers/admin-customers.routes';
 import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard.routes';
 import { adminServicesRoutes } from './features/admin-services/admin-services.routes';
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
+import { authConfigRoutes } from './features/auth-config/auth-config.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
+import { bookingLinksRoutes } from './features/booking-links/booking-links.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { businessRegistrationRoutes } from './features/business-registration/business-registration.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { meRoutes } from './features/me/me.routes';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { platformRoutes } from './features/platform/platform.routes';
+import { feedbackRoutes } from './features/profile/feedback.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { systemRoutes } from './features/system/system.routes';
 
 applySwedishZodMessages();
@@ -30,13 +40,22 @@ export function createApp(deps: Deps) {
       await next();
     })
     .use(deps.metrics.middleware)
+    .use(sameOriginWrites(trustedOrigins(deps.env)))
     .route('/', systemRoutes)
     .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw))
+    .route('/auth-config', authConfigRoutes)
+    .route('/password-reset', passwordResetRoutes)
     .use(sessionMiddleware)
     .route('/me', meRoutes)
+    .route('/me', profileRoutes)
     .route('/companies', companiesRoutes)
     .route('/companies', availabilityRoutes)
     .route('/bookings', bookingsRoutes)
+    .route('/booking-links', bookingLinksRoutes)
+    .route('/contact', contactRoutes)
+    .route('/business-registrations', businessRegistrationRoutes)
+    .route('/platform', platformRoutes)
+    .route('/bookings', feedbackRoutes)
     .route('/admin/dashboard', adminDashboardRoutes)
     .route('/admin/calendar', adminCalendarRoutes)
     .route('/admin/services', adminServicesRoutes)

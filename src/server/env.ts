@@ -11,10 +11,23 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(16).default('tidvis-development-secret-change-me'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tidvis <no-reply@tidvis.se>'),
+  /** Stockholm hour (0–23) from which the day-before reminders are sent (jobs/reminders.ts). */
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   PLATFORM_ADMIN_EMAILS: z.string().default('drift@tidvis.se'),
-});
+  /** Where /contact messages are mailed (customer-side §2 'Information pages'). */
+  SUPPORT_EMAIL: z.email().default('support@tidvis.se'),
+  /** Receiver of the booking webhooks (customer-side §7); unset = no webhooks are written. */
+  WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Standard Webhooks signing secret `whsec_<base64>`; required with WEBHOOK_URL. */
+  WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'expected whsec_<base64>').optional(),
+  /** Google sign-in (OAuth client of Google Cloud); both unset = the Google button says it is unavailable. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** OpenID discovery document of the Google provider; tests point it at a local mock (docs/decisions/005). */
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+}).refine((e) => !e.WEBHOOK_URL || e.WEBHOOK_SECRET, { path: ['WEBHOOK_SECRET'], message: 'required with WEBHOOK_URL' });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -32,4 +45,9 @@ export const env: Env = parseEnv(process.env);
 /** Public origin of the app, e.g. `http://localhost:3000`; used in e-mail links and auth. */
 export function baseUrl(e: Env = env): string {
   return e.APP_URL ?? `http://localhost:${e.PORT}`;
+}
+
+/** Origins whose browser requests may write: the app's own, plus Vite's dev server outside production. */
+export function trustedOrigins(e: Env = env): string[] {
+  return e.NODE_ENV === 'production' ? [baseUrl(e)] : [baseUrl(e), 'http://localhost:5173'];
 }

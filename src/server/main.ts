@@ -7,7 +7,9 @@ import { seedDemoDataIfEmpty } from './db/seed/seed';
 import { closeDeps, createDeps } from './deps';
 import { env, baseUrl } from './env';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { startReminderJob } from './jobs/reminders';
 import { logger } from './logger';
+import { verifyMailTransport } from './mail/smtp';
 
 
 /** Starts Tidvis: database (migrated, demo data when empty), API, job worker and the built SPA on one origin. */
@@ -16,6 +18,8 @@ async function main() {
   const deps = await createDeps(env);
   if (env.SEED_DEMO !== 'never') await seedDemoDataIfEmpty(deps, { force: env.SEED_DEMO === 'always' });
   const stopWorker = startOutboxWorker(deps);
+  const stopReminders = startReminderJob(deps);
+  void verifyMailTransport(env);
 
   const app = createApp(deps);
   app.use('/uploads/*', serveStatic({ root: path.relative(process.cwd(), path.join(env.DATA_DIR)) }));
@@ -34,6 +38,7 @@ async function main() {
 
   const shutdown = async () => {
     stopWorker();
+    stopReminders();
     server.close();
     await closeDeps(deps);
     process.exit(0);

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppEnv, Deps } from './context';
-import { outbox } from './db/schema';
+import { outbox, outboxKind } from './db/schema';
 
 /** Prometheus metrics of one server process (DESIGN §5 `GET /metrics`). */
 export interface Metrics {
@@ -29,11 +29,16 @@ export function createMetrics(deps: Pick<Deps, 'db'>): Metrics {
   });
   new Gauge({
     name: 'tidvis_outbox_backlog',
-    help: 'Outbox messages waiting to be delivered',
+    help: 'Outbox messages waiting to be delivered (pending, retries included), by kind (email, webhook)',
+    labelNames: ['kind'],
     registers: [registry],
     async collect() {
-      const [row] = await deps.db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'pending'));
-      this.set(row?.n ?? 0);
+      const rows = await deps.db
+        .select({ kind: outbox.kind, n: count() })
+        .from(outbox)
+        .where(eq(outbox.status, 'pending'))
+        .groupBy(outbox.kind);
+      for (const kind of outboxKind.enumValues) this.set({ kind }, rows.find((r) => r.kind === kind)?.n ?? 0);
     },
   });
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -19,11 +19,12 @@ import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
 const BASE = '/api/admin/calendar';
+const WEBHOOK_URL = 'http://127.0.0.1:9/tidvis-hooks';
 
 describe.each(databaseKinds())('admin calendar on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind);
+    ctx = await createTestContext(kind, { WEBHOOK_URL, WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
   });
   afterAll(() => ctx.close());
 
@@ -151,7 +152,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     expect(mail?.subject).toMatch(/^Avbokad av Kalendersalongen: Färgning/);
     expect((mail?.payload as { text: string }).text).toContain('Kalendersalongen har tyvärr avbokat din bokning');
     const [hook] = await ctx.deps.db.select().from(outbox).where(eq(outbox.kind, 'webhook'));
-    expect(hook?.recipient).toBe('booking_cancelled');
+    expect(hook).toMatchObject({ recipient: WEBHOOK_URL, subject: 'booking_cancelled', orderingKey: booking.id, status: 'pending' });
     expect(hook?.payload).toEqual({
       event: 'booking_cancelled',
       triggered_by: 'admin',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { sv } from 'date-fns/locale';
-import { Inbox, RefreshCw } from 'lucide-react';
+import { Inbox, Paperclip, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
@@ -20,6 +20,7 @@ interface DevMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
   createdAt: string;
 }
 
@@ -36,6 +37,7 @@ const t = {
   to: 'Till',
   showHtml: 'Visa HTML',
   showText: 'Visa text',
+  attachments: 'Bilagor',
 } as const;
 
 class HttpError extends Error {
@@ -77,8 +79,24 @@ function MailCard({ mail }: { mail: DevMail }) {
         // sandbox="" : the mail's HTML gets no scripts, forms or same-origin access.
         <iframe title={mail.subject} sandbox="" srcDoc={mail.html} className="h-96 w-full bg-white" />
       ) : (
-        <pre className="overflow-x-auto p-4 font-mono text-sm whitespace-pre-wrap text-stone-800">{mail.text}</pre>
+        <pre className="overflow-x-auto p-4 font-mono text-sm break-words whitespace-pre-wrap text-stone-800">{mail.text}</pre>
       )}
+      {mail.attachments?.length ? (
+        <div className="flex flex-wrap items-center gap-2 border-t border-stone-100 px-4 py-3 text-sm text-stone-700">
+          <Paperclip className="size-4" aria-hidden="true" />
+          <span className="sr-only">{t.attachments}:</span>
+          {mail.attachments.map((a) => (
+            <a
+              key={a.filename}
+              download={a.filename}
+              href={`data:${a.contentType},${encodeURIComponent(a.content)}`}
+              className="rounded underline underline-offset-2 hover:text-stone-900"
+            >
+              {a.filename}
+            </a>
+          ))}
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -4,22 +4,32 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import { z } from 'zod';
 import { emailSchema, loginFormSchema, otpSchema, signupBodySchema } from '../../shared/schemas/auth';
+import { forgotPasswordSchema, RESET_LINK_MINUTES, resetPasswordBodySchema } from '../../shared/schemas/password-reset';
+import { changePasswordBodySchema } from '../../shared/schemas/profile';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
-import { baseUrl } from '../env';
+import { baseUrl, trustedOrigins } from '../env';
 import { logger } from '../logger';
 import { enqueueEmail } from '../mail/outbox';
+import { passwordResetEmail } from '../mail/password-reset-email';
 import { verificationCodeEmail } from '../mail/templates';
+import { googlePlugins } from './google';
 
 const bodySchemas: Record<string, z.ZodType> = {
   '/sign-up/email': signupBodySchema,
   '/sign-in/email': loginFormSchema,
   '/email-otp/verify-email': z.object({ email: emailSchema, otp: otpSchema }),
   '/email-otp/send-verification-otp': z.object({ email: emailSchema }),
+  '/change-password': changePasswordBodySchema,
+  '/request-password-reset': forgotPasswordSchema,
+  '/reset-password': resetPasswordBodySchema,
 };
 
-/** Builds the better-auth instance: e-mail + password, 6-digit e-mail codes, sessions in HttpOnly cookies. */
+/**
+ * Builds the better-auth instance: e-mail + password, 6-digit e-mail codes, password reset by a mailed 30-minute
+ * single-use link (sessions revoked on reset), Google sign-in when configured, sessions in HttpOnly cookies.
+ */
 export function createAuth(db: Database, env: Env) {
   const origin = baseUrl(env);
   return betterAuth({
@@ -27,7 +37,7 @@ export function createAuth(db: Database, env: Env) {
     baseURL: origin,
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [origin, 'http://localhost:5173'],
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     user: {
       additionalFields: {
@@ -41,10 +51,26 @@ export function createAuth(db: Database, env: Env) {
       requireEmailVerification: true,
       minPasswordLength: 8,
       autoSignIn: false,
+      // The link goes to our page, which posts the token to /reset-password; unknown addresses get the same answer.
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        await enqueueEmail(db, { to: user.email, ...passwordResetEmail(origin, token) });
+      },
     },
     emailVerification: { autoSignInAfterVerification: true, sendOnSignIn: true },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    rateLimit: { enabled: env.NODE_ENV !== 'test', storage: 'database' },
+    // A Google return that cannot be matched to its start (lost state cookie) lands on our page, not better-auth's.
+    onAPIError: { errorURL: `${origin}/auth` },
+    rateLimit: {
+      enabled: env.NODE_ENV !== 'test',
+      storage: 'database',
+      // Per client address: reset mails are a spam vector, reset attempts a guessing one.
+      customRules: {
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 5 },
+      },
+    },
     hooks: {
       // Our shared schemas check the bodies first, so bad input gets the same Swedish messages as the forms.
       before: createAuthMiddleware(async (ctx) => {
@@ -72,6 +98,7 @@ export function createAuth(db: Database, env: Env) {
           await enqueueEmail(db, { to: email, ...verificationCodeEmail(otp) });
         },
       }),
+      ...googlePlugins(env),
     ],
   });
 }

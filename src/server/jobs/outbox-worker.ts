@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Deps } from '../context';
 import { outbox } from '../db/schema';
+import type { EmailPayload } from '../mail/outbox';
 import { logger } from '../logger';
+import { deliverDueWebhooks } from './webhook-delivery';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
@@ -30,7 +32,7 @@ export async function deliverDueEmails(deps: Deps, transport?: Transporter): Pro
       return due.length;
     }
     for (const row of due) {
-      const payload = row.payload as { text: string; html: string };
+      const payload = row.payload as EmailPayload;
       try {
         await transport.sendMail({
           from: deps.env.MAIL_FROM,
@@ -38,6 +40,7 @@ export async function deliverDueEmails(deps: Deps, transport?: Transporter): Pro
           subject: row.subject ?? '',
           text: payload.text,
           html: payload.html,
+          attachments: payload.attachments,
         });
         await tx.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(outbox.id, row.id));
       } catch (err) {
@@ -58,20 +61,63 @@ export async function deliverDueEmails(deps: Deps, transport?: Transporter): Pro
   });
 }
 
-/** Starts polling the outbox every `intervalMs`; returns a stop function. */
-export function startOutboxWorker(deps: Deps, intervalMs = 1000): () => void {
-  const transport = deps.env.SMTP_URL ? nodemailer.createTransport(deps.env.SMTP_URL) : undefined;
+/** What one pass of the outbox worker may use besides the database; the clock is injectable for tests. */
+export interface DeliveryOptions {
+  now?: Date;
+  transport?: Transporter;
+}
+
+/**
+ * One pass over the outbox: all due e-mails (see `deliverDueEmails`), then all webhooks due at `now`
+ * (jobs/webhook-delivery.ts; skipped while WEBHOOK_SECRET is unset, so such rows wait). Returns rows handled.
+ */
+export async function deliverDueOnce(
+  deps: Deps,
+  { now = new Date(), transport }: DeliveryOptions = {},
+): Promise<{ emails: number; webhooks: number }> {
+  const emails = await deliverAllDueEmails(deps, transport);
+  const secret = deps.env.WEBHOOK_SECRET;
+  const webhooks = secret ? await deliverDueWebhooks(deps.db, { now, secret }) : 0;
+  return { emails, webhooks };
+}
+
+async function deliverAllDueEmails(deps: Deps, transport?: Transporter): Promise<number> {
+  let total = 0;
+  let handled: number;
+  do {
+    handled = await deliverDueEmails(deps, transport);
+    total += handled;
+  } while (handled === BATCH);
+  return total;
+}
+
+/** Runs `task` every `intervalMs`, never overlapping itself; returns a stop function. */
+function every(intervalMs: number, name: string, task: () => Promise<unknown>): () => void {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      while ((await deliverDueEmails(deps, transport)) === BATCH);
+      await task();
     } catch (err) {
-      logger.error({ err }, 'outbox worker failed');
+      logger.error({ err }, `${name} failed`);
     } finally {
       running = false;
     }
   }, intervalMs);
   return () => clearInterval(timer);
+}
+
+/**
+ * Starts polling the outbox every `intervalMs`: e-mails and webhooks in separate loops, so a slow webhook
+ * receiver never holds up mail. Returns a stop function.
+ */
+export function startOutboxWorker(deps: Deps, intervalMs = 1000): () => void {
+  const transport = deps.env.SMTP_URL ? nodemailer.createTransport(deps.env.SMTP_URL) : undefined;
+  const stops = [every(intervalMs, 'outbox e-mail worker', () => deliverAllDueEmails(deps, transport))];
+  const secret = deps.env.WEBHOOK_SECRET;
+  if (secret) {
+    stops.push(every(intervalMs, 'outbox webhook worker', () => deliverDueWebhooks(deps.db, { now: new Date(), secret })));
+  }
+  return () => stops.forEach((stop) => stop());
 }

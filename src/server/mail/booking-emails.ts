@@ -1,10 +1,18 @@
 import { format } from 'date-fns';
 import { sv } from 'date-fns/locale';
+import { zonedWallClockToInstant } from '../../shared/dates';
 import { formatPrice } from '../../shared/money';
-import { escapeHtml, layoutHtml } from './templates';
+import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
+import { icsAttachment, ICS_FILENAME, type CalendarEvent } from './ics';
+import type { EmailAttachment } from './outbox';
+import { buttonHtml, detailsTableHtml, detailsText, escapeHtml, layoutHtml, linkHtml } from './templates';
 
-/** What a booking e-mail tells: Stockholm date `YYYY-MM-DD`, times `HH:MM`, price in kronor (null = not set). */
+/**
+ * What a booking e-mail tells: the booking id (calendar UID), Stockholm date `YYYY-MM-DD`, times `HH:MM`, price in
+ * kronor (null = not set) and the company's contact.
+ */
 export interface BookingEmailDetails {
+  bookingId: string;
   customerName: string;
   serviceName: string;
   servicePrice: number | null;
@@ -14,13 +22,15 @@ export interface BookingEmailDetails {
   companyName: string;
   companyLocation: string | null;
   companyEmail: string | null;
+  companyPhone?: string | null;
 }
 
-/** A rendered e-mail: subject, plain text and HTML (all user text escaped). */
+/** A rendered e-mail: subject, plain text and HTML (all user text escaped), optional attachments. */
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 /** `'2025-11-24'` -> `'mån 24 nov 2025'` (date-fns `sv` locale, abbreviation dots dropped). */
@@ -32,8 +42,12 @@ export function formatSwedishDate(date: string): string {
   );
 }
 
-/** Label/value lines shared by both e-mails; missing values read 'ej tillgänglig'. */
-function detailLines(d: BookingEmailDetails): [string, string][] {
+/** `'mån 24 nov 2025 kl. 09:00'`: the start of the booking as the subject lines say it. */
+export const formatBookingStart = (d: BookingEmailDetails) =>
+  `${formatSwedishDate(d.startDate)} kl. ${d.startTime}`;
+
+/** Label/value lines of a booking; missing values read 'ej tillgänglig'. */
+export function bookingDetailLines(d: BookingEmailDetails): [string, string][] {
   const lines: [string, string][] = [
     ['Tjänst', d.serviceName],
     ['Datum', formatSwedishDate(d.startDate)],
@@ -45,56 +59,126 @@ function detailLines(d: BookingEmailDetails): [string, string][] {
     ['Adress', d.companyLocation ?? 'Adress ej tillgänglig'],
     ['E-post', d.companyEmail ?? 'Kontakt ej tillgänglig'],
   );
+  if (d.companyPhone) lines.push(['Telefon', d.companyPhone]);
   return lines;
 }
 
-const textBlock = (lines: [string, string][]) => lines.map(([k, v]) => `${k}: ${v}`).join('\n');
-const htmlBlock = (lines: [string, string][]) =>
-  lines.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>');
+/** 'Frågor om bokningen? Kontakta …' with the company's e-mail and phone; null when neither is known. */
+export function contactSentence(d: BookingEmailDetails): { text: string; html: string } | null {
+  const ways = [d.companyEmail, d.companyPhone].filter((w): w is string => Boolean(w));
+  if (ways.length === 0) return null;
+  const lead = `Frågor om bokningen? Kontakta ${d.companyName}: `;
+  const html = [
+    ...(d.companyEmail ? [linkHtml(`mailto:${d.companyEmail}`, d.companyEmail)] : []),
+    ...(d.companyPhone ? [linkHtml(`tel:${d.companyPhone.replace(/[^\d+]/g, '')}`, d.companyPhone)] : []),
+  ];
+  return { text: `${lead}${ways.join(', ')}.`, html: `${escapeHtml(lead)}${html.join(', ')}.` };
+}
+
+/** The booking as a calendar event: Stockholm wall clock converted to instants, UID = booking id. */
+export function bookingCalendarEvent(d: BookingEmailDetails, cancelUrl: string): CalendarEvent {
+  const description = [
+    `${d.serviceName} hos ${d.companyName}.`,
+    ...(d.servicePrice !== null ? [`Pris: ${formatPrice(d.servicePrice)} (betalas på plats)`] : []),
+    ...(d.companyEmail || d.companyPhone
+      ? [`Kontakt: ${[d.companyEmail, d.companyPhone].filter(Boolean).join(', ')}`]
+      : []),
+    `Avboka: ${cancelUrl}`,
+  ].join('\n');
+  return {
+    uid: d.bookingId,
+    title: `${d.serviceName} hos ${d.companyName}`,
+    description,
+    location: d.companyLocation,
+    start: zonedWallClockToInstant(d.startDate, d.startTime),
+    end: zonedWallClockToInstant(d.startDate, d.endTime),
+    organizer: { name: d.companyName, email: d.companyEmail },
+  };
+}
+
+/** Text and HTML blocks offering Google Calendar, Outlook and the attached `.ics`. */
+function calendarBlocks(event: CalendarEvent): { text: string; html: string } {
+  const google = googleCalendarUrl(event);
+  const outlook = outlookCalendarUrl(event);
+  const fileNote = `Kalenderfilen ${ICS_FILENAME} finns bifogad för Apple Kalender och andra kalenderappar.`;
+  return {
+    text: `Lägg till i din kalender:\nGoogle Kalender: ${google}\nOutlook: ${outlook}\n${fileNote}`,
+    html:
+      `<strong>Lägg till i din kalender:</strong> ${linkHtml(google, 'Google Kalender')} · ${linkHtml(outlook, 'Outlook')}` +
+      `<br><span style="color:#78716c;font-size:13px">${escapeHtml(fileNote)}</span>`,
+  };
+}
+
+const VERIFY_TEXT = 'Hjälp företaget att planera: bekräfta med ett klick att du kommer.';
 
 /**
- * The booking confirmation sent to the customer after `POST /api/bookings`, with a link to cancel
- * (`cancelUrl`, e.g. `https://tidvis.se/cancel-booking?token=<cancel_token>`).
+ * The booking confirmation sent to the customer after `POST /api/bookings`: details, add-to-calendar links, the
+ * `.ics` attachment, the company's contact and a link to cancel (`cancelUrl`, e.g.
+ * `https://tidvis.se/cancel-booking?token=<cancel_token>`); with `verifyUrl` (e.g.
+ * `https://tidvis.se/verify-booking?token=<token>`) also the 'Bekräfta att du kommer' link (customer-side §2).
  */
-export function bookingConfirmationEmail(d: BookingEmailDetails, cancelUrl: string): RenderedEmail {
-  const when = `${formatSwedishDate(d.startDate)} kl. ${d.startTime}`;
-  const lines = detailLines(d);
+export function bookingConfirmationEmail(
+  d: BookingEmailDetails,
+  cancelUrl: string,
+  verifyUrl?: string,
+): RenderedEmail {
+  const lines = bookingDetailLines(d);
+  const event = bookingCalendarEvent(d, cancelUrl);
+  const calendar = calendarBlocks(event);
+  const contact = contactSentence(d);
+  const intro = `Tack för din bokning! Din tid hos ${d.companyName} är bekräftad.`;
+  const reminder = 'Vi skickar en påminnelse dagen före din tid.';
   return {
-    subject: `Bokningsbekräftelse: ${d.serviceName} ${when}`,
+    subject: `Bokningsbekräftelse: ${d.serviceName} ${formatBookingStart(d)}`,
     text: [
       `Hej ${d.customerName}!`,
-      `Din bokning hos ${d.companyName} är bekräftad.`,
-      textBlock(lines),
-      `Behöver du avboka? Använd den här länken:\n${cancelUrl}`,
+      intro,
+      detailsText(lines),
+      calendar.text,
+      reminder,
+      ...(verifyUrl ? [`${VERIFY_TEXT} Bekräfta att du kommer:\n${verifyUrl}`] : []),
+      `Kan du inte komma? Avboka din tid via länken:\n${cancelUrl}`,
+      ...(contact ? [contact.text] : []),
       'Välkommen!',
     ].join('\n\n'),
     html: layoutHtml('Din bokning är bekräftad', [
       `Hej ${escapeHtml(d.customerName)}!`,
-      `Din bokning hos <strong>${escapeHtml(d.companyName)}</strong> är bekräftad.`,
-      htmlBlock(lines),
-      `Behöver du avboka? <a href="${escapeHtml(cancelUrl)}" style="color:#0f766e">Avboka din tid</a>`,
+      escapeHtml(intro),
+      detailsTableHtml(lines),
+      calendar.html,
+      escapeHtml(reminder),
+      ...(verifyUrl ? [`${escapeHtml(VERIFY_TEXT)}${buttonHtml(verifyUrl, 'Bekräfta att du kommer')}`] : []),
+      `Kan du inte komma? Avboka så att någon annan kan ta tiden.${buttonHtml(cancelUrl, 'Avboka din tid', 'secondary')}`,
+      ...(contact ? [contact.html] : []),
       'Välkommen!',
     ]),
+    attachments: [icsAttachment(event)],
   };
 }
 
-/** The notice sent to the customer after they cancelled a booking (`POST /api/bookings/:id/cancel`). */
+/** The notice sent to the customer after they cancelled a booking themselves (customer-side §4). */
 export function bookingCancellationEmail(d: BookingEmailDetails): RenderedEmail {
-  const when = `${formatSwedishDate(d.startDate)} kl. ${d.startTime}`;
-  const lines = detailLines(d);
+  const lines = bookingDetailLines(d).filter(([label]) =>
+    ['Tjänst', 'Datum', 'Tid', 'Företag'].includes(label),
+  );
+  const intro = `Din bokning hos ${d.companyName} är avbokad, precis som du bad om. Tiden är nu ledig för andra.`;
+  const again = 'Vill du boka en ny tid? Välkommen åter till Tidvis!';
+  const contact = contactSentence(d);
   return {
-    subject: `Avbokad: ${d.serviceName} ${when}`,
+    subject: `Avbokad: ${d.serviceName} ${formatBookingStart(d)}`,
     text: [
       `Hej ${d.customerName}!`,
-      `Din bokning hos ${d.companyName} är avbokad.`,
-      textBlock(lines),
-      'Välkommen åter!',
+      intro,
+      detailsText(lines),
+      ...(contact ? [contact.text] : []),
+      again,
     ].join('\n\n'),
     html: layoutHtml('Din bokning är avbokad', [
       `Hej ${escapeHtml(d.customerName)}!`,
-      `Din bokning hos <strong>${escapeHtml(d.companyName)}</strong> är avbokad.`,
-      htmlBlock(lines),
-      'Välkommen åter!',
+      escapeHtml(intro),
+      detailsTableHtml(lines),
+      ...(contact ? [contact.html] : []),
+      escapeHtml(again),
     ]),
   };
 }

@@ -1,36 +1,39 @@
-import { formatPrice } from '../../shared/money';
-import { formatSwedishDate, type BookingEmailDetails, type RenderedEmail } from './booking-emails';
-import { escapeHtml, layoutHtml } from './templates';
+import {
+  bookingDetailLines,
+  contactSentence,
+  formatBookingStart,
+  type BookingEmailDetails,
+  type RenderedEmail,
+} from './booking-emails';
+import { detailsTableHtml, detailsText, escapeHtml, layoutHtml } from './templates';
 
 /**
  * The notice sent to the customer when the company cancelled their booking (admin calendar 'Avboka',
- * `POST /api/admin/calendar/bookings/:id/cancel`). Swedish; all user text escaped in the HTML part.
+ * `POST /api/admin/calendar/bookings/:id/cancel`). Unlike the customer's own cancel it apologises, says the time is
+ * no longer reserved and how to reach the company. Swedish; all user text escaped in the HTML part.
  */
 export function bookingCancelledByCompanyEmail(d: BookingEmailDetails): RenderedEmail {
-  const when = `${formatSwedishDate(d.startDate)} kl. ${d.startTime}`;
-  const lines: [string, string][] = [
-    ['Tjänst', d.serviceName],
-    ['Datum', formatSwedishDate(d.startDate)],
-    ['Tid', `${d.startTime}–${d.endTime}`],
-  ];
-  if (d.servicePrice !== null) lines.push(['Pris', formatPrice(d.servicePrice)]);
-  lines.push(['Företag', d.companyName]);
-  if (d.companyEmail) lines.push(['E-post', d.companyEmail]);
+  const lines = bookingDetailLines(d).filter(([label]) =>
+    ['Tjänst', 'Datum', 'Tid', 'Företag'].includes(label),
+  );
   const apology = `${d.companyName} har tyvärr avbokat din bokning. Tiden är inte längre reserverad för dig.`;
   const rebook = 'Vill du boka en ny tid? Välkommen att boka igen på Tidvis eller kontakta företaget.';
+  const contact = contactSentence(d);
   return {
-    subject: `Avbokad av ${d.companyName}: ${d.serviceName} ${when}`,
+    subject: `Avbokad av ${d.companyName}: ${d.serviceName} ${formatBookingStart(d)}`,
     text: [
       `Hej ${d.customerName}!`,
       apology,
-      lines.map(([k, v]) => `${k}: ${v}`).join('\n'),
+      detailsText(lines),
       rebook,
+      ...(contact ? [contact.text] : []),
     ].join('\n\n'),
     html: layoutHtml('Din bokning har avbokats av företaget', [
       `Hej ${escapeHtml(d.customerName)}!`,
       escapeHtml(apology),
-      lines.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>'),
+      detailsTableHtml(lines),
       escapeHtml(rebook),
+      ...(contact ? [contact.html] : []),
     ]),
   };
 }

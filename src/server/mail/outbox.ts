@@ -1,12 +1,27 @@
 import { outbox } from '../db/schema';
 import type { Database } from '../db/client';
 
-/** An e-mail as stored in the outbox: plain text and HTML bodies, Swedish. */
+/** A file sent with an e-mail, e.g. the booking's `.ics`; `content` is the file's text (UTF-8). */
+export interface EmailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** An e-mail as stored in the outbox: plain text and HTML bodies, Swedish, optional attachments. */
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
+}
+
+/** The outbox row's `payload` of an e-mail (what the worker hands to nodemailer). */
+export interface EmailPayload {
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[];
 }
 
 type Executor = Pick<Database, 'insert'>;
@@ -20,6 +35,10 @@ export async function enqueueEmail(executor: Executor, message: EmailMessage): P
     kind: 'email',
     recipient: message.to.toLowerCase(),
     subject: message.subject,
-    payload: { text: message.text, html: message.html },
+    payload: {
+      text: message.text,
+      html: message.html,
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+    } satisfies EmailPayload,
   });
 }

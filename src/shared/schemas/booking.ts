@@ -109,3 +109,23 @@ export const BOOKING_ERROR_CODES = {
 
 /** At most this many previous (cancelled) bookings are listed in 'Tidigare bokningar'. */
 export const PREVIOUS_BOOKINGS_LIMIT = 20;
+
+/** `PATCH /api/bookings/:id` body: the booking's new Stockholm date and start (customer-side §2 'Edit booking'). */
+export const rescheduleBookingSchema = z.object({ date: isoDateSchema, startTime: hhmmSchema });
+export type RescheduleBookingInput = z.input<typeof rescheduleBookingSchema>;
+
+/** `GET /api/bookings/:id/slots?date=YYYY-MM-DD` query. */
+export const bookingSlotsQuerySchema = z.object({ date: isoDateSchema });
+
+/** `GET /api/bookings/:id/slots`: the `HH:MM` starts the booking may move to on `date`, ascending. */
+export interface BookingSlots {
+  date: string;
+  slots: string[];
+}
+
+/** Error of the edit-booking endpoints besides BOOKING_ERRORS: the booking is not booked any more or has started. */
+export const RESCHEDULE_ERRORS = {
+  notEditable: 'Bokningen kan inte ändras. Kontrollera att den fortfarande är aktiv och inte har börjat.',
+} as const;
+
+export const RESCHEDULE_ERROR_CODES = { notEditable: 'not_editable' } as const;

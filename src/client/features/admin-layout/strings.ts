@@ -10,6 +10,10 @@ export const adminLayoutStrings = {
   tabNav: 'Adminnavigering',
   toCustomerSite: 'Till kundsidan',
   pending: 'Ditt företag väntar på godkännande. Kunder kan inte boka ännu.',
+  pendingSetup: 'Under tiden kan du lägga upp',
+  pendingServices: 'tjänster',
+  pendingAnd: 'och',
+  pendingHours: 'arbetstider',
   links: {
     dashboard: 'Dashboard',
     calendar: 'Kalender',
@@ -24,6 +28,7 @@ export const adminLoginStrings = {
   intro: 'Logga in med e-postadressen som ditt företag är registrerat med.',
   email: 'E-post',
   password: 'Lösenord',
+  forgotPassword: 'Glömt lösenord?',
   submit: 'Logga in',
   submitting: 'Loggar in...',
   noCompany: 'Har du inget företagskonto?',

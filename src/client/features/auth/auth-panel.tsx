@@ -36,7 +36,7 @@ export function AuthPanel({ onAuthenticated, defaultMode = 'login' }: { onAuthen
   return (
     <Card className="space-y-5 p-5 sm:p-6">
       <h2 className="text-xl font-semibold text-stone-900">{mode === 'login' ? t.loginTitle : t.signupTitle}</h2>
-      <GoogleButton mode={mode} />
+      <GoogleButton mode={mode} variant="inline" />
       <OrDivider />
       {mode === 'login' ? (
         <LoginForm onSuccess={done} onNeedsVerification={setVerifyEmail} />

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left of a countdown that starts at `seconds` on mount; `restart()` starts it again. */
-export function useCountdown(seconds: number) {
-  const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
+/**
+ * Seconds left of a countdown of `seconds`; it starts on mount unless `startNow` is false (then at 0, idle).
+ * `restart()` starts it again.
+ */
+export function useCountdown(seconds: number, startNow = true) {
+  const [endsAt, setEndsAt] = useState(() => Date.now() + (startNow ? seconds * 1000 : 0));
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {

@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
+import { toastGoogleError } from '~/client/features/auth/google-error';
+import { useGoogleReturn } from '~/client/features/auth/google-return';
 import { useMe, useRefreshMe } from '~/client/features/session/use-me';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 import type { PublicCompany, PublicService } from '~/shared/schemas/company';
@@ -83,6 +85,9 @@ export function BookingForm({ company, service, slot, notes, onNotesChange, onBa
     setFinishingAuth(false);
     book(booker, saved ?? { serviceId: service.id, date: slot.date, startTime: slot.startTime, notes });
   }
+
+  // Back from Google on this page (customer-side §4, §7): the draft reopened this step; finish as after the panel.
+  useGoogleReturn({ onSuccess: () => void finishAfterAuth(), onError: (code) => toastGoogleError('inline', code) });
 
   const working = submit.isPending || finishingAuth;
 

@@ -31,12 +31,13 @@ export function ProfileCard({
               <dd className="truncate">{email}</dd>
             </div>
             {since ? (
-              <div className="flex items-center gap-1.5">
+              <div className="flex flex-wrap items-center gap-x-1.5">
                 <dt className="flex shrink-0 items-center gap-1.5">
                   <CalendarHeart className="size-4 text-stone-400" aria-hidden="true" />
                   {t.memberSince}
                 </dt>
-                <dd>{since}</dd>
+                {/* Month and year stay together; on narrow cards they move to their own line. */}
+                <dd className="whitespace-nowrap">{since}</dd>
               </div>
             ) : null}
           </dl>

@@ -4,7 +4,7 @@ import { Avatar } from '~/client/components/ui/avatar';
 import { Button } from '~/client/components/ui/button';
 import { useMe } from '~/client/features/session/use-me';
 import { cn } from '~/client/lib/cn';
-import { adminLink, infoLinks, mainLinks, type NavItem } from './nav-links';
+import { adminLink, infoLinks, mainLinks, platformLink, type NavItem } from './nav-links';
 import { layoutStrings } from './strings';
 
 /** The name we greet a user by: first name, else the account name. */
@@ -77,6 +77,7 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
       ) : null}
       <NavList items={mainLinks} label={layoutStrings.mainNav} onNavigate={onNavigate} />
       {me?.isAdmin ? <NavList items={[adminLink]} label={adminLink.label} onNavigate={onNavigate} /> : null}
+      {me?.isPlatformAdmin ? <NavList items={[platformLink]} label={platformLink.label} onNavigate={onNavigate} /> : null}
       <div className="space-y-2">
         {/* A visual caption only: the nav below carries the same name, and a heading here would precede the page's h1. */}
         <p aria-hidden="true" className="px-3 text-xs font-semibold uppercase tracking-wide text-stone-500">

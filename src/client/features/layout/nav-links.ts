@@ -6,6 +6,7 @@ import {
   House,
   Mail,
   Search,
+  ShieldCheck,
   Store,
   UserRound,
   type LucideIcon,
@@ -35,6 +36,9 @@ export const infoLinks: NavItem[] = [
   { to: '/business-registration', label: l.businessRegistration, icon: Store },
   { to: '/contact', label: l.contact, icon: Mail },
 ];
+
+/** Shown to platform operators only. */
+export const platformLink: NavItem = { to: '/platform/companies', label: l.platform, icon: ShieldCheck };
 
 /** Shown to admins only. */
 export const adminLink: NavItem = { to: '/admin/dashboard', label: l.companyPanel, icon: Building2 };

@@ -28,6 +28,7 @@ export const layoutStrings = {
     businessRegistration: 'Företagsregistrering',
     contact: 'Kontakt',
     companyPanel: 'Företagspanel',
+    platform: 'Godkänn företag',
   },
 } as const;
 

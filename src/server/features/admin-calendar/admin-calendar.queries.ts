@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { AdminCalendarBooking, CalendarBlock } from '../../../shared/schemas/admin-calendar';
 import type { BookingStatus } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
-import { blockedSlots, bookings, companies, customers, outbox } from '../../db/schema';
+import { blockedSlots, bookings, companies, customers } from '../../db/schema';
 import { toHhmm } from '../availability/availability.queries';
 
 /** A database or a transaction (`tx`). */
@@ -128,12 +128,4 @@ export async function transitionBooking(
     .where(and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId), eq(bookings.status, from)))
     .returning();
   return row;
-}
-
-/**
- * Writes a webhook to the outbox (`kind` 'webhook', `recipient` = the event name, `payload` = the JSON body);
- * delivery is the job worker's. Pass the transaction of what caused it.
- */
-export async function enqueueWebhook(tx: Executor, event: string, payload: Record<string, unknown>): Promise<void> {
-  await tx.insert(outbox).values({ kind: 'webhook', recipient: event, payload });
 }

@@ -16,11 +16,12 @@ import type { bookings } from '../../db/schema';
 import { AppError, notFound, sqlState } from '../../errors';
 import { bookingCancelledByCompanyEmail } from '../../mail/cancellation-by-company';
 import { enqueueEmail } from '../../mail/outbox';
+import { enqueueWebhook } from '../../webhooks/enqueue';
+import { bookingCancelledPayload } from '../../webhooks/payloads';
 import { toHhmm } from '../availability/availability.queries';
 import { insertBookingLog } from '../bookings/bookings.queries';
 import {
   deleteCompanyBlock,
-  enqueueWebhook,
   findCalendarSettings,
   findCompanyBooking,
   insertBlock,
@@ -145,16 +146,20 @@ async function changeStatus(
         triggered_by: 'admin',
       },
     });
-    if (kind === 'cancel') await notifyCancellation(tx, company, row, found.customerEmail, now);
+    if (kind === 'cancel') await notifyCancellation(tx, deps.env, company, row, found.customerEmail, now);
     return toCalendarBooking(row, found);
   });
   await deps.bus.publishBookingsChanged(company.id);
   return result;
 }
 
-/** The cancellation e-mail (when the customer has an e-mail) and the §7 `booking_cancelled` webhook row. */
+/**
+ * The cancellation e-mail (when the customer has an e-mail) and the §7 `booking_cancelled` webhook row
+ * (triggered_by 'admin'; only when WEBHOOK_URL is set, see webhooks/enqueue.ts).
+ */
 async function notifyCancellation(
   tx: Database,
+  env: Deps['env'],
   company: AdminCompany,
   row: BookingRow,
   customerEmail: string | null,
@@ -166,6 +171,7 @@ async function notifyCancellation(
     await enqueueEmail(tx, {
       to: customerEmail,
       ...bookingCancelledByCompanyEmail({
+        bookingId: row.id,
         customerName: row.customerName,
         serviceName: row.serviceName,
         servicePrice: row.servicePrice,
@@ -178,22 +184,7 @@ async function notifyCancellation(
       }),
     });
   }
-  await enqueueWebhook(tx, 'booking_cancelled', {
-    event: 'booking_cancelled',
-    triggered_by: 'admin',
-    cancelled_at: (row.cancelledAt ?? now).toISOString(),
-    booking: {
-      id: row.id,
-      company_id: row.companyId,
-      service_id: row.serviceId,
-      service_name: row.serviceName,
-      customer_id: row.customerId,
-      customer_name: row.customerName,
-      start_date: row.startDate,
-      start_time: startTime,
-      end_time: endTime,
-    },
-  });
+  await enqueueWebhook(tx, env, bookingCancelledPayload(row, 'admin', now));
 }
 
 /** booked -> cancelled by the admin (see `changeStatus`); 409 'Bokning kunde inte avbokas' unless booked. */

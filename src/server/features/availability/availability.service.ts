@@ -22,33 +22,59 @@ export async function loadActiveService(db: Executor, companyId: string, service
   return service;
 }
 
+/** What blocks times at a company over some dates: its `booked` bookings and its blocked periods. */
+export interface BusyPeriods {
+  bookings: AvailabilityInput['bookings'];
+  blocks: AvailabilityInput['blocks'];
+}
+
 /**
- * Everything the slot engine needs for one company and service over the dates [from, to] (`YYYY-MM-DD`,
- * inclusive): schedule, grid, duration and buffer (service's, else the company's default), booked bookings
- * and blocks. DESIGN §4 "Slot engine".
+ * The company's booked bookings and blocks relevant to the dates [from, to] (`YYYY-MM-DD`, inclusive, Europe/
+ * Stockholm): bookings from the day before (an evening booking's buffer may run past midnight into `from`), blocks
+ * overlapping the range's instants.
  */
-export async function loadAvailabilityInput(
-  db: Executor,
-  company: CompanyRow,
-  service: typeof services.$inferSelect,
-  from: string,
-  to: string,
-  now: Date,
-): Promise<AvailabilityInput> {
+export async function loadBusyPeriods(db: Executor, companyId: string, from: string, to: string): Promise<BusyPeriods> {
   const rangeStart = zonedWallClockToInstant(from, '00:00');
   const rangeEnd = zonedWallClockToInstant(addDays(to, 1), '00:00');
   const [bookings, blocks] = await Promise.all([
-    // The day before too: an evening booking's buffer may run past midnight into `from`.
-    loadBusyBookings(db, company.id, addDays(from, -1), to),
-    loadBlocks(db, company.id, rangeStart, rangeEnd),
+    loadBusyBookings(db, companyId, addDays(from, -1), to),
+    loadBlocks(db, companyId, rangeStart, rangeEnd),
   ]);
+  return { bookings, blocks };
+}
+
+/**
+ * The slot engine's input for one company and service: schedule, grid, duration and buffer (the service's, else
+ * the company's default), the busy periods and the current instant. DESIGN §4 "Slot engine".
+ */
+export function toAvailabilityInput(
+  company: CompanyRow,
+  service: Pick<typeof services.$inferSelect, 'durationMinutes' | 'bufferMinutes'>,
+  busy: BusyPeriods,
+  now: Date,
+): AvailabilityInput {
   return {
     schedule: normalizeWeeklySchedule(company.weeklySchedule),
     slotIntervalMinutes: company.slotIntervalMinutes,
     durationMinutes: service.durationMinutes,
     bufferMinutes: service.bufferMinutes ?? company.defaultBufferMinutes,
-    bookings,
-    blocks,
+    bookings: busy.bookings,
+    blocks: busy.blocks,
     now,
   };
+}
+
+/**
+ * Everything the slot engine needs for one company and service over the dates [from, to] (`YYYY-MM-DD`,
+ * inclusive), read from the database (inside the caller's transaction when `db` is one).
+ */
+export async function loadAvailabilityInput(
+  db: Executor,
+  company: CompanyRow,
+  service: Pick<typeof services.$inferSelect, 'durationMinutes' | 'bufferMinutes'>,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<AvailabilityInput> {
+  return toAvailabilityInput(company, service, await loadBusyPeriods(db, company.id, from, to), now);
 }

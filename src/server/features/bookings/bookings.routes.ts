@@ -1,9 +1,17 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { createBookingSchema, type CustomerBooking, type MyBookings } from '../../../shared/schemas/booking';
+import {
+  bookingSlotsQuerySchema,
+  createBookingSchema,
+  rescheduleBookingSchema,
+  type BookingSlots,
+  type CustomerBooking,
+  type MyBookings,
+} from '../../../shared/schemas/booking';
 import type { AppEnv } from '../../context';
 import { requireUser } from '../../auth/session';
 import { validate } from '../../validation';
 import { cancelMyBooking, createBooking, getMyBooking, listMyBookings } from './bookings.service';
+import { listRescheduleSlots, rescheduleMyBooking } from './reschedule.service';
 
 /** Every booking endpoint needs a signed-in user with a verified e-mail: 401 `unauthorized` before anything else. */
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -22,6 +30,11 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
  * - `GET /api/bookings/:id` -> `{ booking: CustomerBooking }`; 404 `not_found` unless it is the user's.
  * - `POST /api/bookings/:id/cancel` -> `{ booking: CustomerBooking }` (status 'cancelled'); 404 `not_found`
  *   unless it is the user's, 409 `not_cancellable` when it is not booked any more or has started.
+ * - `GET /api/bookings/:id/slots?date=YYYY-MM-DD` -> `BookingSlots` (`HH:MM` starts it may move to; see
+ *   listRescheduleSlots). 400 `invalid_input` (date), 404 `not_found`, 409 `not_editable`.
+ * - `PATCH /api/bookings/:id` body `{ date: 'YYYY-MM-DD', startTime: 'HH:MM' }` -> `{ booking: CustomerBooking }`
+ *   (moved; see rescheduleMyBooking). 400 `invalid_input`, 404 `not_found`, 409 `not_editable`,
+ *   409 `slot_no_longer_available`, 409 `daily_limit`.
  * Times are `HH:MM` and dates `YYYY-MM-DD` in Europe/Stockholm; prices in kronor.
  */
 export const bookingsRoutes = new Hono<AppEnv>()
@@ -41,5 +54,16 @@ export const bookingsRoutes = new Hono<AppEnv>()
   })
   .post('/:id/cancel', async (c) => {
     const booking = await cancelMyBooking(c.var.deps, requireUser(c), c.req.param('id'));
+    return c.json<{ booking: CustomerBooking }>({ booking });
+  })
+  .get('/:id/slots', validate('query', bookingSlotsQuerySchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { date } = c.req.valid('query');
+    const slots = await listRescheduleSlots(c.var.deps.db, requireUser(c), c.req.param('id'), date);
+    return c.json<BookingSlots>(slots);
+  })
+  .patch('/:id', validate('json', rescheduleBookingSchema), async (c) => {
+    const { deps } = c.var;
+    const booking = await rescheduleMyBooking(deps, requireUser(c), c.req.param('id'), c.req.valid('json'));
     return c.json<{ booking: CustomerBooking }>({ booking });
   });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isSlotOffered } from '../../../shared/availability';
-import { formatHhmm, minutesNowInZone, parseHhmm, todayInZone } from '../../../shared/dates';
+import { formatHhmm, parseHhmm } from '../../../shared/dates';
 import {
   BOOKING_ERROR_CODES,
   BOOKING_ERRORS,
@@ -14,21 +14,17 @@ import {
 } from '../../../shared/schemas/booking';
 import type { Deps, SessionUser } from '../../context';
 import type { Database } from '../../db/client';
-import type { bookings, companies } from '../../db/schema';
+import type { bookings } from '../../db/schema';
 import { baseUrl } from '../../env';
 import { AppError, notFound, sqlState } from '../../errors';
-import {
-  bookingCancellationEmail,
-  bookingConfirmationEmail,
-  type BookingEmailDetails,
-} from '../../mail/booking-emails';
+import { bookingConfirmationEmail } from '../../mail/booking-emails';
 import { enqueueEmail } from '../../mail/outbox';
 import { loadActiveService, loadAvailabilityInput } from '../availability/availability.service';
 import { toHhmm } from '../availability/availability.queries';
+import { createVerificationToken } from '../booking-links/verification-tokens';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_OPEN } from '../companies/companies.service';
 import {
   bookingRowToCustomerBooking,
-  cancelIfBooked,
   countBookedOnDateForUser,
   findCompanyById,
   findOwnedBooking,
@@ -40,7 +36,10 @@ import {
   listUpcomingForUser,
   lockKey,
 } from './bookings.queries';
+import { cancelBookingByCustomer, emailDetails, stockholmNow } from './booking-cancellation';
 import { resolveCustomer } from './customer-resolution';
+import { enqueueWebhook } from '../../webhooks/enqueue';
+import { newBookingPayload } from '../../webhooks/payloads';
 
 /** The validated body of `POST /api/bookings` (see `createBookingSchema`). */
 export type CreateBookingBody = z.output<typeof createBookingSchema>;
@@ -48,37 +47,15 @@ export type CreateBookingBody = z.output<typeof createBookingSchema>;
 const slotTaken = () => new AppError(409, BOOKING_ERROR_CODES.slotTaken, BOOKING_ERRORS.slotTaken);
 const bookingNotFound = () => notFound(BOOKING_ERRORS.notFound);
 
-/** Stockholm's date (`YYYY-MM-DD`) and wall-clock time (`HH:MM:SS`) at the instant `now`. */
-function stockholmNow(now: Date): { today: string; time: string } {
-  const seconds = String(now.getUTCSeconds()).padStart(2, '0'); // zone offsets are whole minutes
-  return { today: todayInZone(now), time: `${formatHhmm(minutesNowInZone(now))}:${seconds}` };
-}
-
-function emailDetails(
-  row: typeof bookings.$inferSelect,
-  company: typeof companies.$inferSelect,
-): BookingEmailDetails {
-  return {
-    customerName: row.customerName,
-    serviceName: row.serviceName,
-    servicePrice: row.servicePrice,
-    startDate: row.startDate,
-    startTime: toHhmm(row.startTime),
-    endTime: toHhmm(row.endTime),
-    companyName: company.name,
-    companyLocation: company.location,
-    companyEmail: company.email,
-  };
-}
-
 /**
  * Books `input.startTime` on `input.date` (Stockholm wall clock) of a service for the signed-in `user`
  * (DESIGN §4 "The server decides"; customer-side §4–§5). In one transaction, serialised per company and per user
  * with advisory locks (company first, then user): checks the company and service, recomputes availability with the
  * slot engine at `now`, enforces at most MAX_BOOKINGS_PER_DAY booked bookings per user and date (over all
  * companies), resolves the customer record, inserts the booking (end = start + duration, buffer = service's or the
- * company's default), a 'booking_created' log row and the confirmation e-mail (outbox). Announces the change on
- * the realtime bus and counts it in the metrics after commit.
+ * company's default), a 'booking_created' log row and the confirmation e-mail (outbox) with its cancel link and
+ * the single-use 'Bekräfta att du kommer' link (createVerificationToken). Announces the change on the realtime bus
+ * and counts it in the metrics after commit.
  * Errors: 404 `not_found` (company or active service of it), 403 `company_not_open`, 409 `slot_no_longer_available`
  * (not offered: taken, overlapping, blocked, past, off-grid, outside hours; or the exclusion constraint fired),
  * 409 `daily_limit`, 409 `customer_conflict`.
@@ -145,10 +122,22 @@ export async function createBooking(
       },
     });
     const cancelUrl = `${baseUrl(deps.env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
+    const verifyToken = await createVerificationToken(tx, booking, now);
+    const verifyUrl = `${baseUrl(deps.env)}/verify-booking?token=${encodeURIComponent(verifyToken)}`;
     await enqueueEmail(tx, {
       to: user.email,
-      ...bookingConfirmationEmail(emailDetails(booking, company), cancelUrl),
+      ...bookingConfirmationEmail(emailDetails(booking, company), cancelUrl, verifyUrl),
     });
+    await enqueueWebhook(
+      tx,
+      deps.env,
+      newBookingPayload(booking, {
+        customerEmail: customer.email,
+        customerPhone: customer.phone,
+        serviceDurationMinutes: service.durationMinutes,
+        at: booking.createdAt,
+      }),
+    );
     return { booking, company };
   });
 
@@ -193,8 +182,9 @@ export async function getMyBooking(db: Database, user: SessionUser, id: string):
 
 /**
  * Cancels a booking of the signed-in user (customer-side §4 "booked -> cancelled"): in one transaction sets status
- * 'cancelled' and `cancelled_at`, writes a 'booking_cancelled' log row and the cancellation e-mail (outbox);
- * announces the change after commit. Of two concurrent cancels exactly one succeeds.
+ * 'cancelled' and `cancelled_at`, writes a 'booking_cancelled' log row, the cancellation e-mail and the
+ * `booking_cancelled` webhook (outbox; see cancelBookingByCustomer); announces the change after commit. Of two
+ * concurrent cancels exactly one succeeds.
  * Errors: 404 'Bokningen kunde inte hittas' (unknown or not theirs), 409 `not_cancellable` (not booked any more,
  * or its start is not after `now`).
  */
@@ -205,26 +195,11 @@ export async function cancelMyBooking(
   now: Date = new Date(),
 ): Promise<CustomerBooking> {
   const bookingId = parseBookingId(id);
-  const { today, time } = stockholmNow(now);
   const { row, company } = await deps.db.transaction(async (tx) => {
     const owned = await findOwnedBookingRow(tx, user.id, bookingId);
     if (!owned) throw bookingNotFound();
-    const row = await cancelIfBooked(tx, bookingId, today, time);
+    const row = await cancelBookingByCustomer(tx, deps.env, bookingId, owned.company, user.email, now);
     if (!row) throw new AppError(409, BOOKING_ERROR_CODES.notCancellable, BOOKING_ERRORS.notCancellable);
-    await insertBookingLog(tx, {
-      bookingId: row.id,
-      companyId: row.companyId,
-      type: 'booking_cancelled',
-      details: {
-        customer_id: row.customerId,
-        service_name: row.serviceName,
-        start_date: row.startDate,
-        start_time: toHhmm(row.startTime),
-        customer_name: row.customerName,
-        triggered_by: 'customer',
-      },
-    });
-    await enqueueEmail(tx, { to: user.email, ...bookingCancellationEmail(emailDetails(row, owned.company)) });
     return { row, company: owned.company };
   });
 

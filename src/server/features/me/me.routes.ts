@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv, SessionUser } from '../../context';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
+import { isPlatformAdmin } from '../platform/platform-access';
 
 /** The company a user administers: verified e-mail equal (case-insensitive) to the company's e-mail (DESIGN §4). */
 export async function findAdminCompany(db: Database, user: SessionUser | null) {
@@ -24,8 +25,9 @@ export async function findAdminCompany(db: Database, user: SessionUser | null) {
 }
 
 /**
- * `GET /api/me` -> `{ user, isAdmin, adminCompany }` (customer-side §3 "Auth context"): the signed-in user's
- * profile (null for guests) and the company they administer, if any. Never 401: guests get nulls.
+ * `GET /api/me` -> `{ user, isAdmin, isPlatformAdmin, adminCompany }` (customer-side §3 "Auth context"): the
+ * signed-in user's profile (null for guests), the company they administer, if any, and whether they are a platform
+ * operator (DESIGN §4). Never 401: guests get nulls and false.
  */
 export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const user = c.var.user;
@@ -44,6 +46,7 @@ export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
         }
       : null,
     isAdmin: adminCompany !== null,
+    isPlatformAdmin: isPlatformAdmin(c.var.deps.env, user),
     adminCompany,
   });
 });

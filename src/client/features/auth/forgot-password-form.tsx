@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '~/client/components/ui/button';
+import { Field } from '~/client/components/ui/field';
+import { Input } from '~/client/components/ui/input';
+import { forgotPasswordSchema, type ForgotPasswordForm as Values } from '~/shared/schemas/password-reset';
+import { authClient } from './auth-client';
+import { authStrings } from './strings';
+import { useCountdown } from './use-countdown';
+
+const t = authStrings.forgot;
+/** customer-side §9 / admin-side §9: wait after a request, also after a rate-limit answer. */
+export const FORGOT_COOLDOWN_SECONDS = 60;
+
+/**
+ * The forgot-password form (customer-side §2, §5, §8): asks better-auth to mail a reset link. The answer is the
+ * same whether or not the address has an account, so the success text is neutral. 60 s cooldown after a request
+ * and after 'För många försök' (429).
+ */
+export function ForgotPasswordForm() {
+  const id = useId();
+  const [sent, setSent] = useState(false);
+  const { remaining, restart } = useCountdown(FORGOT_COOLDOWN_SECONDS, false);
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const { error } = await authClient.requestPasswordReset({ email });
+      if (error?.status === 429) {
+        toast.error(t.rateLimited, { description: t.rateLimitedText });
+        restart();
+        return;
+      }
+      if (error) {
+        toast.error(t.failed, { description: t.failedText });
+        return;
+      }
+      setSent(true);
+      toast.success(t.sentTitle);
+      restart();
+    } catch {
+      toast.error(t.failed, { description: t.failedText });
+    }
+  });
+
+  const waiting = remaining > 0;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {sent ? (
+        <div
+          role="status"
+          className="flex gap-3 rounded-2xl border border-accent-200 bg-accent-50 p-4 text-sm text-stone-800"
+        >
+          <MailCheck className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
+          <p>
+            <strong className="block font-semibold text-stone-900">{t.sentTitle}</strong>
+            {t.sentText}
+          </p>
+        </div>
+      ) : null}
+      <Field id={`${id}-email`} label={authStrings.fields.email} error={errors.email?.message}>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-required="true"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          {...register('email')}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || waiting}>
+        {isSubmitting ? t.submitting : waiting ? t.waitSeconds(remaining) : t.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '~/client/components/ui/button';
+import { cn } from '~/client/lib/cn';
+import { addDays, isoWeekNumber, weekDates, weekStart } from '~/shared/dates';
+import { dayOfMonth, formatLongDate, formatMonth } from './format';
+import { t } from './strings';
+
+/**
+ * A Monday–Sunday strip of day buttons with previous/next week (fits 375 px): picks the new date. Days before
+ * `today` are disabled (customer-side §5 'Edit booking'); `current` marks the booking's present date.
+ */
+export function DateStrip({
+  week,
+  onWeekChange,
+  today,
+  current,
+  selected,
+  onSelect,
+}: {
+  week: string;
+  onWeekChange: (week: string) => void;
+  today: string;
+  current: string;
+  selected: string;
+  onSelect: (date: string) => void;
+}) {
+  const monday = weekStart(week);
+  const days = weekDates(monday);
+  const canGoBack = monday > weekStart(today);
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={t.previousWeek}
+          disabled={!canGoBack}
+          onClick={() => onWeekChange(addDays(monday, -7))}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <p
+          className="text-center text-sm font-medium text-stone-700 first-letter:uppercase"
+          aria-live="polite"
+        >
+          {formatMonth(addDays(monday, 6))} · {t.week(isoWeekNumber(monday))}
+        </p>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={t.nextWeek}
+          onClick={() => onWeekChange(addDays(monday, 7))}
+        >
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      <div role="group" aria-label={t.chooseDate} className="grid grid-cols-7 gap-1">
+        {days.map((date, i) => {
+          const isPast = date < today;
+          const isSelected = date === selected;
+          const notes = [
+            date === today ? t.today : null,
+            date === current ? t.currentMarker : null,
+            isPast ? t.past : null,
+          ]
+            .filter(Boolean)
+            .join(', ');
+          return (
+            <button
+              key={date}
+              type="button"
+              disabled={isPast}
+              onClick={() => onSelect(date)}
+              aria-pressed={isSelected}
+              aria-current={date === today ? 'date' : undefined}
+              aria-label={`${formatLongDate(date)}${notes ? ` (${notes})` : ''}`}
+              className={cn(
+                'flex h-16 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl border transition-colors disabled:cursor-not-allowed',
+                isSelected
+                  ? 'border-accent-700 bg-accent-700 text-white'
+                  : isPast
+                    ? 'border-stone-100 bg-stone-50 text-stone-500'
+                    : date === today
+                      ? 'border-accent-600 bg-accent-50 text-accent-800'
+                      : 'border-stone-200 bg-white text-stone-800 hover:bg-stone-50',
+              )}
+            >
+              <span className="text-xs font-medium">{t.weekdaysShort[i]}</span>
+              <span className="text-base font-semibold tabular-nums">{dayOfMonth(date)}</span>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'size-1.5 rounded-full',
+                  date !== current ? 'bg-transparent' : isSelected ? 'bg-white' : 'bg-accent-600',
+                )}
+              />
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

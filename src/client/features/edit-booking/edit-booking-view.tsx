@@ -1,0 +1,159 @@
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '~/client/api-client';
+import { Button } from '~/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { Spinner } from '~/client/components/ui/spinner';
+import { todayInZone, zonedWallClockToInstant } from '~/shared/dates';
+import type { CustomerBooking } from '~/shared/schemas/booking';
+import { CurrentBooking } from './current-booking';
+import { DateStrip } from './date-strip';
+import { formatLongDate } from './format';
+import { SlotGrid } from './slot-grid';
+import { t } from './strings';
+import { useBooking, useLiveSlots, useRescheduleBooking, useRescheduleSlots } from './use-edit-booking';
+
+/** `/edit-booking/:id`: loads the customer's booking, then lets them pick a new date and free time. */
+export function EditBookingView({ id }: { id: string }) {
+  const booking = useBooking(id);
+  const [openedAt] = useState(() => Date.now());
+  const missing = booking.error instanceof ApiError && booking.error.status === 404;
+
+  useEffect(() => {
+    // A fixed id: a failing refetch replaces the toast instead of stacking another.
+    if (booking.isError && !missing) toast.error(t.loadFailed, { id: 'edit-booking-load-failed' });
+  }, [booking.isError, missing]);
+
+  if (booking.isPending) return <Spinner label={t.loading} className="py-16" />;
+  if (booking.isError) {
+    return (
+      <Card role="alert" className="space-y-4 p-8 text-center">
+        <p className="text-stone-700">{missing ? t.notFound : t.loadFailed}</p>
+        {missing ? (
+          <BackLink />
+        ) : (
+          <Button variant="secondary" onClick={() => void booking.refetch()}>
+            {t.tryAgain}
+          </Button>
+        )}
+      </Card>
+    );
+  }
+  const b = booking.data;
+  const started = zonedWallClockToInstant(b.startDate, b.startTime).getTime() <= openedAt;
+  if (b.status !== 'booked' || started) {
+    return (
+      <div className="space-y-5">
+        <CurrentBooking booking={b} />
+        <Card role="alert" className="space-y-4 p-8 text-center">
+          <p className="text-stone-700">{t.notEditable}</p>
+          <BackLink />
+        </Card>
+      </div>
+    );
+  }
+  return <Reschedule booking={b} />;
+}
+
+function BackLink() {
+  return (
+    <Button asChild variant="secondary">
+      <Link to="/my-bookings">{t.backToMyBookings}</Link>
+    </Button>
+  );
+}
+
+/** The picker for a booking that may still move: date strip, free times, and the confirm button once changed. */
+function Reschedule({ booking }: { booking: CustomerBooking }) {
+  const navigate = useNavigate();
+  const [today] = useState(() => todayInZone(new Date()));
+  const firstDate = booking.startDate < today ? today : booking.startDate;
+  const [week, setWeek] = useState(firstDate);
+  const [date, setDate] = useState(firstDate);
+  const [time, setTime] = useState<string | null>(booking.startDate === firstDate ? booking.startTime : null);
+  const slots = useRescheduleSlots(booking.id, date);
+  useLiveSlots(booking.companySlug, booking.id);
+  const reschedule = useRescheduleBooking(booking.id);
+  // A time that vanished on refetch (someone else took it) cannot be confirmed.
+  const changed =
+    time !== null &&
+    slots.data?.includes(time) === true &&
+    (date !== booking.startDate || time !== booking.startTime);
+
+  const pickDate = (next: string) => {
+    setDate(next);
+    setTime(next === booking.startDate ? booking.startTime : null);
+  };
+
+  const confirm = () => {
+    if (!time) return;
+    reschedule.mutate(
+      { date, startTime: time },
+      {
+        onSuccess: () => {
+          toast.success(t.updated);
+          void navigate('/my-bookings');
+        },
+        onError: (error) => {
+          // Either way useRescheduleBooking refetches the booking and its free times.
+          if (error instanceof ApiError && error.status === 409) {
+            toast.error(error.message);
+            setTime(null);
+          } else {
+            toast.error(t.updateFailed);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-5">
+      <CurrentBooking booking={booking} />
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.chooseDate}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <DateStrip
+            week={week}
+            onWeekChange={setWeek}
+            today={today}
+            current={booking.startDate}
+            selected={date}
+            onSelect={pickDate}
+          />
+          <SlotGrid
+            date={date}
+            slots={slots.data}
+            loading={slots.isPending}
+            failed={slots.isError}
+            onRetry={() => void slots.refetch()}
+            current={date === booking.startDate ? booking.startTime : null}
+            selected={time}
+            onSelect={setTime}
+          />
+        </CardContent>
+      </Card>
+      {changed ? (
+        <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-stone-700">
+            <span className="font-medium text-stone-900">{t.newTime}: </span>
+            {t.newTimeValue(formatLongDate(date), time)}
+          </p>
+          <Button
+            size="lg"
+            onClick={confirm}
+            disabled={reschedule.isPending}
+            aria-busy={reschedule.isPending}
+          >
+            {reschedule.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {reschedule.isPending ? t.confirming : t.confirm}
+          </Button>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Button } from '~/client/components/ui/button';
+import { Field } from '~/client/components/ui/field';
+import { Textarea } from '~/client/components/ui/input';
+import { FEEDBACK_COMMENT_MAX, type HistoryEntry } from '~/shared/schemas/profile';
+import { ProfileDialog } from './profile-dialog';
+import { StarRating } from './star-rating';
+import { t } from './strings';
+import { useSubmitFeedback } from './use-profile';
+
+/**
+ * 'Lämna feedback' on a completed booking (customer-side §2, §5): 1–5 stars (send disabled at 0) and an optional
+ * comment. Closes after 'Feedback skickat'; stays open on failure.
+ */
+export function FeedbackDialog({
+  entry,
+  onOpenChange,
+}: {
+  entry: HistoryEntry | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const submit = useSubmitFeedback();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+
+  useEffect(() => {
+    if (entry) {
+      setRating(0);
+      setComment('');
+    }
+  }, [entry]);
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!entry || rating === 0) return;
+    try {
+      await submit.mutateAsync({ bookingId: entry.id, input: { rating, comment } });
+      onOpenChange(false);
+    } catch {
+      // The toast told what went wrong; keep what was written.
+    }
+  };
+
+  return (
+    <ProfileDialog
+      open={entry !== null}
+      onOpenChange={onOpenChange}
+      title={t.feedbackTitle}
+      description={entry ? t.feedbackDescription(entry.serviceName, entry.companyName) : undefined}
+    >
+      <form onSubmit={send} className="space-y-4">
+        <StarRating name="feedback-rating" value={rating} onChange={setRating} />
+        <Field id="feedback-comment" label={t.comment}>
+          <Textarea
+            id="feedback-comment"
+            rows={3}
+            maxLength={FEEDBACK_COMMENT_MAX}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" disabled={rating === 0 || submit.isPending}>
+            {submit.isPending ? t.sending : t.send}
+          </Button>
+        </div>
+      </form>
+    </ProfileDialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { CalendarX, CircleAlert, Clock, Link2Off } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '~/client/components/ui/button';
+import { classifyBookingError } from '~/client/features/booking-links/classify-booking-error';
+import { OutcomeActions, OutcomeShell } from '~/client/features/booking-links/outcome-shell';
+import { errorStrings as t } from '~/client/features/booking-links/strings';
+
+const icons = { expired: Clock, used: Link2Off, unavailable: CalendarX, failed: CircleAlert } as const;
+
+/**
+ * `/booking-error?message=` (customer-side §2 'Booking error', no layout): title, description and suggestions
+ * chosen by keyword in the message; buttons 'Försök igen' (to /companies) and back to start.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const message = params.get('message') ?? '';
+  const kind = classifyBookingError(message);
+  const text = t[kind];
+  return (
+    <OutcomeShell icon={icons[kind]} tone={kind === 'failed' ? 'danger' : 'warning'} title={text.title}>
+      <p>{text.description}</p>
+      <div className="rounded-xl bg-stone-50 p-4 text-left">
+        <h2 className="text-sm font-semibold text-stone-900">{t.suggestionsTitle}</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-relaxed">
+          {text.suggestions.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      </div>
+      {message ? (
+        <p className="text-xs break-words text-stone-500">
+          {t.detailLabel}: <span className="font-mono">{message}</span>
+        </p>
+      ) : null}
+      <OutcomeActions>
+        <Button asChild size="lg">
+          <Link to="/companies">{t.tryAgain}</Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <Link to="/">{t.home}</Link>
+        </Button>
+      </OutcomeActions>
+    </OutcomeShell>
+  );
+}

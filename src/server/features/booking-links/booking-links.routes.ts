@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { bookingLinkTokenSchema, type BookingLinkPreview } from '../../../shared/schemas/booking-links';
+import type { AppEnv } from '../../context';
+import { validate } from '../../validation';
+import { cancelByToken, previewByCancelToken, verifyBooking } from './booking-links.service';
+
+/**
+ * The links in booking e-mails (customer-side §2 cancel and verify pages, §7, §8). Public: the token is the
+ * credential, no sign-in. Errors `{ error: { code, message } }`, Swedish; 400 `invalid_input` without a token.
+ * - `GET /api/booking-links/cancel?token=<cancel token>` -> `{ booking: BookingLinkPreview }`; 404 'Länken är
+ *   ogiltig'.
+ * - `POST /api/booking-links/cancel` body `{ token }` -> `{ booking: BookingLinkPreview }` (status 'cancelled');
+ *   404, 409 `already_cancelled` / `booking_started` / `not_cancellable`.
+ * - `POST /api/booking-links/verify` body `{ token }` -> `{ bookingId }`; 404, 409 `token_used`,
+ *   410 `token_expired`, 409 `slot_no_longer_available`.
+ */
+export const bookingLinksRoutes = new Hono<AppEnv>()
+  .get('/cancel', validate('query', bookingLinkTokenSchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const booking = await previewByCancelToken(c.var.deps.db, c.req.valid('query').token);
+    return c.json<{ booking: BookingLinkPreview }>({ booking });
+  })
+  .post('/cancel', validate('json', bookingLinkTokenSchema), async (c) => {
+    const booking = await cancelByToken(c.var.deps, c.req.valid('json').token);
+    return c.json<{ booking: BookingLinkPreview }>({ booking });
+  })
+  .post('/verify', validate('json', bookingLinkTokenSchema), async (c) => {
+    return c.json<{ bookingId: string }>(await verifyBooking(c.var.deps.db, c.req.valid('json').token));
+  });

@@ -1,0 +1,75 @@
+import { formatHhmm, minutesNowInZone, todayInZone } from '../../../shared/dates';
+import type { Database } from '../../db/client';
+import type { bookings, companies } from '../../db/schema';
+import type { Env } from '../../env';
+import { bookingCancellationEmail, type BookingEmailDetails } from '../../mail/booking-emails';
+import { enqueueEmail } from '../../mail/outbox';
+import { bookingCancelledPayload } from '../../webhooks/payloads';
+import { enqueueWebhook } from '../../webhooks/enqueue';
+import { toHhmm } from '../availability/availability.queries';
+import { cancelIfBooked, insertBookingLog } from './bookings.queries';
+
+type BookingRow = typeof bookings.$inferSelect;
+type CompanyRow = typeof companies.$inferSelect;
+
+/** Stockholm's date (`YYYY-MM-DD`) and wall-clock time (`HH:MM:SS`) at the instant `now`. */
+export function stockholmNow(now: Date): { today: string; time: string } {
+  const seconds = String(now.getUTCSeconds()).padStart(2, '0'); // zone offsets are whole minutes
+  return { today: todayInZone(now), time: `${formatHhmm(minutesNowInZone(now))}:${seconds}` };
+}
+
+/** What the customer's booking e-mails tell about a booking row and its company. */
+export function emailDetails(row: BookingRow, company: CompanyRow): BookingEmailDetails {
+  return {
+    bookingId: row.id,
+    customerName: row.customerName,
+    serviceName: row.serviceName,
+    servicePrice: row.servicePrice,
+    startDate: row.startDate,
+    startTime: toHhmm(row.startTime),
+    endTime: toHhmm(row.endTime),
+    companyName: company.name,
+    companyLocation: company.location,
+    companyEmail: company.email,
+    companyPhone: company.phone,
+  };
+}
+
+/**
+ * The customer's cancel (customer-side §4 "booked -> cancelled", §7 cancel_booking_and_log), shared by
+ * `POST /api/bookings/:id/cancel` and the e-mailed cancel link. Inside the caller's transaction `tx`: sets the
+ * booking 'cancelled' with `cancelled_at` if it is still booked and starts after `now` (compare-and-set, so of two
+ * concurrent cancels one wins), then writes a 'booking_cancelled' log row (triggered_by 'customer'), the
+ * cancellation e-mail to `customerEmail` and the §7 `booking_cancelled` webhook (both via the outbox; the webhook
+ * only when `env.WEBHOOK_URL` is set).
+ * Returns the updated row, or undefined when nothing changed (not booked any more, or started). The caller
+ * announces the change on the realtime bus after commit.
+ */
+export async function cancelBookingByCustomer(
+  tx: Database,
+  env: Pick<Env, 'WEBHOOK_URL'>,
+  bookingId: string,
+  company: CompanyRow,
+  customerEmail: string,
+  now: Date,
+): Promise<BookingRow | undefined> {
+  const { today, time } = stockholmNow(now);
+  const row = await cancelIfBooked(tx, bookingId, today, time);
+  if (!row) return undefined;
+  await insertBookingLog(tx, {
+    bookingId: row.id,
+    companyId: row.companyId,
+    type: 'booking_cancelled',
+    details: {
+      customer_id: row.customerId,
+      service_name: row.serviceName,
+      start_date: row.startDate,
+      start_time: toHhmm(row.startTime),
+      customer_name: row.customerName,
+      triggered_by: 'customer',
+    },
+  });
+  await enqueueEmail(tx, { to: customerEmail, ...bookingCancellationEmail(emailDetails(row, company)) });
+  await enqueueWebhook(tx, env, bookingCancelledPayload(row, 'customer', now));
+  return row;
+}

@@ -1,0 +1,129 @@
+import { APIError } from 'better-auth/api';
+import {
+  BUSINESS_REGISTRATION_MESSAGES,
+  type BusinessRegistration,
+  type BusinessRegistrationResult,
+} from '../../../shared/schemas/business-registration';
+import { slugify } from '../../../shared/slug';
+import type { Deps } from '../../context';
+import type { Database } from '../../db/client';
+import { AppError, sqlState } from '../../errors';
+import { logger } from '../../logger';
+import {
+  companyEmailTaken,
+  deleteUser,
+  findUserIdByEmail,
+  insertPendingCompany,
+  slugsLike,
+  type NewPendingCompany,
+} from './business-registration.queries';
+
+export const USER_EXISTS_MESSAGE =
+  'Det finns redan ett konto med den här e-postadressen. Använd en annan e-postadress för företaget.';
+export const REGISTRATION_FAILED_MESSAGE = 'Fel vid företagsregistrering';
+export const RATE_LIMITED_MESSAGE = 'För många försök. Vänta en stund och försök igen.';
+
+/** Slug of a company without letters or digits in its name ('!!!'). */
+const FALLBACK_SLUG = 'foretag';
+/** Slug clashes are resolved by suffix; this many lost races in a row means something else is wrong. */
+const MAX_SLUG_ATTEMPTS = 20;
+
+const emailTaken = () => new AppError(409, 'email_taken', BUSINESS_REGISTRATION_MESSAGES.emailTaken);
+
+/** The first free slug of `base`, `base-2`, `base-3`, … given the slugs in use. */
+export function nextFreeSlug(base: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Inserts the pending company under the first free slug of its name (admin-side §3 slug rule, suffix on clash).
+ * Race safe: the unique slug index decides, and a slug taken between the read and the insert moves on to the next.
+ */
+export async function insertWithUniqueSlug(db: Database, values: Omit<NewPendingCompany, 'slug'>) {
+  const base = slugify(values.name) || FALLBACK_SLUG;
+  for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt++) {
+    const slug = nextFreeSlug(base, await slugsLike(db, base));
+    const row = await insertPendingCompany(db, { ...values, slug });
+    if (row) return row;
+  }
+  throw new AppError(409, 'slug_unavailable', REGISTRATION_FAILED_MESSAGE);
+}
+
+function fromAuthError(err: APIError): AppError {
+  if (err.statusCode === 429) return new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
+  // Our sign-up hook answers bad input with the shared schemas' Swedish messages (no code); better-auth's own are English.
+  const body = err.body as { code?: string; message?: string } | undefined;
+  if (err.statusCode === 400 && !body?.code && body?.message)
+    return new AppError(400, 'invalid_input', body.message);
+  return new AppError(422, 'registration_failed', REGISTRATION_FAILED_MESSAGE);
+}
+
+/**
+ * Registers a company (admin-side §2 "Business registration", §7 "Registration"): signs the contact person up as a
+ * user (better-auth mails the 6-digit code through the outbox) and creates the company `pending` with a unique slug,
+ * the default weekly schedule, phone and description. Verifying the code (`/api/auth/email-otp/verify-email`) signs
+ * the new admin in; the company stays hidden from customers until a platform operator approves it.
+ *
+ * Atomicity: better-auth writes the user outside our transactions, so the user comes first and the company only
+ * after sign-up succeeded; if the company insert then fails, the new user is deleted again. A crash between the two
+ * leaves an unverified user without company, which the e-mail check below reports on a retry.
+ *
+ * An e-mail that already belongs to a user (e.g. a customer) is refused with 409 `user_exists`: we cannot prove
+ * here that the caller owns that account, and making it an admin would hand its bookings to whoever typed it in.
+ *
+ * Errors: 409 `email_taken` 'E-postadress redan registrerad' (a company has it, case-insensitive), 409
+ * `user_exists`, 400 `invalid_input` (sign-up rules), 429 `rate_limited`, 422 `registration_failed`.
+ */
+export async function registerBusiness(
+  deps: Deps,
+  input: BusinessRegistration,
+): Promise<BusinessRegistrationResult> {
+  const { db } = deps;
+  const email = input.email.toLowerCase();
+  if (await companyEmailTaken(db, email)) throw emailTaken();
+  if (await findUserIdByEmail(db, email)) throw new AppError(409, 'user_exists', USER_EXISTS_MESSAGE);
+
+  const [firstName = input.contactName, ...rest] = input.contactName.split(/\s+/);
+  let userId: string;
+  try {
+    const result = await deps.auth.api.signUpEmail({
+      body: {
+        name: input.contactName,
+        email,
+        password: input.password,
+        firstName,
+        lastName: rest.length ? rest.join(' ') : undefined,
+        phone: input.phone,
+      },
+    });
+    userId = result.user.id;
+  } catch (err) {
+    if (err instanceof APIError) throw fromAuthError(err);
+    throw err;
+  }
+  // better-auth answers a duplicate sign-up with a made-up user (no account enumeration): a concurrent
+  // registration of the same e-mail won the race, and that user is not ours to attach a company to.
+  if ((await findUserIdByEmail(db, email)) !== userId)
+    throw new AppError(409, 'user_exists', USER_EXISTS_MESSAGE);
+
+  try {
+    const company = await insertWithUniqueSlug(db, {
+      name: input.companyName,
+      email,
+      phone: input.phone,
+      description: input.description,
+    });
+    return { company: { ...company, status: 'pending' }, email };
+  } catch (err) {
+    await deleteUser(db, userId).catch((cleanupErr: unknown) =>
+      logger.error(
+        { err: cleanupErr, userId },
+        'could not remove the user of a failed business registration',
+      ),
+    );
+    if (sqlState(err) === '23505') throw emailTaken();
+    throw err;
+  }
+}

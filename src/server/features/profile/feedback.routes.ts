@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { feedbackSchema, type BookingFeedback } from '../../../shared/schemas/profile';
+import { requireUser } from '../../auth/session';
+import type { AppEnv } from '../../context';
+import { validate } from '../../validation';
+import { giveFeedback } from './profile.service';
+import { signedIn } from './signed-in';
+
+/**
+ * Feedback on a completed booking, mounted on `/api/bookings` (customer-side §2 booking history, §4, §5).
+ * - `POST /api/bookings/:id/feedback` body `{ rating: 1–5 integer, comment?: string (≤ 1000, trimmed) }`
+ *   -> 201 `{ feedback: { rating, comment } }`. 401 `unauthorized` (guest), 400 `invalid_input`, 404 `not_found`
+ *   (unknown or another customer's booking), 409 `not_completed`, 409 `feedback_exists`.
+ */
+export const feedbackRoutes = new Hono<AppEnv>().post(
+  '/:id/feedback',
+  signedIn,
+  validate('json', feedbackSchema),
+  async (c) => {
+    const feedback = await giveFeedback(c.var.deps.db, requireUser(c), c.req.param('id'), c.req.valid('json'));
+    return c.json<{ feedback: BookingFeedback }>({ feedback }, 201);
+  },
+);

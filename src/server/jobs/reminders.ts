@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { addDays, minutesNowInZone, todayInZone } from '../../shared/dates';
+import type { Deps } from '../context';
+import type { Database } from '../db/client';
+import { bookings, companies, customers, user } from '../db/schema';
+import { baseUrl, type Env } from '../env';
+import { toHhmm } from '../features/availability/availability.queries';
+import { logger } from '../logger';
+import { enqueueEmail } from '../mail/outbox';
+import { bookingReminderEmail } from '../mail/reminder-email';
+
+const BATCH = 50;
+
+/**
+ * In one transaction: claims up to BATCH booked bookings on `date` (`YYYY-MM-DD`) without a reminder (row locks,
+ * SKIP LOCKED, so a concurrent worker takes other rows or none), sets their `reminder_sent_at` to `now` and writes
+ * each reminder e-mail to the outbox, so a reminder is recorded exactly when its e-mail is. Returns rows claimed.
+ */
+async function claimBatch(db: Database, env: Env, date: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        booking: bookings,
+        company: companies,
+        customerEmail: customers.email,
+        userEmail: user.email,
+        emailNotifications: user.emailNotifications,
+      })
+      .from(bookings)
+      .innerJoin(companies, eq(companies.id, bookings.companyId))
+      .innerJoin(customers, eq(customers.id, bookings.customerId))
+      .leftJoin(user, eq(user.id, customers.userId))
+      .where(
+        and(eq(bookings.status, 'booked'), eq(bookings.startDate, date), isNull(bookings.reminderSentAt)),
+      )
+      .orderBy(asc(bookings.startTime), asc(bookings.id))
+      .limit(BATCH)
+      .for('update', { of: bookings, skipLocked: true });
+    if (due.length === 0) return 0;
+    await tx
+      .update(bookings)
+      .set({ reminderSentAt: now })
+      .where(
+        inArray(
+          bookings.id,
+          due.map((r) => r.booking.id),
+        ),
+      );
+    for (const { booking, company, customerEmail, userEmail, emailNotifications } of due) {
+      // Signed-up customers are mailed at their account address (as the confirmation was) unless they opted out.
+      const to = (userEmail ?? customerEmail).trim();
+      if (emailNotifications === false || !to) continue;
+      const cancelUrl = `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
+      const email = bookingReminderEmail(
+        {
+          bookingId: booking.id,
+          customerName: booking.customerName,
+          serviceName: booking.serviceName,
+          servicePrice: booking.servicePrice,
+          startDate: booking.startDate,
+          startTime: toHhmm(booking.startTime),
+          endTime: toHhmm(booking.endTime),
+          companyName: company.name,
+          companyLocation: company.location,
+          companyEmail: company.email,
+          companyPhone: company.phone,
+        },
+        cancelUrl,
+      );
+      await enqueueEmail(tx, { to, ...email });
+    }
+    return due.length;
+  });
+}
+
+/**
+ * The day-before reminders (issue 5 §4). From `REMINDER_HOUR`:00 Stockholm time on, every booked booking whose
+ * `start_date` is tomorrow (Stockholm calendar, relative to `now`) and whose `reminder_sent_at` is null gets it set
+ * and its reminder e-mail written to the outbox in the same transaction. Safe to run from several processes at
+ * once and again after a restart: a booking is claimed once, so its reminder is sent once. Customers whose user
+ * account has `email_notifications` false are marked but not mailed. Returns how many bookings were marked.
+ */
+export async function enqueueDueReminders(
+  deps: Pick<Deps, 'db' | 'env'>,
+  now: Date = new Date(),
+): Promise<number> {
+  if (minutesNowInZone(now) < deps.env.REMINDER_HOUR * 60) return 0;
+  const tomorrow = addDays(todayInZone(now), 1);
+  let total = 0;
+  let claimed: number;
+  do {
+    claimed = await claimBatch(deps.db, deps.env, tomorrow, now);
+    total += claimed;
+  } while (claimed === BATCH);
+  return total;
+}
+
+/** Runs `enqueueDueReminders` now and then every `intervalMs` (default a minute), never overlapping; returns stop. */
+export function startReminderJob(deps: Pick<Deps, 'db' | 'env'>, intervalMs = 60_000): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const marked = await enqueueDueReminders(deps);
+      if (marked > 0) logger.info({ marked }, 'day-before reminders queued');
+    } catch (err) {
+      logger.error({ err }, 'reminder job failed');
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,56 @@
+import { formatPrice } from '../../shared/money';
+import { formatSwedishDate, type BookingEmailDetails, type RenderedEmail } from './booking-emails';
+import { escapeHtml, layoutHtml } from './templates';
+
+/** The time a booking had before it was moved: Stockholm date `YYYY-MM-DD`, times `HH:MM`. */
+export interface PreviousBookingTime {
+  startDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+const when = (date: string, start: string, end: string) => `${formatSwedishDate(date)} kl. ${start}–${end}`;
+
+/**
+ * The notice sent to the customer after they moved their booking (`PATCH /api/bookings/:id`, customer-side §2
+ * 'Edit booking'): the new time (in `d`), the old time, the company's contact and a link to cancel (`cancelUrl`,
+ * `<APP_URL>/cancel-booking?token=<cancel_token>`). Swedish; all user text escaped in the HTML part.
+ */
+export function bookingChangedEmail(
+  d: BookingEmailDetails,
+  previous: PreviousBookingTime,
+  cancelUrl: string,
+): RenderedEmail {
+  const lines: [string, string][] = [
+    ['Tjänst', d.serviceName],
+    ['Ny tid', when(d.startDate, d.startTime, d.endTime)],
+    ['Tidigare tid', when(previous.startDate, previous.startTime, previous.endTime)],
+  ];
+  if (d.servicePrice !== null) lines.push(['Pris', `${formatPrice(d.servicePrice)} (betalas på plats)`]);
+  lines.push(
+    ['Företag', d.companyName],
+    ['Adress', d.companyLocation ?? 'Adress ej tillgänglig'],
+    ['E-post', d.companyEmail ?? 'Kontakt ej tillgänglig'],
+  );
+  const intro = `Din bokning hos ${d.companyName} har ändrats. Här är din nya tid.`;
+  const questions = 'Har du frågor? Kontakta företaget på e-postadressen ovan.';
+  return {
+    subject: `Ändrad bokning: ${d.serviceName} ${formatSwedishDate(d.startDate)} kl. ${d.startTime}`,
+    text: [
+      `Hej ${d.customerName}!`,
+      intro,
+      lines.map(([k, v]) => `${k}: ${v}`).join('\n'),
+      questions,
+      `Behöver du avboka? Använd den här länken:\n${cancelUrl}`,
+      'Välkommen!',
+    ].join('\n\n'),
+    html: layoutHtml('Din bokning har ändrats', [
+      `Hej ${escapeHtml(d.customerName)}!`,
+      escapeHtml(intro),
+      lines.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>'),
+      escapeHtml(questions),
+      `Behöver du avboka? <a href="${escapeHtml(cancelUrl)}" style="color:#0f766e">Avboka din tid</a>`,
+      'Välkommen!',
+    ]),
+  };
+}

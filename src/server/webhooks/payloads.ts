@@ -1,0 +1,100 @@
+import type { bookings } from '../db/schema';
+import { toHhmm } from '../features/availability/availability.queries';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** customer-side §7 'ny-bokning': sent when a customer books. Dates `YYYY-MM-DD`, times `HH:MM` Stockholm. */
+export interface NewBookingWebhook {
+  event: 'ny-bokning';
+  /** ISO instant the booking was made. */
+  timestamp: string;
+  booking: {
+    id: string;
+    customer_name: string;
+    customer_email: string;
+    customer_phone: string | null;
+    service_name: string;
+    /** Minutes. */
+    service_duration: number;
+    /** Kronor; null when the service has no price. */
+    service_price: number | null;
+    appointment_date: string;
+    appointment_time: string;
+    notes: string | null;
+    company_id: string;
+    source: string;
+  };
+}
+
+/** customer-side §7 / admin-side §7 'booking_cancelled': sent when the customer or the company cancels. */
+export interface BookingCancelledWebhook {
+  event: 'booking_cancelled';
+  triggered_by: 'customer' | 'admin';
+  /** ISO instant of the cancel. */
+  cancelled_at: string;
+  booking: {
+    id: string;
+    company_id: string;
+    service_id: string | null;
+    service_name: string;
+    customer_id: string;
+    customer_name: string;
+    start_date: string;
+    start_time: string;
+    end_time: string;
+  };
+}
+
+export type WebhookPayload = NewBookingWebhook | BookingCancelledWebhook;
+
+/**
+ * The 'ny-bokning' body for a freshly inserted booking. `source` is the booking's recorded source ('web' for the
+ * booking flow) rather than the spec's historical constant 'iframe', so receivers see where it really came from.
+ */
+export function newBookingPayload(
+  row: BookingRow,
+  extra: { customerEmail: string; customerPhone: string | null; serviceDurationMinutes: number; at: Date },
+): NewBookingWebhook {
+  return {
+    event: 'ny-bokning',
+    timestamp: extra.at.toISOString(),
+    booking: {
+      id: row.id,
+      customer_name: row.customerName,
+      customer_email: extra.customerEmail,
+      customer_phone: extra.customerPhone,
+      service_name: row.serviceName,
+      service_duration: extra.serviceDurationMinutes,
+      service_price: row.servicePrice,
+      appointment_date: row.startDate,
+      appointment_time: toHhmm(row.startTime),
+      notes: row.notes,
+      company_id: row.companyId,
+      source: row.source,
+    },
+  };
+}
+
+/** The 'booking_cancelled' body for a booking row just set to cancelled; `cancelled_at` falls back to `now`. */
+export function bookingCancelledPayload(
+  row: BookingRow,
+  triggeredBy: 'customer' | 'admin',
+  now: Date,
+): BookingCancelledWebhook {
+  return {
+    event: 'booking_cancelled',
+    triggered_by: triggeredBy,
+    cancelled_at: (row.cancelledAt ?? now).toISOString(),
+    booking: {
+      id: row.id,
+      company_id: row.companyId,
+      service_id: row.serviceId,
+      service_name: row.serviceName,
+      customer_id: row.customerId,
+      customer_name: row.customerName,
+      start_date: row.startDate,
+      start_time: toHhmm(row.startTime),
+      end_time: toHhmm(row.endTime),
+    },
+  };
+}

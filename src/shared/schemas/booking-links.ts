@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { BookingStatus } from './booking';
+
+/** The Swedish messages of the e-mailed booking links (`/api/booking-links/*`, customer-side §2, §7, §8). */
+export const BOOKING_LINK_ERRORS = {
+  invalidLink: 'Länken är ogiltig',
+  alreadyCancelled: 'Bokningen är redan avbokad',
+  started: 'Bokningen har redan börjat eller passerat och kan inte längre avbokas.',
+  notCancellable: 'Bokningen kunde inte avbokas. Kontrollera att den fortfarande är aktiv.',
+  tokenExpired: 'Länken har gått ut.',
+  tokenUsed: 'Länken har redan använts.',
+  bookingCancelled: 'Bokningen är avbokad och tiden är inte längre reserverad.',
+} as const;
+
+/**
+ * Stable `error.code`s of the booking links. The verify codes carry the keywords the /booking-error page
+ * classifies by ('expired', 'used', 'no longer available' once underscores read as spaces).
+ */
+export const BOOKING_LINK_ERROR_CODES = {
+  alreadyCancelled: 'already_cancelled',
+  started: 'booking_started',
+  notCancellable: 'not_cancellable',
+  tokenExpired: 'token_expired',
+  tokenUsed: 'token_used',
+  bookingCancelled: 'slot_no_longer_available',
+} as const;
+
+/** Body of `POST /api/booking-links/cancel` and `/verify`, and the query of `GET /api/booking-links/cancel`. */
+export const bookingLinkTokenSchema = z.object({
+  token: z.string({ error: BOOKING_LINK_ERRORS.invalidLink }).trim().min(1, BOOKING_LINK_ERRORS.invalidLink).max(200, BOOKING_LINK_ERRORS.invalidLink),
+});
+
+/**
+ * A booking as the cancel link shows it: Stockholm date `YYYY-MM-DD`, times `HH:MM`; `cancellable` = still booked
+ * and not started.
+ */
+export interface BookingLinkPreview {
+  id: string;
+  serviceName: string;
+  companyName: string;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+  status: BookingStatus;
+  cancellable: boolean;
+}

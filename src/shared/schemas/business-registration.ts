@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { passwordSchema } from './auth';
+
+/** Messages of admin-side §5 "Business registration" and §8, shared by the form and the server. */
+export const BUSINESS_REGISTRATION_MESSAGES = {
+  contactNameRequired: 'Kontaktpersonens namn krävs',
+  companyNameRequired: 'Företagsnamn krävs',
+  emailRequired: 'E-postadress krävs',
+  emailInvalid: 'Ogiltig e-postadress',
+  phoneRequired: 'Telefonnummer krävs',
+  phoneInvalid: 'Ogiltigt telefonnummer',
+  descriptionRequired: 'Kort beskrivning krävs',
+  passwordRequired: 'Lösenord krävs',
+  passwordMismatch: 'Lösenorden matchar inte',
+  termsRequired: 'Villkor måste godkännas',
+  emailTaken: 'E-postadress redan registrerad',
+} as const;
+
+const m = BUSINESS_REGISTRATION_MESSAGES;
+
+/** Longest company description in characters (it is shown on the booking page). */
+export const DESCRIPTION_MAX_LENGTH = 500;
+
+const requiredText = (message: string, max: number) =>
+  z.string().trim().min(1, message).max(max, `Högst ${max} tecken`);
+
+/**
+ * The registration form of admin-side §3 (contactName, companyName, email, phone, description, password,
+ * confirmPassword, acceptTerms). The first failing rule of a field gives its message; the server validates the
+ * same body. The e-mail is lower-cased (companies and users are matched case-insensitively).
+ */
+export const businessRegistrationSchema = z
+  .object({
+    contactName: requiredText(m.contactNameRequired, 60),
+    companyName: requiredText(m.companyNameRequired, 100),
+    email: z
+      .string()
+      .trim()
+      .min(1, m.emailRequired)
+      .pipe(z.email(m.emailInvalid))
+      .transform((v) => v.toLowerCase()),
+    phone: z
+      .string()
+      .trim()
+      .min(1, m.phoneRequired)
+      .regex(/^[+0-9 ()-]{5,30}$/, m.phoneInvalid),
+    description: requiredText(m.descriptionRequired, DESCRIPTION_MAX_LENGTH),
+    password: z.string().min(1, m.passwordRequired).pipe(passwordSchema),
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean().refine((v) => v, m.termsRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: m.passwordMismatch,
+    path: ['confirmPassword'],
+    // Checked even while other fields are still empty, so the form can show the mismatch as the user types.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'confirmPassword'),
+  });
+
+export type BusinessRegistrationForm = z.input<typeof businessRegistrationSchema>;
+export type BusinessRegistration = z.output<typeof businessRegistrationSchema>;
+
+/** The answer of `POST /api/business-registrations`: the pending company and where the code was sent. */
+export interface BusinessRegistrationResult {
+  company: { id: string; name: string; slug: string; status: 'pending' };
+  email: string;
+}

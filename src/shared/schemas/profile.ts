@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { passwordSchema, signupProfileSchema } from './auth';
+import type { BookingStatus } from './booking';
+
+export const GENDERS = ['unspecified', 'male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** History: completed and cancelled bookings fetched, and entries shown (customer-side §7, §9). */
+export const HISTORY_FETCH_PER_STATUS = 10;
+export const HISTORY_LIMIT = 20;
+export const FEEDBACK_COMMENT_MAX = 1000;
+
+const AGE_MESSAGE = 'Ålder måste vara ett heltal mellan 1 och 120';
+
+/** Empty means "not given": '' and whitespace become null, a number-like string becomes a number. */
+const ageSchema = z
+  .union([z.number(), z.string(), z.null()], { error: AGE_MESSAGE })
+  .optional()
+  .transform((v) => {
+    if (v === undefined || v === null) return null;
+    if (typeof v === 'number') return v;
+    const trimmed = v.trim();
+    return trimmed === '' ? null : Number(trimmed);
+  })
+  .pipe(z.number({ error: AGE_MESSAGE }).int(AGE_MESSAGE).min(1, AGE_MESSAGE).max(120, AGE_MESSAGE).nullable());
+
+/** An optional signup field that also accepts null; empty becomes null. */
+const nullable = <T extends z.ZodType<string | undefined, string | undefined>>(schema: T) =>
+  z.union([z.null(), schema]).transform((v) => v ?? null);
+
+/**
+ * `PATCH /api/me/profile` body and the edit-profile form (customer-side §2 'Profile', §5): strings trimmed, empty
+ * becomes null; first name required; age a whole number 1–120 (years); gender one of GENDERS (missing =
+ * 'unspecified'). The same rules as signup for names and phone.
+ */
+export const profileUpdateSchema = z.object({
+  firstName: signupProfileSchema.shape.firstName,
+  lastName: nullable(signupProfileSchema.shape.lastName),
+  phone: nullable(signupProfileSchema.shape.phone),
+  age: ageSchema,
+  gender: z.enum(GENDERS, { error: 'Välj ett giltigt kön' }).default('unspecified'),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** `PATCH /api/me/preferences` body: the two notification choices (customer-side §3 preferences). */
+export const preferencesSchema = z.object({
+  emailNotifications: z.boolean({ error: 'Ogiltigt val för e-postnotiser' }),
+  smsNotifications: z.boolean({ error: 'Ogiltigt val för SMS-notiser' }),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+const RATING_MESSAGE = 'Betyget måste vara ett heltal från 1 till 5';
+
+/** `POST /api/bookings/:id/feedback` body (customer-side §5): rating 1–5, optional comment (trimmed, empty = null). */
+export const feedbackSchema = z.object({
+  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
+  comment: z
+    .string()
+    .trim()
+    .max(FEEDBACK_COMMENT_MAX, `Kommentaren får vara högst ${FEEDBACK_COMMENT_MAX} tecken`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;
+
+/** What better-auth's `/change-password` accepts (checked by our hook in src/server/auth/auth.ts). */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string({ error: 'Nuvarande lösenord krävs' }).min(1, 'Nuvarande lösenord krävs'),
+  newPassword: passwordSchema,
+});
+
+/** The change-password form: the body plus a matching confirmation (customer-side §5). */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Lösenorden matchar inte', path: ['confirmPassword'] });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** `GET /api/me/profile` -> `{ profile }`. `memberSince` is an ISO instant; age in years. */
+export interface Profile {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  age: number | null;
+  gender: Gender;
+  displayName: string;
+  memberSince: string;
+  preferences: Preferences;
+}
+
+export interface BookingFeedback {
+  rating: number;
+  comment: string | null;
+}
+
+/** One entry of `GET /api/me/history` -> `{ history }`: date `YYYY-MM-DD`, time `HH:MM` (Europe/Stockholm). */
+export interface HistoryEntry {
+  id: string;
+  status: Extract<BookingStatus, 'completed' | 'cancelled'>;
+  serviceName: string;
+  companyName: string;
+  companySlug: string;
+  startDate: string;
+  startTime: string;
+  feedback: BookingFeedback | null;
+  canGiveFeedback: boolean;
+}
+
+/** Error messages the profile endpoints answer with. */
+export const PROFILE_ERRORS = {
+  bookingNotFound: 'Bokningen kunde inte hittas',
+  feedbackNotCompleted: 'Feedback kan bara lämnas på genomförda bokningar',
+  feedbackExists: 'Du har redan lämnat feedback på den här bokningen',
+} as const;

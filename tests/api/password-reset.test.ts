@@ -1,0 +1,178 @@
+import { and, desc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, session, verification } from '../../src/server/db/schema';
+import { countRows, signedInClient, TEST_PASSWORD } from '../factories';
+import { TestClient } from '../http';
+import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+const NEW_PASSWORD = 'NyttLosen42';
+
+/** The token of the newest reset link mailed to `email` (outbox), or null when none was sent. */
+async function mailedToken(ctx: TestContext, email: string): Promise<string | null> {
+  const [mail] = await ctx.deps.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), eq(outbox.subject, 'Återställ ditt lösenord')))
+    .orderBy(desc(outbox.id));
+  if (!mail) return null;
+  const text = (mail.payload as { text: string }).text;
+  const token = /\/reset-password\?token=([\w-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no reset link in: ${text}`);
+  return token;
+}
+
+describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+  });
+  afterAll(() => ctx.close());
+
+  it('answers a known and an unknown e-mail alike, and mails a link only to the known one', async () => {
+    const { user } = await signedInClient(ctx, 'glomsk@example.se');
+    const mailsBefore = await countRows(ctx.deps.db, outbox);
+    const known = await new TestClient(ctx).post('/api/auth/request-password-reset', { email: user.email });
+    const unknown = await new TestClient(ctx).post('/api/auth/request-password-reset', {
+      email: 'finns.inte@example.se',
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.json).toEqual(known.json);
+    expect(await countRows(ctx.deps.db, outbox)).toBe(mailsBefore + 1);
+    expect(await mailedToken(ctx, 'finns.inte@example.se')).toBeNull();
+    const [mail] = await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+    expect((mail?.payload as { text: string }).text).toContain('http://localhost:3000/reset-password?token=');
+    expect((mail?.payload as { html: string }).html).toContain('Välj nytt lösenord');
+  });
+
+  it('rejects a malformed e-mail with the form message', async () => {
+    const res = await new TestClient(ctx).post('/api/auth/request-password-reset', {
+      email: 'inte-en-adress',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('Ange en giltig e-postadress');
+  });
+
+  it('resets once with the mailed token: old password and sessions stop working, the new one works', async () => {
+    const { client, user } = await signedInClient(ctx, 'aterstall@example.se');
+    expect((await client.get('/api/me')).json.user.email).toBe(user.email);
+    await new TestClient(ctx).post('/api/auth/request-password-reset', { email: user.email });
+    const token = await mailedToken(ctx, user.email);
+    expect(token).toBeTruthy();
+
+    const status = await new TestClient(ctx).get(`/api/password-reset/status?token=${token}`);
+    expect(status.json).toEqual({ valid: true });
+
+    const weak = await new TestClient(ctx).post('/api/auth/reset-password', { token, newPassword: 'svagt' });
+    expect(weak.status).toBe(400);
+    expect(weak.json.message).toBe('Lösenordet måste vara minst 8 tecken långt');
+    const noDigit = await new TestClient(ctx).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Hemligheter',
+    });
+    expect(noDigit.json.message).toBe('Lösenordet måste innehålla minst en siffra');
+
+    const reset = await new TestClient(ctx).post('/api/auth/reset-password', {
+      token,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(reset.status).toBe(200);
+
+    const second = await new TestClient(ctx).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'AnnatLosen99',
+    });
+    expect(second.status).toBe(400);
+    expect(second.json.code).toBe('INVALID_TOKEN');
+    expect((await new TestClient(ctx).get(`/api/password-reset/status?token=${token}`)).json).toEqual({
+      valid: false,
+    });
+
+    expect((await client.get('/api/me')).json.user).toBeNull();
+    expect(await ctx.deps.db.select().from(session).where(eq(session.userId, user.id))).toHaveLength(0);
+    const old = await new TestClient(ctx).post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(old.status).toBe(401);
+    const fresh = new TestClient(ctx);
+    expect(
+      (await fresh.post('/api/auth/sign-in/email', { email: user.email, password: NEW_PASSWORD })).status,
+    ).toBe(200);
+    expect((await fresh.get('/api/me')).json.user.email).toBe(user.email);
+  });
+
+  it('refuses an expired link and an unknown token', async () => {
+    const { user } = await signedInClient(ctx, 'sen@example.se');
+    await new TestClient(ctx).post('/api/auth/request-password-reset', { email: user.email });
+    const token = await mailedToken(ctx, user.email);
+    const [row] = await ctx.deps.db
+      .select()
+      .from(verification)
+      .where(like(verification.identifier, `reset-password:${token}`));
+    const minutesLeft = row ? (row.expiresAt.getTime() - Date.now()) / 60_000 : 0;
+    expect(minutesLeft).toBeGreaterThan(29);
+    expect(minutesLeft).toBeLessThanOrEqual(30);
+    await ctx.deps.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+
+    expect((await new TestClient(ctx).get(`/api/password-reset/status?token=${token}`)).json).toEqual({
+      valid: false,
+    });
+    const expired = await new TestClient(ctx).post('/api/auth/reset-password', {
+      token,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(expired.status).toBe(400);
+    expect(expired.json.code).toBe('INVALID_TOKEN');
+    const unknown = await new TestClient(ctx).post('/api/auth/reset-password', {
+      token: 'pahittad',
+      newPassword: NEW_PASSWORD,
+    });
+    expect(unknown.status).toBe(400);
+    expect(
+      (
+        await new TestClient(ctx).post('/api/auth/sign-in/email', {
+          email: user.email,
+          password: TEST_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('answers the status check without a token with 400', async () => {
+    const res = await new TestClient(ctx).get('/api/password-reset/status');
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe('Ogiltig länk');
+  });
+});
+
+describe('password reset rate limit (production settings)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite', { NODE_ENV: 'production' });
+  });
+  afterAll(() => ctx.close());
+
+  it('allows 3 reset requests a minute per client address, then answers 429', async () => {
+    const client = new TestClient(ctx);
+    const ask = () =>
+      client.request(
+        'POST',
+        '/api/auth/request-password-reset',
+        { email: 'spam@example.se' },
+        { 'x-forwarded-for': '203.0.113.7' },
+      );
+    for (let i = 0; i < 3; i++) expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(429);
+    const other = await client.request(
+      'POST',
+      '/api/auth/request-password-reset',
+      { email: 'spam@example.se' },
+      { 'x-forwarded-for': '203.0.113.8' },
+    );
+    expect(other.status).toBe(200);
+  });
+});
