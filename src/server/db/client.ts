@@ -48,7 +48,14 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
     try {
-      release = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, lockfilePath: path.join(dataDir, '.lock') });
+      // A process that died without closing (kill -9, power cut) leaves its lock behind; the lock counts as stale
+      // once it has not been refreshed for 10 s, so keep trying a little longer than that before refusing.
+      release = await lockfile.lock(dataDir, {
+        stale: 10_000,
+        update: 2_000,
+        retries: { retries: 12, factor: 1, minTimeout: 1_000, maxTimeout: 1_000 },
+        lockfilePath: path.join(dataDir, '.lock'),
+      });
     } catch {
       throw new Error(`The data directory ${dataDir} is in use by another process (embedded PGlite allows one).`);
     }

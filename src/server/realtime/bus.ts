@@ -13,6 +13,11 @@ export interface RealtimeBus {
   /** Announces a change; call after the transaction committed (NOTIFY inside a transaction waits for commit anyway). */
   publishBookingsChanged(companyId: string): Promise<void>;
   subscribe(companyId: string, onChange: () => void): () => void;
+  /**
+   * Hears every company's changes, at least once each (e.g. to drop cached availability): for changes made in this
+   * process already when they are published, for others when their NOTIFY arrives. Returns an unsubscribe function.
+   */
+  subscribeAll(onChange: (companyId: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -20,9 +25,15 @@ export interface RealtimeBus {
 export async function createRealtimeBus(handle: DatabaseHandle): Promise<RealtimeBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const unlisten = await handle.listen(CHANNEL, (companyId) => emitter.emit(companyId));
+  const ANY = Symbol('any company');
+  const unlisten = await handle.listen(CHANNEL, (companyId) => {
+    emitter.emit(ANY, companyId);
+    emitter.emit(companyId);
+  });
   return {
     async publishBookingsChanged(companyId) {
+      // This process's caches drop the company at once (read-your-writes); other processes hear the NOTIFY.
+      emitter.emit(ANY, companyId);
       try {
         await handle.db.execute(sql`select pg_notify(${CHANNEL}, ${companyId})`);
       } catch (err) {
@@ -32,6 +43,10 @@ export async function createRealtimeBus(handle: DatabaseHandle): Promise<Realtim
     subscribe(companyId, onChange) {
       emitter.on(companyId, onChange);
       return () => emitter.off(companyId, onChange);
+    },
+    subscribeAll(onChange) {
+      emitter.on(ANY, onChange);
+      return () => emitter.off(ANY, onChange);
     },
     close: unlisten,
   };

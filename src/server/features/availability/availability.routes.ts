@@ -1,16 +1,15 @@
-import { Hono } from 'hono';
-import { computeWeekAvailability } from '../../../shared/availability';
-import { addDays, isoWeekNumber, weekStart } from '../../../shared/dates';
+import { Hono, type TypedResponse } from 'hono';
 import { availabilityQuerySchema, type WeekAvailability } from '../../../shared/schemas/booking';
 import { slugParamSchema } from '../../../shared/schemas/company';
 import type { AppEnv } from '../../context';
 import { companyEventStream } from '../../realtime/sse';
 import { validate } from '../../validation';
 import { loadBookableCompany } from '../companies/companies.service';
-import { loadActiveService, loadAvailabilityInput } from './availability.service';
+import { cachedWeekAvailability } from './cached-availability';
 
 /**
- * Availability of a company (customer-side §2 calendar step, DESIGN §4 slot engine).
+ * Availability of a company (customer-side §2 calendar step, DESIGN §4 slot engine). Reads go through the
+ * per-process availability cache, which every published change of the company clears (cached-availability.ts).
  * - `GET /api/companies/:slug/availability?serviceId=<uuid>&week=YYYY-MM-DD` -> `WeekAvailability`
  *   (Monday–Sunday of the week holding `week`, Europe/Stockholm). 400 bad query, 404 unknown company/service,
  *   403 company not open.
@@ -19,15 +18,11 @@ import { loadActiveService, loadAvailabilityInput } from './availability.service
  */
 export const availabilityRoutes = new Hono<AppEnv>()
   .get('/:slug/availability', validate('param', slugParamSchema), validate('query', availabilityQuerySchema), async (c) => {
-    const { db } = c.var.deps;
     const { serviceId, week } = c.req.valid('query');
-    const company = await loadBookableCompany(db, c.req.valid('param').slug);
-    const service = await loadActiveService(db, company.id, serviceId);
-    const monday = weekStart(week);
-    const input = await loadAvailabilityInput(db, company, service, monday, addDays(monday, 6), new Date());
-    const days = computeWeekAvailability(monday, input).map(({ date, status, slots }) => ({ date, status, slots }));
-    c.header('Cache-Control', 'no-store');
-    return c.json<WeekAvailability>({ weekStart: monday, weekNumber: isoWeekNumber(monday), days });
+    const json = await cachedWeekAvailability(c.var.deps, c.req.valid('param').slug, serviceId, week);
+    const res = c.body(json, 200, { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' });
+    // The body is WeekAvailability serialised once and cached; tell the typed client what it holds.
+    return res as unknown as TypedResponse<WeekAvailability, 200, 'json'>;
   })
   .get('/:slug/events', validate('param', slugParamSchema), async (c) => {
     const company = await loadBookableCompany(c.var.deps.db, c.req.valid('param').slug);

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench [-- --short]`: Tidvis's benchmark (issue 6). Loads the data set into a fresh database (PGlite,
+ * or PostgreSQL when DATABASE_URL names a server: a new database is created on it and dropped afterwards),
+ * starts the server as `npm start` would, measures, prints a table and writes bench/results.json.
+ * `--short` (CI) uses a smaller data set and shorter runs, and exits 1 when a guard figure misses: the
+ * contention result, overlapping rows, and the client's JavaScript budget.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/server/db/client';
+import { BUSY_SLUG, FULL_SIZE, SHORT_SIZE, loadDataset, queryRows } from './dataset';
+import { printTable, writeResults, type Figure } from './report';
+import { measureClient } from './scenarios/client';
+import {
+  measureAvailability,
+  measureBookingCreation,
+  measureContention,
+  measureHealth,
+  measureSearch,
+  signInUsers,
+  type BenchTarget,
+} from './scenarios/server-load';
+import { measureSlotEngine } from './scenarios/slot-engine';
+import {
+  createServerPgliteDatabase,
+  createServerPostgresDatabase,
+  startServer,
+  type ServerDatabase,
+} from '../tests/support/server-process';
+
+const short = process.argv.includes('--short');
+const size = short ? SHORT_SIZE : FULL_SIZE;
+const seconds = short ? 3 : 10;
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const clientDir = 'dist/bench';
+
+const prepareDatabase = () =>
+  process.env.DATABASE_URL ? createServerPostgresDatabase(process.env.DATABASE_URL) : Promise.resolve(createServerPgliteDatabase());
+
+const open = (db: ServerDatabase) => openDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+
+async function main() {
+  console.log(`Tidvis benchmark (${short ? 'short' : 'full'}), database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+
+  const benchDb = await prepareDatabase();
+  const setup = await open(benchDb);
+  await setup.migrate();
+  const loadStart = Date.now();
+  const counts = await loadDataset(setup.db, size);
+  const loadSeconds = (Date.now() - loadStart) / 1000;
+  console.log(`data set: ${JSON.stringify(counts)} in ${loadSeconds.toFixed(1)} s`);
+  const engine = await measureSlotEngine(setup.db);
+  const targets = await queryRows<BenchTarget>(
+    setup.db,
+    sql`select c.id as "companyId", c.slug, s.id as "serviceId"
+        from companies c join services s on s.company_id = c.id and s.display_order = 0
+        where c.slug like 'bench-%' and c.slug <> ${BUSY_SLUG} order by c.slug`,
+  );
+  await setup.close();
+
+  const server = await startServer(benchDb, port, clientDir);
+  const figures: Figure[] = [];
+  const raw: Record<string, unknown> = { counts, loadSeconds, engine };
+  try {
+    const health = await measureHealth(server.baseUrl, 50, seconds);
+    const availability = await measureAvailability(server.baseUrl, targets, 50, seconds);
+    const search = await measureSearch(server.baseUrl, 10, seconds);
+    const cookies = await signInUsers(server.baseUrl, size.users);
+    const creation = await measureBookingCreation(server.baseUrl, targets, cookies, 50, short ? 1000 : 5000);
+    const contention = await measureContention(server.baseUrl, targets[targets.length - 1]!, cookies.slice(0, 200));
+    const client = await measureClient(server.baseUrl, ['/', '/search', `/booking/${targets[0]!.slug}`]);
+    Object.assign(raw, { health, availability, search, creation, contention, client });
+
+    const creationTarget = benchDb.kind === 'postgres' ? 500 : 150;
+    const ratio = availability.rps / health.rps;
+    figures.push(
+      { name: '/api/health requests/s (50 conn.)', value: health.rps, unit: 'req/s' },
+      { name: 'availability p50', value: availability.p50, unit: 'ms', target: '≤ 5 ms', pass: availability.p50 <= 5 },
+      { name: 'availability p99', value: availability.p99, unit: 'ms' },
+      { name: 'availability requests/s (50 conn.)', value: availability.rps, unit: 'req/s' },
+      { name: 'availability / health requests/s', value: ratio * 100, unit: '%', target: '≥ 25 %', pass: ratio >= 0.25 },
+      { name: 'availability non-2xx', value: availability.non2xx + availability.errors, unit: '', target: '0', pass: availability.non2xx + availability.errors === 0, guard: true },
+      { name: 'booking creation', value: creation.rps, unit: 'req/s', target: `≥ ${creationTarget}/s`, pass: creation.rps >= creationTarget },
+      { name: 'booking creation p99', value: creation.p99, unit: 'ms' },
+      { name: 'booking creation non-201', value: creation.non2xx + creation.errors, unit: '', target: '0', pass: creation.non2xx + creation.errors === 0, guard: true },
+      { name: `contention winners of ${contention.parallel}`, value: contention.winners, unit: '', target: '1', pass: contention.winners === 1, guard: true },
+      { name: 'search p99 (10 conn.)', value: search.p99, unit: 'ms', target: '≤ 50 ms', pass: search.p99 <= 50 },
+      { name: 'search requests/s', value: search.rps, unit: 'req/s' },
+      { name: 'slot engine: a year of the busy company', value: engine.medianMs, unit: 'ms' },
+    );
+    for (const page of client) {
+      figures.push(
+        { name: `JS for ${page.path} (gzip)`, value: page.jsGzipKb, unit: 'KB', target: '≤ 150 KB', pass: page.jsGzipKb <= 150, guard: true },
+        { name: `admin code on ${page.path}`, value: page.adminCodeLoaded ? 1 : 0, unit: '', target: '0', pass: !page.adminCodeLoaded, guard: true },
+        { name: `LCP ${page.path}`, value: page.lcpMs ?? -1, unit: 'ms' },
+        { name: `CLS ${page.path}`, value: page.cls, unit: '', target: '≤ 0.1', pass: page.cls <= 0.1 },
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const check = await open(benchDb);
+  const [overlap] = await queryRows<{ n: number }>(
+    check.db,
+    sql`select count(*)::int as n from bookings a join bookings b
+          on a.company_id = b.company_id and a.id < b.id and a.status = 'booked' and b.status = 'booked'
+         and a.start_date = b.start_date and a.start_time < b.end_time and b.start_time < a.end_time`,
+  );
+  await check.close();
+  await benchDb.drop();
+  figures.push({ name: 'overlapping booked rows', value: overlap!.n, unit: '', target: '0', pass: overlap!.n === 0, guard: true });
+
+  printTable(`Results (${benchDb.kind}, ${short ? 'short' : 'full'} run)`, figures);
+  writeResults(path.join('bench', 'results.json'), { mode: short ? 'short' : 'full', database: benchDb.kind, size, figures, raw });
+  const missedGuards = figures.filter((f) => f.guard && !f.pass);
+  if (short && missedGuards.length > 0) {
+    console.error(`\nMissed: ${missedGuards.map((f) => f.name).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import { addDays, todayInZone, weekdayKey } from '../../src/shared/dates';
+import { BENCH_PASSWORD, FREE_WINDOW_OFFSET_DAYS } from '../dataset';
+import { runLoad, signIn, type LoadResult } from '../load';
+
+/** A company the load generator books with: its id, slug and a 30-minute service. */
+export interface BenchTarget {
+  companyId: string;
+  slug: string;
+  serviceId: string;
+}
+
+const json = { 'content-type': 'application/json' };
+
+/** Weekdays (the generated companies are open Mon–Fri 09–17) inside the window no generated booking uses. */
+export function freeWeekdays(count: number): string[] {
+  const dates: string[] = [];
+  for (let offset = FREE_WINDOW_OFFSET_DAYS; dates.length < count; offset++) {
+    const date = addDays(todayInZone(new Date()), offset);
+    if (!['saturday', 'sunday'].includes(weekdayKey(date))) dates.push(date);
+  }
+  return dates;
+}
+
+/** `GET /api/health` at `connections` for `seconds`: the server's own ceiling on this machine. */
+export function measureHealth(baseUrl: string, connections: number, seconds: number): Promise<LoadResult> {
+  return runLoad({ baseUrl, connections, durationSeconds: seconds, request: () => ({ method: 'GET', path: '/api/health' }) });
+}
+
+/** The week-availability endpoint, cycling through companies and the coming weeks. */
+export function measureAvailability(baseUrl: string, targets: BenchTarget[], connections: number, seconds: number) {
+  const weeks = Array.from({ length: 8 }, (_, i) => addDays(todayInZone(new Date()), 7 * i));
+  return runLoad({
+    baseUrl,
+    connections,
+    durationSeconds: seconds,
+    request: (n) => {
+      const t = targets[n % targets.length]!;
+      return { method: 'GET', path: `/api/companies/${t.slug}/availability?serviceId=${t.serviceId}&week=${weeks[n % weeks.length]}` };
+    },
+  });
+}
+
+/** Company search with terms that hit names, cities, service names, accents and nothing. */
+export function measureSearch(baseUrl: string, connections: number, seconds: number) {
+  const terms = ['solros', 'Söder', 'soder', 'klippning', 'stockholm', 'massage', 'björk', 'malmo', 'bench-17', 'finns-inte', ''];
+  return runLoad({
+    baseUrl,
+    connections,
+    durationSeconds: seconds,
+    request: (n) => ({ method: 'GET', path: `/api/companies?q=${encodeURIComponent(terms[n % terms.length]!)}` }),
+  });
+}
+
+/** Signs in bench users 1..count (in parallel batches) and returns their cookies. */
+export async function signInUsers(baseUrl: string, count: number): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let start = 1; start <= count; start += 20) {
+    const batch = Array.from({ length: Math.min(20, count - start + 1) }, (_, i) =>
+      signIn(baseUrl, `bench-user-${start + i}@example.se`, BENCH_PASSWORD),
+    );
+    cookies.push(...(await Promise.all(batch)));
+  }
+  return cookies;
+}
+
+/**
+ * `POST /api/bookings`, every request for a distinct free slot. Requests come in blocks of B = min(|targets|,
+ * 5·|users|); block k is free weekday k at 10:00, request j of a block books company j as user ⌊j / 5⌋, so each
+ * (company, date) is asked for once and no user exceeds 5 bookings a day.
+ */
+export function measureBookingCreation(baseUrl: string, targets: BenchTarget[], cookies: string[], connections: number, amount: number) {
+  const block = Math.min(targets.length, cookies.length * 5);
+  const dates = freeWeekdays(Math.ceil(amount / block));
+  return runLoad({
+    baseUrl,
+    connections,
+    amount,
+    request: (n) => {
+      const j = n % block;
+      const t = targets[j]!;
+      return {
+        method: 'POST',
+        path: '/api/bookings',
+        headers: { ...json, origin: baseUrl, cookie: cookies[Math.floor(j / 5)]! },
+        body: JSON.stringify({ companyId: t.companyId, serviceId: t.serviceId, date: dates[Math.floor(n / block)], startTime: '10:00' }),
+      };
+    },
+  });
+}
+
+/** `parallel` users ask for the same slot at once; returns how many got 201 and the other status codes. */
+export async function measureContention(baseUrl: string, target: BenchTarget, cookies: string[]) {
+  const date = freeWeekdays(400).at(-1)!;
+  const statuses = await Promise.all(
+    cookies.map(async (cookie) => {
+      const res = await fetch(`${baseUrl}/api/bookings`, {
+        method: 'POST',
+        headers: { ...json, origin: baseUrl, cookie },
+        body: JSON.stringify({ companyId: target.companyId, serviceId: target.serviceId, date, startTime: '11:00' }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+  const byStatus: Record<string, number> = {};
+  for (const s of statuses) byStatus[s] = (byStatus[s] ?? 0) + 1;
+  return { parallel: cookies.length, winners: byStatus['201'] ?? 0, statuses: byStatus };
+}

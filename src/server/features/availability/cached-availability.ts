@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { computeWeekAvailability } from '../../../shared/availability';
+import { addDays, isoWeekNumber, weekStart } from '../../../shared/dates';
+import type { WeekAvailability } from '../../../shared/schemas/booking';
+import type { Deps } from '../../context';
+import { companies } from '../../db/schema';
+import { loadBookableCompany } from '../companies/companies.service';
+import { AvailabilityCache } from './availability-cache';
+import { loadActiveService, loadBusyPeriods, toAvailabilityInput } from './availability.service';
+import { weekValidUntil } from './week-validity';
+
+const caches = new WeakMap<Deps, { cache: AvailabilityCache; companyIdBySlug: Map<string, string> }>();
+
+function cacheFor(deps: Deps) {
+  let found = caches.get(deps);
+  if (!found) {
+    found = { cache: new AvailabilityCache(deps.bus), companyIdBySlug: new Map() };
+    caches.set(deps, found);
+  }
+  return found;
+}
+
+/**
+ * The bookable company behind `slug`, through the availability cache (see AvailabilityCache). Errors as
+ * loadBookableCompany: 404 'Företag hittades inte', 403 `company_not_open`.
+ */
+export async function cachedBookableCompany(deps: Deps, slug: string) {
+  const { cache, companyIdBySlug } = cacheFor(deps);
+  const knownId = companyIdBySlug.get(slug);
+  if (knownId) {
+    const row = await cache.get(knownId, 'company', async () => {
+      const [found] = await deps.db.select().from(companies).where(and(eq(companies.id, knownId), eq(companies.slug, slug)));
+      return found ?? null;
+    });
+    if (row?.status === 'active') return row;
+    if (!row) companyIdBySlug.delete(slug);
+  }
+  const company = await loadBookableCompany(deps.db, slug);
+  companyIdBySlug.set(slug, company.id);
+  return company;
+}
+
+/** An active service of the company (cached); 404 'Tjänsten finns inte eller är inte aktiv.' otherwise. */
+function cachedActiveService(deps: Deps, companyId: string, serviceId: string) {
+  return cacheFor(deps).cache.get(companyId, `service:${serviceId}`, () => loadActiveService(deps.db, companyId, serviceId));
+}
+
+/** The company's busy periods for the dates [from, to] (cached per range). */
+function cachedBusyPeriods(deps: Deps, companyId: string, from: string, to: string) {
+  return cacheFor(deps).cache.get(companyId, `busy:${from}:${to}`, () => loadBusyPeriods(deps.db, companyId, from, to));
+}
+
+/**
+ * `GET /api/companies/:slug/availability` as a JSON string: the Monday–Sunday week holding `week` (`YYYY-MM-DD`,
+ * Europe/Stockholm) for the service, as WeekAvailability. The serialised week is cached until the company changes
+ * or `now` reaches weekValidUntil (the next start passing, or midnight), so it always equals a fresh computation.
+ * Errors: 404 unknown company or service, 403 `company_not_open`.
+ */
+export async function cachedWeekAvailability(deps: Deps, slug: string, serviceId: string, week: string, now = new Date()) {
+  const company = await cachedBookableCompany(deps, slug);
+  const monday = weekStart(week);
+  const { cache } = cacheFor(deps);
+  const key = `week:${serviceId}:${monday}`;
+  const compute = async () => {
+    const service = await cachedActiveService(deps, company.id, serviceId);
+    const busy = await cachedBusyPeriods(deps, company.id, monday, addDays(monday, 6));
+    const days = computeWeekAvailability(monday, toAvailabilityInput(company, service, busy, now)).map(
+      ({ date, status, slots }) => ({ date, status, slots }),
+    );
+    const body: WeekAvailability = { weekStart: monday, weekNumber: isoWeekNumber(monday), days };
+    return { json: JSON.stringify(body), validUntil: weekValidUntil(days, now) };
+  };
+  const held = await cache.get(company.id, key, compute);
+  if (held.validUntil > now.getTime()) return held.json;
+  cache.delete(company.id, key);
+  return (await cache.get(company.id, key, compute)).json;
+}

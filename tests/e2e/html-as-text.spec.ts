@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
+import { latestMail, verificationCode } from './mail';
+
+/*
+ * Issue 6 §2: HTML typed into names and notes is shown as text everywhere it appears (the company's calendar,
+ * customer list, the customer's own pages, e-mails), and never runs.
+ */
+
+const NAME = '<img src=x onerror="window.__xss=1">';
+const NOTES = '<script>window.__xss=2</script><b>fet</b>';
+const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
+
+test('a customer named with HTML, with HTML in the notes, is shown as text to the company and in e-mails', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const email = `html-${Date.now()}@example.se`;
+  const customer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const signup = await customer.post('/api/auth/sign-up/email', {
+    data: { email, password: 'Hemligt123', name: `${NAME} Ek`, firstName: NAME, lastName: 'Ek' },
+  });
+  expect(signup.status()).toBe(200);
+  const verified = await customer.post('/api/auth/email-otp/verify-email', {
+    data: { email, otp: await verificationCode(customer, email) },
+  });
+  expect(verified.status()).toBe(200);
+
+  const { company, services } = (await (await customer.get('/api/companies/salong-solros')).json()) as {
+    company: { id: string };
+    services: { id: string; name: string }[];
+  };
+  const service = services.find((s) => s.name === 'Herrklippning')!;
+  const nextMonday = addDays(weekStart(todayInZone(new Date())), 7);
+  const week = (await (await customer.get(`/api/companies/salong-solros/availability?serviceId=${service.id}&week=${nextMonday}`)).json()) as {
+    days: { date: string; slots: { startTime: string }[] }[];
+  };
+  const day = week.days.find((d) => d.slots.length > 0)!;
+  const booked = await customer.post('/api/bookings', {
+    data: { companyId: company.id, serviceId: service.id, date: day.date, startTime: day.slots[0]!.startTime, notes: NOTES },
+  });
+  expect(booked.status()).toBe(201);
+
+  const mail = await latestMail(customer, email, /^Bokningsbekräftelse/);
+  const html = ((await (await customer.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { html: string }[])[0]!.html;
+  expect(mail.text).toContain(NAME);
+  expect(html).not.toContain('<img src=x');
+  expect(html).toContain('&#60;img src=x');
+  await customer.dispose();
+
+  await page.goto('/admin/login');
+  await page.getByLabel('E-post').fill(ADMIN.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+
+  await page.goto(`/admin/calendar?date=${day.date}`);
+  const card = page.getByRole('button', { name: new RegExp(`${day.slots[0]!.startTime}.*img src=x`) }).first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(NAME.slice(0, 12));
+  await card.click();
+  const details = page.getByRole('dialog', { name: 'Bokningsdetaljer' });
+  await expect(details).toContainText(NOTES);
+  await expect(details.locator('b')).toHaveCount(0);
+
+  await page.goto('/admin/customers');
+  await page.getByLabel(/Sök/).fill('img src');
+  await expect(page.getByText(`${NAME} Ek`).first()).toBeVisible();
+
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPostgresDatabase } from '../test-db';
+
+/*
+ * A real Tidvis server in a child process, for the benchmark (bench/run.ts) and the crash tests
+ * (tests/robustness): it runs exactly as `npm start` runs it, minus the client build and demo data.
+ */
+
+/** Where the server under test keeps its data: a fresh PGlite folder, or a fresh database on a PostgreSQL server. */
+export interface ServerDatabase {
+  kind: 'pglite' | 'postgres';
+  dataDir: string;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database `tidvis_test_<random>` on the PostgreSQL server at `adminUrl`; `drop()` removes it. */
+export async function createServerPostgresDatabase(adminUrl: string): Promise<ServerDatabase> {
+  const { url, drop } = await createPostgresDatabase(adminUrl);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tidvis-server-'));
+  return { kind: 'postgres', dataDir, databaseUrl: url, drop };
+}
+
+/** A fresh PGlite data folder in the temp directory; `drop()` deletes it. */
+export function createServerPgliteDatabase(): ServerDatabase {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tidvis-server-'));
+  return { kind: 'pglite', dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** A running Tidvis server in a child process, as `npm start` runs it (without demo data). */
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** SIGTERM: the server closes its database and exits. */
+  stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, as in a power cut or an OOM kill. */
+  kill9(): Promise<void>;
+}
+
+/**
+ * Starts src/server/main.ts on `port` against `db`, serving the client built in `clientDir`, and waits
+ * until `/api/ready` answers. NODE_ENV=test turns off better-auth's rate limits, which would otherwise throttle
+ * the load generator's sign-ins and bookings from one address.
+ */
+export async function startServer(db: ServerDatabase, port: number, clientDir: string): Promise<ServerProcess> {
+  const { DATABASE_URL: _adminUrl, ...inherited } = process.env;
+  // One process (node with tsx's loader, not npx → tsx → node), so stopping it waits for the real server to close.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...inherited,
+      ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+      PORT: String(port),
+      DATA_DIR: db.dataDir,
+      CLIENT_DIR: clientDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'never',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  // localhost, not 127.0.0.1: better-auth trusts the origin the server names itself by.
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not become ready within 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(name);
+    await exited;
+  };
+  return { baseUrl, child, stop: () => signal('SIGTERM'), kill9: () => signal('SIGKILL') };
+}
