@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '~/client/components/ui/button';
+import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { instantToZoned, formatHhmm } from '~/shared/dates';
 import type { CalendarBlock } from '~/shared/schemas/admin-calendar';
-import { ConfirmDialog } from './confirm-dialog';
 import { formatLongDate } from './format';
 import { Modal } from './modal';
 import { t } from './strings';
@@ -35,6 +35,7 @@ export function BlockDetailsDialog({ block, onClose }: { block: CalendarBlock | 
           }
           title={t.confirmRemoveTitle}
           description={t.confirmRemove}
+          cancelLabel={t.keep}
           confirmLabel={t.remove}
           onConfirm={() => remove.mutate(block.id)}
         />

@@ -2,9 +2,9 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
+import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { formatPrice } from '~/shared/money';
 import type { AdminCalendarBooking } from '~/shared/schemas/admin-calendar';
-import { ConfirmDialog } from './confirm-dialog';
 import { formatLongDate } from './format';
 import { Modal } from './modal';
 import { STATUS_LABELS, STATUS_TONES, t } from './strings';
@@ -70,6 +70,7 @@ export function BookingDialog({ booking, onClose }: { booking: AdminCalendarBook
                 }
                 title={t.confirmCancelTitle}
                 description={t.confirmCancel}
+                cancelLabel={t.keep}
                 confirmLabel={t.cancel}
                 onConfirm={() => actions.cancel.mutate(booking.id)}
               />

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { api, ApiError, unwrap } from '~/client/api-client';
+import { useEventStream } from '~/client/lib/use-event-stream';
 import type { CreateBlockInput } from '~/shared/schemas/admin-calendar';
 import { t } from './strings';
 
@@ -22,24 +22,7 @@ export function useAdminCalendar(from: string, to: string) {
  * cancelled, another admin tab blocked a time), and after a dropped stream reconnects.
  */
 export function useLiveAdminCalendar() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/admin/calendar/events');
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: ADMIN_CALENDAR_KEY });
-    let connected = false;
-    const onReady = () => {
-      if (connected) refetch();
-      connected = true;
-    };
-    source.addEventListener('bookings-changed', refetch);
-    source.addEventListener('ready', onReady);
-    return () => {
-      source.removeEventListener('bookings-changed', refetch);
-      source.removeEventListener('ready', onReady);
-      source.close();
-    };
-  }, [queryClient]);
+  useEventStream('/api/admin/calendar/events', ADMIN_CALENDAR_KEY);
 }
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
@@ -22,7 +23,8 @@ function failureText(error: { status?: number; code?: string; message?: string }
 
 /**
  * The admin's e-mail + password form (admin-side §2, §5, §8): both required; better-auth sign-in; toasts
- * 'Inloggning misslyckades' with the reason. `onSignedIn` runs once the session cookie is set.
+ * 'Inloggning misslyckades' with the reason; 'Glömt lösenord?' links to /forgot-password. `onSignedIn` runs once
+ * the session cookie is set.
  */
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const id = useId();
@@ -69,6 +71,14 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => Promise<void>
           {...register('password')}
         />
       </Field>
+      <div className="flex justify-end">
+        <Link
+          to="/forgot-password"
+          className="rounded text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+        >
+          {t.forgotPassword}
+        </Link>
+      </div>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t.submitting : t.submit}
       </Button>

@@ -4,10 +4,10 @@ import { ChevronDown, GripVertical, Minus, Pencil, Trash2, TrendingDown, Trendin
 import { useState } from 'react';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
+import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { cn } from '~/client/lib/cn';
 import { formatPrice } from '~/shared/money';
 import type { AdminService, PopularityTrend } from '~/shared/schemas/admin-services';
-import { DeleteServiceButton } from './delete-service-button';
 import { t } from './strings';
 import { ToggleSwitch } from '~/client/components/ui/switch';
 
@@ -110,12 +110,19 @@ export function ServiceCard({
               <Pencil aria-hidden="true" />
               {t.edit}
             </Button>
-            <DeleteServiceButton name={service.name} onConfirm={onDelete}>
-              <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50">
-                <Trash2 aria-hidden="true" />
-                {t.remove}
-              </Button>
-            </DeleteServiceButton>
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50">
+                  <Trash2 aria-hidden="true" />
+                  {t.remove}
+                </Button>
+              }
+              title={t.confirmDeleteTitle}
+              description={t.confirmDelete(service.name)}
+              cancelLabel={t.cancel}
+              confirmLabel={t.remove}
+              onConfirm={onDelete}
+            />
           </div>
         </div>
       ) : null}

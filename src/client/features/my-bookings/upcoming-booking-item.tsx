@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, LoaderCircle, SquarePen, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
+import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import type { CustomerBooking } from '~/shared/schemas/booking';
-import { CancelBookingDialog } from './cancel-booking-dialog';
 import { formatLongDate, formatTimeRange } from './format';
 import { t } from './strings';
 
@@ -41,8 +41,11 @@ export function UpcomingBookingItem({ booking, cancelling, onCancel }: {
             {t.change}
           </Link>
         </Button>
-        <CancelBookingDialog
+        <ConfirmDialog
+          title={t.confirmTitle}
           description={t.confirmText(booking.serviceName, booking.companyName, date, booking.startTime)}
+          cancelLabel={t.keep}
+          confirmLabel={t.confirmAction}
           onConfirm={onCancel}
           trigger={
             <Button

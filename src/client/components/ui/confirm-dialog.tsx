@@ -1,13 +1,24 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '~/client/components/ui/button';
-import { t } from './strings';
 
-/** Asks before a destructive action; `trigger` is the button that opens it, `onConfirm` runs on the red button. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: {
+/**
+ * Asks before a destructive action (a radix AlertDialog: role 'alertdialog', focus trapped, Escape or the cancel
+ * button closes it without acting). `trigger` is the button that opens it; `onConfirm` runs on the red button.
+ * All texts come from the caller's `strings.ts`.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+}: {
   trigger: ReactNode;
-  title: string;
-  description: string;
+  title: ReactNode;
+  description: ReactNode;
+  cancelLabel: string;
   confirmLabel: string;
   onConfirm: () => void;
 }) {
@@ -15,13 +26,13 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 space-y-3 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40 backdrop-blur-[1px]" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 space-y-3 rounded-2xl bg-white p-6 text-left shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold text-stone-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-stone-600">{description}</AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 pt-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{t.keep}</Button>
+              <Button variant="secondary">{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant="danger" onClick={onConfirm}>

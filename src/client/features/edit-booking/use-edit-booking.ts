@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '~/client/api-client';
+import { useEventStream } from '~/client/lib/use-event-stream';
+import type { RescheduleBookingInput } from '~/shared/schemas/booking';
+
+/** Query key of one booking (`GET /api/bookings/:id`); under the `bookings` prefix My bookings refreshes by. */
+export const bookingKey = (id: string) => ['bookings', 'one', id] as const;
+const slotsKey = (id: string, date: string) => [...bookingKey(id), 'slots', date] as const;
+
+/** The signed-in customer's booking `id` (404 'Bokningen kunde inte hittas' when it is not theirs). */
+export function useBooking(id: string) {
+  return useQuery({
+    queryKey: bookingKey(id),
+    queryFn: async () => (await unwrap(api.bookings[':id'].$get({ param: { id } }))).booking,
+    retry: false,
+  });
+}
+
+/** The `HH:MM` starts booking `id` may move to on `date` (`YYYY-MM-DD`), from the server's slot engine. */
+export function useRescheduleSlots(id: string, date: string) {
+  return useQuery({
+    queryKey: slotsKey(id, date),
+    queryFn: async () =>
+      (await unwrap(api.bookings[':id'].slots.$get({ param: { id }, query: { date } }))).slots,
+    staleTime: 0,
+  });
+}
+
+/**
+ * Refetches the free times of booking `id` whenever the company's bookings change (its `bookings-changed`
+ * server-sent events, and after a dropped stream reconnects), so a time someone else just took disappears while the
+ * customer chooses.
+ */
+export function useLiveSlots(companySlug: string, id: string) {
+  useEventStream(`/api/companies/${encodeURIComponent(companySlug)}/events`, [...bookingKey(id), 'slots']);
+}
+
+/**
+ * Moves booking `id` (`PATCH /api/bookings/:id`). Afterwards every bookings list and the booking calendars'
+ * availability are stale: refetch them.
+ */
+export function useRescheduleBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: RescheduleBookingInput) => unwrap(api.bookings[':id'].$patch({ param: { id }, json })),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['availability'] }),
+      ]);
+    },
+  });
+}
