@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { logger } from '../logger';
+import { listenWithReconnect } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,8 +26,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
-  /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; returns an unsubscribe function. `onResync` is called when notifications may
+   * have been missed (PostgreSQL: the listening connection was lost and is back).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -82,28 +86,25 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection that the server drops (restart, failover) must not crash the process; pg reconnects.
-  pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
+  // Only the message and code: the error drags the whole pg client along, which would flood the log.
+  pool.on('error', (err: Error & { code?: string }) =>
+    logger.warn({ code: err.code, message: err.message }, 'idle database connection lost'),
+  );
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
-    async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString });
-      client.on('error', (err) => logger.warn({ err, channel }, 'listen connection lost'));
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      listeners.add(client);
+    async listen(channel, onPayload, onResync = () => {}) {
+      const stop = await listenWithReconnect(connectionString, channel, onPayload, onResync);
+      listeners.add(stop);
       return async () => {
-        if (listeners.delete(client)) await client.end();
+        if (listeners.delete(stop)) await stop();
       };
     },
     async close() {
-      await Promise.allSettled([...listeners].map((l) => l.end()));
+      await Promise.allSettled([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

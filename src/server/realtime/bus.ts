@@ -15,9 +15,10 @@ export interface RealtimeBus {
   subscribe(companyId: string, onChange: () => void): () => void;
   /**
    * Hears every company's changes, at least once each (e.g. to drop cached availability): for changes made in this
-   * process already when they are published, for others when their NOTIFY arrives. Returns an unsubscribe function.
+   * process already when they are published, for others when their NOTIFY arrives. `null` means "any company may
+   * have changed" (after a lost database connection). Returns an unsubscribe function.
    */
-  subscribeAll(onChange: (companyId: string) => void): () => void;
+  subscribeAll(onChange: (companyId: string | null) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -26,10 +27,16 @@ export async function createRealtimeBus(handle: DatabaseHandle): Promise<Realtim
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const ANY = Symbol('any company');
-  const unlisten = await handle.listen(CHANNEL, (companyId) => {
+  const announce = (companyId: string) => {
     emitter.emit(ANY, companyId);
     emitter.emit(companyId);
-  });
+  };
+  // After a lost LISTEN connection, changes may have gone unheard: tell every subscriber to refresh.
+  const resync = () => {
+    emitter.emit(ANY, null);
+    for (const name of emitter.eventNames()) if (typeof name === 'string') emitter.emit(name);
+  };
+  const unlisten = await handle.listen(CHANNEL, announce, resync);
   return {
     async publishBookingsChanged(companyId) {
       // This process's caches drop the company at once (read-your-writes); other processes hear the NOTIFY.

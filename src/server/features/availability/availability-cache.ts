@@ -22,7 +22,7 @@ export class AvailabilityCache {
     private readonly ttlMs = 60_000,
     private readonly maxEntries = 20_000,
   ) {
-    bus.subscribeAll((companyId) => this.invalidate(companyId));
+    bus.subscribeAll((companyId) => (companyId === null ? this.clear() : this.invalidate(companyId)));
   }
 
   /**
