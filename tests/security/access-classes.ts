@@ -1,0 +1,82 @@
+import type { Fixture, Role } from './authz-fixtures';
+
+/*
+ * Issue 6 §2: the access classes of the authorization matrix. Every route is given one in route-policies.ts,
+ * with a VALID request, so that an allowed call really succeeds and a refused one is refused for who is asking,
+ * not for what was sent.
+ *
+ * - public:        everyone is served.
+ * - dev-only:      public, but only mounted without SMTP and outside production (the dev outbox).
+ * - signed-in:     guests 401; every signed-in user is served their own data.
+ * - own-booking:   customer A's booking at company X: only A is served; guests 401; everyone else 404 (the
+ *                  booking's existence is not revealed), including X's admin, who uses the admin endpoints.
+ * - company-admin: a resource of company X: X's admin is served; guests 401; customers and the platform operator
+ *                  403; Y's admin 404 on X's resources (`scope: 'resource'`) or served Y's own data without
+ *                  touching X (`scope: 'own-company'`).
+ * - operator:      /api/platform: only the platform operator (PLATFORM_ADMIN_EMAILS); guests 401, others 403.
+ * - link-token:    public, but the token of an e-mailed link is the credential: without it everyone gets 404.
+ * - auth:          better-auth's catch-all, not called here (tests/api/auth.test.ts, security/rate-limits.test.ts).
+ */
+
+export type AccessClass =
+  'public' | 'dev-only' | 'signed-in' | 'own-booking' | 'company-admin' | 'operator' | 'link-token' | 'auth';
+
+/** Path parameters (`:name` → value), query and body of one call; `upload` goes as the multipart field `file`. */
+export interface RequestSpec {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  upload?: Buffer;
+}
+
+export interface RoutePolicy {
+  access: AccessClass;
+  /** company-admin only: whether the call names a resource of company X, or acts on the caller's own company. */
+  scope?: 'resource' | 'own-company';
+  /** Status of an allowed call. */
+  ok?: number;
+  /** A never-ending server-sent event stream: only its first event is read. */
+  stream?: true;
+  /** The valid call for `role`; for link-token routes, with a wrong token. */
+  request?: (f: Fixture, role: Role) => RequestSpec;
+  /** link-token only: the call with the real token. */
+  withToken?: (f: Fixture) => RequestSpec;
+}
+
+export type Outcome =
+  { kind: 'allowed' | 'scoped'; status: number } | { kind: 'denied'; status: 401 | 403 | 404 };
+
+/** What `role` must get from a route of this policy (link-token routes: with a wrong token). */
+export function expectedOutcome(policy: RoutePolicy, role: Role): Outcome {
+  const ok = policy.ok ?? 200;
+  const allowed: Outcome = { kind: 'allowed', status: ok };
+  switch (policy.access) {
+    case 'public':
+    case 'dev-only':
+      return allowed;
+    case 'signed-in':
+      return role === 'guest' ? { kind: 'denied', status: 401 } : allowed;
+    case 'own-booking':
+      return role === 'guest'
+        ? { kind: 'denied', status: 401 }
+        : role === 'customerA'
+          ? allowed
+          : { kind: 'denied', status: 404 };
+    case 'company-admin':
+      if (role === 'guest') return { kind: 'denied', status: 401 };
+      if (role === 'adminX') return allowed;
+      if (role === 'adminY')
+        return policy.scope === 'resource' ? { kind: 'denied', status: 404 } : { kind: 'scoped', status: ok };
+      return { kind: 'denied', status: 403 };
+    case 'operator':
+      return role === 'guest'
+        ? { kind: 'denied', status: 401 }
+        : role === 'operator'
+          ? allowed
+          : { kind: 'denied', status: 403 };
+    case 'link-token':
+      return { kind: 'denied', status: 404 };
+    case 'auth':
+      throw new Error('auth routes are not called by the matrix');
+  }
+}

@@ -1,0 +1,147 @@
+import { addDays } from '../../src/shared/dates';
+import { EVERY_DAY_SCHEDULE } from '../factories';
+import type { RoutePolicy } from './access-classes';
+import type { Fixture } from './authz-fixtures';
+
+const bookingOfA = (f: Fixture) => ({ id: f.bookingA.id });
+const serviceBody = {
+  name: 'Färgning',
+  description: 'Hela håret',
+  price: 650,
+  durationMinutes: 90,
+  bufferMinutes: 10,
+};
+
+/** The policies of the company admin endpoints (`/api/admin/*`), merged into ROUTE_POLICIES. */
+export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  'GET /api/admin/dashboard': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  'GET /api/admin/calendar': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    request: (f) => ({ query: { from: addDays(f.bookingA.date, -3), to: addDays(f.bookingA.date, 3) } }),
+  },
+  'GET /api/admin/calendar/events': { access: 'company-admin', scope: 'own-company', ok: 200, stream: true },
+  'POST /api/admin/calendar/bookings/:id/cancel': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: bookingOfA(f), body: {} }),
+  },
+  'POST /api/admin/calendar/bookings/:id/no-show': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: bookingOfA(f), body: {} }),
+  },
+  'POST /api/admin/calendar/bookings/:id/restore': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.noShow }, body: {} }),
+  },
+  'POST /api/admin/calendar/blocks': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 201,
+    request: (f) => ({
+      body: { date: f.freeSlot().date, startTime: '13:00', endTime: '14:30', reason: 'Lunch' },
+    }),
+  },
+  'DELETE /api/admin/calendar/blocks/:id': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 204,
+    request: (f) => ({ params: { id: f.block } }),
+  },
+  'GET /api/admin/services': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  'POST /api/admin/services': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 201,
+    request: () => ({ body: serviceBody }),
+  },
+  'PUT /api/admin/services/order': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({
+      body: {
+        items: [
+          { id: f.spareService, displayOrder: 0 },
+          { id: f.world.bookableService, displayOrder: 1 },
+        ],
+      },
+    }),
+  },
+  'PATCH /api/admin/services/:id': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.spareService }, body: serviceBody }),
+  },
+  'POST /api/admin/services/:id/toggle': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.spareService }, body: { active: false } }),
+  },
+  'DELETE /api/admin/services/:id': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.spareService } }),
+  },
+  'GET /api/admin/settings': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  'PATCH /api/admin/settings/company': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    // The admin's own e-mail is kept: changing it would hand the company to whoever holds the new address.
+    request: (f, role) => ({
+      body: { name: 'Nytt Namn AB', email: f.own(role).email, phone: '08-123 456', location: 'Ny gata 2' },
+    }),
+  },
+  'PUT /api/admin/settings/schedule': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    request: () => ({
+      body: { weeklySchedule: EVERY_DAY_SCHEDULE, defaultBufferMinutes: 5, slotIntervalMinutes: 30 },
+    }),
+  },
+  'PATCH /api/admin/settings/notifications': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    request: () => ({ body: { emailNotifications: false, smsReminders: true } }),
+  },
+  'POST /api/admin/settings/logo': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    request: (f) => ({ upload: f.world.logo }),
+  },
+  'DELETE /api/admin/settings/logo': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  'GET /api/admin/settings/week-bookings': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    request: (f) => ({ query: { week: f.bookingA.date } }),
+  },
+  'GET /api/admin/customers': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    request: () => ({ query: { q: '' } }),
+  },
+  'PATCH /api/admin/customers/:id': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({
+      params: { id: f.customer.id },
+      body: { name: 'Ny Kund', phone: '070 111 22 33', adminNotes: 'Stamkund', isFlagged: true },
+    }),
+  },
+};

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { blockedSlots, companies, services } from '../../src/server/db/schema';
+import { createVerificationToken } from '../../src/server/features/booking-links/verification-tokens';
+import { zonedWallClockToInstant } from '../../src/shared/dates';
+import {
+  TEST_PASSWORD,
+  createBookingRow,
+  createCompany,
+  createCustomer,
+  createService,
+  createVerifiedUser,
+  stockholmDate,
+} from '../factories';
+import type { TestContext } from '../test-db';
+
+/** The roles of the authorization matrix (issue 6 §2). */
+export const ROLES = ['guest', 'customerA', 'customerB', 'adminX', 'adminY', 'operator'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface CompanyRef {
+  id: string;
+  slug: string;
+  email: string;
+}
+
+/**
+ * What lives once per database: companies X and Y with their admins, customers A and B, the platform operator
+ * (drift@tidvis.se, the default PLATFORM_ADMIN_EMAILS), a signed-in session cookie per role ('' for the guest),
+ * A's customer record at X, the service customers book at X, and a PNG for the logo upload.
+ */
+export interface World {
+  ctx: TestContext;
+  companyX: CompanyRef;
+  companyY: CompanyRef;
+  emailA: string;
+  customerAtX: string;
+  bookableService: string;
+  cookies: Record<Role, string>;
+  logo: Buffer;
+}
+
+/** Resources of company X made fresh for each route, so one route's allowed calls never affect the next. */
+export interface Fixture {
+  world: World;
+  /** An active service of X without bookings (edit, toggle, delete, order). */
+  spareService: string;
+  /** Customer A's future booked booking at X (`YYYY-MM-DD`); its e-mailed cancel-link token. */
+  bookingA: { id: string; date: string; cancelToken: string };
+  /** The one-time token of bookingA's "Bekräfta att du kommer" link. */
+  verifyToken: string;
+  /** Customer A's completed booking at X (feedback). */
+  completedA: string;
+  /** A future no-show booking of a guest at X (restore). */
+  noShow: string;
+  /** A guest customer record of X. */
+  customer: { id: string; email: string };
+  /** A blocked period of X. */
+  block: string;
+  /** A company waiting for approval, and an active one to suspend (neither X nor Y). */
+  pendingCompany: string;
+  activeCompany: string;
+  /** The company the role administers (Y for admin Y, X otherwise): scoped writes act on the caller's own. */
+  own: (role: Role) => CompanyRef;
+  /** A bookable `{ date, startTime }` at X nobody uses yet. */
+  freeSlot: () => { date: string; startTime: string };
+  /** Strings only company X's admin (and, for her own, customer A) may ever receive. */
+  privateToX: string[];
+}
+
+let dayCounter = 0;
+/** One slot per Stockholm day from the day after tomorrow on, so no customer ever reaches the 5-a-day limit. */
+function nextFreeSlot() {
+  dayCounter += 1;
+  return { date: stockholmDate(1 + dayCounter), startTime: '10:00' };
+}
+
+const ref = (row: typeof companies.$inferSelect): CompanyRef => ({
+  id: row.id,
+  slug: row.slug,
+  email: row.email,
+});
+
+/** Signs a user in through better-auth and returns the Cookie header of the session. */
+async function signIn(ctx: TestContext, email: string): Promise<string> {
+  const res = await ctx.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Creates the world of one database. */
+export async function createWorld(ctx: TestContext): Promise<World> {
+  const { db } = ctx.deps;
+  const tag = randomUUID().slice(0, 8);
+  const emails = {
+    customerA: `kund-a-${tag}@example.se`,
+    customerB: `kund-b-${tag}@example.se`,
+    adminX: `admin-x-${tag}@example.se`,
+    adminY: `admin-y-${tag}@example.se`,
+    operator: 'drift@tidvis.se',
+  };
+  // Admin rights come from a verified e-mail equal to the company's, compared case-insensitively.
+  const companyX = await createCompany(db, { email: emails.adminX.toUpperCase() });
+  const companyY = await createCompany(db, { email: emails.adminY });
+  const userIds: Partial<Record<Role, string>> = {};
+  const cookies = { guest: '' } as World['cookies'];
+  for (const role of ['customerA', 'customerB', 'adminX', 'adminY', 'operator'] as const) {
+    userIds[role] = (await createVerifiedUser(db, emails[role])).id;
+    cookies[role] = await signIn(ctx, emails[role]);
+  }
+  const customerAtX = await createCustomer(db, companyX.id, {
+    userId: userIds.customerA,
+    email: emails.customerA,
+    name: 'Kund A',
+  });
+  const logo = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
+  return {
+    ctx,
+    companyX: ref(companyX),
+    companyY: ref(companyY),
+    emailA: emails.customerA,
+    customerAtX: customerAtX.id,
+    bookableService: (await createService(db, companyX.id, { name: 'Bokningsbar' })).id,
+    cookies,
+    logo,
+  };
+}
+
+/** Creates the fresh resources of X for one route. */
+export async function createFixture(world: World): Promise<Fixture> {
+  const { db } = world.ctx.deps;
+  const x = world.companyX.id;
+  const [service] = await db.select().from(services).where(eq(services.id, world.bookableService));
+  if (!service) throw new Error('bookable service missing');
+  const spareService = await createService(db, x, { name: 'Extra' });
+  const bookingA = await createBookingRow(db, service, {
+    ...nextFreeSlot(),
+    customerId: world.customerAtX,
+    customerName: 'Kund A',
+  });
+  const completedA = await createBookingRow(db, service, {
+    date: stockholmDate(-2 - dayCounter),
+    startTime: '10:00',
+    customerId: world.customerAtX,
+    status: 'completed',
+  });
+  const customer = await createCustomer(db, x);
+  const noShow = await createBookingRow(db, service, {
+    ...nextFreeSlot(),
+    customerId: customer.id,
+    status: 'no_show',
+  });
+  const blockDay = nextFreeSlot().date;
+  const [block] = await db
+    .insert(blockedSlots)
+    .values({
+      companyId: x,
+      startTime: zonedWallClockToInstant(blockDay, '10:00'),
+      endTime: zonedWallClockToInstant(blockDay, '12:00'),
+      reason: 'Stängt',
+    })
+    .returning();
+  const verifyToken = await createVerificationToken(db, bookingA, new Date());
+  const pendingCompany = await createCompany(db, { status: 'pending' });
+  const activeCompany = await createCompany(db);
+  return {
+    world,
+    spareService: spareService.id,
+    bookingA: { id: bookingA.id, date: bookingA.startDate, cancelToken: bookingA.cancelToken },
+    verifyToken,
+    completedA: completedA.id,
+    noShow: noShow.id,
+    customer: { id: customer.id, email: customer.email },
+    block: block!.id,
+    pendingCompany: pendingCompany.id,
+    activeCompany: activeCompany.id,
+    own: (role) => (role === 'adminY' ? world.companyY : world.companyX),
+    freeSlot: nextFreeSlot,
+    privateToX: [
+      bookingA.id,
+      bookingA.cancelToken,
+      completedA.id,
+      noShow.id,
+      customer.id,
+      customer.email,
+      block!.id,
+      world.emailA,
+    ],
+  };
+}
+
+/** A uniquely addressed e-mail for bodies that register or contact. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.se`;

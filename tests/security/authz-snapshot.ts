@@ -1,0 +1,43 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  blockedSlots,
+  bookingVerifications,
+  bookings,
+  companies,
+  customers,
+  feedback,
+  services,
+  user,
+} from '../../src/server/db/schema';
+import type { Fixture } from './authz-fixtures';
+
+/**
+ * Everything a request could wrongly change of company X, of the other companies' status and of the customers'
+ * profiles, as comparable JSON: the company rows, X's services, customers, bookings and blocked periods, all
+ * feedback and booking-link verifications, and the users. Rows are ordered by id, so two snapshots are equal
+ * exactly when nothing changed.
+ */
+export async function snapshotOfX(f: Fixture): Promise<string> {
+  const { db } = f.world.ctx.deps;
+  const x = f.world.companyX.id;
+  const companyIds = [x, f.pendingCompany, f.activeCompany];
+  const rows = {
+    companies: await db
+      .select()
+      .from(companies)
+      .where(inArray(companies.id, companyIds))
+      .orderBy(asc(companies.id)),
+    services: await db.select().from(services).where(eq(services.companyId, x)).orderBy(asc(services.id)),
+    customers: await db.select().from(customers).where(eq(customers.companyId, x)).orderBy(asc(customers.id)),
+    bookings: await db.select().from(bookings).where(eq(bookings.companyId, x)).orderBy(asc(bookings.id)),
+    blockedSlots: await db
+      .select()
+      .from(blockedSlots)
+      .where(eq(blockedSlots.companyId, x))
+      .orderBy(asc(blockedSlots.id)),
+    feedback: await db.select().from(feedback).orderBy(asc(feedback.bookingId)),
+    verifications: await db.select().from(bookingVerifications).orderBy(asc(bookingVerifications.tokenHash)),
+    users: await db.select().from(user).orderBy(asc(user.id)),
+  };
+  return JSON.stringify(rows);
+}

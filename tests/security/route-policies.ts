@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { TEST_PASSWORD } from '../factories';
+import type { RoutePolicy } from './access-classes';
+import { ADMIN_ROUTE_POLICIES } from './admin-route-policies';
+import { uniqueEmail, type Fixture } from './authz-fixtures';
+
+/*
+ * Issue 6 §2: who may call which endpoint. Every route of the app's route table must be listed here (the
+ * authorization matrix fails on an unlisted or a stale entry) with its access class (access-classes.ts) and a
+ * valid request.
+ */
+
+const bookingOfA = (f: Fixture) => ({ id: f.bookingA.id });
+
+/** `METHOD /path` (as in the route table, without a trailing slash) → policy. */
+export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  'GET /api/auth/*': { access: 'auth' },
+  'POST /api/auth/*': { access: 'auth' },
+  // Prometheus scrape endpoint outside /api (DESIGN §5): counters labelled by route pattern, no ids or names.
+  'GET /metrics': { access: 'public', ok: 200 },
+  'GET /api/health': { access: 'public', ok: 200 },
+  'GET /api/ready': { access: 'public', ok: 200 },
+  'GET /api/auth-config': { access: 'public', ok: 200 },
+  'GET /api/password-reset/status': {
+    access: 'public',
+    ok: 200,
+    request: () => ({ query: { token: randomUUID() } }),
+  },
+  'GET /api/me': { access: 'public', ok: 200 },
+  'GET /api/companies': { access: 'public', ok: 200, request: () => ({ query: { q: 'Testsalong' } }) },
+  'GET /api/companies/:slug': {
+    access: 'public',
+    ok: 200,
+    request: (f) => ({ params: { slug: f.world.companyX.slug } }),
+  },
+  'GET /api/companies/:slug/availability': {
+    access: 'public',
+    ok: 200,
+    request: (f) => ({
+      params: { slug: f.world.companyX.slug },
+      query: { serviceId: f.world.bookableService, week: f.bookingA.date },
+    }),
+  },
+  'GET /api/companies/:slug/events': {
+    access: 'public',
+    ok: 200,
+    stream: true,
+    request: (f) => ({ params: { slug: f.world.companyX.slug } }),
+  },
+  'POST /api/contact': {
+    access: 'public',
+    ok: 201,
+    request: () => ({
+      body: { name: 'Test Person', email: uniqueEmail('kontakt'), subject: 'Fråga', message: 'Hej!' },
+    }),
+  },
+  'POST /api/business-registrations': {
+    access: 'public',
+    ok: 201,
+    request: () => ({
+      body: {
+        contactName: 'Test Person',
+        companyName: 'Ny Salong',
+        email: uniqueEmail('ny-salong'),
+        phone: '070-123 45 67',
+        description: 'Klippning och färg',
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        acceptTerms: true,
+      },
+    }),
+  },
+  // Shows every e-mail (codes and links included), hence never mounted with SMTP or in production.
+  'GET /api/dev/mail': { access: 'dev-only', ok: 200 },
+
+  'GET /api/me/profile': { access: 'signed-in', ok: 200 },
+  'PATCH /api/me/profile': {
+    access: 'signed-in',
+    ok: 200,
+    request: () => ({ body: { firstName: 'Ändrad', age: 40, gender: 'other' } }),
+  },
+  'PATCH /api/me/preferences': {
+    access: 'signed-in',
+    ok: 200,
+    request: () => ({ body: { emailNotifications: false, smsNotifications: true } }),
+  },
+  'GET /api/me/history': { access: 'signed-in', ok: 200 },
+  'GET /api/bookings/mine': { access: 'signed-in', ok: 200 },
+  'POST /api/bookings': {
+    access: 'signed-in',
+    ok: 201,
+    request: (f) => ({
+      body: {
+        companyId: f.world.companyX.id,
+        serviceId: f.world.bookableService,
+        ...f.freeSlot(),
+        notes: 'Hej',
+      },
+    }),
+  },
+
+  'GET /api/bookings/:id': { access: 'own-booking', ok: 200, request: (f) => ({ params: bookingOfA(f) }) },
+  'POST /api/bookings/:id/cancel': {
+    access: 'own-booking',
+    ok: 200,
+    request: (f) => ({ params: bookingOfA(f), body: {} }),
+  },
+  'GET /api/bookings/:id/slots': {
+    access: 'own-booking',
+    ok: 200,
+    request: (f) => ({ params: bookingOfA(f), query: { date: f.freeSlot().date } }),
+  },
+  'PATCH /api/bookings/:id': {
+    access: 'own-booking',
+    ok: 200,
+    request: (f) => ({ params: bookingOfA(f), body: f.freeSlot() }),
+  },
+  'POST /api/bookings/:id/feedback': {
+    access: 'own-booking',
+    ok: 201,
+    request: (f) => ({ params: { id: f.completedA }, body: { rating: 4, comment: 'Bra' } }),
+  },
+
+  'GET /api/booking-links/cancel': {
+    access: 'link-token',
+    ok: 200,
+    request: () => ({ query: { token: randomUUID() } }),
+    withToken: (f) => ({ query: { token: f.bookingA.cancelToken } }),
+  },
+  'POST /api/booking-links/cancel': {
+    access: 'link-token',
+    ok: 200,
+    request: () => ({ body: { token: randomUUID() } }),
+    withToken: (f) => ({ body: { token: f.bookingA.cancelToken } }),
+  },
+  'POST /api/booking-links/verify': {
+    access: 'link-token',
+    ok: 200,
+    request: () => ({ body: { token: randomUUID().replace(/-/g, '') } }),
+    withToken: (f) => ({ body: { token: f.verifyToken } }),
+  },
+
+  'GET /api/platform/companies': { access: 'operator', ok: 200 },
+  'POST /api/platform/companies/:id/approve': {
+    access: 'operator',
+    ok: 200,
+    request: (f) => ({ params: { id: f.pendingCompany }, body: {} }),
+  },
+  'POST /api/platform/companies/:id/suspend': {
+    access: 'operator',
+    ok: 200,
+    request: (f) => ({ params: { id: f.activeCompany }, body: {} }),
+  },
+  ...ADMIN_ROUTE_POLICIES,
+};
