@@ -5,6 +5,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ['error', { patterns }];
+// Swedish zod messages are applied where zod is first loaded (src/shared/zod.ts), not in the client's entry chunk.
+const zodViaShared = {
+  regex: '^zod$',
+  allowTypeImports: true,
+  message: "Import z from '~/shared/zod', which makes its messages Swedish.",
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
@@ -24,6 +30,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['~/client/*', '~/server/*', '**/client/**', '**/server/**'], message: 'shared/ imports nothing from client/ or server/.' },
+        zodViaShared,
       ]),
     },
   },
@@ -35,6 +42,7 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': restrict([
         { group: ['~/server/*', '**/server/**'], allowTypeImports: true, message: 'The client imports server code only as types.' },
+        zodViaShared,
       ]),
     },
   },

@@ -2,7 +2,7 @@
  * The company's weekly schedule (`weekly_schedule`): shape, default, tolerant normalisation of stored data and
  * the strict validator used when an admin saves it. Customer spec §3, admin spec §3 and §5.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { HHMM_PATTERN, WEEKDAYS, isHhmm, parseHhmm, type Weekday } from './dates';
 
 export const HHMM_MESSAGE = 'Ange tid som HH:MM';

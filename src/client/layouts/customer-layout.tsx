@@ -1,13 +1,12 @@
-import { X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Button } from '~/client/components/ui/button';
-import { Sheet, SheetClose } from '~/client/components/ui/sheet';
 import { AppHeader } from '~/client/features/layout/app-header';
 import { BottomTabs } from '~/client/features/layout/bottom-tabs';
 import { NavContent } from '~/client/features/layout/nav-content';
-import { layoutStrings } from '~/client/features/layout/strings';
 import { useSidebar } from '~/client/features/layout/use-sidebar';
-import { Wordmark } from '~/client/features/layout/wordmark';
+
+// The phone menu is a radix Dialog; its code is fetched the first time the menu opens, not with every page.
+const MenuSheet = lazy(() => import('~/client/features/layout/menu-sheet').then((m) => ({ default: m.MenuSheet })));
 
 /**
  * The customer layout (customer-side §2): header; on phones a slide-in menu and bottom tabs, from 768 px a
@@ -15,6 +14,11 @@ import { Wordmark } from '~/client/features/layout/wordmark';
  */
 export function Component() {
   const { isDesktop, sidebarOpen, menuOpen, setMenuOpen, toggle } = useSidebar();
+  // Once opened, the sheet stays mounted so closing it returns focus to the menu button as before.
+  const [menuUsed, setMenuUsed] = useState(false);
+  useEffect(() => {
+    if (menuOpen) setMenuUsed(true);
+  }, [menuOpen]);
   return (
     <div className="min-h-dvh">
       <AppHeader onToggleNav={toggle} navExpanded={isDesktop ? sidebarOpen : menuOpen} isDesktop={isDesktop} />
@@ -31,19 +35,11 @@ export function Component() {
       {isDesktop ? null : (
         <>
           <BottomTabs />
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen} title={layoutStrings.menuTitle}>
-            <div className="flex h-16 items-center justify-between border-b border-stone-200 pr-2 pl-4">
-              <Wordmark className="text-lg" />
-              <SheetClose asChild>
-                <Button variant="ghost" size="icon" aria-label={layoutStrings.closeMenu} className="[&_svg]:size-5">
-                  <X aria-hidden="true" />
-                </Button>
-              </SheetClose>
-            </div>
-            <div className="flex-1 overflow-y-auto p-4">
-              <NavContent onNavigate={() => setMenuOpen(false)} />
-            </div>
-          </Sheet>
+          {menuOpen || menuUsed ? (
+            <Suspense fallback={null}>
+              <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} />
+            </Suspense>
+          ) : null}
         </>
       )}
     </div>

@@ -2,7 +2,7 @@
  * Contracts of the admin calendar (admin-side §2 "Admin calendar", §4, §7 Calendar, §8, §9): query and body
  * schemas with Swedish messages, the answer shapes and the constants the grid uses.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { END_AFTER_START_MESSAGE, type WeeklySchedule } from '../schedule';
 import type { BookingStatus } from './booking';
 import { hhmmSchema, isoDateSchema } from './booking';

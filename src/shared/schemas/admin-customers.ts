@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Swedish messages of the admin customers endpoints (admin-side §7 Customers, §8). */
 export const ADMIN_CUSTOMER_ERRORS = {

@@ -2,7 +2,7 @@
  * Contracts of the admin services endpoints (`/api/admin/services`, admin-side §2 "Admin services", §5, §7, §8),
  * shared by the server and the client forms. Prices in kronor, durations in minutes.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Fyll i alla obligatoriska fält';
 export const PRICE_MESSAGE = 'Ange ett pris på 0 kr eller mer';

@@ -2,7 +2,7 @@
  * Contracts of the admin settings endpoints (`/api/admin/settings`, admin-side §2 "Admin settings", §3, §5, §7).
  * Minutes for buffers and steps; times `HH:MM` Europe/Stockholm.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { SLOT_INTERVAL_OPTIONS, weeklyScheduleInputSchema, type WeeklySchedule } from '../schedule';
 import { isoDateSchema } from './booking';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Password rules of customer-side §5 / admin-side §5, shared by forms and server. */
 export const passwordSchema = z

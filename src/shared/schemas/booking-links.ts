@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { BookingStatus } from './booking';
 
 /** The Swedish messages of the e-mailed booking links (`/api/booking-links/*`, customer-side §2, §7, §8). */

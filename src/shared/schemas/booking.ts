@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const isoDateSchema = z
   .string({ error: 'Ange datum som ÅÅÅÅ-MM-DD' })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { passwordSchema } from './auth';
 
 /** Messages of admin-side §5 "Business registration" and §8, shared by the form and the server. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** `GET /api/companies?q=` query: free text, at most 100 characters. */
 export const companySearchQuerySchema = z.object({

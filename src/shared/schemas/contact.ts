@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 const requiredText = (max: number, requiredMessage: string) =>
   z.string().trim().min(1, requiredMessage).max(max, `Högst ${max} tecken`);

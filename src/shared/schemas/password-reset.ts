@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { passwordSchema } from './auth';
 
 /** Forgot password (customer-side §5, admin-side §5): one valid e-mail address. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Statuses of a company (DESIGN §4 "Company status"). */
 export type CompanyStatus = 'pending' | 'active' | 'suspended';

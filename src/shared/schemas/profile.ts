@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { passwordSchema, signupProfileSchema } from './auth';
 import type { BookingStatus } from './booking';
 

@@ -1,55 +1,45 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Spinner } from '~/client/components/ui/spinner';
 import { useMe } from '~/client/features/session/use-me';
-import { todayInZone, weekStart } from '~/shared/dates';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 import type { PublicCompany, PublicService } from '~/shared/schemas/company';
-import { BookingConfirmation } from './booking-confirmation';
-import { BookingForm } from './booking-form';
+import { clearBookingDraft, readBookingDraft, type BookingDraft } from './booking-draft';
 import { CompanyHeader } from './company-header';
+import { BookingConfirmation, BookingForm, prefetchLaterSteps, WeekCalendar } from './lazy-steps';
 import { ServiceList } from './service-list';
 import type { Slot } from './slot-button';
 import { StepIndicator, type Step } from './step-indicator';
 import { t } from './strings';
-import { useBookingDraft, type BookingDraft } from './use-booking-draft';
-import { WeekCalendar } from './week-calendar';
 
 interface FlowState {
   step: Step;
   service: PublicService | null;
   slot: Slot | null;
-  week: string;
+  /** A date in the shown week (the calendar shows its Monday–Sunday); null for the current week. */
+  week: string | null;
   notes: string;
   booking: CustomerBooking | null;
 }
 
-const fresh = (today: string): FlowState => ({
-  step: 'service',
-  service: null,
-  slot: null,
-  week: weekStart(today),
-  notes: '',
-  booking: null,
-});
+const fresh = (): FlowState => ({ step: 'service', service: null, slot: null, week: null, notes: '', booking: null });
 
 /** A saved draft (visitor went to sign in, e.g. via Google, and came back) reopens the form step. */
-function fromDraft(draft: BookingDraft | null, services: PublicService[], today: string): FlowState {
+function fromDraft(draft: BookingDraft | null, services: PublicService[]): FlowState {
   const service = draft && services.find((s) => s.id === draft.serviceId);
-  if (!draft || !service || draft.date < today) return fresh(today);
+  if (!draft || !service) return fresh();
   return {
-    ...fresh(today),
+    ...fresh(),
     step: 'form',
     service,
     slot: { date: draft.date, startTime: draft.startTime, endTime: draft.endTime },
-    week: weekStart(draft.date),
+    week: draft.date,
     notes: draft.notes,
   };
 }
 
 /** The four-step booking flow of one company (customer-side §2, §4): service, calendar, form, confirmation. */
 export function BookingFlow({ company, services }: { company: PublicCompany; services: PublicService[] }) {
-  const draft = useBookingDraft(company.id);
-  const [today] = useState(() => todayInZone(new Date()));
-  const [state, setState] = useState<FlowState>(() => fromDraft(draft.load(), services, today));
+  const [state, setState] = useState<FlowState>(() => fromDraft(readBookingDraft(company.id), services));
   const me = useMe();
   const user = me.data?.user ?? null;
 
@@ -62,9 +52,21 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
       return;
     }
     window.scrollTo({ top: 0 });
-    const heading = stepRef.current?.querySelector<HTMLElement>('h2');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus({ preventScroll: true });
+    const container = stepRef.current;
+    if (!container) return;
+    // While a step's code loads, React keeps the previous step in the DOM, hidden, so only a shown heading counts.
+    const focusHeading = () => {
+      const heading = [...container.querySelectorAll<HTMLElement>('h2')].find((h) => h.getClientRects().length > 0);
+      heading?.setAttribute('tabindex', '-1');
+      heading?.focus({ preventScroll: true });
+      return heading !== undefined;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [state.step]);
 
   const go = (patch: Partial<FlowState>) => setState((s) => ({ ...s, ...patch }));
@@ -75,48 +77,50 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
       <CompanyHeader company={company} showBack={step === 'service'} />
       <StepIndicator step={step} />
       <div ref={stepRef}>
-        {step === 'service' || !service ? (
-          <section className="space-y-4">
-            <h2 className="text-xl font-semibold text-stone-900">{t.chooseService}</h2>
-            <ServiceList services={services} onChoose={(s) => go({ step: 'calendar', service: s, slot: null })} />
-          </section>
-        ) : step === 'calendar' || !slot ? (
-          <WeekCalendar
-            slug={company.slug}
-            service={service}
-            week={state.week}
-            today={today}
-            onWeekChange={(week) => go({ week })}
-            onPick={(picked) => go({ step: 'form', slot: picked })}
-            onBack={() => go({ step: 'service' })}
-          />
-        ) : step === 'form' || !state.booking ? (
-          <BookingForm
-            company={company}
-            service={service}
-            slot={slot}
-            notes={state.notes}
-            onNotesChange={(notes) => go({ notes })}
-            onBack={() => go({ step: 'calendar' })}
-            onBooked={(booking) => go({ step: 'confirmation', booking })}
-            onSlotTaken={() => {
-              draft.clear();
-              go({ step: 'calendar', slot: null });
-            }}
-          />
-        ) : (
-          <BookingConfirmation
-            booking={state.booking}
-            company={company}
-            customer={{
-              name: state.booking.customerName,
-              email: user?.email ?? '',
-              phone: user?.phone ?? null,
-            }}
-            onNewBooking={() => setState(fresh(today))}
-            onBackToForm={() => go({ step: 'form' })}
-          />
-        )}
+        <Suspense fallback={<Spinner className="py-12" />}>
+          {step === 'service' || !service ? (
+            // Pointing at, touching or tabbing into the list is intent enough to fetch the next steps.
+            <section className="space-y-4" onPointerEnter={prefetchLaterSteps} onFocus={prefetchLaterSteps}>
+              <h2 className="text-xl font-semibold text-stone-900">{t.chooseService}</h2>
+              <ServiceList services={services} onChoose={(s) => go({ step: 'calendar', service: s, slot: null })} />
+            </section>
+          ) : step === 'calendar' || !slot ? (
+            <WeekCalendar
+              slug={company.slug}
+              service={service}
+              week={state.week}
+              onWeekChange={(week) => go({ week })}
+              onPick={(picked) => go({ step: 'form', slot: picked })}
+              onBack={() => go({ step: 'service' })}
+            />
+          ) : step === 'form' || !state.booking ? (
+            <BookingForm
+              company={company}
+              service={service}
+              slot={slot}
+              notes={state.notes}
+              onNotesChange={(notes) => go({ notes })}
+              onBack={() => go({ step: 'calendar' })}
+              onBooked={(booking) => go({ step: 'confirmation', booking })}
+              onSlotTaken={() => {
+                clearBookingDraft(company.id);
+                go({ step: 'calendar', slot: null });
+              }}
+            />
+          ) : (
+            <BookingConfirmation
+              booking={state.booking}
+              company={company}
+              customer={{
+                name: state.booking.customerName,
+                email: user?.email ?? '',
+                phone: user?.phone ?? null,
+              }}
+              onNewBooking={() => setState(fresh())}
+              onBackToForm={() => go({ step: 'form' })}
+            />
+          )}
+        </Suspense>
       </div>
     </div>
   );

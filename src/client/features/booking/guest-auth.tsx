@@ -1,9 +1,13 @@
 import { LogIn } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
-import { AuthPanel } from '~/client/features/auth/auth-panel';
+import { Spinner } from '~/client/components/ui/spinner';
 import { t } from './strings';
+
+// Signed-in customers never need the panel (its forms and better-auth's client), so it is a chunk of its own.
+const loadAuthPanel = () => import('~/client/features/auth/auth-panel');
+const AuthPanel = lazy(() => loadAuthPanel().then((m) => ({ default: m.AuthPanel })));
 
 /** The visitor's part of the form step: the prompt, and once asked for, the inline auth panel scrolled into view. */
 export function GuestAuth({ open, onOpen, onAuthenticated }: {
@@ -12,6 +16,10 @@ export function GuestAuth({ open, onOpen, onAuthenticated }: {
   onAuthenticated: () => void;
 }) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // Fetched while the visitor reads the prompt, so the panel opens without a wait.
+  useEffect(() => {
+    void loadAuthPanel();
+  }, []);
   useEffect(() => {
     if (open) panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [open]);
@@ -29,7 +37,15 @@ export function GuestAuth({ open, onOpen, onAuthenticated }: {
       </Card>
       {open ? (
         <div ref={panelRef} className="scroll-mt-20">
-          <AuthPanel onAuthenticated={onAuthenticated} />
+          <Suspense
+            fallback={
+              <Card className="p-6">
+                <Spinner />
+              </Card>
+            }
+          >
+            <AuthPanel onAuthenticated={onAuthenticated} />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
-import { addDays, isoWeekNumber, weekStart } from '~/shared/dates';
+import { addDays, isoWeekNumber, todayInZone, weekStart } from '~/shared/dates';
 import type { PublicService } from '~/shared/schemas/company';
 import { DayColumns } from './day-columns';
 import { DayPicker } from './day-picker';
@@ -15,17 +15,19 @@ import { WeekNav } from './week-nav';
 
 /**
  * Step 2: the Monday–Sunday week of free times for the chosen service, following live changes.
- * `week` is the shown week's Monday; the previous-week button stops at the current week.
+ * `week` is a date in the shown week (null: the current week; Stockholm dates); the previous-week button stops at
+ * the current week, and paging reports the new week's Monday.
  */
-export function WeekCalendar({ slug, service, week, today, onWeekChange, onPick, onBack }: {
+export function WeekCalendar({ slug, service, week: shownDate, onWeekChange, onPick, onBack }: {
   slug: string;
   service: PublicService;
-  week: string;
-  today: string;
+  week: string | null;
   onWeekChange: (monday: string) => void;
   onPick: (slot: Slot) => void;
   onBack: () => void;
 }) {
+  const [today] = useState(() => todayInZone(new Date()));
+  const week = weekStart(shownDate ?? today);
   const availability = useAvailability(slug, service.id, week);
   useLiveAvailability(slug);
   // The phone view's chosen day, remembered per week so paging weeks starts on a sensible day again.
