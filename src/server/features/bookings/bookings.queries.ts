@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerBooking } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
-import { bookingLogs, bookings, companies, customers } from '../../db/schema';
+import { bookingLogs, bookings, companies, customers, services } from '../../db/schema';
 import { toHhmm } from '../availability/availability.queries';
 
 /** A database or a transaction (`tx`): a Drizzle transaction is a `Database` too. */
@@ -10,16 +10,26 @@ type BookingRow = typeof bookings.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
 
 /**
- * Takes a transaction-scoped advisory lock named `<scope>:<id>` (released at commit or rollback). Used to
- * serialise bookings per company and per user; callers always lock the company first, then the user.
+ * Takes the transaction-scoped advisory locks `tidvis:company:<companyId>` then `tidvis:user:<userId>` in one
+ * round trip (released at commit or rollback). They serialise bookings per company and per user; always in this
+ * order, so two transactions can never wait for each other in a cycle.
  */
-export async function lockKey(tx: Executor, scope: 'company' | 'user', id: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tidvis:${scope}:${id}`}, 0))`);
+export async function lockCompanyAndUser(tx: Executor, companyId: string, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tidvis:company:${companyId}`}, 0)),
+                              pg_advisory_xact_lock(hashtextextended(${`tidvis:user:${userId}`}, 0))`);
 }
 
-/** The company row with this id (any status), or undefined. */
-export async function findCompanyById(db: Executor, id: string): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+/**
+ * The company row with this id (any status) and, in the same round trip, its service `serviceId` if that is
+ * active (else null); undefined when there is no such company.
+ */
+export async function findCompanyWithActiveService(db: Executor, companyId: string, serviceId: string) {
+  const [row] = await db
+    .select({ company: companies, service: services })
+    .from(companies)
+    .leftJoin(services, and(eq(services.id, serviceId), eq(services.companyId, companies.id), eq(services.active, true)))
+    .where(eq(companies.id, companyId))
+    .limit(1);
   return row;
 }
 

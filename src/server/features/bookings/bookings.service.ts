@@ -19,14 +19,14 @@ import { baseUrl } from '../../env';
 import { AppError, notFound, sqlState } from '../../errors';
 import { bookingConfirmationEmail } from '../../mail/booking-emails';
 import { enqueueEmail } from '../../mail/outbox';
-import { loadActiveService, loadAvailabilityInput } from '../availability/availability.service';
+import { loadAvailabilityInput } from '../availability/availability.service';
 import { toHhmm } from '../availability/availability.queries';
 import { createVerificationToken } from '../booking-links/verification-tokens';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_OPEN } from '../companies/companies.service';
 import {
   bookingRowToCustomerBooking,
   countBookedOnDateForUser,
-  findCompanyById,
+  findCompanyWithActiveService,
   findOwnedBooking,
   findOwnedBookingRow,
   insertBooking,
@@ -34,7 +34,7 @@ import {
   listCancelledForUser,
   listRecentForUser,
   listUpcomingForUser,
-  lockKey,
+  lockCompanyAndUser,
 } from './bookings.queries';
 import { cancelBookingByCustomer, emailDetails, stockholmNow } from './booking-cancellation';
 import { resolveCustomer } from './customer-resolution';
@@ -67,13 +67,13 @@ export async function createBooking(
   now: Date = new Date(),
 ): Promise<CustomerBooking> {
   const { booking, company } = await deps.db.transaction(async (tx) => {
-    await lockKey(tx, 'company', input.companyId);
-    await lockKey(tx, 'user', user.id);
+    await lockCompanyAndUser(tx, input.companyId, user.id);
 
-    const company = await findCompanyById(tx, input.companyId);
-    if (!company) throw notFound(COMPANY_NOT_FOUND);
+    const found = await findCompanyWithActiveService(tx, input.companyId, input.serviceId);
+    if (!found) throw notFound(COMPANY_NOT_FOUND);
+    const { company, service } = found;
     if (company.status !== 'active') throw new AppError(403, 'company_not_open', COMPANY_NOT_OPEN);
-    const service = await loadActiveService(tx, company.id, input.serviceId);
+    if (!service) throw notFound(BOOKING_ERRORS.serviceNotFound);
 
     const availability = await loadAvailabilityInput(tx, company, service, input.date, input.date, now);
     if (!isSlotOffered(input.date, input.startTime, availability)) throw slotTaken();

@@ -27,7 +27,7 @@ import {
   countBookedOnDateForUser,
   findOwnedBookingRow,
   insertBookingLog,
-  lockKey,
+  lockCompanyAndUser,
 } from './bookings.queries';
 import { findCompanyService, moveBookedBooking } from './reschedule.queries';
 
@@ -116,8 +116,7 @@ export async function rescheduleMyBooking(
 ): Promise<CustomerBooking> {
   const before = await loadEditable(deps.db, user, id, now);
   const result = await deps.db.transaction(async (tx) => {
-    await lockKey(tx, 'company', before.company.id);
-    await lockKey(tx, 'user', user.id);
+    await lockCompanyAndUser(tx, before.company.id, user.id);
     const { booking, company } = await loadEditable(tx, user, id, now);
     const old = {
       startDate: booking.startDate,
