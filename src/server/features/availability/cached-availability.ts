@@ -45,9 +45,20 @@ function cachedActiveService(deps: Deps, companyId: string, serviceId: string) {
   return cacheFor(deps).cache.get(companyId, `service:${serviceId}`, () => loadActiveService(deps.db, companyId, serviceId));
 }
 
-/** The company's busy periods for the dates [from, to] (cached per range). */
-function cachedBusyPeriods(deps: Deps, companyId: string, from: string, to: string) {
-  return cacheFor(deps).cache.get(companyId, `busy:${from}:${to}`, () => loadBusyPeriods(deps.db, companyId, from, to));
+const BLOCK_DAYS = 28;
+const EPOCH_MONDAY = Date.UTC(2024, 0, 1);
+
+/**
+ * The company's busy periods for the 4-week block (28 days from a Monday, aligned to 2024-01-01) holding the week
+ * of `monday` (`YYYY-MM-DD`), cached per block: neighbouring weeks share one load, and the engine only looks at
+ * the dates it is asked for.
+ */
+function cachedBusyBlock(deps: Deps, companyId: string, monday: string) {
+  const [y, m, d] = monday.split('-').map(Number);
+  const offset = Math.round((Date.UTC(y!, m! - 1, d!) - EPOCH_MONDAY) / 86_400_000);
+  const from = addDays('2024-01-01', Math.floor(offset / BLOCK_DAYS) * BLOCK_DAYS);
+  const to = addDays(from, BLOCK_DAYS - 1);
+  return cacheFor(deps).cache.get(companyId, `busy:${from}`, () => loadBusyPeriods(deps.db, companyId, from, to));
 }
 
 /**
@@ -63,7 +74,7 @@ export async function cachedWeekAvailability(deps: Deps, slug: string, serviceId
   const key = `week:${serviceId}:${monday}`;
   const compute = async () => {
     const service = await cachedActiveService(deps, company.id, serviceId);
-    const busy = await cachedBusyPeriods(deps, company.id, monday, addDays(monday, 6));
+    const busy = await cachedBusyBlock(deps, company.id, monday);
     const days = computeWeekAvailability(monday, toAvailabilityInput(company, service, busy, now)).map(
       ({ date, status, slots }) => ({ date, status, slots }),
     );
