@@ -4,10 +4,12 @@ import type { DatabaseHandle } from '../db/client';
 import { logger } from '../logger';
 
 const CHANNEL = 'tidvis_bookings';
+/** Payload prefix of "a company's catalogue changed" on the same channel, so one LISTEN connection carries both. */
+const CATALOG_PREFIX = 'catalog:';
 
 /**
- * Fan-out of "a company's bookings changed" through PostgreSQL LISTEN/NOTIFY, so every server process hears the
- * changes made by any other. Subscribers get the company id.
+ * Fan-out of "a company's bookings changed" and of "a company's catalogue changed" through PostgreSQL
+ * LISTEN/NOTIFY, so every server process hears the changes made by any other. Subscribers get the company id.
  */
 export interface RealtimeBus {
   /** Announces a change; call after the transaction committed (NOTIFY inside a transaction waits for commit anyway). */
@@ -19,6 +21,17 @@ export interface RealtimeBus {
    * have changed" (after a lost database connection). Returns an unsubscribe function.
    */
   subscribeAll(onChange: (companyId: string | null) => void): () => void;
+  /**
+   * Announces that what customers search changed: a company's name, location, status or logo, or its services
+   * (created, renamed, switched on or off, deleted, reordered). Rare, unlike bookings; it does not reach `subscribe`
+   * or `subscribeAll` listeners, so callers that also change bookable data publish that as well.
+   */
+  publishCatalogChanged(companyId: string): Promise<void>;
+  /**
+   * Hears every catalogue change at least once, like subscribeAll: at once for this process's own, on NOTIFY for
+   * others, and `null` after a lost database connection. Returns an unsubscribe function.
+   */
+  subscribeCatalog(onChange: (companyId: string | null) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -27,12 +40,25 @@ export async function createRealtimeBus(handle: DatabaseHandle): Promise<Realtim
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const ANY = Symbol('any company');
-  const announce = (companyId: string) => {
-    emitter.emit(ANY, companyId);
-    emitter.emit(companyId);
+  const CATALOG = Symbol('catalogue');
+  const announce = (payload: string) => {
+    if (payload.startsWith(CATALOG_PREFIX)) {
+      emitter.emit(CATALOG, payload.slice(CATALOG_PREFIX.length));
+      return;
+    }
+    emitter.emit(ANY, payload);
+    emitter.emit(payload);
+  };
+  const notify = async (payload: string) => {
+    try {
+      await handle.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    } catch (err) {
+      logger.warn({ err }, 'realtime notify failed');
+    }
   };
   // After a lost LISTEN connection, changes may have gone unheard: tell every subscriber to refresh.
   const resync = () => {
+    emitter.emit(CATALOG, null);
     emitter.emit(ANY, null);
     for (const name of emitter.eventNames()) if (typeof name === 'string') emitter.emit(name);
   };
@@ -41,11 +67,7 @@ export async function createRealtimeBus(handle: DatabaseHandle): Promise<Realtim
     async publishBookingsChanged(companyId) {
       // This process's caches drop the company at once (read-your-writes); other processes hear the NOTIFY.
       emitter.emit(ANY, companyId);
-      try {
-        await handle.db.execute(sql`select pg_notify(${CHANNEL}, ${companyId})`);
-      } catch (err) {
-        logger.warn({ err }, 'realtime notify failed');
-      }
+      await notify(companyId);
     },
     subscribe(companyId, onChange) {
       emitter.on(companyId, onChange);
@@ -54,6 +76,14 @@ export async function createRealtimeBus(handle: DatabaseHandle): Promise<Realtim
     subscribeAll(onChange) {
       emitter.on(ANY, onChange);
       return () => emitter.off(ANY, onChange);
+    },
+    async publishCatalogChanged(companyId) {
+      emitter.emit(CATALOG, companyId);
+      await notify(`${CATALOG_PREFIX}${companyId}`);
+    },
+    subscribeCatalog(onChange) {
+      emitter.on(CATALOG, onChange);
+      return () => emitter.off(CATALOG, onChange);
     },
     close: unlisten,
   };

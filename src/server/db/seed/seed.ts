@@ -41,11 +41,12 @@ function nextWeekday(from: string): string {
 
 /**
  * Loads the demo data of DESIGN §5 into the database in one transaction: the companies with services and hours,
- * the demo admin, customer (with upcoming, completed and cancelled bookings) and platform operator.
+ * the demo admin, customer (with upcoming, completed and cancelled bookings) and platform operator, then announces
+ * the new catalogue on the realtime bus.
  */
 export async function seedDemoData(deps: Deps): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await deps.db.transaction(async (tx) => {
+  const seededIds = await deps.db.transaction(async (tx) => {
     const companyIds = new Map<string, string>();
     const serviceIds = new Map<string, { id: string; name: string; price: number; durationMinutes: number }[]>();
     for (const demo of demoCompanies) {
@@ -120,7 +121,10 @@ export async function seedDemoData(deps: Deps): Promise<void> {
         cancelledAt: item.status === 'cancelled' ? new Date() : null,
       });
     }
+    return [...companyIds.values()];
   });
+  // Server processes already running on this database (PostgreSQL) must show the new companies in search at once.
+  await Promise.all(seededIds.map((id) => deps.bus.publishCatalogChanged(id)));
 }
 
 /** Seeds the demo data when the database has no companies (or always when `force`). */

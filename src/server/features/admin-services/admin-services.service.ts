@@ -67,6 +67,11 @@ export async function listAdminServices(db: Database, companyId: string, now = n
   return rows.map((row) => toAdminService(row, byService.get(row.id)));
 }
 
+/** Services are bookable data (cached availability, open calendars) and catalogue (search): announce both. */
+async function publishServicesChanged(deps: Deps, companyId: string) {
+  await Promise.all([deps.bus.publishBookingsChanged(companyId), deps.bus.publishCatalogChanged(companyId)]);
+}
+
 async function one(db: Database, companyId: string, id: string) {
   const rows = await listAdminServices(db, companyId);
   const service = rows.find((s) => s.id === id);
@@ -77,7 +82,7 @@ async function one(db: Database, companyId: string, id: string) {
 /** Creates a service at the end of the list; publishes the change. */
 export async function createService(deps: Deps, companyId: string, input: ServiceInput): Promise<AdminService> {
   const row = await deps.db.transaction(async (tx) => insertService(tx, companyId, input, await nextDisplayOrder(tx, companyId)));
-  await deps.bus.publishBookingsChanged(companyId);
+  await publishServicesChanged(deps, companyId);
   return one(deps.db, companyId, row.id);
 }
 
@@ -86,14 +91,14 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 /** Updates name, description, price, duration and buffer; 404 unless it is the company's service. */
 export async function editService(deps: Deps, companyId: string, id: string, input: ServiceInput): Promise<AdminService> {
   if (!isUuid(id) || !(await updateService(deps.db, companyId, id, input))) throw serviceNotFound();
-  await deps.bus.publishBookingsChanged(companyId);
+  await publishServicesChanged(deps, companyId);
   return one(deps.db, companyId, id);
 }
 
 /** Turns a service on or off (an inactive service is not bookable); 404 unless it is the company's. */
 export async function setServiceActive(deps: Deps, companyId: string, id: string, active: boolean): Promise<AdminService> {
   if (!isUuid(id) || !(await updateService(deps.db, companyId, id, { active }))) throw serviceNotFound();
-  await deps.bus.publishBookingsChanged(companyId);
+  await publishServicesChanged(deps, companyId);
   return one(deps.db, companyId, id);
 }
 
@@ -110,7 +115,7 @@ export async function removeService(deps: Deps, companyId: string, id: string, n
     }
     await deleteService(tx, companyId, id);
   });
-  await deps.bus.publishBookingsChanged(companyId);
+  await publishServicesChanged(deps, companyId);
 }
 
 /**
@@ -125,7 +130,7 @@ export async function reorderServices(deps: Deps, companyId: string, input: Serv
       await updateService(tx, companyId, item.id, { displayOrder: item.displayOrder });
     }
   });
-  await deps.bus.publishBookingsChanged(companyId);
+  await publishServicesChanged(deps, companyId);
   return listAdminServices(deps.db, companyId);
 }
 

@@ -45,10 +45,22 @@ export async function getCompanySettings(db: Database, companyId: string): Promi
   return toSettings(row);
 }
 
-async function save(deps: Deps, companyId: string, values: Partial<typeof companies.$inferInsert>) {
+/**
+ * Updates the company and announces it; `searchable` when the values include what search shows or matches (name,
+ * location, logo), so every process's search cache empties too.
+ */
+async function save(
+  deps: Deps,
+  companyId: string,
+  values: Partial<typeof companies.$inferInsert>,
+  options: { searchable?: boolean } = {},
+) {
   const row = await updateCompany(deps.db, companyId, values);
   if (!row) throw notFound(COMPANY_NOT_FOUND);
-  await deps.bus.publishBookingsChanged(companyId);
+  await Promise.all([
+    deps.bus.publishBookingsChanged(companyId),
+    options.searchable ? deps.bus.publishCatalogChanged(companyId) : undefined,
+  ]);
   return toSettings(row);
 }
 
@@ -65,7 +77,7 @@ export async function updateCompanyDetails(
   const email = input.email.toLowerCase();
   if (await emailTakenByOther(deps.db, companyId, email)) throw emailTaken();
   try {
-    return await save(deps, companyId, { ...input, email });
+    return await save(deps, companyId, { ...input, email }, { searchable: true });
   } catch (err) {
     if (sqlState(err) === '23505') throw emailTaken();
     throw err;
@@ -91,7 +103,7 @@ export async function replaceLogo(deps: Deps, companyId: string, file: Buffer): 
   const previous = await findCompany(deps.db, companyId);
   if (!previous) throw notFound(COMPANY_NOT_FOUND);
   const url = await storeLogo(deps.env.DATA_DIR, companyId, webp);
-  const settings = await save(deps, companyId, { avatarUrl: url });
+  const settings = await save(deps, companyId, { avatarUrl: url }, { searchable: true });
   await deleteLogoFile(deps.env.DATA_DIR, previous.avatarUrl);
   return settings;
 }
@@ -99,7 +111,7 @@ export async function replaceLogo(deps: Deps, companyId: string, file: Buffer): 
 /** Removes the logo (avatar_url null) and its file. */
 export async function removeLogo(deps: Deps, companyId: string): Promise<CompanySettings> {
   const previous = await findCompany(deps.db, companyId);
-  const settings = await save(deps, companyId, { avatarUrl: null });
+  const settings = await save(deps, companyId, { avatarUrl: null }, { searchable: true });
   await deleteLogoFile(deps.env.DATA_DIR, previous?.avatarUrl);
   return settings;
 }

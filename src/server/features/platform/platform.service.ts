@@ -54,7 +54,7 @@ async function changeStatus(deps: Deps, companyId: string, status: CompanyStatus
   });
   if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
   // Search results and cached availability must follow at once: an approved company opens, a suspended one closes.
-  await deps.bus.publishBookingsChanged(companyId);
+  await Promise.all([deps.bus.publishBookingsChanged(companyId), deps.bus.publishCatalogChanged(companyId)]);
   return toPlatformCompany(row);
 }
 
