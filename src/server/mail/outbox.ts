@@ -26,12 +26,9 @@ export interface EmailPayload {
 
 type Executor = Pick<Database, 'insert'>;
 
-/**
- * Writes an e-mail to the outbox. Pass the transaction (`tx`) of what caused the mail so both commit together;
- * the job worker delivers it (SMTP) or keeps it in the dev outbox.
- */
-export async function enqueueEmail(executor: Executor, message: EmailMessage): Promise<void> {
-  await executor.insert(outbox).values({
+/** The outbox row of an e-mail (kind 'email', recipient lower-cased), for enqueueEmail or a combined insert. */
+export function emailOutboxRow(message: EmailMessage): typeof outbox.$inferInsert {
+  return {
     kind: 'email',
     recipient: message.to.toLowerCase(),
     subject: message.subject,
@@ -40,5 +37,13 @@ export async function enqueueEmail(executor: Executor, message: EmailMessage): P
       html: message.html,
       ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     } satisfies EmailPayload,
-  });
+  };
+}
+
+/**
+ * Writes an e-mail to the outbox. Pass the transaction (`tx`) of what caused the mail so both commit together;
+ * the job worker delivers it (SMTP) or keeps it in the dev outbox.
+ */
+export async function enqueueEmail(executor: Executor, message: EmailMessage): Promise<void> {
+  await executor.insert(outbox).values(emailOutboxRow(message));
 }

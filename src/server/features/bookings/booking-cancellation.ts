@@ -18,8 +18,14 @@ export function stockholmNow(now: Date): { today: string; time: string } {
   return { today: todayInZone(now), time: `${formatHhmm(minutesNowInZone(now))}:${seconds}` };
 }
 
-/** What the customer's booking e-mails tell about a booking row and its company. */
-export function emailDetails(row: BookingRow, company: CompanyRow): BookingEmailDetails {
+/** What the customer's booking e-mails tell about a booking (a row, or the values of one) and its company. */
+export function emailDetails(
+  row: Pick<
+    BookingRow,
+    'id' | 'customerName' | 'serviceName' | 'servicePrice' | 'startDate' | 'startTime' | 'endTime'
+  >,
+  company: CompanyRow,
+): BookingEmailDetails {
   return {
     bookingId: row.id,
     customerName: row.customerName,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerBooking } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
-import { bookingLogs, bookings, companies, customers, services } from '../../db/schema';
+import { bookingLogs, bookings, companies, customers } from '../../db/schema';
 import { toHhmm } from '../availability/availability.queries';
 
 /** A database or a transaction (`tx`): a Drizzle transaction is a `Database` too. */
@@ -19,18 +19,13 @@ export async function lockCompanyAndUser(tx: Executor, companyId: string, userId
                               pg_advisory_xact_lock(hashtextextended(${`tidvis:user:${userId}`}, 0))`);
 }
 
-/**
- * The company row with this id (any status) and, in the same round trip, its service `serviceId` if that is
- * active (else null); undefined when there is no such company.
- */
-export async function findCompanyWithActiveService(db: Executor, companyId: string, serviceId: string) {
-  const [row] = await db
-    .select({ company: companies, service: services })
-    .from(companies)
-    .leftJoin(services, and(eq(services.id, serviceId), eq(services.companyId, companies.id), eq(services.active, true)))
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row;
+/** `count(*)` of the `booked` bookings on `date` of customer records linked to `userId` (a query to await or nest). */
+export function bookedOnDateForUserQuery(db: Executor, userId: string, date: string) {
+  return db
+    .select({ n: count() })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(and(eq(customers.userId, userId), eq(bookings.startDate, date), eq(bookings.status, 'booked')));
 }
 
 /**
@@ -38,22 +33,8 @@ export async function findCompanyWithActiveService(db: Executor, companyId: stri
  * companies.
  */
 export async function countBookedOnDateForUser(db: Executor, userId: string, date: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .innerJoin(customers, eq(customers.id, bookings.customerId))
-    .where(and(eq(customers.userId, userId), eq(bookings.startDate, date), eq(bookings.status, 'booked')));
+  const [row] = await bookedOnDateForUserQuery(db, userId, date);
   return row?.n ?? 0;
-}
-
-/** Values of a new booking row; times `HH:MM`, price in kronor. */
-export type NewBooking = typeof bookings.$inferInsert;
-
-/** Inserts a booking and returns the row (throws the DB error, e.g. SQLSTATE 23P01 on overlap). */
-export async function insertBooking(tx: Executor, values: NewBooking): Promise<BookingRow> {
-  const [row] = await tx.insert(bookings).values(values).returning();
-  if (!row) throw new Error('booking insert returned nothing');
-  return row;
 }
 
 /** Appends a booking_logs row (`type` e.g. 'booking_created', 'booking_cancelled'; `details` JSON). */

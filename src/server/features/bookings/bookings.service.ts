@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { isSlotOffered } from '../../../shared/availability';
-import { formatHhmm, parseHhmm } from '../../../shared/dates';
 import {
   BOOKING_ERROR_CODES,
   BOOKING_ERRORS,
@@ -15,29 +14,22 @@ import {
 import type { Deps, SessionUser } from '../../context';
 import type { Database } from '../../db/client';
 import type { bookings } from '../../db/schema';
-import { baseUrl } from '../../env';
 import { AppError, notFound, sqlState } from '../../errors';
-import { bookingConfirmationEmail } from '../../mail/booking-emails';
-import { enqueueEmail } from '../../mail/outbox';
 import { loadAvailabilityInput } from '../availability/availability.service';
-import { toHhmm } from '../availability/availability.queries';
-import { createVerificationToken } from '../booking-links/verification-tokens';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_OPEN } from '../companies/companies.service';
 import {
   bookingRowToCustomerBooking,
-  countBookedOnDateForUser,
-  findCompanyWithActiveService,
   findOwnedBooking,
   findOwnedBookingRow,
-  insertBooking,
-  insertBookingLog,
   listCancelledForUser,
   listRecentForUser,
   listUpcomingForUser,
   lockCompanyAndUser,
 } from './bookings.queries';
-import { cancelBookingByCustomer, emailDetails, stockholmNow } from './booking-cancellation';
+import { cancelBookingByCustomer, stockholmNow } from './booking-cancellation';
+import { findBookingContext, insertBookingWithRecords } from './create-booking.queries';
 import { resolveCustomer } from './customer-resolution';
+import { newBookingRecords } from './new-booking-records';
 import { enqueueWebhook } from '../../webhooks/enqueue';
 import { newBookingPayload } from '../../webhooks/payloads';
 
@@ -54,8 +46,8 @@ const bookingNotFound = () => notFound(BOOKING_ERRORS.notFound);
  * slot engine at `now`, enforces at most MAX_BOOKINGS_PER_DAY booked bookings per user and date (over all
  * companies), resolves the customer record, inserts the booking (end = start + duration, buffer = service's or the
  * company's default), a 'booking_created' log row and the confirmation e-mail (outbox) with its cancel link and
- * the single-use 'Bekräfta att du kommer' link (createVerificationToken). Announces the change on the realtime bus
- * and counts it in the metrics after commit.
+ * the single-use 'Bekräfta att du kommer' link (newBookingRecords, written in one statement), plus the webhook
+ * row when one is configured. Announces the change on the realtime bus and counts it in the metrics after commit.
  * Errors: 404 `not_found` (company or active service of it), 403 `company_not_open`, 409 `slot_no_longer_available`
  * (not offered: taken, overlapping, blocked, past, off-grid, outside hours; or the exclusion constraint fired),
  * 409 `daily_limit`, 409 `customer_conflict`.
@@ -69,7 +61,7 @@ export async function createBooking(
   const { booking, company } = await deps.db.transaction(async (tx) => {
     await lockCompanyAndUser(tx, input.companyId, user.id);
 
-    const found = await findCompanyWithActiveService(tx, input.companyId, input.serviceId);
+    const found = await findBookingContext(tx, user, input);
     if (!found) throw notFound(COMPANY_NOT_FOUND);
     const { company, service } = found;
     if (company.status !== 'active') throw new AppError(403, 'company_not_open', COMPANY_NOT_OPEN);
@@ -78,56 +70,29 @@ export async function createBooking(
     const availability = await loadAvailabilityInput(tx, company, service, input.date, input.date, now);
     if (!isSlotOffered(input.date, input.startTime, availability)) throw slotTaken();
 
-    if ((await countBookedOnDateForUser(tx, user.id, input.date)) >= MAX_BOOKINGS_PER_DAY) {
+    if (found.bookedOnDate >= MAX_BOOKINGS_PER_DAY) {
       throw new AppError(409, BOOKING_ERROR_CODES.dailyLimit, BOOKING_ERRORS.dailyLimit);
     }
 
-    const customer = await resolveCustomer(tx, user, company.id, input.phone);
-    const customerName = user.name || customer.name || user.email;
+    const customer = await resolveCustomer(tx, user, company.id, input.phone, found.customer);
     let booking: typeof bookings.$inferSelect;
     try {
-      booking = await insertBooking(tx, {
-        companyId: company.id,
-        customerId: customer.id,
-        serviceId: service.id,
-        serviceName: service.name,
-        servicePrice: service.price,
-        customerName,
-        startDate: input.date,
-        startTime: input.startTime,
-        endTime: formatHhmm(parseHhmm(input.startTime) + service.durationMinutes),
-        bufferMinutes: availability.bufferMinutes,
-        notes: input.notes,
-        source: 'web',
-      });
+      booking = await insertBookingWithRecords(
+        tx,
+        newBookingRecords(deps.env, {
+          user,
+          company,
+          service,
+          customer,
+          input,
+          now,
+          bufferMinutes: availability.bufferMinutes,
+        }),
+      );
     } catch (err) {
       if (sqlState(err) === '23P01') throw slotTaken();
       throw err;
     }
-
-    await insertBookingLog(tx, {
-      bookingId: booking.id,
-      companyId: company.id,
-      type: 'booking_created',
-      details: {
-        customer_id: customer.id,
-        service_id: service.id,
-        service_name: booking.serviceName,
-        start_date: booking.startDate,
-        start_time: toHhmm(booking.startTime),
-        end_time: toHhmm(booking.endTime),
-        customer_name: customerName,
-        source: booking.source,
-        triggered_by: 'customer',
-      },
-    });
-    const cancelUrl = `${baseUrl(deps.env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
-    const verifyToken = await createVerificationToken(tx, booking, now);
-    const verifyUrl = `${baseUrl(deps.env)}/verify-booking?token=${encodeURIComponent(verifyToken)}`;
-    await enqueueEmail(tx, {
-      to: user.email,
-      ...bookingConfirmationEmail(emailDetails(booking, company), cancelUrl, verifyUrl),
-    });
     await enqueueWebhook(
       tx,
       deps.env,

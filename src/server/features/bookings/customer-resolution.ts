@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { BOOKING_ERROR_CODES, BOOKING_ERRORS } from '../../../shared/schemas/booking';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/client';
@@ -11,34 +11,44 @@ const ATTEMPTS = 3;
 const byEmail = (companyId: string, email: string) =>
   and(eq(customers.companyId, companyId), eq(sql`lower(${customers.email})`, email.toLowerCase()));
 
-async function findLinked(tx: Database, userId: string, companyId: string) {
+/**
+ * Matches the records `user` may book with at the company `companyId` (an id, or a column of a joined query): the
+ * one linked to the user, and the company's guest record (no user) whose e-mail is the user's (case-insensitive).
+ * The unique keys allow at most one of each; order by `linkedFirst` and take the first.
+ */
+export function linkedOrGuest(user: SessionUser, companyId: string | AnyColumn): SQL {
+  return and(
+    eq(customers.companyId, companyId),
+    or(
+      eq(customers.userId, user.id),
+      and(isNull(customers.userId), eq(sql`lower(${customers.email})`, user.email.toLowerCase())),
+    ),
+  ) as SQL;
+}
+
+/** ORDER BY term putting the linked record before the guest record (see linkedOrGuest). */
+export const linkedFirst = sql`${customers.userId} is null`;
+
+/** The record linked to (user, company), else the attachable guest record, else undefined (one round trip). */
+async function findLinkedOrGuest(tx: Database, user: SessionUser, companyId: string) {
   const [row] = await tx
     .select()
     .from(customers)
-    .where(and(eq(customers.userId, userId), eq(customers.companyId, companyId)))
+    .where(linkedOrGuest(user, companyId))
+    .orderBy(linkedFirst)
     .limit(1);
   return row;
 }
 
-/** Links the company's guest record (no user) with the user's e-mail to the user; undefined if there is none. */
-async function attachGuest(
-  tx: Database,
-  user: SessionUser,
-  companyId: string,
-): Promise<CustomerRow | undefined> {
-  const [guest] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(byEmail(companyId, user.email), isNull(customers.userId)))
-    .limit(1);
-  if (!guest) return undefined;
+/** Links the guest record `guestId` to the user; undefined if someone else linked it or the user first. */
+async function attachGuest(tx: Database, userId: string, guestId: string): Promise<CustomerRow | undefined> {
   try {
     // A savepoint: a unique violation must not abort the surrounding booking transaction.
     return await tx.transaction(async (sp) => {
       const [row] = await sp
         .update(customers)
-        .set({ userId: user.id })
-        .where(and(eq(customers.id, guest.id), isNull(customers.userId)))
+        .set({ userId })
+        .where(and(eq(customers.id, guestId), isNull(customers.userId)))
         .returning();
       return row;
     });
@@ -54,6 +64,8 @@ async function attachGuest(
  * 1. the record linked to (user, company); else
  * 2. the company's guest record (no user) whose e-mail equals the user's (case-insensitive), attached to the user;
  * 3. else a new record: name, e-mail, first/last/display name from the user, `phone` (booking form) or the user's.
+ * `found` is the caller's lookup for steps 1–2 (linkedOrGuest ordered by linkedFirst; null when nothing matched),
+ * read in `tx` after the booking's locks together with other data, so a booking costs no extra read here.
  * Concurrent writers (unique keys `customers_user_company_key`, `customers_company_email_key`) are handled by
  * `ON CONFLICT DO NOTHING` / a savepoint and re-reading, up to 3 rounds.
  * Errors: 409 `customer_conflict` when the company's record with this e-mail is linked to another user.
@@ -63,9 +75,11 @@ export async function resolveCustomer(
   user: SessionUser,
   companyId: string,
   phone: string | null,
+  found: CustomerRow | null,
 ): Promise<CustomerRow> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const linked = (await findLinked(tx, user.id, companyId)) ?? (await attachGuest(tx, user, companyId));
+    if (attempt > 0) found = (await findLinkedOrGuest(tx, user, companyId)) ?? null;
+    const linked = found && (found.userId === user.id ? found : await attachGuest(tx, user.id, found.id));
     if (linked) return linked;
 
     const [created] = await tx

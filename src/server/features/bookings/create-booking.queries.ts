@@ -1,0 +1,76 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../../context';
+import {
+  bookingLogs,
+  bookings,
+  bookingVerifications,
+  companies,
+  customers,
+  outbox,
+  services,
+} from '../../db/schema';
+import { bookedOnDateForUserQuery } from './bookings.queries';
+import { linkedFirst, linkedOrGuest } from './customer-resolution';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * In one round trip, what booking `serviceId` at `companyId` on `date` (`YYYY-MM-DD`) for `user` starts from:
+ * the company row (any status), its service if that is active (else null) and `bookedOnDate`, how many `booked`
+ * bookings on `date` the user already has over all companies (the daily limit, customer-side §5), and `customer`,
+ * the user's customer record at the company or else the guest record to attach (linkedOrGuest; null if none) as
+ * resolveCustomer's first lookup.
+ * Undefined when there is no such company.
+ */
+export async function findBookingContext(
+  db: Database,
+  user: SessionUser,
+  input: { companyId: string; serviceId: string; date: string },
+) {
+  const [row] = await db
+    .select({
+      company: companies,
+      service: services,
+      customer: customers,
+      bookedOnDate: sql`(${bookedOnDateForUserQuery(db, user.id, input.date)})`.mapWith(Number),
+    })
+    .from(companies)
+    .leftJoin(
+      services,
+      and(eq(services.id, input.serviceId), eq(services.companyId, companies.id), eq(services.active, true)),
+    )
+    .leftJoin(customers, linkedOrGuest(user, companies.id))
+    .where(eq(companies.id, input.companyId))
+    .orderBy(linkedFirst)
+    .limit(1);
+  return row;
+}
+
+/** The rows a new booking is written with; the booking's `id` and `cancelToken` are chosen by the caller. */
+export interface NewBookingRecords {
+  booking: typeof bookings.$inferInsert & { id: string; cancelToken: string };
+  log: typeof bookingLogs.$inferInsert;
+  verification: typeof bookingVerifications.$inferInsert;
+  outbox: (typeof outbox.$inferInsert)[];
+}
+
+/**
+ * Inserts a booking with its log row, verification token and outbox rows in ONE statement (data-modifying CTEs),
+ * so a booking costs one round trip instead of four; all or none are written. Returns the booking row.
+ * Throws the database error unchanged, e.g. SQLSTATE 23P01 when the exclusion constraint refuses the booking.
+ */
+export async function insertBookingWithRecords(
+  tx: Database,
+  records: NewBookingRecords,
+): Promise<BookingRow> {
+  const inserted = tx.$with('inserted_booking').as(tx.insert(bookings).values(records.booking).returning());
+  const log = tx.$with('inserted_log').as(tx.insert(bookingLogs).values(records.log));
+  const verification = tx
+    .$with('inserted_verification')
+    .as(tx.insert(bookingVerifications).values(records.verification));
+  const queued = tx.$with('inserted_outbox').as(tx.insert(outbox).values(records.outbox));
+  const [row] = await tx.with(inserted, log, verification, queued).select().from(inserted);
+  if (!row) throw new Error('booking insert returned nothing');
+  return row;
+}
