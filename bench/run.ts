@@ -66,23 +66,35 @@ async function main() {
   const raw: Record<string, unknown> = { counts, loadSeconds, engine };
   try {
     const health = await measureHealth(server.baseUrl, 50, seconds);
+    // First pass: most requests are the first for their week (cold cache). Second pass: the steady state.
+    const availabilityCold = await measureAvailability(server.baseUrl, targets, 50, seconds);
     const availability = await measureAvailability(server.baseUrl, targets, 50, seconds);
     const search = await measureSearch(server.baseUrl, 10, seconds);
     const cookies = await signInUsers(server.baseUrl, size.users);
     const creation = await measureBookingCreation(server.baseUrl, targets, cookies, 50, short ? 1000 : 5000);
     const contention = await measureContention(server.baseUrl, targets[targets.length - 1]!, cookies.slice(0, 200));
     const client = await measureClient(server.baseUrl, ['/', '/search', `/booking/${targets[0]!.slug}`]);
-    Object.assign(raw, { health, availability, search, creation, contention, client });
+    Object.assign(raw, { health, availabilityCold, availability, search, creation, contention, client });
 
     const creationTarget = benchDb.kind === 'postgres' ? 500 : 150;
     const ratio = availability.rps / health.rps;
     figures.push(
       { name: '/api/health requests/s (50 conn.)', value: health.rps, unit: 'req/s' },
+      { name: 'availability, cold: p50', value: availabilityCold.p50, unit: 'ms' },
+      { name: 'availability, cold: p99', value: availabilityCold.p99, unit: 'ms' },
+      { name: 'availability, cold: requests/s', value: availabilityCold.rps, unit: 'req/s' },
       { name: 'availability p50', value: availability.p50, unit: 'ms', target: '≤ 5 ms', pass: availability.p50 <= 5 },
       { name: 'availability p99', value: availability.p99, unit: 'ms' },
       { name: 'availability requests/s (50 conn.)', value: availability.rps, unit: 'req/s' },
       { name: 'availability / health requests/s', value: ratio * 100, unit: '%', target: '≥ 25 %', pass: ratio >= 0.25 },
-      { name: 'availability non-2xx answers', value: availability.non2xx, unit: '', target: '0', pass: availability.non2xx === 0, guard: true },
+      {
+        name: 'availability non-2xx answers',
+        value: availabilityCold.non2xx + availability.non2xx,
+        unit: '',
+        target: '0',
+        pass: availabilityCold.non2xx + availability.non2xx === 0,
+        guard: true,
+      },
       { name: 'booking creation', value: creation.rps, unit: 'req/s', target: `≥ ${creationTarget}/s`, pass: creation.rps >= creationTarget },
       { name: 'booking creation p99', value: creation.p99, unit: 'ms' },
       { name: 'booking creation non-201 answers', value: creation.non2xx, unit: '', target: '0', pass: creation.non2xx === 0, guard: true },

@@ -50,6 +50,9 @@ export async function createRealtimeBus(handle: DatabaseHandle): Promise<Realtim
     emitter.emit(payload);
   };
   const notify = async (payload: string) => {
+    // Embedded PGlite is opened by one process only (its lock), so nobody else can be listening: deliver here and
+    // save a database round trip on every booking.
+    if (handle.kind === 'pglite') return announce(payload);
     try {
       await handle.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
     } catch (err) {
