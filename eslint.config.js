@@ -13,14 +13,27 @@ const zodViaShared = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },
   {
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { 'src/**/*.{ts,tsx}': 'KEBAB_CASE', 'tests/**/*.ts': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/*.{ts,tsx}': 'KEBAB_CASE', 'tests/**/*.ts': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -29,7 +42,10 @@ export default tseslint.config(
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['~/client/*', '~/server/*', '**/client/**', '**/server/**'], message: 'shared/ imports nothing from client/ or server/.' },
+        {
+          group: ['~/client/*', '~/server/*', '**/client/**', '**/server/**'],
+          message: 'shared/ imports nothing from client/ or server/.',
+        },
         zodViaShared,
       ]),
     },
@@ -41,7 +57,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': restrict([
-        { group: ['~/server/*', '**/server/**'], allowTypeImports: true, message: 'The client imports server code only as types.' },
+        {
+          group: ['~/server/*', '**/server/**'],
+          allowTypeImports: true,
+          message: 'The client imports server code only as types.',
+        },
         zodViaShared,
       ]),
     },
@@ -49,7 +69,9 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['~/client/*', '**/client/**'], message: 'The server never imports client code.' }]),
+      'no-restricted-imports': restrict([
+        { group: ['~/client/*', '**/client/**'], message: 'The server never imports client code.' },
+      ]),
     },
   },
 );

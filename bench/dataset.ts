@@ -13,8 +13,20 @@ export interface DatasetSize {
   users: number;
 }
 
-export const FULL_SIZE: DatasetSize = { companies: 2000, servicesPerCompany: 10, customersPerCompany: 10, bookingsPerCompany: 100, users: 200 };
-export const SHORT_SIZE: DatasetSize = { companies: 200, servicesPerCompany: 10, customersPerCompany: 10, bookingsPerCompany: 100, users: 200 };
+export const FULL_SIZE: DatasetSize = {
+  companies: 2000,
+  servicesPerCompany: 10,
+  customersPerCompany: 10,
+  bookingsPerCompany: 100,
+  users: 200,
+};
+export const SHORT_SIZE: DatasetSize = {
+  companies: 200,
+  servicesPerCompany: 10,
+  customersPerCompany: 10,
+  bookingsPerCompany: 100,
+  users: 200,
+};
 
 export const BENCH_PASSWORD = 'Bench1234';
 /** Slug of the company with a booking in every hour of every day for a year (slot engine and search load). */
@@ -25,13 +37,25 @@ export const BUSY_SLUG = 'bench-busy';
  */
 export const FREE_WINDOW_OFFSET_DAYS = 70;
 
-const SERVICE_NAMES = ['Klippning', 'Färgning', 'Slingor', 'Skäggtrim', 'Massage 30 min', 'Massage 60 min', 'Manikyr', 'Pedikyr', 'Ansiktsbehandling', 'Fransförlängning'];
+const SERVICE_NAMES = [
+  'Klippning',
+  'Färgning',
+  'Slingor',
+  'Skäggtrim',
+  'Massage 30 min',
+  'Massage 60 min',
+  'Manikyr',
+  'Pedikyr',
+  'Ansiktsbehandling',
+  'Fransförlängning',
+];
 const DURATIONS = [30, 90, 120, 30, 30, 60, 45, 60, 60, 90];
 const PREFIXES = ['Salong', 'Barberaren', 'Kliniken', 'Nagelstudion', 'Massagestudion', 'Hudvårdsateljén'];
 const NAMES = ['Solros', 'Linnea', 'Björk', 'Eken', 'Vågen', 'Ljuset', 'Måsen', 'Tallen', 'Söder', 'Kvarnen'];
 const CITIES = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Västerås', 'Örebro', 'Linköping', 'Umeå'];
 
-const textArray = (values: string[]) => sql.raw(`(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[])`);
+const textArray = (values: string[]) =>
+  sql.raw(`(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[])`);
 const intArray = (values: number[]) => sql.raw(`(array[${values.join(',')}]::int[])`);
 
 /**
@@ -104,7 +128,12 @@ export async function loadDataset(db: Database, size: DatasetSize) {
     select 'bench-account-' || u, 'bench-user-' || u, 'credential', 'bench-user-' || u, ${hash}
     from generate_series(1, ${size.users}) u`);
   await db.execute(sql`analyze`);
-  const [counts] = await queryRows<{ companies: number; services: number; bookings: number; customers: number }>(
+  const [counts] = await queryRows<{
+    companies: number;
+    services: number;
+    bookings: number;
+    customers: number;
+  }>(
     db,
     sql`select (select count(*)::int from companies) as companies, (select count(*)::int from services) as services,
                (select count(*)::int from bookings) as bookings, (select count(*)::int from customers) as customers`,

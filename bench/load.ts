@@ -32,7 +32,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     requests: [{ setupRequest: (req: Request) => ({ ...req, ...options.request(counter++) }) }],
   });
   const statusCodes: Record<string, number> = {};
-  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
+    statusCodes[code] = stats.count ?? 0;
   return {
     requests: result.requests.total,
     rps: result.requests.average,

@@ -42,5 +42,8 @@ export function machine() {
 
 /** Writes bench/results.json: the run's settings, machine, figures and raw readings. */
 export function writeResults(file: string, content: Record<string, unknown>) {
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine: machine(), ...content }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), machine: machine(), ...content }, null, 2)}\n`,
+  );
 }

@@ -36,13 +36,21 @@ const port = Number(process.env.BENCH_PORT ?? 3900);
 const clientDir = 'dist/bench';
 
 const prepareDatabase = () =>
-  process.env.DATABASE_URL ? createServerPostgresDatabase(process.env.DATABASE_URL) : Promise.resolve(createServerPgliteDatabase());
+  process.env.DATABASE_URL
+    ? createServerPostgresDatabase(process.env.DATABASE_URL)
+    : Promise.resolve(createServerPgliteDatabase());
 
 const open = (db: ServerDatabase) => openDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
 
 async function main() {
-  console.log(`Tidvis benchmark (${short ? 'short' : 'full'}), database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'], { stdio: 'inherit' });
+  console.log(
+    `Tidvis benchmark (${short ? 'short' : 'full'}), database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'],
+    { stdio: 'inherit' },
+  );
   if (build.status !== 0) throw new Error('vite build failed');
 
   const benchDb = await prepareDatabase();
@@ -72,7 +80,11 @@ async function main() {
     const search = await measureSearch(server.baseUrl, 10, seconds);
     const cookies = await signInUsers(server.baseUrl, size.users);
     const creation = await measureBookingCreation(server.baseUrl, targets, cookies, 50, short ? 1000 : 5000);
-    const contention = await measureContention(server.baseUrl, targets[targets.length - 1]!, cookies.slice(0, 200));
+    const contention = await measureContention(
+      server.baseUrl,
+      targets[targets.length - 1]!,
+      cookies.slice(0, 200),
+    );
     const client = await measureClient(server.baseUrl, ['/', '/search', `/booking/${targets[0]!.slug}`]);
     Object.assign(raw, { health, availabilityCold, availability, search, creation, contention, client });
 
@@ -83,10 +95,22 @@ async function main() {
       { name: 'availability, cold: p50', value: availabilityCold.p50, unit: 'ms' },
       { name: 'availability, cold: p99', value: availabilityCold.p99, unit: 'ms' },
       { name: 'availability, cold: requests/s', value: availabilityCold.rps, unit: 'req/s' },
-      { name: 'availability p50', value: availability.p50, unit: 'ms', target: '≤ 5 ms', pass: availability.p50 <= 5 },
+      {
+        name: 'availability p50',
+        value: availability.p50,
+        unit: 'ms',
+        target: '≤ 5 ms',
+        pass: availability.p50 <= 5,
+      },
       { name: 'availability p99', value: availability.p99, unit: 'ms' },
       { name: 'availability requests/s (50 conn.)', value: availability.rps, unit: 'req/s' },
-      { name: 'availability / health requests/s', value: ratio * 100, unit: '%', target: '≥ 25 %', pass: ratio >= 0.25 },
+      {
+        name: 'availability / health requests/s',
+        value: ratio * 100,
+        unit: '%',
+        target: '≥ 25 %',
+        pass: ratio >= 0.25,
+      },
       {
         name: 'availability non-2xx answers',
         value: availabilityCold.non2xx + availability.non2xx,
@@ -95,19 +119,59 @@ async function main() {
         pass: availabilityCold.non2xx + availability.non2xx === 0,
         guard: true,
       },
-      { name: 'booking creation', value: creation.rps, unit: 'req/s', target: `≥ ${creationTarget}/s`, pass: creation.rps >= creationTarget },
+      {
+        name: 'booking creation',
+        value: creation.rps,
+        unit: 'req/s',
+        target: `≥ ${creationTarget}/s`,
+        pass: creation.rps >= creationTarget,
+      },
       { name: 'booking creation p99', value: creation.p99, unit: 'ms' },
-      { name: 'booking creation non-201 answers', value: creation.non2xx, unit: '', target: '0', pass: creation.non2xx === 0, guard: true },
+      {
+        name: 'booking creation non-201 answers',
+        value: creation.non2xx,
+        unit: '',
+        target: '0',
+        pass: creation.non2xx === 0,
+        guard: true,
+      },
       { name: 'booking creation timeouts/errors', value: creation.errors, unit: '' },
-      { name: `contention winners of ${contention.parallel}`, value: contention.winners, unit: '', target: '1', pass: contention.winners === 1, guard: true },
-      { name: 'search p99 (10 conn.)', value: search.p99, unit: 'ms', target: '≤ 50 ms', pass: search.p99 <= 50 },
+      {
+        name: `contention winners of ${contention.parallel}`,
+        value: contention.winners,
+        unit: '',
+        target: '1',
+        pass: contention.winners === 1,
+        guard: true,
+      },
+      {
+        name: 'search p99 (10 conn.)',
+        value: search.p99,
+        unit: 'ms',
+        target: '≤ 50 ms',
+        pass: search.p99 <= 50,
+      },
       { name: 'search requests/s', value: search.rps, unit: 'req/s' },
       { name: 'slot engine: a year of the busy company', value: engine.medianMs, unit: 'ms' },
     );
     for (const page of client) {
       figures.push(
-        { name: `JS for ${page.path} (gzip)`, value: page.jsGzipKb, unit: 'KB', target: '≤ 150 KB', pass: page.jsGzipKb <= 150, guard: true },
-        { name: `admin code on ${page.path}`, value: page.adminCodeLoaded ? 1 : 0, unit: '', target: '0', pass: !page.adminCodeLoaded, guard: true },
+        {
+          name: `JS for ${page.path} (gzip)`,
+          value: page.jsGzipKb,
+          unit: 'KB',
+          target: '≤ 150 KB',
+          pass: page.jsGzipKb <= 150,
+          guard: true,
+        },
+        {
+          name: `admin code on ${page.path}`,
+          value: page.adminCodeLoaded ? 1 : 0,
+          unit: '',
+          target: '0',
+          pass: !page.adminCodeLoaded,
+          guard: true,
+        },
         { name: `LCP ${page.path}`, value: page.lcpMs ?? -1, unit: 'ms' },
         { name: `CLS ${page.path}`, value: page.cls, unit: '', target: '≤ 0.1', pass: page.cls <= 0.1 },
       );
@@ -125,10 +189,23 @@ async function main() {
   );
   await check.close();
   await benchDb.drop();
-  figures.push({ name: 'overlapping booked rows', value: overlap!.n, unit: '', target: '0', pass: overlap!.n === 0, guard: true });
+  figures.push({
+    name: 'overlapping booked rows',
+    value: overlap!.n,
+    unit: '',
+    target: '0',
+    pass: overlap!.n === 0,
+    guard: true,
+  });
 
   printTable(`Results (${benchDb.kind}, ${short ? 'short' : 'full'} run)`, figures);
-  writeResults(path.join('bench', 'results.json'), { mode: short ? 'short' : 'full', database: benchDb.kind, size, figures, raw });
+  writeResults(path.join('bench', 'results.json'), {
+    mode: short ? 'short' : 'full',
+    database: benchDb.kind,
+    size,
+    figures,
+    raw,
+  });
   const missedGuards = figures.filter((f) => f.guard && !f.pass);
   if (short && missedGuards.length > 0) {
     console.error(`\nMissed: ${missedGuards.map((f) => f.name).join(', ')}`);

@@ -3,7 +3,15 @@ import { hashPassword } from 'better-auth/crypto';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/server/db/client';
-import { account, blockedSlots, bookings, companies, customers, services, user } from '../src/server/db/schema';
+import {
+  account,
+  blockedSlots,
+  bookings,
+  companies,
+  customers,
+  services,
+  user,
+} from '../src/server/db/schema';
 import type { WeeklySchedule } from '../src/shared/schedule';
 import { addDays, formatHhmm, parseHhmm, todayInZone, zonedWallClockToInstant } from '../src/shared/dates';
 import { TestClient } from './http';
@@ -44,7 +52,11 @@ export async function createCompany(db: Database, overrides: Partial<typeof comp
 }
 
 /** Inserts a service (60 min, 500 kr, active unless overridden). */
-export async function createService(db: Database, companyId: string, overrides: Partial<typeof services.$inferInsert> = {}) {
+export async function createService(
+  db: Database,
+  companyId: string,
+  overrides: Partial<typeof services.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(services)
     .values({ companyId, name: 'Klippning', price: 500, durationMinutes: 60, ...overrides })
@@ -54,11 +66,22 @@ export async function createService(db: Database, companyId: string, overrides: 
 }
 
 /** Inserts a user with a verified e-mail and a password. */
-export async function createVerifiedUser(db: Database, email = `kund-${randomUUID().slice(0, 8)}@example.se`) {
+export async function createVerifiedUser(
+  db: Database,
+  email = `kund-${randomUUID().slice(0, 8)}@example.se`,
+) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const id = randomUUID();
-  await db.insert(user).values({ id, email, name: 'Test Kund', firstName: 'Test', lastName: 'Kund', emailVerified: true });
-  await db.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: await passwordHash });
+  await db
+    .insert(user)
+    .values({ id, email, name: 'Test Kund', firstName: 'Test', lastName: 'Kund', emailVerified: true });
+  await db.insert(account).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await passwordHash,
+  });
   return { id, email };
 }
 
@@ -79,10 +102,19 @@ export function stockholmDate(days: number): string {
 }
 
 /** Inserts a customer record of a company (a guest, no user, unless `userId` is given). */
-export async function createCustomer(db: Database, companyId: string, overrides: Partial<typeof customers.$inferInsert> = {}) {
+export async function createCustomer(
+  db: Database,
+  companyId: string,
+  overrides: Partial<typeof customers.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(customers)
-    .values({ companyId, name: 'Gäst Kund', email: `gast-${randomUUID().slice(0, 8)}@example.se`, ...overrides })
+    .values({
+      companyId,
+      name: 'Gäst Kund',
+      email: `gast-${randomUUID().slice(0, 8)}@example.se`,
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error('customer insert failed');
   return row;
@@ -119,7 +151,13 @@ export async function createBookingRow(
 }
 
 /** Inserts a blocked period of a company from Stockholm wall clock `date` `start`–`end` (`HH:MM`). */
-export async function createBlockedPeriod(db: Database, companyId: string, date: string, start: string, end: string) {
+export async function createBlockedPeriod(
+  db: Database,
+  companyId: string,
+  date: string,
+  start: string,
+  end: string,
+) {
   await db.insert(blockedSlots).values({
     companyId,
     startTime: zonedWallClockToInstant(date, start),

@@ -42,7 +42,10 @@ export interface TestContext {
 }
 
 /** A fresh, migrated database of the given kind with the app on top; `close()` removes it. */
-export async function createTestContext(kind: DatabaseKind, extraEnv: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  kind: DatabaseKind,
+  extraEnv: Record<string, string> = {},
+): Promise<TestContext> {
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: pgDb?.url, ...extraEnv });
   const deps = await createDeps(env, { dataDir: 'memory://' });

@@ -32,7 +32,13 @@ const observeVitals = () => {
 export async function measureClient(baseUrl: string, paths: string[]): Promise<PageReading[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   const readings: PageReading[] = [];
   try {

@@ -23,11 +23,21 @@ export function freeWeekdays(count: number): string[] {
 
 /** `GET /api/health` at `connections` for `seconds`: the server's own ceiling on this machine. */
 export function measureHealth(baseUrl: string, connections: number, seconds: number): Promise<LoadResult> {
-  return runLoad({ baseUrl, connections, durationSeconds: seconds, request: () => ({ method: 'GET', path: '/api/health' }) });
+  return runLoad({
+    baseUrl,
+    connections,
+    durationSeconds: seconds,
+    request: () => ({ method: 'GET', path: '/api/health' }),
+  });
 }
 
 /** The week-availability endpoint, cycling through companies and the coming weeks. */
-export function measureAvailability(baseUrl: string, targets: BenchTarget[], connections: number, seconds: number) {
+export function measureAvailability(
+  baseUrl: string,
+  targets: BenchTarget[],
+  connections: number,
+  seconds: number,
+) {
   const weeks = Array.from({ length: 8 }, (_, i) => addDays(todayInZone(new Date()), 7 * i));
   return runLoad({
     baseUrl,
@@ -35,19 +45,37 @@ export function measureAvailability(baseUrl: string, targets: BenchTarget[], con
     durationSeconds: seconds,
     request: (n) => {
       const t = targets[n % targets.length]!;
-      return { method: 'GET', path: `/api/companies/${t.slug}/availability?serviceId=${t.serviceId}&week=${weeks[n % weeks.length]}` };
+      return {
+        method: 'GET',
+        path: `/api/companies/${t.slug}/availability?serviceId=${t.serviceId}&week=${weeks[n % weeks.length]}`,
+      };
     },
   });
 }
 
 /** Company search with terms that hit names, cities, service names, accents and nothing. */
 export function measureSearch(baseUrl: string, connections: number, seconds: number) {
-  const terms = ['solros', 'Söder', 'soder', 'klippning', 'stockholm', 'massage', 'björk', 'malmo', 'bench-17', 'finns-inte', ''];
+  const terms = [
+    'solros',
+    'Söder',
+    'soder',
+    'klippning',
+    'stockholm',
+    'massage',
+    'björk',
+    'malmo',
+    'bench-17',
+    'finns-inte',
+    '',
+  ];
   return runLoad({
     baseUrl,
     connections,
     durationSeconds: seconds,
-    request: (n) => ({ method: 'GET', path: `/api/companies?q=${encodeURIComponent(terms[n % terms.length]!)}` }),
+    request: (n) => ({
+      method: 'GET',
+      path: `/api/companies?q=${encodeURIComponent(terms[n % terms.length]!)}`,
+    }),
   });
 }
 
@@ -68,7 +96,13 @@ export async function signInUsers(baseUrl: string, count: number): Promise<strin
  * 5·|users|); block k is free weekday k at 10:00, request j of a block books company j as user ⌊j / 5⌋, so each
  * (company, date) is asked for once and no user exceeds 5 bookings a day.
  */
-export function measureBookingCreation(baseUrl: string, targets: BenchTarget[], cookies: string[], connections: number, amount: number) {
+export function measureBookingCreation(
+  baseUrl: string,
+  targets: BenchTarget[],
+  cookies: string[],
+  connections: number,
+  amount: number,
+) {
   const block = Math.min(targets.length, cookies.length * 5);
   const dates = freeWeekdays(Math.ceil(amount / block));
   return runLoad({
@@ -82,7 +116,12 @@ export function measureBookingCreation(baseUrl: string, targets: BenchTarget[], 
         method: 'POST',
         path: '/api/bookings',
         headers: { ...json, origin: baseUrl, cookie: cookies[Math.floor(j / 5)]! },
-        body: JSON.stringify({ companyId: t.companyId, serviceId: t.serviceId, date: dates[Math.floor(n / block)], startTime: '10:00' }),
+        body: JSON.stringify({
+          companyId: t.companyId,
+          serviceId: t.serviceId,
+          date: dates[Math.floor(n / block)],
+          startTime: '10:00',
+        }),
       };
     },
   });
@@ -96,7 +135,12 @@ export async function measureContention(baseUrl: string, target: BenchTarget, co
       const res = await fetch(`${baseUrl}/api/bookings`, {
         method: 'POST',
         headers: { ...json, origin: baseUrl, cookie },
-        body: JSON.stringify({ companyId: target.companyId, serviceId: target.serviceId, date, startTime: '11:00' }),
+        body: JSON.stringify({
+          companyId: target.companyId,
+          serviceId: target.serviceId,
+          date,
+          startTime: '11:00',
+        }),
       });
       await res.arrayBuffer();
       return res.status;

@@ -28,5 +28,10 @@ export async function measureSlotEngine(db: Database, runs = 30) {
     offered = days.reduce((sum, d) => sum + d.slots.length, 0);
   }
   timings.sort((a, b) => a - b);
-  return { medianMs: timings[Math.floor(runs / 2)]!, maxMs: timings.at(-1)!, bookings: input.bookings.length, offered };
+  return {
+    medianMs: timings[Math.floor(runs / 2)]!,
+    maxMs: timings.at(-1)!,
+    bookings: input.bookings.length,
+    offered,
+  };
 }

@@ -28,5 +28,9 @@ export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<T> {
   }
   if (res.ok) return (await res.json()) as T;
   const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  throw new ApiError(res.status, body?.error?.code ?? 'unknown', body?.error?.message ?? 'Ett oväntat fel inträffade. Försök igen.');
+  throw new ApiError(
+    res.status,
+    body?.error?.code ?? 'unknown',
+    body?.error?.message ?? 'Ett oväntat fel inträffade. Försök igen.',
+  );
 }

@@ -34,7 +34,9 @@ export const router = createBrowserRouter([
           { path: '/business-registration', lazy: () => import('./pages/business-registration-page') },
           {
             lazy: () => import('./features/platform/platform-guard'),
-            children: [{ path: '/platform/companies', lazy: () => import('./pages/platform-companies-page') }],
+            children: [
+              { path: '/platform/companies', lazy: () => import('./pages/platform-companies-page') },
+            ],
           },
           {
             lazy: () => import('./features/session/user-guard'),

@@ -70,7 +70,9 @@ export function createApp(deps: Deps) {
   api.onError(handleError);
 
   const app = new Hono().route('/api', api);
-  app.get('/metrics', async (c) => c.text(await deps.metrics.registry.metrics(), 200, { 'content-type': deps.metrics.registry.contentType }));
+  app.get('/metrics', async (c) =>
+    c.text(await deps.metrics.registry.metrics(), 200, { 'content-type': deps.metrics.registry.contentType }),
+  );
   app.onError(handleError);
   return app;
 }

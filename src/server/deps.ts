@@ -7,10 +7,20 @@ import { createRealtimeBus } from './realtime/bus';
 
 /** Opens the database (migrated), the realtime bus and auth for a server process or a test file. */
 export async function createDeps(env: Env, options: { dataDir?: string } = {}): Promise<Deps> {
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR });
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: options.dataDir ?? env.DATA_DIR,
+  });
   await handle.migrate();
   const bus = await createRealtimeBus(handle);
-  return { env, handle, db: handle.db, auth: createAuth(handle.db, env), bus, metrics: createMetrics(handle) };
+  return {
+    env,
+    handle,
+    db: handle.db,
+    auth: createAuth(handle.db, env),
+    bus,
+    metrics: createMetrics(handle),
+  };
 }
 
 /** Closes what createDeps opened. */

@@ -1,33 +1,41 @@
 import { z } from 'zod';
 
 /** The server's configuration, read from process.env once and validated. Nothing else reads process.env. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().positive().default(3000),
-  DATA_DIR: z.string().default('./data'),
-  CLIENT_DIR: z.string().default('dist/client'),
-  DATABASE_URL: z.string().optional(),
-  APP_URL: z.url().optional(),
-  BETTER_AUTH_SECRET: z.string().min(16).default('tidvis-development-secret-change-me'),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Tidvis <no-reply@tidvis.se>'),
-  /** Stockholm hour (0–23) from which the day-before reminders are sent (jobs/reminders.ts). */
-  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
-  PLATFORM_ADMIN_EMAILS: z.string().default('drift@tidvis.se'),
-  /** Where /contact messages are mailed (customer-side §2 'Information pages'). */
-  SUPPORT_EMAIL: z.email().default('support@tidvis.se'),
-  /** Receiver of the booking webhooks (customer-side §7); unset = no webhooks are written. */
-  WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Standard Webhooks signing secret `whsec_<base64>`; required with WEBHOOK_URL. */
-  WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'expected whsec_<base64>').optional(),
-  /** Google sign-in (OAuth client of Google Cloud); both unset = the Google button says it is unavailable. */
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  /** OpenID discovery document of the Google provider; tests point it at a local mock (docs/decisions/005). */
-  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
-}).refine((e) => !e.WEBHOOK_URL || e.WEBHOOK_SECRET, { path: ['WEBHOOK_SECRET'], message: 'required with WEBHOOK_URL' });
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().positive().default(3000),
+    DATA_DIR: z.string().default('./data'),
+    CLIENT_DIR: z.string().default('dist/client'),
+    DATABASE_URL: z.string().optional(),
+    APP_URL: z.url().optional(),
+    BETTER_AUTH_SECRET: z.string().min(16).default('tidvis-development-secret-change-me'),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Tidvis <no-reply@tidvis.se>'),
+    /** Stockholm hour (0–23) from which the day-before reminders are sent (jobs/reminders.ts). */
+    REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+    PLATFORM_ADMIN_EMAILS: z.string().default('drift@tidvis.se'),
+    /** Where /contact messages are mailed (customer-side §2 'Information pages'). */
+    SUPPORT_EMAIL: z.email().default('support@tidvis.se'),
+    /** Receiver of the booking webhooks (customer-side §7); unset = no webhooks are written. */
+    WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Standard Webhooks signing secret `whsec_<base64>`; required with WEBHOOK_URL. */
+    WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'expected whsec_<base64>')
+      .optional(),
+    /** Google sign-in (OAuth client of Google Cloud); both unset = the Google button says it is unavailable. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** OpenID discovery document of the Google provider; tests point it at a local mock (docs/decisions/005). */
+    GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  })
+  .refine((e) => !e.WEBHOOK_URL || e.WEBHOOK_SECRET, {
+    path: ['WEBHOOK_SECRET'],
+    message: 'required with WEBHOOK_URL',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

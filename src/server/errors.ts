@@ -37,7 +37,10 @@ export function handleError(err: Error, c: Context): Response {
     return c.json<ErrorBody>({ error: { code: 'http_error', message } }, status);
   }
   logger.error({ err, path: c.req.path }, 'unhandled error');
-  return c.json<ErrorBody>({ error: { code: 'internal', message: 'Ett oväntat fel inträffade. Försök igen.' } }, 500);
+  return c.json<ErrorBody>(
+    { error: { code: 'internal', message: 'Ett oväntat fel inträffade. Försök igen.' } },
+    500,
+  );
 }
 
 /** SQLSTATE of a database error, looking through Drizzle's wrapper (`err.cause.code`). */

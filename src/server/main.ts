@@ -11,7 +11,6 @@ import { startReminderJob } from './jobs/reminders';
 import { logger } from './logger';
 import { verifyMailTransport } from './mail/smtp';
 
-
 /** Starts Tidvis: database (migrated, demo data when empty), API, job worker and the built SPA on one origin. */
 async function main() {
   const clientDir = path.resolve(env.CLIENT_DIR);

@@ -63,7 +63,10 @@ describe.each(databaseKinds())('admin access on %s', (kind) => {
     const company = await createCompany(ctx.deps.db);
     const { client, user } = await signedInClient(ctx);
     // Sign in first, then point the company at the user's e-mail while marking the user unverified.
-    await ctx.deps.db.update(companies).set({ email: user.email.toUpperCase() }).where(eq(companies.id, company.id));
+    await ctx.deps.db
+      .update(companies)
+      .set({ email: user.email.toUpperCase() })
+      .where(eq(companies.id, company.id));
     expect((await client.get('/api/admin/dashboard')).status).toBe(200);
     await ctx.deps.db.update(userTable).set({ emailVerified: false }).where(eq(userTable.id, user.id));
     const res = await client.get('/api/admin/dashboard');

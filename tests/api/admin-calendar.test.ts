@@ -3,7 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedSlots, bookingLogs, bookings, outbox } from '../../src/server/db/schema';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
-import { ADMIN_CALENDAR_ERRORS, type AdminCalendar, type AdminCalendarBooking } from '../../src/shared/schemas/admin-calendar';
+import {
+  ADMIN_CALENDAR_ERRORS,
+  type AdminCalendar,
+  type AdminCalendarBooking,
+} from '../../src/shared/schemas/admin-calendar';
 import { END_AFTER_START_MESSAGE } from '../../src/shared/schedule';
 import {
   countRows,
@@ -24,7 +28,10 @@ const WEBHOOK_URL = 'http://127.0.0.1:9/tidvis-hooks';
 describe.each(databaseKinds())('admin calendar on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { WEBHOOK_URL, WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
+    ctx = await createTestContext(kind, {
+      WEBHOOK_URL,
+      WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    });
   });
   afterAll(() => ctx.close());
 
@@ -42,11 +49,17 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
 
   it('401 for guests and 403 for customers on every endpoint', async () => {
     const { service } = await adminSetup();
-    const booking = await createBookingRow(ctx.deps.db, service, { date: stockholmDate(3), startTime: '10:00' });
+    const booking = await createBookingRow(ctx.deps.db, service, {
+      date: stockholmDate(3),
+      startTime: '10:00',
+    });
     const guest = new TestClient(ctx);
     const { client: customer } = await signedInClient(ctx);
     const id = booking.id;
-    for (const [client, status] of [[guest, 401], [customer, 403]] as const) {
+    for (const [client, status] of [
+      [guest, 401],
+      [customer, 403],
+    ] as const) {
       const answers = [
         await client.get(`${BASE}?from=${stockholmDate(0)}&to=${stockholmDate(6)}`),
         await client.get(`${BASE}/events`),
@@ -65,9 +78,18 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
   it('GET lists only the own company: bookings of every status in range, overlapping blocks, settings', async () => {
     const { company, service, admin } = await adminSetup();
     const other = await adminSetup();
-    const customer = await createCustomer(ctx.deps.db, company.id, { name: 'Lisa Lind', phone: '070-1234567' });
+    const customer = await createCustomer(ctx.deps.db, company.id, {
+      name: 'Lisa Lind',
+      phone: '070-1234567',
+    });
     const d = stockholmDate(4);
-    const a = await createBookingRow(ctx.deps.db, service, { date: d, startTime: '10:00', customerId: customer.id, customerName: 'Lisa Lind', notes: 'Allergisk' });
+    const a = await createBookingRow(ctx.deps.db, service, {
+      date: d,
+      startTime: '10:00',
+      customerId: customer.id,
+      customerName: 'Lisa Lind',
+      notes: 'Allergisk',
+    });
     await createBookingRow(ctx.deps.db, service, { date: d, startTime: '12:00', status: 'cancelled' });
     await createBookingRow(ctx.deps.db, service, { date: stockholmDate(20), startTime: '12:00' }); // outside range
     await createBookingRow(ctx.deps.db, other.service, { date: d, startTime: '10:00' });
@@ -78,8 +100,14 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     expect(res.status).toBe(200);
     const body = res.json as AdminCalendar;
     expect(body.company.slotIntervalMinutes).toBe(30);
-    expect(body.company.weeklySchedule.monday).toEqual({ enabled: true, intervals: [{ start: '09:00', end: '17:00' }] });
-    expect(body.bookings.map((b) => [b.startTime, b.status])).toEqual([['10:00', 'booked'], ['12:00', 'cancelled']]);
+    expect(body.company.weeklySchedule.monday).toEqual({
+      enabled: true,
+      intervals: [{ start: '09:00', end: '17:00' }],
+    });
+    expect(body.bookings.map((b) => [b.startTime, b.status])).toEqual([
+      ['10:00', 'booked'],
+      ['12:00', 'cancelled'],
+    ]);
     expect(body.bookings[0]).toEqual<AdminCalendarBooking>({
       id: a.id,
       customerId: customer.id,
@@ -122,12 +150,22 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
   it('cancel writes status, log, e-mail and webhook in one transaction, then 409 on a second try', async () => {
     const { company, service, admin } = await adminSetup();
     const customer = await createCustomer(ctx.deps.db, company.id, { name: 'Nils Nord' });
-    const booking = await createBookingRow(ctx.deps.db, service, { date: stockholmDate(5), startTime: '13:00', customerId: customer.id, customerName: 'Nils Nord' });
+    const booking = await createBookingRow(ctx.deps.db, service, {
+      date: stockholmDate(5),
+      startTime: '13:00',
+      customerId: customer.id,
+      customerName: 'Nils Nord',
+    });
     const mailsBefore = await countRows(ctx.deps.db, outbox);
 
     const res = await admin.post(`${BASE}/bookings/${booking.id}/cancel`);
     expect(res.status).toBe(200);
-    expect(res.json.booking).toMatchObject({ id: booking.id, status: 'cancelled', startTime: '13:00', endTime: '14:00' });
+    expect(res.json.booking).toMatchObject({
+      id: booking.id,
+      status: 'cancelled',
+      startTime: '13:00',
+      endTime: '14:00',
+    });
     const [row] = await ctx.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.status).toBe('cancelled');
     expect(row?.cancelledAt).toBeInstanceOf(Date);
@@ -148,11 +186,21 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     });
 
     expect(await countRows(ctx.deps.db, outbox)).toBe(mailsBefore + 2);
-    const [mail] = await ctx.deps.db.select().from(outbox).where(and(eq(outbox.kind, 'email'), eq(outbox.recipient, customer.email)));
+    const [mail] = await ctx.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'email'), eq(outbox.recipient, customer.email)));
     expect(mail?.subject).toMatch(/^Avbokad av Kalendersalongen: Färgning/);
-    expect((mail?.payload as { text: string }).text).toContain('Kalendersalongen har tyvärr avbokat din bokning');
+    expect((mail?.payload as { text: string }).text).toContain(
+      'Kalendersalongen har tyvärr avbokat din bokning',
+    );
     const [hook] = await ctx.deps.db.select().from(outbox).where(eq(outbox.kind, 'webhook'));
-    expect(hook).toMatchObject({ recipient: WEBHOOK_URL, subject: 'booking_cancelled', orderingKey: booking.id, status: 'pending' });
+    expect(hook).toMatchObject({
+      recipient: WEBHOOK_URL,
+      subject: 'booking_cancelled',
+      orderingKey: booking.id,
+      status: 'pending',
+    });
     expect(hook?.payload).toEqual({
       event: 'booking_cancelled',
       triggered_by: 'admin',
@@ -174,16 +222,28 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     expect(again.status).toBe(409);
     expect(again.json.error).toEqual({ code: 'wrong_status', message: 'Bokning kunde inte avbokas' });
     expect(await countRows(ctx.deps.db, outbox)).toBe(mailsBefore + 2);
-    expect(await ctx.deps.db.select().from(bookingLogs).where(eq(bookingLogs.bookingId, booking.id))).toHaveLength(1);
+    expect(
+      await ctx.deps.db.select().from(bookingLogs).where(eq(bookingLogs.bookingId, booking.id)),
+    ).toHaveLength(1);
   });
 
   it("another company's booking or block is 404 and stays unchanged; malformed ids are 404", async () => {
     const { admin } = await adminSetup();
     const other = await adminSetup();
-    const booking = await createBookingRow(ctx.deps.db, other.service, { date: stockholmDate(3), startTime: '10:00' });
-    const noShow = await createBookingRow(ctx.deps.db, other.service, { date: stockholmDate(3), startTime: '12:00', status: 'no_show' });
+    const booking = await createBookingRow(ctx.deps.db, other.service, {
+      date: stockholmDate(3),
+      startTime: '10:00',
+    });
+    const noShow = await createBookingRow(ctx.deps.db, other.service, {
+      date: stockholmDate(3),
+      startTime: '12:00',
+      status: 'no_show',
+    });
     await createBlockedPeriod(ctx.deps.db, other.company.id, stockholmDate(3), '15:00', '16:00');
-    const [block] = await ctx.deps.db.select().from(blockedSlots).where(eq(blockedSlots.companyId, other.company.id));
+    const [block] = await ctx.deps.db
+      .select()
+      .from(blockedSlots)
+      .where(eq(blockedSlots.companyId, other.company.id));
     const outboxBefore = await countRows(ctx.deps.db, outbox);
     const answers = [
       await admin.post(`${BASE}/bookings/${booking.id}/cancel`),
@@ -202,18 +262,26 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     }
     expect(await statusOf(booking.id)).toBe('booked');
     expect(await statusOf(noShow.id)).toBe('no_show');
-    expect(await ctx.deps.db.select().from(blockedSlots).where(eq(blockedSlots.id, block!.id))).toHaveLength(1);
+    expect(await ctx.deps.db.select().from(blockedSlots).where(eq(blockedSlots.id, block!.id))).toHaveLength(
+      1,
+    );
     expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore);
   });
 
   it('no-show and restore: booked -> no_show -> booked, logged; wrong status is 409', async () => {
     const { service, admin } = await adminSetup();
-    const booking = await createBookingRow(ctx.deps.db, service, { date: stockholmDate(-1), startTime: '10:00' });
+    const booking = await createBookingRow(ctx.deps.db, service, {
+      date: stockholmDate(-1),
+      startTime: '10:00',
+    });
     const outboxBefore = await countRows(ctx.deps.db, outbox);
 
     const restoreEarly = await admin.post(`${BASE}/bookings/${booking.id}/restore`);
     expect(restoreEarly.status).toBe(409);
-    expect(restoreEarly.json.error).toEqual({ code: 'wrong_status', message: ADMIN_CALENDAR_ERRORS.notRestorable });
+    expect(restoreEarly.json.error).toEqual({
+      code: 'wrong_status',
+      message: ADMIN_CALENDAR_ERRORS.notRestorable,
+    });
 
     const noShow = await admin.post(`${BASE}/bookings/${booking.id}/no-show`);
     expect(noShow.status).toBe(200);
@@ -232,7 +300,11 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     expect(logs.every((l) => (l.details as { triggered_by: string }).triggered_by === 'admin')).toBe(true);
     expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore); // no e-mail or webhook for these
 
-    const completed = await createBookingRow(ctx.deps.db, service, { date: stockholmDate(-2), startTime: '10:00', status: 'completed' });
+    const completed = await createBookingRow(ctx.deps.db, service, {
+      date: stockholmDate(-2),
+      startTime: '10:00',
+      status: 'completed',
+    });
     for (const action of ['cancel', 'no-show', 'restore']) {
       expect((await admin.post(`${BASE}/bookings/${completed.id}/${action}`)).status).toBe(409);
     }
@@ -262,7 +334,10 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       [{ date: d, startTime: '12:00', endTime: '12:00' }, END_AFTER_START_MESSAGE],
       [{ date: 'i morgon', startTime: '12:00', endTime: '13:00' }, 'Ange datum som ÅÅÅÅ-MM-DD'],
       [{ date: d, startTime: '25:00', endTime: '26:00' }, 'Ange tid som HH:MM'],
-      [{ date: d, startTime: '12:00', endTime: '13:00', reason: 'x'.repeat(201) }, ADMIN_CALENDAR_ERRORS.reasonTooLong],
+      [
+        { date: d, startTime: '12:00', endTime: '13:00', reason: 'x'.repeat(201) },
+        ADMIN_CALENDAR_ERRORS.reasonTooLong,
+      ],
     ];
     for (const [body, message] of bad) {
       const res = await admin.post(`${BASE}/blocks`, body);
@@ -270,17 +345,28 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       expect(res.json.error).toEqual({ code: 'invalid_input', message });
     }
     expect((await admin.post(`${BASE}/blocks`, 'inte json')).status).toBe(400);
-    expect(await ctx.deps.db.select().from(blockedSlots).where(eq(blockedSlots.companyId, company.id))).toHaveLength(0);
+    expect(
+      await ctx.deps.db.select().from(blockedSlots).where(eq(blockedSlots.companyId, company.id)),
+    ).toHaveLength(0);
 
     const offered = async () => {
-      const res = await new TestClient(ctx).get(`/api/companies/${company.slug}/availability?serviceId=${service.id}&week=${d}`);
+      const res = await new TestClient(ctx).get(
+        `/api/companies/${company.slug}/availability?serviceId=${service.id}&week=${d}`,
+      );
       expect(res.status).toBe(200);
-      const day = (res.json.days as { date: string; slots: { startTime: string }[] }[]).find((x) => x.date === d);
+      const day = (res.json.days as { date: string; slots: { startTime: string }[] }[]).find(
+        (x) => x.date === d,
+      );
       return day!.slots.map((s) => s.startTime);
     };
     expect(await offered()).toContain('12:00');
 
-    const created = await admin.post(`${BASE}/blocks`, { date: d, startTime: '11:30', endTime: '13:00', reason: '  Lunch  ' });
+    const created = await admin.post(`${BASE}/blocks`, {
+      date: d,
+      startTime: '11:30',
+      endTime: '13:00',
+      reason: '  Lunch  ',
+    });
     expect(created.status).toBe(201);
     expect(created.json.block).toMatchObject({
       start: zonedWallClockToInstant(d, '11:30').toISOString(),

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../src/server/db/schema';
 import { ADMIN_CUSTOMER_ERRORS, type AdminCustomer } from '../../src/shared/schemas/admin-customers';
-import { createBookingRow, createCompany, createCustomer, createService, signedInClient, stockholmDate } from '../factories';
+import {
+  createBookingRow,
+  createCompany,
+  createCustomer,
+  createService,
+  signedInClient,
+  stockholmDate,
+} from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -21,7 +28,8 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
     const { client } = await signedInClient(ctx, company.email);
     return { company, client };
   }
-  const row = async (id: string) => (await ctx.deps.db.select().from(customers).where(eq(customers.id, id)))[0];
+  const row = async (id: string) =>
+    (await ctx.deps.db.select().from(customers).where(eq(customers.id, id)))[0];
 
   it('401 for guests, 403 for a plain customer, on both endpoints', async () => {
     const guest = new TestClient(ctx);
@@ -39,11 +47,24 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
     const { company, client } = await admin();
     const db = ctx.deps.db;
     const service = await createService(db, company.id);
-    const old = await createCustomer(db, company.id, { name: 'Gamla Greta', createdAt: new Date(Date.now() - 40 * 86_400_000) });
+    const old = await createCustomer(db, company.id, {
+      name: 'Gamla Greta',
+      createdAt: new Date(Date.now() - 40 * 86_400_000),
+    });
     const anna = await createCustomer(db, company.id, { name: 'Anna Svensson', phone: '070-123 45 67' });
-    await createBookingRow(db, service, { date: stockholmDate(-20), startTime: '09:00', customerId: anna.id, status: 'completed' });
+    await createBookingRow(db, service, {
+      date: stockholmDate(-20),
+      startTime: '09:00',
+      customerId: anna.id,
+      status: 'completed',
+    });
     await createBookingRow(db, service, { date: stockholmDate(5), startTime: '09:00', customerId: anna.id });
-    await createBookingRow(db, service, { date: stockholmDate(-3), startTime: '09:00', customerId: old.id, status: 'cancelled' });
+    await createBookingRow(db, service, {
+      date: stockholmDate(-3),
+      startTime: '09:00',
+      customerId: old.id,
+      status: 'cancelled',
+    });
     const other = await createCompany(db);
     await createCustomer(db, other.id, { name: 'Annan Anna' });
 
@@ -61,13 +82,21 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
       lastBooking: stockholmDate(5),
       hasActiveBooking: true,
     });
-    expect(list[1]).toMatchObject({ bookingsCount: 1, lastBooking: stockholmDate(-3), hasActiveBooking: false });
+    expect(list[1]).toMatchObject({
+      bookingsCount: 1,
+      lastBooking: stockholmDate(-3),
+      hasActiveBooking: false,
+    });
   });
 
   it('searches name, e-mail and phone, ignoring case and accents; stats stay whole', async () => {
     const { company, client } = await admin();
     const db = ctx.deps.db;
-    await createCustomer(db, company.id, { name: 'Åsa Öberg', email: 'asa@example.se', phone: '08-555 12 34' });
+    await createCustomer(db, company.id, {
+      name: 'Åsa Öberg',
+      email: 'asa@example.se',
+      phone: '08-555 12 34',
+    });
     await createCustomer(db, company.id, { name: 'Bo Ek', email: 'bo.ek@firma.se' });
     await createCustomer(db, company.id, { name: '100% Kund_x', email: 'x@example.se' });
     const names = async (q: string) => {
@@ -100,17 +129,41 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
       isFlagged: true,
     });
     expect(res.status).toBe(200);
-    expect(res.json.customer).toMatchObject({ id: c.id, name: 'Anna Svensson', phone: null, adminNotes: 'Föredrar morgontider', isFlagged: true });
-    expect(await row(c.id)).toMatchObject({ name: 'Anna Svensson', phone: null, adminNotes: 'Föredrar morgontider', isFlagged: true });
+    expect(res.json.customer).toMatchObject({
+      id: c.id,
+      name: 'Anna Svensson',
+      phone: null,
+      adminNotes: 'Föredrar morgontider',
+      isFlagged: true,
+    });
+    expect(await row(c.id)).toMatchObject({
+      name: 'Anna Svensson',
+      phone: null,
+      adminNotes: 'Föredrar morgontider',
+      isFlagged: true,
+    });
 
-    res = await client.request('PATCH', `/api/admin/customers/${c.id}`, { isFlagged: false, adminNotes: '', phone: '070-111 22 33' });
+    res = await client.request('PATCH', `/api/admin/customers/${c.id}`, {
+      isFlagged: false,
+      adminNotes: '',
+      phone: '070-111 22 33',
+    });
     expect(res.status).toBe(200);
-    expect(await row(c.id)).toMatchObject({ name: 'Anna Svensson', phone: '070-111 22 33', adminNotes: null, isFlagged: false });
+    expect(await row(c.id)).toMatchObject({
+      name: 'Anna Svensson',
+      phone: '070-111 22 33',
+      adminNotes: null,
+      isFlagged: false,
+    });
   });
 
   it('PATCH rejects bad bodies with Swedish messages and changes nothing', async () => {
     const { company, client } = await admin();
-    const c = await createCustomer(ctx.deps.db, company.id, { name: 'Bo', phone: '0701', adminNotes: 'orörd' });
+    const c = await createCustomer(ctx.deps.db, company.id, {
+      name: 'Bo',
+      phone: '0701',
+      adminNotes: 'orörd',
+    });
     const before = await row(c.id);
     for (const [body, message] of [
       [{ name: '   ' }, e.nameRequired],
@@ -134,7 +187,10 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
     const other = await createCompany(ctx.deps.db);
     const theirs = await createCustomer(ctx.deps.db, other.id, { name: 'Deras' });
     for (const id of [theirs.id, randomUUID(), 'inte-ett-id']) {
-      const res = await client.request('PATCH', `/api/admin/customers/${id}`, { isFlagged: true, name: 'Kapad' });
+      const res = await client.request('PATCH', `/api/admin/customers/${id}`, {
+        isFlagged: true,
+        name: 'Kapad',
+      });
       expect(res.status).toBe(404);
       expect(res.json.error).toEqual({ code: 'not_found', message: e.notFound });
     }

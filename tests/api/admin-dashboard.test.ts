@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '../../src/shared/schemas/admin-dashboard';
 import { monthRange } from '../../src/server/features/admin-dashboard/admin-dashboard.service';
 import { addDays, todayInZone } from '../../src/shared/dates';
-import { createBookingRow, createCompany, createCustomer, createService, signedInClient, stockholmDate } from '../factories';
+import {
+  createBookingRow,
+  createCompany,
+  createCustomer,
+  createService,
+  signedInClient,
+  stockholmDate,
+} from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -40,7 +47,13 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       nextBooking: null,
-      stats: { bookingsThisMonth: 0, cancelledThisMonth: 0, noShowsThisMonth: 0, revenueThisMonth: 0, activeCustomers: 0 },
+      stats: {
+        bookingsThisMonth: 0,
+        cancelledThisMonth: 0,
+        noShowsThisMonth: 0,
+        revenueThisMonth: 0,
+        activeCustomers: 0,
+      },
       latestBookings: [],
     });
   });
@@ -56,18 +69,59 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
     const c = await createCustomer(db, company.id, { name: 'Cecilia C' });
     const old = await createCustomer(db, company.id, { name: 'Gammal G' });
     // This month: first day and last day.
-    await createBookingRow(db, service, { date: from, startTime: '09:00', customerId: a.id, status: 'completed' });
-    await createBookingRow(db, service, { date: from, startTime: '11:00', customerId: b.id, status: 'cancelled' });
-    await createBookingRow(db, service, { date: from, startTime: '13:00', customerId: c.id, status: 'no_show', servicePrice: 999 });
+    await createBookingRow(db, service, {
+      date: from,
+      startTime: '09:00',
+      customerId: a.id,
+      status: 'completed',
+    });
+    await createBookingRow(db, service, {
+      date: from,
+      startTime: '11:00',
+      customerId: b.id,
+      status: 'cancelled',
+    });
+    await createBookingRow(db, service, {
+      date: from,
+      startTime: '13:00',
+      customerId: c.id,
+      status: 'no_show',
+      servicePrice: 999,
+    });
     const lastDay = addDays(to, -1);
-    await createBookingRow(db, service, { date: lastDay, startTime: '15:00', customerId: a.id, status: 'completed', servicePrice: 300 });
+    await createBookingRow(db, service, {
+      date: lastDay,
+      startTime: '15:00',
+      customerId: a.id,
+      status: 'completed',
+      servicePrice: 300,
+    });
     // Outside this month.
-    await createBookingRow(db, service, { date: to, startTime: '09:00', customerId: a.id, status: 'completed' });
+    await createBookingRow(db, service, {
+      date: to,
+      startTime: '09:00',
+      customerId: a.id,
+      status: 'completed',
+    });
     // 200 days ago: not an active customer.
-    await createBookingRow(db, service, { date: stockholmDate(-200), startTime: '09:00', customerId: old.id, status: 'completed' });
+    await createBookingRow(db, service, {
+      date: stockholmDate(-200),
+      startTime: '09:00',
+      customerId: old.id,
+      status: 'completed',
+    });
     // Next booking: the soonest booked one from tomorrow on (a cancelled one before it does not count).
-    await createBookingRow(db, service, { date: stockholmDate(40), startTime: '08:00', customerId: b.id, status: 'cancelled' });
-    const next = await createBookingRow(db, service, { date: stockholmDate(40), startTime: '10:00', customerId: b.id });
+    await createBookingRow(db, service, {
+      date: stockholmDate(40),
+      startTime: '08:00',
+      customerId: b.id,
+      status: 'cancelled',
+    });
+    const next = await createBookingRow(db, service, {
+      date: stockholmDate(40),
+      startTime: '10:00',
+      customerId: b.id,
+    });
     await createBookingRow(db, service, { date: stockholmDate(41), startTime: '09:00', customerId: c.id });
     // Another company's booking counts nowhere.
     const other = await createCompany(db);
@@ -103,7 +157,12 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
   it('lists at most ten latest bookings', async () => {
     const { company, client } = await admin();
     const service = await createService(ctx.deps.db, company.id);
-    for (let i = 0; i < 12; i++) await createBookingRow(ctx.deps.db, service, { date: stockholmDate(-i - 1), startTime: '09:00', status: 'completed' });
+    for (let i = 0; i < 12; i++)
+      await createBookingRow(ctx.deps.db, service, {
+        date: stockholmDate(-i - 1),
+        startTime: '09:00',
+        status: 'completed',
+      });
     const res = await client.get('/api/admin/dashboard');
     expect(res.json.latestBookings).toHaveLength(10);
   });

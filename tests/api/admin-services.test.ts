@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { services } from '../../src/server/db/schema';
-import { createBookingRow, createCompany, createService, countRows, signedInClient, stockholmDate } from '../factories';
+import {
+  createBookingRow,
+  createCompany,
+  createService,
+  countRows,
+  signedInClient,
+  stockholmDate,
+} from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -23,7 +30,8 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const rowOf = async (id: string) => (await ctx.deps.db.select().from(services).where(eq(services.id, id)))[0];
+  const rowOf = async (id: string) =>
+    (await ctx.deps.db.select().from(services).where(eq(services.id, id)))[0];
 
   it('guards every endpoint: 401 guest, 403 customer', async () => {
     const svc = await createService(ctx.deps.db, company.id);
@@ -44,7 +52,11 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
 
   it('creates with defaults, lists in display order with statistics, and publishes the change', async () => {
     const spy = vi.spyOn(ctx.deps.bus, 'publishBookingsChanged');
-    const res = await admin.post('/api/admin/services', { name: '  Färgning ', description: '', price: '450,50' });
+    const res = await admin.post('/api/admin/services', {
+      name: '  Färgning ',
+      description: '',
+      price: '450,50',
+    });
     expect(res.status).toBe(201);
     expect(res.json.service).toMatchObject({
       name: 'Färgning',
@@ -59,15 +71,39 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     });
     expect(spy).toHaveBeenCalledWith(company.id);
     spy.mockRestore();
-    const bad = await admin.post('/api/admin/services', { name: 'Buffert', price: 100, bufferMinutes: 'abc' });
+    const bad = await admin.post('/api/admin/services', {
+      name: 'Buffert',
+      price: 100,
+      bufferMinutes: 'abc',
+    });
     expect(bad.json.service.bufferMinutes).toBe(0);
 
     const svc = await createService(ctx.deps.db, company.id, { name: 'Stat', price: 300, displayOrder: 50 });
-    await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(-1), startTime: '09:00', status: 'completed' });
-    await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(-2), startTime: '09:00', status: 'completed' });
-    await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(-3), startTime: '09:00', status: 'no_show' });
-    await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(-3), startTime: '11:00', status: 'cancelled' });
-    await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(-40), startTime: '09:00', status: 'completed' });
+    await createBookingRow(ctx.deps.db, svc, {
+      date: stockholmDate(-1),
+      startTime: '09:00',
+      status: 'completed',
+    });
+    await createBookingRow(ctx.deps.db, svc, {
+      date: stockholmDate(-2),
+      startTime: '09:00',
+      status: 'completed',
+    });
+    await createBookingRow(ctx.deps.db, svc, {
+      date: stockholmDate(-3),
+      startTime: '09:00',
+      status: 'no_show',
+    });
+    await createBookingRow(ctx.deps.db, svc, {
+      date: stockholmDate(-3),
+      startTime: '11:00',
+      status: 'cancelled',
+    });
+    await createBookingRow(ctx.deps.db, svc, {
+      date: stockholmDate(-40),
+      startTime: '09:00',
+      status: 'completed',
+    });
     const list = await admin.get('/api/admin/services');
     expect(list.status).toBe(200);
     const stat = list.json.services.find((s: { id: string }) => s.id === svc.id);
@@ -108,15 +144,28 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
       bufferMinutes: 10,
     });
     expect(res.status).toBe(200);
-    expect(res.json.service).toMatchObject({ name: 'Ny', description: 'Beskrivning', price: 350, durationMinutes: 45, bufferMinutes: 10 });
+    expect(res.json.service).toMatchObject({
+      name: 'Ny',
+      description: 'Beskrivning',
+      price: 350,
+      durationMinutes: 45,
+      bufferMinutes: 10,
+    });
     const invalid = await admin.request('PATCH', `/api/admin/services/${svc.id}`, { name: '', price: 1 });
     expect(invalid.status).toBe(400);
     expect(invalid.json.error.message).toBe('Fyll i alla obligatoriska fält');
 
-    const foreign = await otherAdmin.request('PATCH', `/api/admin/services/${svc.id}`, { name: 'Kapad', price: 1 });
+    const foreign = await otherAdmin.request('PATCH', `/api/admin/services/${svc.id}`, {
+      name: 'Kapad',
+      price: 1,
+    });
     expect(foreign.status).toBe(404);
-    expect((await otherAdmin.post(`/api/admin/services/${svc.id}/toggle`, { active: false })).status).toBe(404);
-    expect((await admin.request('PATCH', '/api/admin/services/inte-ett-id', { name: 'X', price: 1 })).status).toBe(404);
+    expect((await otherAdmin.post(`/api/admin/services/${svc.id}/toggle`, { active: false })).status).toBe(
+      404,
+    );
+    expect(
+      (await admin.request('PATCH', '/api/admin/services/inte-ett-id', { name: 'X', price: 1 })).status,
+    ).toBe(404);
     expect(await rowOf(svc.id)).toMatchObject({ name: 'Ny', active: true });
 
     expect((await admin.post(`/api/admin/services/${svc.id}/toggle`, { active: 'nej' })).status).toBe(400);
@@ -138,8 +187,16 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     expect((await otherAdmin.request('DELETE', `/api/admin/services/${svc.id}`)).status).toBe(404);
 
     const past = await createService(ctx.deps.db, company.id, { name: 'Förr' });
-    await createBookingRow(ctx.deps.db, past, { date: stockholmDate(-3), startTime: '10:00', status: 'completed' });
-    await createBookingRow(ctx.deps.db, past, { date: stockholmDate(5), startTime: '10:00', status: 'cancelled' });
+    await createBookingRow(ctx.deps.db, past, {
+      date: stockholmDate(-3),
+      startTime: '10:00',
+      status: 'completed',
+    });
+    await createBookingRow(ctx.deps.db, past, {
+      date: stockholmDate(5),
+      startTime: '10:00',
+      status: 'cancelled',
+    });
     const ok = await admin.request('DELETE', `/api/admin/services/${past.id}`);
     expect(ok.status).toBe(200);
     expect(await rowOf(past.id)).toBeUndefined();
@@ -153,7 +210,8 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     const a = await createService(ctx.deps.db, fresh.id, { name: 'A', displayOrder: 0 });
     const b = await createService(ctx.deps.db, fresh.id, { name: 'B', displayOrder: 1 });
     const foreign = await createService(ctx.deps.db, other.id, { name: 'F', displayOrder: 7 });
-    const names = async () => (await client.get('/api/admin/services')).json.services.map((s: { name: string }) => s.name);
+    const names = async () =>
+      (await client.get('/api/admin/services')).json.services.map((s: { name: string }) => s.name);
 
     const rejected = await client.request('PUT', '/api/admin/services/order', {
       items: [
@@ -165,7 +223,15 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     expect(await names()).toEqual(['A', 'B']);
     expect((await rowOf(foreign.id))?.displayOrder).toBe(7);
 
-    for (const items of [[], [{ id: a.id, displayOrder: -1 }], [{ id: a.id, displayOrder: 0 }, { id: a.id, displayOrder: 1 }], 'x']) {
+    for (const items of [
+      [],
+      [{ id: a.id, displayOrder: -1 }],
+      [
+        { id: a.id, displayOrder: 0 },
+        { id: a.id, displayOrder: 1 },
+      ],
+      'x',
+    ]) {
       const res = await client.request('PUT', '/api/admin/services/order', { items });
       expect(res.status).toBe(400);
       expect(res.json.error.message).toBe('Ogiltig ordning');
@@ -180,6 +246,9 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     });
     expect(ok.status).toBe(200);
     expect(await names()).toEqual(['B', 'A']);
-    expect((await customer.request('PUT', '/api/admin/services/order', { items: [{ id: a.id, displayOrder: 0 }] })).status).toBe(403);
+    expect(
+      (await customer.request('PUT', '/api/admin/services/order', { items: [{ id: a.id, displayOrder: 0 }] }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -6,7 +6,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/server/db/schema';
 import { weekStart } from '../../src/shared/dates';
-import { EVERY_DAY_SCHEDULE, createBookingRow, createCompany, createService, signedInClient, stockholmDate } from '../factories';
+import {
+  EVERY_DAY_SCHEDULE,
+  createBookingRow,
+  createCompany,
+  createService,
+  signedInClient,
+  stockholmDate,
+} from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -14,7 +21,11 @@ import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 async function postForm(ctx: TestContext, client: TestClient, url: string, form: FormData) {
   const cookies = (client as unknown as { cookies: Map<string, string> }).cookies;
   const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await ctx.app.request(url, { method: 'POST', body: form, headers: { cookie, origin: 'http://localhost:3000' } });
+  const res = await ctx.app.request(url, {
+    method: 'POST',
+    body: form,
+    headers: { cookie, origin: 'http://localhost:3000' },
+  });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : undefined };
 }
@@ -48,13 +59,18 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const row = async (id = company.id) => (await ctx.deps.db.select().from(companies).where(eq(companies.id, id)))[0]!;
+  const row = async (id = company.id) =>
+    (await ctx.deps.db.select().from(companies).where(eq(companies.id, id)))[0]!;
 
   it('guards every endpoint: 401 guest, 403 customer', async () => {
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/admin/settings'],
       ['PATCH', '/api/admin/settings/company', { name: 'X', email: 'x@example.se' }],
-      ['PUT', '/api/admin/settings/schedule', { weeklySchedule: EVERY_DAY_SCHEDULE, defaultBufferMinutes: 0, slotIntervalMinutes: 30 }],
+      [
+        'PUT',
+        '/api/admin/settings/schedule',
+        { weeklySchedule: EVERY_DAY_SCHEDULE, defaultBufferMinutes: 0, slotIntervalMinutes: 30 },
+      ],
       ['PATCH', '/api/admin/settings/notifications', { emailNotifications: false, smsReminders: true }],
       ['DELETE', '/api/admin/settings/logo'],
       ['GET', '/api/admin/settings/week-bookings?week=2026-01-05'],
@@ -63,7 +79,9 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
       expect((await new TestClient(ctx).request(method, url, body)).status).toBe(401);
       expect((await customer.request(method, url, body)).status).toBe(403);
     }
-    expect((await postForm(ctx, new TestClient(ctx), '/api/admin/settings/logo', new FormData())).status).toBe(401);
+    expect(
+      (await postForm(ctx, new TestClient(ctx), '/api/admin/settings/logo', new FormData())).status,
+    ).toBe(401);
     expect((await postForm(ctx, customer, '/api/admin/settings/logo', new FormData())).status).toBe(403);
     expect(await row()).toMatchObject({ name: company.name, emailNotifications: true });
   });
@@ -72,8 +90,16 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     await ctx.deps.db.update(companies).set({ weeklySchedule: null }).where(eq(companies.id, other.id));
     const res = await otherAdmin.get('/api/admin/settings');
     expect(res.status).toBe(200);
-    expect(res.json.company).toMatchObject({ id: other.id, slotIntervalMinutes: 30, defaultBufferMinutes: 0, smsReminders: false });
-    expect(res.json.company.weeklySchedule.monday).toEqual({ enabled: true, intervals: [{ start: '09:00', end: '17:00' }] });
+    expect(res.json.company).toMatchObject({
+      id: other.id,
+      slotIntervalMinutes: 30,
+      defaultBufferMinutes: 0,
+      smsReminders: false,
+    });
+    expect(res.json.company.weeklySchedule.monday).toEqual({
+      enabled: true,
+      intervals: [{ start: '09:00', end: '17:00' }],
+    });
     expect(res.json.company.weeklySchedule.sunday).toEqual({ enabled: false, intervals: [] });
   });
 
@@ -85,9 +111,17 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
       location: 'Storgatan 2, Uppsala',
     });
     expect(ok.status).toBe(200);
-    expect(ok.json.company).toMatchObject({ name: 'Nytt Namn', email: company.email, phone: null, location: 'Storgatan 2, Uppsala' });
+    expect(ok.json.company).toMatchObject({
+      name: 'Nytt Namn',
+      email: company.email,
+      phone: null,
+      location: 'Storgatan 2, Uppsala',
+    });
 
-    const taken = await admin.request('PATCH', '/api/admin/settings/company', { name: 'X', email: other.email.toUpperCase() });
+    const taken = await admin.request('PATCH', '/api/admin/settings/company', {
+      name: 'X',
+      email: other.email.toUpperCase(),
+    });
     expect(taken.status).toBe(409);
     expect(taken.json.error.message).toBe('E-postadressen används redan');
     const cases: [unknown, string][] = [
@@ -109,8 +143,11 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     const svc = await createService(ctx.deps.db, company.id, { durationMinutes: 60 });
     const date = stockholmDate(7);
     const availability = async () =>
-      (await new TestClient(ctx).get(`/api/companies/${company.slug}/availability?serviceId=${svc.id}&week=${date}`)).json
-        .days.find((d: { date: string }) => d.date === date);
+      (
+        await new TestClient(ctx).get(
+          `/api/companies/${company.slug}/availability?serviceId=${svc.id}&week=${date}`,
+        )
+      ).json.days.find((d: { date: string }) => d.date === date);
     expect((await availability()).slots[0].startTime).toBe('09:00');
 
     const schedule = {
@@ -123,22 +160,56 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
       ),
     };
     const bad: [unknown, string][] = [
-      [{ ...schedule, monday: { enabled: true, intervals: [{ start: '10:00', end: '12:00' }, { start: '11:00', end: '13:00' }] } }, 'Passen får inte överlappa varandra'],
-      [{ ...schedule, monday: { enabled: true, intervals: [{ start: '12:00', end: '10:00' }] } }, 'Sluttiden måste vara efter starttiden'],
-      [{ ...schedule, monday: { enabled: true, intervals: [{ start: '9', end: '10:00' }] } }, 'Ange tid som HH:MM'],
+      [
+        {
+          ...schedule,
+          monday: {
+            enabled: true,
+            intervals: [
+              { start: '10:00', end: '12:00' },
+              { start: '11:00', end: '13:00' },
+            ],
+          },
+        },
+        'Passen får inte överlappa varandra',
+      ],
+      [
+        { ...schedule, monday: { enabled: true, intervals: [{ start: '12:00', end: '10:00' }] } },
+        'Sluttiden måste vara efter starttiden',
+      ],
+      [
+        { ...schedule, monday: { enabled: true, intervals: [{ start: '9', end: '10:00' }] } },
+        'Ange tid som HH:MM',
+      ],
     ];
     for (const [weeklySchedule, message] of bad) {
-      const res = await admin.request('PUT', '/api/admin/settings/schedule', { weeklySchedule, defaultBufferMinutes: 0, slotIntervalMinutes: 30 });
+      const res = await admin.request('PUT', '/api/admin/settings/schedule', {
+        weeklySchedule,
+        defaultBufferMinutes: 0,
+        slotIntervalMinutes: 30,
+      });
       expect(res.status).toBe(400);
       expect(res.json.error.message).toBe(message);
     }
-    const buffer = await admin.request('PUT', '/api/admin/settings/schedule', { weeklySchedule: schedule, defaultBufferMinutes: 241, slotIntervalMinutes: 30 });
+    const buffer = await admin.request('PUT', '/api/admin/settings/schedule', {
+      weeklySchedule: schedule,
+      defaultBufferMinutes: 241,
+      slotIntervalMinutes: 30,
+    });
     expect(buffer.json.error.message).toBe('Bufferten måste vara 0–240 minuter');
-    const step = await admin.request('PUT', '/api/admin/settings/schedule', { weeklySchedule: schedule, defaultBufferMinutes: 0, slotIntervalMinutes: 20 });
+    const step = await admin.request('PUT', '/api/admin/settings/schedule', {
+      weeklySchedule: schedule,
+      defaultBufferMinutes: 0,
+      slotIntervalMinutes: 20,
+    });
     expect(step.json.error.message).toBe('Välj 15, 30 eller 60 minuter');
     expect((await availability()).slots[0].startTime).toBe('09:00');
 
-    const ok = await admin.request('PUT', '/api/admin/settings/schedule', { weeklySchedule: schedule, defaultBufferMinutes: 15, slotIntervalMinutes: 60 });
+    const ok = await admin.request('PUT', '/api/admin/settings/schedule', {
+      weeklySchedule: schedule,
+      defaultBufferMinutes: 15,
+      slotIntervalMinutes: 60,
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.company).toMatchObject({ defaultBufferMinutes: 15, slotIntervalMinutes: 60 });
     const day = await availability();
@@ -147,8 +218,18 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
   });
 
   it('saves the notification switches', async () => {
-    expect((await admin.request('PATCH', '/api/admin/settings/notifications', { emailNotifications: 'ja', smsReminders: true })).status).toBe(400);
-    const res = await admin.request('PATCH', '/api/admin/settings/notifications', { emailNotifications: false, smsReminders: true });
+    expect(
+      (
+        await admin.request('PATCH', '/api/admin/settings/notifications', {
+          emailNotifications: 'ja',
+          smsReminders: true,
+        })
+      ).status,
+    ).toBe(400);
+    const res = await admin.request('PATCH', '/api/admin/settings/notifications', {
+      emailNotifications: false,
+      smsReminders: true,
+    });
     expect(res.status).toBe(200);
     expect(await row()).toMatchObject({ emailNotifications: false, smsReminders: true });
     expect(await row(other.id)).toMatchObject({ emailNotifications: true, smsReminders: false });
@@ -162,14 +243,25 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     const res = await admin.get(`/api/admin/settings/week-bookings?week=${date}`);
     expect(res.status).toBe(200);
     expect(res.json.weekStart).toBe(weekStart(date));
-    expect(res.json.bookings).toEqual([expect.objectContaining({ startDate: date, startTime: '10:00', endTime: '11:00' })]);
-    expect((await otherAdmin.get(`/api/admin/settings/week-bookings?week=${date}`)).json.bookings).toEqual([]);
+    expect(res.json.bookings).toEqual([
+      expect.objectContaining({ startDate: date, startTime: '10:00', endTime: '11:00' }),
+    ]);
+    expect((await otherAdmin.get(`/api/admin/settings/week-bookings?week=${date}`)).json.bookings).toEqual(
+      [],
+    );
     expect((await admin.get('/api/admin/settings/week-bookings?week=igår')).status).toBe(400);
   });
 
   it('accepts a real image as the logo, serves it as WebP, replaces and removes it', async () => {
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e07a5f' } }).png().toBuffer();
-    const res = await postForm(ctx, admin, '/api/admin/settings/logo', fileForm(png, 'logga.png', 'image/png'));
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e07a5f' } })
+      .png()
+      .toBuffer();
+    const res = await postForm(
+      ctx,
+      admin,
+      '/api/admin/settings/logo',
+      fileForm(png, 'logga.png', 'image/png'),
+    );
     expect(res.status).toBe(200);
     const url: string = res.json.company.avatarUrl;
     expect(url).toMatch(new RegExp(`^/uploads/logos/${company.id}-[0-9a-f]{16}\\.webp$`));
@@ -177,10 +269,19 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     expect(stored).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect((await row()).avatarUrl).toBe(url);
 
-    const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } }).jpeg().toBuffer();
-    const second = await postForm(ctx, admin, '/api/admin/settings/logo', fileForm(jpeg, 'bild.bin', 'application/octet-stream'));
+    const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
+    const second = await postForm(
+      ctx,
+      admin,
+      '/api/admin/settings/logo',
+      fileForm(jpeg, 'bild.bin', 'application/octet-stream'),
+    );
     expect(second.status).toBe(200);
-    expect(await readdir(path.join(dataDir, 'uploads', 'logos'))).toEqual([path.basename(second.json.company.avatarUrl)]);
+    expect(await readdir(path.join(dataDir, 'uploads', 'logos'))).toEqual([
+      path.basename(second.json.company.avatarUrl),
+    ]);
 
     const removed = await admin.request('DELETE', '/api/admin/settings/logo');
     expect(removed.status).toBe(200);
@@ -190,14 +291,29 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
 
   it('refuses a non-image, a missing file and a file over 5 MB, changing nothing', async () => {
     const text = Buffer.from('det här är ingen bild');
-    const fake = await postForm(ctx, admin, '/api/admin/settings/logo', fileForm(text, 'logga.png', 'image/png'));
+    const fake = await postForm(
+      ctx,
+      admin,
+      '/api/admin/settings/logo',
+      fileForm(text, 'logga.png', 'image/png'),
+    );
     expect(fake.status).toBe(400);
     expect(fake.json.error.message).toBe('Vänligen välj en bildfil');
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    expect((await postForm(ctx, admin, '/api/admin/settings/logo', fileForm(svg, 'logga.svg', 'image/svg+xml'))).status).toBe(400);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    expect(
+      (await postForm(ctx, admin, '/api/admin/settings/logo', fileForm(svg, 'logga.svg', 'image/svg+xml')))
+        .status,
+    ).toBe(400);
     const empty = await postForm(ctx, admin, '/api/admin/settings/logo', new FormData());
     expect(empty.json.error.message).toBe('Vänligen välj en bildfil');
-    const big = await postForm(ctx, admin, '/api/admin/settings/logo', fileForm(Buffer.alloc(5 * 1024 * 1024 + 10), 'stor.png', 'image/png'));
+    const big = await postForm(
+      ctx,
+      admin,
+      '/api/admin/settings/logo',
+      fileForm(Buffer.alloc(5 * 1024 * 1024 + 10), 'stor.png', 'image/png'),
+    );
     expect([400, 413]).toContain(big.status);
     expect(big.json.error.message).toBe('Bilden är för stor. Max 5MB tillåtet.');
     expect((await row()).avatarUrl).toBeNull();

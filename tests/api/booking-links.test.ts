@@ -23,7 +23,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe.each(databaseKinds())('booking links (cancel and verify from the e-mail) on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { WEBHOOK_URL, WEBHOOK_SECRET: 'whsec_dGlkdmlzLXRlc3Qtc2VjcmV0LTEyMzQ=' });
+    ctx = await createTestContext(kind, {
+      WEBHOOK_URL,
+      WEBHOOK_SECRET: 'whsec_dGlkdmlzLXRlc3Qtc2VjcmV0LTEyMzQ=',
+    });
   });
   afterAll(() => ctx.close());
 
@@ -33,17 +36,35 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
     const service = await createService(ctx.deps.db, company.id);
     const { client, user } = await signedInClient(ctx);
     const date = stockholmDate(days);
-    const res = await client.post('/api/bookings', { companyId: company.id, serviceId: service.id, date, startTime });
+    const res = await client.post('/api/bookings', {
+      companyId: company.id,
+      serviceId: service.id,
+      date,
+      startTime,
+    });
     expect(res.status).toBe(201);
     const booking = res.json.booking as CustomerBooking;
-    const [mail] = await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, user.email)).orderBy(outbox.id);
+    const [mail] = await ctx.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, user.email))
+      .orderBy(outbox.id);
     const { text, html } = mail!.payload as { text: string; html: string };
     const cancelToken = /\/cancel-booking\?token=([\w-]+)/.exec(text)?.[1];
     const verifyToken = /\/verify-booking\?token=([\w-]+)/.exec(text)?.[1];
     expect(html).toContain('Bekräfta att du kommer');
     expect(cancelToken).toBeTruthy();
     expect(verifyToken).toBeTruthy();
-    return { company, service, client, user, date, booking, cancelToken: cancelToken!, verifyToken: verifyToken! };
+    return {
+      company,
+      service,
+      client,
+      user,
+      date,
+      booking,
+      cancelToken: cancelToken!,
+      verifyToken: verifyToken!,
+    };
   }
 
   it('GET cancel: previews the booking without sign-in; 404 for unknown or malformed tokens, 400 without one', async () => {
@@ -99,14 +120,31 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
       .from(bookingLogs)
       .where(and(eq(bookingLogs.bookingId, b.booking.id), eq(bookingLogs.type, 'booking_cancelled')));
     expect(logs).toHaveLength(1);
-    expect(logs[0]!.details).toMatchObject({ customer_id: row!.customerId, start_date: b.date, triggered_by: 'customer' });
+    expect(logs[0]!.details).toMatchObject({
+      customer_id: row!.customerId,
+      start_date: b.date,
+      triggered_by: 'customer',
+    });
 
     expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore + 2);
-    const mails = await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, b.user.email)).orderBy(outbox.id);
+    const mails = await ctx.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, b.user.email))
+      .orderBy(outbox.id);
     const cancelMail = mails.at(-1)!;
     expect(cancelMail.subject).toContain('Avbokad');
     expect((cancelMail.payload as { text: string }).text).toContain('avbokad');
-    const [webhook] = await ctx.deps.db.select().from(outbox).where(and(eq(outbox.kind, 'webhook'), eq(outbox.subject, 'booking_cancelled'), eq(outbox.orderingKey, b.booking.id)));
+    const [webhook] = await ctx.deps.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'webhook'),
+          eq(outbox.subject, 'booking_cancelled'),
+          eq(outbox.orderingKey, b.booking.id),
+        ),
+      );
     expect(webhook!.recipient).toBe(WEBHOOK_URL);
     expect(webhook!.payload).toMatchObject({
       event: 'booking_cancelled',
@@ -116,9 +154,13 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
 
     const again = await guest.post('/api/booking-links/cancel', { token: b.cancelToken });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ error: { code: 'already_cancelled', message: 'Bokningen är redan avbokad' } });
+    expect(again.json).toEqual({
+      error: { code: 'already_cancelled', message: 'Bokningen är redan avbokad' },
+    });
     expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore + 2);
-    expect((await guest.get(`/api/booking-links/cancel?token=${b.cancelToken}`)).json.booking.status).toBe('cancelled');
+    expect((await guest.get(`/api/booking-links/cancel?token=${b.cancelToken}`)).json.booking.status).toBe(
+      'cancelled',
+    );
 
     // The slot is free again.
     const other = await signedInClient(ctx);
@@ -134,7 +176,10 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
   it('POST cancel: 404 for a wrong token, 409 for a started or completed booking; nothing is written', async () => {
     const company = await createCompany(ctx.deps.db);
     const service = await createService(ctx.deps.db, company.id);
-    const started = await createBookingRow(ctx.deps.db, service, { date: stockholmDate(-1), startTime: '09:00' });
+    const started = await createBookingRow(ctx.deps.db, service, {
+      date: stockholmDate(-1),
+      startTime: '09:00',
+    });
     const completed = await createBookingRow(ctx.deps.db, service, {
       date: stockholmDate(-2),
       startTime: '09:00',
@@ -152,7 +197,9 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
     const res = await guest.post('/api/booking-links/cancel', { token: started.cancelToken });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ error: { code: 'booking_started', message: BOOKING_LINK_ERRORS.started } });
-    expect((await guest.get(`/api/booking-links/cancel?token=${started.cancelToken}`)).json.booking).toMatchObject({
+    expect(
+      (await guest.get(`/api/booking-links/cancel?token=${started.cancelToken}`)).json.booking,
+    ).toMatchObject({
       status: 'booked',
       cancellable: false,
     });

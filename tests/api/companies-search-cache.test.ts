@@ -34,12 +34,17 @@ describe.each(databaseKinds())('cached company search follows catalogue changes 
     expect(slugsOf(await search(guest(), 'zebraklipp'))).toEqual([company.slug]);
     expect(slugsOf(await search(guest(), 'okapimassage'))).toEqual([]);
 
-    const renamed = await admin.request('PATCH', `/api/admin/services/${service.id}`, { name: 'Giraffklipp', price: 500 });
+    const renamed = await admin.request('PATCH', `/api/admin/services/${service.id}`, {
+      name: 'Giraffklipp',
+      price: 500,
+    });
     expect(renamed.status).toBe(200);
     expect(slugsOf(await search(guest(), 'zebraklipp'))).toEqual([]);
     expect(slugsOf(await search(guest(), 'giraffklipp'))).toEqual([company.slug]);
 
-    expect((await admin.post(`/api/admin/services/${service.id}/toggle`, { active: false })).status).toBe(200);
+    expect((await admin.post(`/api/admin/services/${service.id}/toggle`, { active: false })).status).toBe(
+      200,
+    );
     expect(slugsOf(await search(guest(), 'giraffklipp'))).toEqual([]);
     expect((await admin.post(`/api/admin/services/${service.id}/toggle`, { active: true })).status).toBe(200);
     expect(slugsOf(await search(guest(), 'giraffklipp'))).toEqual([company.slug]);
@@ -57,14 +62,18 @@ describe.each(databaseKinds())('cached company search follows catalogue changes 
     expect(spy).toHaveBeenCalledWith(company.id);
     spy.mockRestore();
 
-    expect((await admin.request('DELETE', `/api/admin/services/${created.json.service.id}`)).status).toBe(200);
+    expect((await admin.request('DELETE', `/api/admin/services/${created.json.service.id}`)).status).toBe(
+      200,
+    );
     expect(slugsOf(await search(guest(), 'okapimassage'))).toEqual([]);
   });
 
   it('follows the company’s name, location and logo', async () => {
     const company = await createCompany(ctx.deps.db, { avatarUrl: 'https://example.se/logga.png' });
     const admin = (await signedInClient(ctx, company.email)).client;
-    expect(await search(guest(), company.name)).toEqual([expect.objectContaining({ avatarUrl: 'https://example.se/logga.png' })]);
+    expect(await search(guest(), company.name)).toEqual([
+      expect.objectContaining({ avatarUrl: 'https://example.se/logga.png' }),
+    ]);
     expect(await search(guest(), 'lodjur')).toEqual([]);
     expect(await search(guest(), 'kiruna')).toEqual([]);
 
@@ -76,7 +85,11 @@ describe.each(databaseKinds())('cached company search follows catalogue changes 
     expect(saved.status).toBe(200);
     expect(await search(guest(), company.name)).toEqual([]);
     expect(await search(guest(), 'lodjur')).toEqual([
-      expect.objectContaining({ slug: company.slug, name: 'Lodjurets Salong', location: 'Storgatan 1, Kiruna' }),
+      expect.objectContaining({
+        slug: company.slug,
+        name: 'Lodjurets Salong',
+        location: 'Storgatan 1, Kiruna',
+      }),
     ]);
     expect(slugsOf(await search(guest(), 'kiruna'))).toEqual([company.slug]);
 
@@ -120,36 +133,44 @@ describe.each(databaseKinds())('cached company search follows catalogue changes 
 });
 
 /* Two server processes on one PostgreSQL: a catalogue change made through one reaches the other's cache by NOTIFY. */
-describe.runIf(process.env.TEST_DATABASE_URL)('cached company search across server processes on postgres', () => {
-  let ctx: TestContext;
-  let otherDeps: Deps;
-  let other: TestClient;
-  beforeAll(async () => {
-    ctx = await createTestContext('postgres');
-    otherDeps = await createDeps(ctx.deps.env, { dataDir: 'memory://' });
-    other = new TestClient({ ...ctx, deps: otherDeps, app: createApp(otherDeps) });
-  });
-  afterAll(async () => {
-    await closeDeps(otherDeps);
-    await ctx.close();
-  });
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'cached company search across server processes on postgres',
+  () => {
+    let ctx: TestContext;
+    let otherDeps: Deps;
+    let other: TestClient;
+    beforeAll(async () => {
+      ctx = await createTestContext('postgres');
+      otherDeps = await createDeps(ctx.deps.env, { dataDir: 'memory://' });
+      other = new TestClient({ ...ctx, deps: otherDeps, app: createApp(otherDeps) });
+    });
+    afterAll(async () => {
+      await closeDeps(otherDeps);
+      await ctx.close();
+    });
 
-  it('drops the other process’s cached results when a service is renamed or the company suspended', async () => {
-    const company = await createCompany(ctx.deps.db);
-    const service = await createService(ctx.deps.db, company.id, { name: 'Bäverklipp' });
-    const admin = (await signedInClient(ctx, company.email)).client;
-    const operator = (await signedInClient(ctx, 'drift@tidvis.se')).client;
-    expect(slugsOf(await search(other, 'baverklipp'))).toEqual([company.slug]);
-    expect(slugsOf(await search(other, 'uttergrooming'))).toEqual([]);
+    it('drops the other process’s cached results when a service is renamed or the company suspended', async () => {
+      const company = await createCompany(ctx.deps.db);
+      const service = await createService(ctx.deps.db, company.id, { name: 'Bäverklipp' });
+      const admin = (await signedInClient(ctx, company.email)).client;
+      const operator = (await signedInClient(ctx, 'drift@tidvis.se')).client;
+      expect(slugsOf(await search(other, 'baverklipp'))).toEqual([company.slug]);
+      expect(slugsOf(await search(other, 'uttergrooming'))).toEqual([]);
 
-    const renamed = await admin.request('PATCH', `/api/admin/services/${service.id}`, { name: 'Uttergrooming', price: 500 });
-    expect(renamed.status).toBe(200);
-    await expect.poll(async () => slugsOf(await search(other, 'uttergrooming')), { timeout: 5_000, interval: 50 }).toEqual([
-      company.slug,
-    ]);
-    expect(slugsOf(await search(other, 'baverklipp'))).toEqual([]);
+      const renamed = await admin.request('PATCH', `/api/admin/services/${service.id}`, {
+        name: 'Uttergrooming',
+        price: 500,
+      });
+      expect(renamed.status).toBe(200);
+      await expect
+        .poll(async () => slugsOf(await search(other, 'uttergrooming')), { timeout: 5_000, interval: 50 })
+        .toEqual([company.slug]);
+      expect(slugsOf(await search(other, 'baverklipp'))).toEqual([]);
 
-    expect((await operator.post(`/api/platform/companies/${company.id}/suspend`)).status).toBe(200);
-    await expect.poll(async () => slugsOf(await search(other, 'uttergrooming')), { timeout: 5_000, interval: 50 }).toEqual([]);
-  });
-});
+      expect((await operator.post(`/api/platform/companies/${company.id}/suspend`)).status).toBe(200);
+      await expect
+        .poll(async () => slugsOf(await search(other, 'uttergrooming')), { timeout: 5_000, interval: 50 })
+        .toEqual([]);
+    });
+  },
+);

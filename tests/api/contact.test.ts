@@ -27,8 +27,16 @@ describe.each(databaseKinds())('POST /api/contact on %s', (kind) => {
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ ok: true });
 
-    const [stored] = await ctx.deps.db.select().from(contactMessages).where(eq(contactMessages.email, valid.email));
-    expect(stored).toMatchObject({ userId: null, name: 'Karin <b>Berg</b>', subject: valid.subject, message: valid.message });
+    const [stored] = await ctx.deps.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, valid.email));
+    expect(stored).toMatchObject({
+      userId: null,
+      name: 'Karin <b>Berg</b>',
+      subject: valid.subject,
+      message: valid.message,
+    });
 
     const [mail] = await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, SUPPORT));
     expect(mail!.kind).toBe('email');
@@ -46,7 +54,10 @@ describe.each(databaseKinds())('POST /api/contact on %s', (kind) => {
     const { client, user } = await signedInClient(ctx);
     const res = await client.post('/api/contact', { ...valid, email: user.email });
     expect(res.status).toBe(201);
-    const [stored] = await ctx.deps.db.select().from(contactMessages).where(eq(contactMessages.email, user.email));
+    const [stored] = await ctx.deps.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, user.email));
     expect(stored!.userId).toBe(user.id);
   });
 

@@ -17,7 +17,13 @@ import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
 const AGE_MESSAGE = 'Ålder måste vara ett heltal mellan 1 och 120';
-const validProfile = { firstName: 'Lisa', lastName: 'Lund', phone: '070-123 45 67', age: 34, gender: 'female' };
+const validProfile = {
+  firstName: 'Lisa',
+  lastName: 'Lund',
+  phone: '070-123 45 67',
+  age: 34,
+  gender: 'female',
+};
 
 describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => {
   let ctx: TestContext;
@@ -29,7 +35,10 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
   /** A company with a real slug that is not derived from its name, a service, and the user's customer record. */
   async function companyWithCustomer(userId: string, email: string) {
     const suffix = randomUUID().slice(0, 8);
-    const company = await createCompany(ctx.deps.db, { name: `Salong Ä & Ö ${suffix}`, slug: `riktig-${suffix}` });
+    const company = await createCompany(ctx.deps.db, {
+      name: `Salong Ä & Ö ${suffix}`,
+      slug: `riktig-${suffix}`,
+    });
     const service = await createService(ctx.deps.db, company.id);
     const customer = await createCustomer(ctx.deps.db, company.id, { userId, email });
     return { company, service, customer };
@@ -40,7 +49,10 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     for (const res of [
       await guest.get('/api/me/profile'),
       await guest.request('PATCH', '/api/me/profile', validProfile),
-      await guest.request('PATCH', '/api/me/preferences', { emailNotifications: false, smsNotifications: false }),
+      await guest.request('PATCH', '/api/me/preferences', {
+        emailNotifications: false,
+        smsNotifications: false,
+      }),
       await guest.get('/api/me/history'),
       await guest.post(`/api/bookings/${randomUUID()}/feedback`, { rating: 4 }),
     ]) {
@@ -99,13 +111,32 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     expect((await client.get('/api/me')).json.user.name).toBe('Lisa');
 
     const [generalAfter] = await ctx.deps.db.select().from(customers).where(eq(customers.id, general!.id));
-    expect(generalAfter).toMatchObject({ name: 'Lisa', displayName: 'Lisa', firstName: 'Lisa', lastName: null, phone: '070-123 45 67' });
-    const [companyAfter] = await ctx.deps.db.select().from(customers).where(eq(customers.id, companyRecord.id));
+    expect(generalAfter).toMatchObject({
+      name: 'Lisa',
+      displayName: 'Lisa',
+      firstName: 'Lisa',
+      lastName: null,
+      phone: '070-123 45 67',
+    });
+    const [companyAfter] = await ctx.deps.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, companyRecord.id));
     expect(companyAfter?.name).toBe(companyRecord.name);
 
-    const cleared = await client.request('PATCH', '/api/me/profile', { ...validProfile, phone: '', age: '', lastName: null });
+    const cleared = await client.request('PATCH', '/api/me/profile', {
+      ...validProfile,
+      phone: '',
+      age: '',
+      lastName: null,
+    });
     expect(cleared.status).toBe(200);
-    expect(cleared.json.profile).toMatchObject({ phone: null, age: null, lastName: null, displayName: 'Lisa' });
+    expect(cleared.json.profile).toMatchObject({
+      phone: null,
+      age: null,
+      lastName: null,
+      displayName: 'Lisa',
+    });
   });
 
   it('rejects a blank first name, ages outside whole 1–120 and unknown genders with 400 and Swedish messages', async () => {
@@ -131,13 +162,19 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
 
   it('saves the notification preferences', async () => {
     const { client } = await signedInClient(ctx);
-    const res = await client.request('PATCH', '/api/me/preferences', { emailNotifications: false, smsNotifications: true });
+    const res = await client.request('PATCH', '/api/me/preferences', {
+      emailNotifications: false,
+      smsNotifications: true,
+    });
     expect(res.status).toBe(200);
     expect((await client.get('/api/me/profile')).json.profile.preferences).toEqual({
       emailNotifications: false,
       smsNotifications: true,
     });
-    const bad = await client.request('PATCH', '/api/me/preferences', { emailNotifications: 'nej', smsNotifications: true });
+    const bad = await client.request('PATCH', '/api/me/preferences', {
+      emailNotifications: 'nej',
+      smsNotifications: true,
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.error.code).toBe('invalid_input');
   });
@@ -166,9 +203,23 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       customerId: s.customer.id,
     });
     const expected = [lateSameDay.id, ...byDay.slice(1, 20)];
-    await createBookingRow(ctx.deps.db, s.service, { date: stockholmDate(3), startTime: '10:00', customerId: s.customer.id });
-    await createBookingRow(ctx.deps.db, s.service, { date: stockholmDate(-2), startTime: '12:00', status: 'no_show', customerId: s.customer.id });
-    await createBookingRow(ctx.deps.db, other.service, { date: stockholmDate(-1), startTime: '10:00', status: 'completed', customerId: other.customer.id });
+    await createBookingRow(ctx.deps.db, s.service, {
+      date: stockholmDate(3),
+      startTime: '10:00',
+      customerId: s.customer.id,
+    });
+    await createBookingRow(ctx.deps.db, s.service, {
+      date: stockholmDate(-2),
+      startTime: '12:00',
+      status: 'no_show',
+      customerId: s.customer.id,
+    });
+    await createBookingRow(ctx.deps.db, other.service, {
+      date: stockholmDate(-1),
+      startTime: '10:00',
+      status: 'completed',
+      customerId: other.customer.id,
+    });
 
     const res = await a.client.get('/api/me/history');
     expect(res.status).toBe(200);
@@ -196,7 +247,12 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     const b = await signedInClient(ctx);
     const s = await companyWithCustomer(a.user.id, a.user.email);
     const book = (status: 'completed' | 'cancelled' | 'booked', days: number) =>
-      createBookingRow(ctx.deps.db, s.service, { date: stockholmDate(days), startTime: '10:00', status, customerId: s.customer.id });
+      createBookingRow(ctx.deps.db, s.service, {
+        date: stockholmDate(days),
+        startTime: '10:00',
+        status,
+        customerId: s.customer.id,
+      });
     const completed = await book('completed', -3);
     const cancelled = await book('cancelled', -4);
     const booked = await book('booked', 4);
@@ -205,7 +261,10 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     for (const rating of [0, 6, 2.5, '4', null]) {
       const res = await a.client.post(url(completed.id), { rating });
       expect(res.status, String(rating)).toBe(400);
-      expect(res.json.error).toEqual({ code: 'invalid_input', message: 'Betyget måste vara ett heltal från 1 till 5' });
+      expect(res.json.error).toEqual({
+        code: 'invalid_input',
+        message: 'Betyget måste vara ett heltal från 1 till 5',
+      });
     }
     const long = await a.client.post(url(completed.id), { rating: 3, comment: 'x'.repeat(1001) });
     expect(long.status).toBe(400);
@@ -234,7 +293,9 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     expect(again.status).toBe(409);
     expect(again.json.error).toEqual({ code: 'feedback_exists', message: PROFILE_ERRORS.feedbackExists });
 
-    const entry = ((await a.client.get('/api/me/history')).json.history as HistoryEntry[]).find((e) => e.id === completed.id);
+    const entry = ((await a.client.get('/api/me/history')).json.history as HistoryEntry[]).find(
+      (e) => e.id === completed.id,
+    );
     expect(entry).toMatchObject({ feedback: { rating: 4, comment: 'Trevligt!' }, canGiveFeedback: false });
   });
 
@@ -256,7 +317,9 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
   it('change password: shared rules with Swedish messages, wrong current refused, then login with the new one', async () => {
     const { client, user } = await signedInClient(ctx);
     const other = new TestClient(ctx);
-    expect((await other.post('/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await other.post('/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
 
     const weak = [
       ['kort1A', 'Lösenordet måste vara minst 8 tecken långt'],
@@ -264,15 +327,24 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       ['Utansiffra', 'Lösenordet måste innehålla minst en siffra'],
     ];
     for (const [newPassword, message] of weak) {
-      const res = await client.post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword });
+      const res = await client.post('/api/auth/change-password', {
+        currentPassword: TEST_PASSWORD,
+        newPassword,
+      });
       expect(res.status).toBe(400);
       expect(res.json.message).toBe(message);
     }
-    const noCurrent = await client.post('/api/auth/change-password', { currentPassword: '', newPassword: 'Nytt1234a' });
+    const noCurrent = await client.post('/api/auth/change-password', {
+      currentPassword: '',
+      newPassword: 'Nytt1234a',
+    });
     expect(noCurrent.status).toBe(400);
     expect(noCurrent.json.message).toBe('Nuvarande lösenord krävs');
 
-    const wrong = await client.post('/api/auth/change-password', { currentPassword: 'Fel12345', newPassword: 'Nytt1234a' });
+    const wrong = await client.post('/api/auth/change-password', {
+      currentPassword: 'Fel12345',
+      newPassword: 'Nytt1234a',
+    });
     expect(wrong.status).toBeGreaterThanOrEqual(400);
     expect(wrong.status).toBeLessThan(500);
 
@@ -286,7 +358,11 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     expect((await other.get('/api/me/profile')).status).toBe(401);
 
     const fresh = new TestClient(ctx);
-    expect((await fresh.post('/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD })).status).toBe(401);
-    expect((await fresh.post('/api/auth/sign-in/email', { email: user.email, password: 'Nytt1234a' })).status).toBe(200);
+    expect(
+      (await fresh.post('/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await fresh.post('/api/auth/sign-in/email', { email: user.email, password: 'Nytt1234a' })).status,
+    ).toBe(200);
   });
 });

@@ -8,7 +8,8 @@ const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
 const CUSTOMER = { email: 'anna.svensson@example.se', password: 'Demo1234' };
 
 /** The booking calendar's slot label: 'onsdag 25 november 14:00'. */
-const slotLabel = (date: string, time: string) => `${format(parseISO(date), 'EEEE d MMMM', { locale: sv })} ${time}`;
+const slotLabel = (date: string, time: string) =>
+  `${format(parseISO(date), 'EEEE d MMMM', { locale: sv })} ${time}`;
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/auth');
@@ -33,7 +34,12 @@ async function findBookingCard(page: Page, name: RegExp, weeks = 3) {
   return card;
 }
 
-test('the demo admin blocks a time, cancels a booking and marks one as no-show', async ({ page, browser, playwright, baseURL }) => {
+test('the demo admin blocks a time, cancels a booking and marks one as no-show', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const nextMonday = addDays(weekStart(todayInZone(new Date())), 7);
   const blockDate = addDays(nextMonday, 2); // Wednesday next week: Salong Solros is open 09–18
   const noShowDate = addDays(nextMonday, 3);
@@ -77,21 +83,38 @@ test('the demo admin blocks a time, cancels a booking and marks one as no-show',
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
   await guest.goto('/booking/salong-solros');
-  await guest.getByRole('listitem').filter({ hasText: 'Herrklippning' }).getByRole('button', { name: 'Boka' }).click();
+  await guest
+    .getByRole('listitem')
+    .filter({ hasText: 'Herrklippning' })
+    .getByRole('button', { name: 'Boka' })
+    .click();
   await guest.getByRole('button', { name: 'Nästa vecka' }).click();
-  await expect(guest.getByRole('button', { name: new RegExp(`^${slotLabel(blockDate, '13:30')},`) })).toBeVisible();
-  await expect(guest.getByRole('button', { name: new RegExp(`^${slotLabel(blockDate, '15:00')},`) })).toBeVisible();
-  await expect(guest.getByRole('button', { name: new RegExp(`^${slotLabel(blockDate, '14:00')},`) })).toHaveCount(0);
-  await expect(guest.getByRole('button', { name: new RegExp(`^${slotLabel(blockDate, '14:30')},`) })).toHaveCount(0);
+  await expect(
+    guest.getByRole('button', { name: new RegExp(`^${slotLabel(blockDate, '13:30')},`) }),
+  ).toBeVisible();
+  await expect(
+    guest.getByRole('button', { name: new RegExp(`^${slotLabel(blockDate, '15:00')},`) }),
+  ).toBeVisible();
+  await expect(
+    guest.getByRole('button', { name: new RegExp(`^${slotLabel(blockDate, '14:00')},`) }),
+  ).toHaveCount(0);
+  await expect(
+    guest.getByRole('button', { name: new RegExp(`^${slotLabel(blockDate, '14:30')},`) }),
+  ).toHaveCount(0);
   await guestContext.close();
 
   // Cancel Anna Svensson's seeded booking (10:00, within the next weeks).
   await page.getByRole('button', { name: 'Idag' }).click();
-  await expect(page.getByRole('heading', { level: 2 })).toContainText(`v. ${isoWeekNumber(todayInZone(new Date()))}`);
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(
+    `v. ${isoWeekNumber(todayInZone(new Date()))}`,
+  );
   const anna = await findBookingCard(page, /^10:00–\d{2}:\d{2} Anna Svensson, .*, Bokad$/);
   await anna.click();
   const details = page.getByRole('dialog', { name: 'Bokningsdetaljer' });
-  await expect(details.getByRole('link', { name: /Anna Svensson/ })).toHaveAttribute('href', /\/admin\/customers\?customerId=/);
+  await expect(details.getByRole('link', { name: /Anna Svensson/ })).toHaveAttribute(
+    'href',
+    /\/admin\/customers\?customerId=/,
+  );
   await expect(details.getByRole('link', { name: /Anna Svensson/ })).toHaveAttribute('target', '_blank');
   await details.getByRole('button', { name: 'Avboka' }).click();
   const confirm = page.getByRole('alertdialog');
@@ -100,21 +123,29 @@ test('the demo admin blocks a time, cancels a booking and marks one as no-show',
   );
   await confirm.getByRole('button', { name: 'Avboka' }).click();
   await expect(page.getByText('Bokning avbokad')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^10:00–\d{2}:\d{2} Anna Svensson, .*, Avbokad$/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^10:00–\d{2}:\d{2} Anna Svensson, .*, Avbokad$/ }).first(),
+  ).toBeVisible();
   const mail = await latestMail(page.request, CUSTOMER.email, /^Avbokad av Salong Solros/);
   expect(mail.text).toContain('Salong Solros har tyvärr avbokat din bokning');
 
   // Mark next Thursday's 11:00 Herrklippning as no-show, then restore it.
   await page.goto(`/admin/calendar?date=${noShowDate}`);
   await page.getByRole('button', { name: /^11:00–11:30 Anna Svensson, Herrklippning, Bokad$/ }).click();
-  await page.getByRole('dialog', { name: 'Bokningsdetaljer' }).getByRole('button', { name: 'Markera som uteblivit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Bokningsdetaljer' })
+    .getByRole('button', { name: 'Markera som uteblivit' })
+    .click();
   await expect(page.getByText('Bokning markerad som uteblivit')).toBeVisible();
   await page.getByRole('button', { name: 'Uteblivit', exact: true }).click(); // status filter
   const noShow = page.getByRole('button', { name: /^11:00–11:30 Anna Svensson, Herrklippning, Uteblivit$/ });
   await expect(noShow).toBeVisible();
   await expect(page.getByRole('button', { name: /, Avbokad$/ })).toHaveCount(0);
   await noShow.click();
-  await page.getByRole('dialog', { name: 'Bokningsdetaljer' }).getByRole('button', { name: 'Återställ till bokad' }).click();
+  await page
+    .getByRole('dialog', { name: 'Bokningsdetaljer' })
+    .getByRole('button', { name: 'Återställ till bokad' })
+    .click();
   await expect(page.getByText('Bokning återställd')).toBeVisible();
   await expect(noShow).toHaveCount(0);
 });

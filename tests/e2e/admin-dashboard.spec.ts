@@ -7,7 +7,9 @@ test('a guest opening an admin page is sent to /auth with the login_required ban
   await expect(page.getByText('Du måste logga in för att komma åt denna sida.')).toBeVisible();
 });
 
-test('the demo admin signs in, sees the dashboard, then finds, flags and annotates Anna Svensson', async ({ page }) => {
+test('the demo admin signs in, sees the dashboard, then finds, flags and annotates Anna Svensson', async ({
+  page,
+}) => {
   const note = `Föredrar morgontider ${Date.now()}`;
 
   await page.goto('/admin/login');
@@ -19,7 +21,12 @@ test('the demo admin signs in, sees the dashboard, then finds, flags and annotat
   await expect(page.getByText('Inloggning lyckades')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Salong Solros')).toBeVisible();
   await expect(page.getByText('ADMIN PANEL')).toBeVisible();
-  for (const label of ['Bokningar denna månad', 'Intäkter denna månad', 'Aktiva kunder (90 dagar)', 'Uteblivna denna månad']) {
+  for (const label of [
+    'Bokningar denna månad',
+    'Intäkter denna månad',
+    'Aktiva kunder (90 dagar)',
+    'Uteblivna denna månad',
+  ]) {
     await expect(page.getByRole('heading', { name: label })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Senaste bokningarna' })).toBeVisible();
@@ -54,8 +61,11 @@ test('the demo admin signs in, sees the dashboard, then finds, flags and annotat
   await expect(reloaded.getByRole('button', { name: 'Ta bort flagga' })).toBeVisible();
 });
 
-test('a customer who signs in at /admin/login is told that admin is required, also when opening an admin page', async ({ page }) => {
-  const adminRequired = 'Du måste vara admin för att komma åt denna sida. Kontrollera att din e-post är registrerad som företag.';
+test('a customer who signs in at /admin/login is told that admin is required, also when opening an admin page', async ({
+  page,
+}) => {
+  const adminRequired =
+    'Du måste vara admin för att komma åt denna sida. Kontrollera att din e-post är registrerad som företag.';
   await page.goto('/admin/login');
   await page.getByLabel('E-post').fill('anna.svensson@example.se');
   await page.getByLabel('Lösenord', { exact: true }).fill('Demo1234');

@@ -20,7 +20,9 @@ async function customerServiceNames(page: Page) {
   await page.goto('/booking/salong-solros');
   await expect(page.getByRole('heading', { name: 'Salong Solros' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Boka / }).first()).toBeVisible();
-  return page.getByRole('button', { name: /^Boka / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  return page
+    .getByRole('button', { name: /^Boka / })
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 }
 
 /** Shows next week's calendar of Herrklippning (30 min) on the customer page. */
@@ -32,7 +34,9 @@ async function openNextWeekCalendar(page: Page) {
   await expect(page.getByRole('button', { name: /\d{2}:\d{2}, \d+\s?kr$/ }).first()).toBeVisible();
 }
 
-test('the demo admin creates, edits, reorders and deactivates a service; the customer page follows', async ({ page }) => {
+test('the demo admin creates, edits, reorders and deactivates a service; the customer page follows', async ({
+  page,
+}) => {
   const name = `Lugg ${Date.now()}`;
   const renamed = `${name} deluxe`;
   await signInAsAdmin(page);
@@ -80,7 +84,9 @@ test('the demo admin creates, edits, reorders and deactivates a service; the cus
   await page.goto('/admin/services');
   await page.getByRole('switch', { name: `${renamed} är bokningsbar` }).click();
   await expect(page.getByText('Tjänst inaktiverad')).toBeVisible();
-  await expect(page.getByTestId('service-card').filter({ hasText: renamed }).getByText('Inaktiv')).toBeVisible();
+  await expect(
+    page.getByTestId('service-card').filter({ hasText: renamed }).getByText('Inaktiv'),
+  ).toBeVisible();
   const offered = await customerServiceNames(page);
   expect(offered).not.toContain(`Boka ${renamed}`);
   expect(offered).toContain('Boka Herrklippning');

@@ -30,7 +30,11 @@ test('a visitor finds Salong Solros, books, signs up with the e-mailed code, the
 
   await expect(page).toHaveURL(/\/booking\/salong-solros$/);
   await expect(page.getByRole('heading', { name: 'Salong Solros' })).toBeVisible();
-  await page.getByRole('listitem').filter({ hasText: 'Herrklippning' }).getByRole('button', { name: 'Boka' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Herrklippning' })
+    .getByRole('button', { name: 'Boka' })
+    .click();
   const slotLabel = await pickFirstSlotNextWeek(page);
   const time = /(\d{2}:\d{2}),/.exec(slotLabel)?.[1];
   expect(time).toBeTruthy();
@@ -70,11 +74,15 @@ test('a visitor finds Salong Solros, books, signs up with the e-mailed code, the
   await expect(page.getByText('Du har inga kommande bokningar')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Herrklippning' })).toContainText('Avbokad');
 
-  const mails = (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+  const mails = (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
+    text: string;
+  }[];
   expect(mails.some((m) => /cancel-booking\?token=/.test(m.text))).toBe(true);
 });
 
-test('the demo customer signs in on /auth and a booked slot disappears from the calendar', async ({ page }) => {
+test('the demo customer signs in on /auth and a booked slot disappears from the calendar', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByLabel('E-post').fill('anna.svensson@example.se');
   await page.getByLabel('Lösenord', { exact: true }).fill('Demo1234');
@@ -83,13 +91,21 @@ test('the demo customer signs in on /auth and a booked slot disappears from the 
   await expect(page.getByText('Senaste aktivitet')).toBeVisible();
 
   await page.goto('/booking/barberaren-pa-soder');
-  await page.getByRole('listitem').filter({ hasText: 'Skäggtrim' }).getByRole('button', { name: 'Boka' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Skäggtrim' })
+    .getByRole('button', { name: 'Boka' })
+    .click();
   const slotLabel = await pickFirstSlotNextWeek(page);
   await page.getByRole('button', { name: 'Bekräfta bokning' }).click();
   await expect(page.getByRole('heading', { name: 'Bokning bekräftad!' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Gör en ny bokning' }).click();
-  await page.getByRole('listitem').filter({ hasText: 'Skäggtrim' }).getByRole('button', { name: 'Boka' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Skäggtrim' })
+    .getByRole('button', { name: 'Boka' })
+    .click();
   await page.getByRole('button', { name: 'Nästa vecka' }).click();
   await expect(page.getByRole('button', { name: /\d{2}:\d{2}, \d+\s?kr$/ }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: slotLabel, exact: true })).toHaveCount(0);

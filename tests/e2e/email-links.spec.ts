@@ -19,7 +19,9 @@ async function slotOffered(request: APIRequestContext, date: string, startTime: 
     services: { id: string; name: string }[];
   };
   const serviceId = services.find((s) => s.name === 'Herrklippning')!.id;
-  const res = await request.get(`/api/companies/salong-solros/availability?serviceId=${serviceId}&week=${date}`);
+  const res = await request.get(
+    `/api/companies/salong-solros/availability?serviceId=${serviceId}&week=${date}`,
+  );
   const week = (await res.json()) as { days: { date: string; slots: { startTime: string }[] }[] };
   return week.days.find((d) => d.date === date)!.slots.some((s) => s.startTime === startTime);
 }
@@ -30,7 +32,11 @@ test('the confirmation e-mail links work signed out: verify once, then cancel, a
 }) => {
   await signIn(page);
   await page.goto('/booking/salong-solros');
-  await page.getByRole('listitem').filter({ hasText: 'Herrklippning' }).getByRole('button', { name: 'Boka' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Herrklippning' })
+    .getByRole('button', { name: 'Boka' })
+    .click();
   await page.getByRole('button', { name: 'Nästa vecka' }).click();
   const slot = page.getByRole('button', { name: /\d{2}:\d{2}, \d+\s?kr$/ }).first();
   await expect(slot).toBeVisible();
@@ -48,7 +54,11 @@ test('the confirmation e-mail links work signed out: verify once, then cancel, a
   // A fresh context: no session cookie, like opening the mail on another device.
   const guest = await browser.newContext();
   const link = await guest.newPage();
-  const { booking } = (await (await guest.request.get(`/api/booking-links/cancel?token=${new URL(cancelUrl!).searchParams.get('token')}`)).json()) as {
+  const { booking } = (await (
+    await guest.request.get(
+      `/api/booking-links/cancel?token=${new URL(cancelUrl!).searchParams.get('token')}`,
+    )
+  ).json()) as {
     booking: { id: string; startDate: string; startTime: string };
   };
   expect(await slotOffered(guest.request, booking.startDate, booking.startTime)).toBe(false);

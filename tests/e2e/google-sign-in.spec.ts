@@ -17,7 +17,11 @@ test('a guest picks a slot, signs in with Google from the inline panel, returns 
   page,
 }) => {
   await page.goto('/booking/salong-solros');
-  await page.getByRole('listitem').filter({ hasText: 'Herrklippning' }).getByRole('button', { name: 'Boka' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Herrklippning' })
+    .getByRole('button', { name: 'Boka' })
+    .click();
   await pickFirstSlotNextWeek(page);
   await expect(page.getByRole('heading', { name: 'Slutför din bokning' })).toBeVisible();
   await page.getByRole('button', { name: 'Skapa konto / Logga in' }).click();

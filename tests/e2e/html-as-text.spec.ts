@@ -33,17 +33,27 @@ test('a customer named with HTML, with HTML in the notes, is shown as text to th
   };
   const service = services.find((s) => s.name === 'Herrklippning')!;
   const nextMonday = addDays(weekStart(todayInZone(new Date())), 7);
-  const week = (await (await customer.get(`/api/companies/salong-solros/availability?serviceId=${service.id}&week=${nextMonday}`)).json()) as {
+  const week = (await (
+    await customer.get(`/api/companies/salong-solros/availability?serviceId=${service.id}&week=${nextMonday}`)
+  ).json()) as {
     days: { date: string; slots: { startTime: string }[] }[];
   };
   const day = week.days.find((d) => d.slots.length > 0)!;
   const booked = await customer.post('/api/bookings', {
-    data: { companyId: company.id, serviceId: service.id, date: day.date, startTime: day.slots[0]!.startTime, notes: NOTES },
+    data: {
+      companyId: company.id,
+      serviceId: service.id,
+      date: day.date,
+      startTime: day.slots[0]!.startTime,
+      notes: NOTES,
+    },
   });
   expect(booked.status()).toBe(201);
 
   const mail = await latestMail(customer, email, /^Bokningsbekräftelse/);
-  const html = ((await (await customer.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { html: string }[])[0]!.html;
+  const html = (
+    (await (await customer.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { html: string }[]
+  )[0]!.html;
   expect(mail.text).toContain(NAME);
   expect(html).not.toContain('<img src=x');
   expect(html).toContain('&#60;img src=x');
@@ -56,7 +66,9 @@ test('a customer named with HTML, with HTML in the notes, is shown as text to th
   await expect(page).toHaveURL(/\/admin\/dashboard/);
 
   await page.goto(`/admin/calendar?date=${day.date}`);
-  const card = page.getByRole('button', { name: new RegExp(`${day.slots[0]!.startTime}.*img src=x`) }).first();
+  const card = page
+    .getByRole('button', { name: new RegExp(`${day.slots[0]!.startTime}.*img src=x`) })
+    .first();
   await expect(card).toBeVisible();
   await expect(card).toContainText(NAME.slice(0, 12));
   await card.click();

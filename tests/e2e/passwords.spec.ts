@@ -24,7 +24,9 @@ test('a customer who forgot the password gets a mailed link, sets a new password
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { name: 'Glömt lösenord?' })).toBeVisible();
   await page.getByRole('button', { name: 'Skicka länk' }).click();
-  await expect(page.getByText('E-post krävs').or(page.getByText('Ange en giltig e-postadress'))).toBeVisible();
+  await expect(
+    page.getByText('E-post krävs').or(page.getByText('Ange en giltig e-postadress')),
+  ).toBeVisible();
   await page.getByLabel('E-post').fill('inte-en-adress');
   await page.getByRole('button', { name: 'Skicka länk' }).click();
   await expect(page.getByText('Ange en giltig e-postadress')).toBeVisible();

@@ -15,7 +15,10 @@ test('a guest on /profile is asked to sign in or create an account', async ({ pa
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Logga in för att se din profil' })).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Logga in' }).first()).toHaveAttribute('href', '/auth?tab=login');
+  await expect(main.getByRole('link', { name: 'Logga in' }).first()).toHaveAttribute(
+    'href',
+    '/auth?tab=login',
+  );
   await expect(main.getByRole('link', { name: 'Skapa konto' })).toHaveAttribute('href', '/auth?tab=signup');
   await expect(page.getByText('Logga in för att se dina tidigare bokningar.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);

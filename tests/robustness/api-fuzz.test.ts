@@ -20,9 +20,13 @@ const SEED = Number(process.env.FC_SEED ?? 20261120);
 function apiRoutes(ctx: TestContext): { method: string; path: string }[] {
   const seen = new Map<string, { method: string; path: string }>();
   for (const route of ctx.app.routes) {
-    if (route.method === 'ALL' || !route.path.startsWith('/api/') || route.path.startsWith('/api/auth/')) continue;
+    if (route.method === 'ALL' || !route.path.startsWith('/api/') || route.path.startsWith('/api/auth/'))
+      continue;
     if (route.path.endsWith('/events')) continue;
-    seen.set(`${route.method} ${route.path}`, { method: route.method, path: route.path.replace(/\/$/, '') || '/' });
+    seen.set(`${route.method} ${route.path}`, {
+      method: route.method,
+      path: route.path.replace(/\/$/, '') || '/',
+    });
   }
   return [...seen.values()];
 }
@@ -36,7 +40,10 @@ describe.each(databaseKinds())('random input never gets a 5xx on %s', (kind) => 
     ctx = await createTestContext(kind);
     const company = await createCompany(ctx.deps.db);
     const service = await createService(ctx.deps.db, company.id);
-    const booking = await createBookingRow(ctx.deps.db, service, { date: stockholmDate(3), startTime: '10:00' });
+    const booking = await createBookingRow(ctx.deps.db, service, {
+      date: stockholmDate(3),
+      startTime: '10:00',
+    });
     knownIds.push(company.id, service.id, booking.id, booking.customerId, company.slug);
     clients.guest = new TestClient(ctx);
     clients.customer = (await signedInClient(ctx)).client;
@@ -54,9 +61,16 @@ describe.each(databaseKinds())('random input never gets a 5xx on %s', (kind) => 
       fc.string({ maxLength: 40 }),
       fc.constantFrom('..', '%00', 'null', '-1', '0', '1e309', "' or 1=1 --", '<script>'),
     );
-  const query = fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string({ maxLength: 30 }), fc.date({ noInvalidDate: true }).map((d) => d.toISOString())), {
-    maxKeys: 4,
-  });
+  const query = fc.dictionary(
+    fc.string({ maxLength: 12 }),
+    fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    ),
+    {
+      maxKeys: 4,
+    },
+  );
   const body = fc.oneof(
     fc.jsonValue().map((v) => JSON.stringify(v)),
     fc.object().map((v) => JSON.stringify(v)),
@@ -69,19 +83,31 @@ describe.each(databaseKinds())('random input never gets a 5xx on %s', (kind) => 
     for (const { method, path } of routes) {
       for (const [role, client] of Object.entries(clients)) {
         await fc.assert(
-          fc.asyncProperty(fc.array(segment(), { minLength: 4, maxLength: 4 }), query, body, async (params, q, raw) => {
-            let i = 0;
-            const url = path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++ % params.length]!));
-            const search = new URLSearchParams(Object.entries(q)).toString();
-            const res = await client.request(method, `${url}${search ? `?${search}` : ''}`, method === 'GET' ? undefined : raw, {
-              'content-type': 'application/json',
-            });
-            expect(res.status, `${role} ${method} ${url}?${search} ${raw.slice(0, 80)} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
-          }),
+          fc.asyncProperty(
+            fc.array(segment(), { minLength: 4, maxLength: 4 }),
+            query,
+            body,
+            async (params, q, raw) => {
+              let i = 0;
+              const url = path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++ % params.length]!));
+              const search = new URLSearchParams(Object.entries(q)).toString();
+              const res = await client.request(
+                method,
+                `${url}${search ? `?${search}` : ''}`,
+                method === 'GET' ? undefined : raw,
+                {
+                  'content-type': 'application/json',
+                },
+              );
+              expect(
+                res.status,
+                `${role} ${method} ${url}?${search} ${raw.slice(0, 80)} -> ${res.text.slice(0, 200)}`,
+              ).toBeLessThan(500);
+            },
+          ),
           { numRuns: RUNS_PER_ROUTE, seed: SEED },
         );
       }
     }
   }, 300_000);
-
 });

@@ -79,59 +79,74 @@ describe.each(databaseKinds())('kill -9 under booking load on %s', (kind) => {
     await db?.drop();
   });
 
-  it('keeps every booking that was answered 201, and none overlap, after a restart', { timeout: 240_000 }, async () => {
-    db = kind === 'postgres' ? await createServerPostgresDatabase(process.env.TEST_DATABASE_URL!) : createServerPgliteDatabase();
-    const fixture = await prepare(db);
-    const port = 3500 + Math.floor(Math.random() * 400);
-    server = await startServer(db, port, 'dist/none');
-    const cookies = await Promise.all(fixture.emails.map((email) => signIn(server!.baseUrl, email)));
+  it(
+    'keeps every booking that was answered 201, and none overlap, after a restart',
+    { timeout: 240_000 },
+    async () => {
+      db =
+        kind === 'postgres'
+          ? await createServerPostgresDatabase(process.env.TEST_DATABASE_URL!)
+          : createServerPgliteDatabase();
+      const fixture = await prepare(db);
+      const port = 3500 + Math.floor(Math.random() * 400);
+      server = await startServer(db, port, 'dist/none');
+      const cookies = await Promise.all(fixture.emails.map((email) => signIn(server!.baseUrl, email)));
 
-    const confirmed: string[] = [];
-    let next = 0;
-    let killed = false;
-    const worker = async () => {
-      while (!killed) {
-        const { user, body } = bookingRequest(fixture, next++);
-        try {
-          const res = await fetch(`${server!.baseUrl}/api/bookings`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', origin: server!.baseUrl, cookie: cookies[user]! },
-            body: JSON.stringify(body),
-          });
-          const json = (await res.json()) as { booking?: { id: string } };
-          if (res.status === 201) confirmed.push(json.booking!.id);
-          else if (!killed) throw new Error(`unexpected ${res.status}: ${JSON.stringify(json)}`);
-        } catch (err) {
-          if (!killed) throw err;
+      const confirmed: string[] = [];
+      let next = 0;
+      let killed = false;
+      const worker = async () => {
+        while (!killed) {
+          const { user, body } = bookingRequest(fixture, next++);
+          try {
+            const res = await fetch(`${server!.baseUrl}/api/bookings`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                origin: server!.baseUrl,
+                cookie: cookies[user]!,
+              },
+              body: JSON.stringify(body),
+            });
+            const json = (await res.json()) as { booking?: { id: string } };
+            if (res.status === 201) confirmed.push(json.booking!.id);
+            else if (!killed) throw new Error(`unexpected ${res.status}: ${JSON.stringify(json)}`);
+          } catch (err) {
+            if (!killed) throw err;
+          }
         }
-      }
-    };
-    const workers = Array.from({ length: 8 }, worker);
-    while (confirmed.length < 40) await new Promise((r) => setTimeout(r, 20));
-    killed = true;
-    await server.kill9();
-    await Promise.all(workers);
-    expect(confirmed.length).toBeGreaterThanOrEqual(40);
+      };
+      const workers = Array.from({ length: 8 }, worker);
+      while (confirmed.length < 40) await new Promise((r) => setTimeout(r, 20));
+      killed = true;
+      await server.kill9();
+      await Promise.all(workers);
+      expect(confirmed.length).toBeGreaterThanOrEqual(40);
 
-    // The restarted server must come up on the same data (PGlite: its lock of the dead process is stale).
-    server = await startServer(db, port + 1, 'dist/none');
-    const health = await fetch(`${server.baseUrl}/api/ready`);
-    expect(health.status).toBe(200);
-    await server.stop();
+      // The restarted server must come up on the same data (PGlite: its lock of the dead process is stale).
+      server = await startServer(db, port + 1, 'dist/none');
+      const health = await fetch(`${server.baseUrl}/api/ready`);
+      expect(health.status).toBe(200);
+      await server.stop();
 
-    const handle = await openDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
-    const rows = ((await handle.db.execute(sql`select id::text from bookings where status = 'booked'`)) as unknown as { rows: { id: string }[] }).rows;
-    const stored = new Set(rows.map((r) => r.id));
-    const overlapping = (
-      (await handle.db.execute(sql`
+      const handle = await openDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+      const rows = (
+        (await handle.db.execute(sql`select id::text from bookings where status = 'booked'`)) as unknown as {
+          rows: { id: string }[];
+        }
+      ).rows;
+      const stored = new Set(rows.map((r) => r.id));
+      const overlapping = (
+        (await handle.db.execute(sql`
         select count(*)::int as n from bookings a join bookings b
           on a.company_id = b.company_id and a.id < b.id and a.status = 'booked' and b.status = 'booked'
          and a.start_date = b.start_date and a.start_time < b.end_time and b.start_time < a.end_time`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows[0]!.n;
-    await handle.close();
-    expect(confirmed.filter((id) => !stored.has(id))).toEqual([]);
-    expect(overlapping).toBe(0);
-  });
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+      await handle.close();
+      expect(confirmed.filter((id) => !stored.has(id))).toEqual([]);
+      expect(overlapping).toBe(0);
+    },
+  );
 });

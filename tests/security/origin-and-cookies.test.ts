@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
 import { CROSS_ORIGIN_MESSAGE } from '../../src/server/security/same-origin';
-import { TEST_PASSWORD, countRows, createCompany, createService, createVerifiedUser, signedInClient, stockholmDate } from '../factories';
+import {
+  TEST_PASSWORD,
+  countRows,
+  createCompany,
+  createService,
+  createVerifiedUser,
+  signedInClient,
+  stockholmDate,
+} from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -23,7 +31,10 @@ describe.each(databaseKinds())('cross-origin writes on %s', (kind) => {
     const evil = await client.request('POST', '/api/bookings', body, { origin: 'https://evil.example' });
     expect(evil.status).toBe(403);
     expect(evil.json.error).toEqual({ code: 'cross_origin', message: CROSS_ORIGIN_MESSAGE });
-    const sneaky = await client.request('POST', '/api/bookings', body, { origin: '', 'sec-fetch-site': 'cross-site' });
+    const sneaky = await client.request('POST', '/api/bookings', body, {
+      origin: '',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(sneaky.status).toBe(403);
     expect(await countRows(ctx.deps.db, bookings)).toBe(0);
 
@@ -35,7 +46,11 @@ describe.each(databaseKinds())('cross-origin writes on %s', (kind) => {
     const { client } = await signedInClient(ctx);
     const form = new FormData();
     form.set('file', new Blob([Buffer.from('x')], { type: 'image/png' }), 'logga.png');
-    const upload = await ctx.app.request('/api/admin/settings/logo', { method: 'POST', body: form, headers: { origin: 'https://evil.example' } });
+    const upload = await ctx.app.request('/api/admin/settings/logo', {
+      method: 'POST',
+      body: form,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(upload.status).toBe(403);
     for (const [method, path] of [
       ['POST', '/api/contact'],
@@ -57,7 +72,9 @@ describe.each(databaseKinds())('cross-origin writes on %s', (kind) => {
   });
 
   it('lets reads through from anywhere (they change nothing)', async () => {
-    const res = await new TestClient(ctx).request('GET', '/api/companies', undefined, { origin: 'https://evil.example' });
+    const res = await new TestClient(ctx).request('GET', '/api/companies', undefined, {
+      origin: 'https://evil.example',
+    });
     expect(res.status).toBe(200);
   });
 });

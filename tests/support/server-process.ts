@@ -45,7 +45,11 @@ export interface ServerProcess {
  * until `/api/ready` answers. NODE_ENV=test turns off better-auth's rate limits, which would otherwise throttle
  * the load generator's sign-ins and bookings from one address.
  */
-export async function startServer(db: ServerDatabase, port: number, clientDir: string): Promise<ServerProcess> {
+export async function startServer(
+  db: ServerDatabase,
+  port: number,
+  clientDir: string,
+): Promise<ServerProcess> {
   const { DATABASE_URL: _adminUrl, ...inherited } = process.env;
   // One process (node with tsx's loader, not npx → tsx → node), so stopping it waits for the real server to close.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

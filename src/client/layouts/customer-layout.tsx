@@ -6,7 +6,9 @@ import { NavContent } from '~/client/features/layout/nav-content';
 import { useSidebar } from '~/client/features/layout/use-sidebar';
 
 // The phone menu is a radix Dialog; its code is fetched the first time the menu opens, not with every page.
-const MenuSheet = lazy(() => import('~/client/features/layout/menu-sheet').then((m) => ({ default: m.MenuSheet })));
+const MenuSheet = lazy(() =>
+  import('~/client/features/layout/menu-sheet').then((m) => ({ default: m.MenuSheet })),
+);
 
 /**
  * The customer layout (customer-side §2): header; on phones a slide-in menu and bottom tabs, from 768 px a
@@ -21,7 +23,11 @@ export function Component() {
   }, [menuOpen]);
   return (
     <div className="min-h-dvh">
-      <AppHeader onToggleNav={toggle} navExpanded={isDesktop ? sidebarOpen : menuOpen} isDesktop={isDesktop} />
+      <AppHeader
+        onToggleNav={toggle}
+        navExpanded={isDesktop ? sidebarOpen : menuOpen}
+        isDesktop={isDesktop}
+      />
       <div className="flex">
         {isDesktop && sidebarOpen ? (
           <aside className="sticky top-16 h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-stone-200/80 bg-white p-4">

@@ -37,7 +37,10 @@ export function Component() {
           {t.searchLabel}
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400"
+            aria-hidden="true"
+          />
           <Input
             id={`${id}-search`}
             type="search"

@@ -12,7 +12,8 @@ import { useMe, useRefreshMe } from '~/client/features/session/use-me';
 
 /** Where an admin goes after signing in: back to the admin page they came from, else the dashboard. */
 function destination(from: Location | undefined): string {
-  if (from?.pathname.startsWith('/admin/') && from.pathname !== '/admin/login') return `${from.pathname}${from.search}${from.hash}`;
+  if (from?.pathname.startsWith('/admin/') && from.pathname !== '/admin/login')
+    return `${from.pathname}${from.search}${from.hash}`;
   return '/admin/dashboard';
 }
 
@@ -67,13 +68,19 @@ export function Component() {
             <div className="space-y-2 text-center text-sm text-stone-600">
               <p>
                 {t.noCompany}{' '}
-                <Link to="/business-registration" className="font-medium text-accent-700 underline-offset-4 hover:underline">
+                <Link
+                  to="/business-registration"
+                  className="font-medium text-accent-700 underline-offset-4 hover:underline"
+                >
                   {t.register}
                 </Link>
               </p>
               <p>
                 {t.toCustomer}{' '}
-                <Link to="/auth?tab=login" className="font-medium text-accent-700 underline-offset-4 hover:underline">
+                <Link
+                  to="/auth?tab=login"
+                  className="font-medium text-accent-700 underline-offset-4 hover:underline"
+                >
                   {t.toCustomerLink}
                 </Link>
               </p>

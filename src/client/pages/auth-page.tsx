@@ -38,7 +38,8 @@ export function Component() {
   // Signed-in users do not belong here, except right after verifying, when the welcome screen is showing, and a
   // non-admin sent here by the admin guard, who must see the admin_required banner (and may sign in as the admin).
   const adminRefused = message === 'admin_required' && !me?.isAdmin;
-  if (me?.user && step.kind !== 'welcome' && !adminRefused) return <Navigate to={destination(from, me.isAdmin)} replace />;
+  if (me?.user && step.kind !== 'welcome' && !adminRefused)
+    return <Navigate to={destination(from, me.isAdmin)} replace />;
 
   const onLoggedIn = async () => {
     const fresh = await refreshMe();
@@ -69,7 +70,9 @@ export function Component() {
       <main className="mx-auto w-full max-w-md flex-1 px-4 pt-4 pb-16 sm:pt-8">
         {step.kind === 'form' ? (
           <div className="mb-6 text-center">
-            <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t.pageTitle}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+              {t.pageTitle}
+            </h1>
             <p className="mt-2 text-stone-600">{t.pageIntro}</p>
           </div>
         ) : (
@@ -108,7 +111,10 @@ export function Component() {
             </Card>
             <p className="text-center text-sm text-stone-600">
               {t.business.question}{' '}
-              <Link to="/business-registration" className="font-medium text-accent-700 underline-offset-4 hover:underline">
+              <Link
+                to="/business-registration"
+                className="font-medium text-accent-700 underline-offset-4 hover:underline"
+              >
                 {t.business.link}
               </Link>
             </p>

@@ -43,7 +43,13 @@ export function Component() {
     );
   } else {
     // Keyed by company so moving between booking pages starts a fresh flow.
-    body = <BookingFlow key={company.data.company.id} company={company.data.company} services={company.data.services} />;
+    body = (
+      <BookingFlow
+        key={company.data.company.id}
+        company={company.data.company}
+        services={company.data.services}
+      />
+    );
   }
 
   return <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">{body}</div>;

@@ -17,7 +17,10 @@ export function Component() {
           </CardHeader>
           <CardContent>
             {/* Remounts once the session is known, so a signed-in user's name and e-mail are filled in. */}
-            <ContactForm key={user?.id ?? 'guest'} defaults={user ? { name: user.name, email: user.email } : undefined} />
+            <ContactForm
+              key={user?.id ?? 'guest'}
+              defaults={user ? { name: user.name, email: user.email } : undefined}
+            />
           </CardContent>
         </Card>
         <ContactDetails />

@@ -16,7 +16,9 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t.greeting(firstName)}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+          {t.greeting(firstName)}
+        </h1>
         <p className="mt-1 text-stone-600">{t.intro}</p>
       </div>
       <ProfileCard name={name} email={user.email} createdAt={createdAt} />

@@ -79,7 +79,9 @@ function MailCard({ mail }: { mail: DevMail }) {
         // sandbox="" : the mail's HTML gets no scripts, forms or same-origin access.
         <iframe title={mail.subject} sandbox="" srcDoc={mail.html} className="h-96 w-full bg-white" />
       ) : (
-        <pre className="overflow-x-auto p-4 font-mono text-sm break-words whitespace-pre-wrap text-stone-800">{mail.text}</pre>
+        <pre className="overflow-x-auto p-4 font-mono text-sm break-words whitespace-pre-wrap text-stone-800">
+          {mail.text}
+        </pre>
       )}
       {mail.attachments?.length ? (
         <div className="flex flex-wrap items-center gap-2 border-t border-stone-100 px-4 py-3 text-sm text-stone-700">
@@ -108,7 +110,8 @@ export function Component() {
     queryKey: ['dev-mail'],
     queryFn: fetchMail,
     retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 1,
-    refetchInterval: (q) => (q.state.error instanceof HttpError && q.state.error.status === 404 ? false : 3000),
+    refetchInterval: (q) =>
+      q.state.error instanceof HttpError && q.state.error.status === 404 ? false : 3000,
   });
   const off = query.error instanceof HttpError && query.error.status === 404;
   const needle = filter.trim().toLowerCase();
@@ -129,7 +132,13 @@ export function Component() {
         </div>
         <div className="flex items-end gap-2">
           <Field id="mail-filter" label={t.filter} className="flex-1">
-            <Input id="mail-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+            <Input
+              id="mail-filter"
+              type="search"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              autoComplete="off"
+            />
           </Field>
           <Button variant="secondary" onClick={() => query.refetch()} disabled={query.isFetching}>
             <RefreshCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
@@ -141,7 +150,9 @@ export function Component() {
         ) : off ? (
           <Card className="p-6 text-stone-700">{t.off}</Card>
         ) : query.isError ? (
-          <Card role="alert" className="p-6 text-stone-700">{t.error}</Card>
+          <Card role="alert" className="p-6 text-stone-700">
+            {t.error}
+          </Card>
         ) : mails.length === 0 ? (
           <Card className="flex flex-col items-center gap-2 p-10 text-stone-500">
             <Inbox className="size-8" aria-hidden="true" />

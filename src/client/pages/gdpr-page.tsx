@@ -7,7 +7,10 @@ export function Component() {
   return (
     <InfoPage title={t.title} intro={t.intro}>
       <InfoSections sections={t.sections} />
-      <Link to="/contact" className="inline-block font-medium text-accent-700 underline-offset-4 hover:underline">
+      <Link
+        to="/contact"
+        className="inline-block font-medium text-accent-700 underline-offset-4 hover:underline"
+      >
         {t.contactLink}
       </Link>
     </InfoPage>

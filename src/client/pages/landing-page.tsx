@@ -24,7 +24,10 @@ export function Component() {
         </div>
         <p className="mt-6 text-sm text-stone-600">
           {t.haveAccount}{' '}
-          <Link to="/auth?tab=login" className="font-medium text-accent-700 underline-offset-4 hover:underline">
+          <Link
+            to="/auth?tab=login"
+            className="font-medium text-accent-700 underline-offset-4 hover:underline"
+          >
             {t.login}
           </Link>
         </p>

@@ -19,7 +19,9 @@ export function Component() {
         </div>
         <p className="mt-6 text-sm font-semibold tracking-wide text-accent-700">404</p>
         {/* The spec words this heading in English; say so, so screen readers pronounce it right. */}
-        <h1 lang="en" className="mt-2 text-3xl font-semibold tracking-tight text-stone-900">{t.title}</h1>
+        <h1 lang="en" className="mt-2 text-3xl font-semibold tracking-tight text-stone-900">
+          {t.title}
+        </h1>
         <p className="mt-3 text-stone-600">{t.text}</p>
         <Button asChild size="lg" className="mt-8">
           <Link to="/">{t.home}</Link>

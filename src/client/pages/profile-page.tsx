@@ -10,7 +10,13 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t.title}</h1>
-      {me.isPending ? <Spinner label={t.loading} className="py-16" /> : me.data?.user ? <ProfileView /> : <GuestPrompt />}
+      {me.isPending ? (
+        <Spinner label={t.loading} className="py-16" />
+      ) : me.data?.user ? (
+        <ProfileView />
+      ) : (
+        <GuestPrompt />
+      )}
     </div>
   );
 }

@@ -33,10 +33,16 @@ export function Component() {
       return;
     }
     unwrap(api['booking-links'].verify.$post({ json: { token } }))
-      .then(({ bookingId }) => navigate(`/booking-confirmed?id=${encodeURIComponent(bookingId)}`, { replace: true }))
+      .then(({ bookingId }) =>
+        navigate(`/booking-confirmed?id=${encodeURIComponent(bookingId)}`, { replace: true }),
+      )
       .catch((err: unknown) => {
         const message =
-          err instanceof ApiError ? (CLASSIFIED_CODES.includes(err.code) ? err.code : err.message) : String(err);
+          err instanceof ApiError
+            ? CLASSIFIED_CODES.includes(err.code)
+              ? err.code
+              : err.message
+            : String(err);
         return navigate(errorPath(message), { replace: true });
       });
   }, [navigate, token]);

@@ -4,7 +4,11 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import { z } from 'zod';
 import { emailSchema, loginFormSchema, otpSchema, signupBodySchema } from '../../shared/schemas/auth';
-import { forgotPasswordSchema, RESET_LINK_MINUTES, resetPasswordBodySchema } from '../../shared/schemas/password-reset';
+import {
+  forgotPasswordSchema,
+  RESET_LINK_MINUTES,
+  resetPasswordBodySchema,
+} from '../../shared/schemas/password-reset';
 import { changePasswordBodySchema } from '../../shared/schemas/profile';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';

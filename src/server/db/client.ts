@@ -30,7 +30,11 @@ export interface DatabaseHandle {
    * Subscribes to a NOTIFY channel; returns an unsubscribe function. `onResync` is called when notifications may
    * have been missed (PostgreSQL: the listening connection was lost and is back).
    */
-  listen(channel: string, onPayload: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResync?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -40,7 +44,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens the database: PostgreSQL when `databaseUrl` is given, else embedded PGlite in `dataDir` (or in memory
  * when `dataDir` is `memory://`). An on-disk PGlite directory is locked so a second process refuses to start.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir);
 }
@@ -61,7 +68,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         lockfilePath: path.join(dataDir, '.lock'),
       });
     } catch {
-      throw new Error(`The data directory ${dataDir} is in use by another process (embedded PGlite allows one).`);
+      throw new Error(
+        `The data directory ${dataDir} is in use by another process (embedded PGlite allows one).`,
+      );
     }
     dbPath = path.join(dataDir, 'pgdata');
   }

@@ -22,13 +22,23 @@ export async function deliverDueEmails(deps: Deps, transport?: Transporter): Pro
     const due = await tx
       .select()
       .from(outbox)
-      .where(and(eq(outbox.kind, 'email'), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+      .where(
+        and(eq(outbox.kind, 'email'), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+      )
       .orderBy(asc(outbox.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     if (due.length === 0) return 0;
     if (!transport) {
-      await tx.update(outbox).set({ status: 'kept' }).where(inArray(outbox.id, due.map((r) => r.id)));
+      await tx
+        .update(outbox)
+        .set({ status: 'kept' })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((r) => r.id),
+          ),
+        );
       return due.length;
     }
     for (const row of due) {
@@ -42,7 +52,10 @@ export async function deliverDueEmails(deps: Deps, transport?: Transporter): Pro
           html: payload.html,
           attachments: payload.attachments,
         });
-        await tx.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(outbox.id, row.id));
+        await tx
+          .update(outbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
+          .where(eq(outbox.id, row.id));
       } catch (err) {
         const attempts = row.attempts + 1;
         logger.warn({ err, id: row.id, attempts }, 'e-mail delivery failed');
@@ -117,7 +130,11 @@ export function startOutboxWorker(deps: Deps, intervalMs = 1000): () => void {
   const stops = [every(intervalMs, 'outbox e-mail worker', () => deliverAllDueEmails(deps, transport))];
   const secret = deps.env.WEBHOOK_SECRET;
   if (secret) {
-    stops.push(every(intervalMs, 'outbox webhook worker', () => deliverDueWebhooks(deps.db, { now: new Date(), secret })));
+    stops.push(
+      every(intervalMs, 'outbox webhook worker', () =>
+        deliverDueWebhooks(deps.db, { now: new Date(), secret }),
+      ),
+    );
   }
   return () => stops.forEach((stop) => stop());
 }

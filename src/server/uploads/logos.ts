@@ -29,7 +29,11 @@ export async function processLogo(input: Buffer): Promise<Buffer> {
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw notImage();
   try {
-    return await sharp(input).rotate().resize(LOGO_SIZE, LOGO_SIZE, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+    return await sharp(input)
+      .rotate()
+      .resize(LOGO_SIZE, LOGO_SIZE, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
   } catch {
     throw notImage();
   }

@@ -39,14 +39,12 @@ const booking = (date: string) =>
       previousDay: fc.boolean(),
     })
     .filter((b) => b.start + b.length <= 1435)
-    .map(
-      (b): BusyBooking => ({
-        date: b.previousDay ? addDays(date, -1) : date,
-        startTime: formatHhmm(b.start),
-        endTime: formatHhmm(b.start + b.length),
-        bufferMinutes: b.buffer,
-      }),
-    );
+    .map((b): BusyBooking => ({
+      date: b.previousDay ? addDays(date, -1) : date,
+      startTime: formatHhmm(b.start),
+      endTime: formatHhmm(b.start + b.length),
+      bufferMinutes: b.buffer,
+    }));
 
 const block = (date: string) =>
   fc
@@ -71,7 +69,10 @@ const testCase: fc.Arbitrary<Case> = date2026.chain((date) =>
       const schedule = Object.fromEntries(
         WEEKDAYS.map((day, i) => [
           day,
-          { enabled: r.days[i]!.enabled, intervals: r.days[i]!.intervals.map(([s, e]) => ({ start: formatHhmm(s), end: formatHhmm(e) })) },
+          {
+            enabled: r.days[i]!.enabled,
+            intervals: r.days[i]!.intervals.map(([s, e]) => ({ start: formatHhmm(s), end: formatHhmm(e) })),
+          },
         ]),
       ) as WeeklySchedule;
       const midnight = zonedWallClockToInstant(date, '00:00').getTime();

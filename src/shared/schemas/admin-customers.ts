@@ -34,7 +34,10 @@ const clearableText = (max: number, message: string) =>
  */
 export const updateAdminCustomerSchema = z.object({
   name: z.string({ error: e.nameRequired }).trim().min(1, e.nameRequired).max(100, e.nameTooLong).optional(),
-  phone: clearableText(30, e.phoneInvalid).refine((v) => v == null || /^[+0-9 ()-]{3,30}$/.test(v), e.phoneInvalid),
+  phone: clearableText(30, e.phoneInvalid).refine(
+    (v) => v == null || /^[+0-9 ()-]{3,30}$/.test(v),
+    e.phoneInvalid,
+  ),
   adminNotes: clearableText(1000, e.notesTooLong),
   isFlagged: z.boolean({ error: e.flagInvalid }).optional(),
 });

@@ -94,7 +94,11 @@ export const serviceOrderSchema = z.object({
     .array(
       z.object({
         id: z.uuid(ORDER_INVALID_MESSAGE),
-        displayOrder: z.number({ error: ORDER_INVALID_MESSAGE }).int(ORDER_INVALID_MESSAGE).min(0, ORDER_INVALID_MESSAGE).max(10_000, ORDER_INVALID_MESSAGE),
+        displayOrder: z
+          .number({ error: ORDER_INVALID_MESSAGE })
+          .int(ORDER_INVALID_MESSAGE)
+          .min(0, ORDER_INVALID_MESSAGE)
+          .max(10_000, ORDER_INVALID_MESSAGE),
       }),
       { error: ORDER_INVALID_MESSAGE },
     )

@@ -24,13 +24,20 @@ const optionalText = (max: number, message: string) =>
 
 /** `PATCH /api/admin/settings/company`: name and e-mail required; phone and address optional (empty → null). */
 export const companyDetailsSchema = z.object({
-  name: z.string({ error: 'Företagsnamn krävs' }).trim().min(1, 'Företagsnamn krävs').max(100, 'Företagsnamnet får vara högst 100 tecken'),
+  name: z
+    .string({ error: 'Företagsnamn krävs' })
+    .trim()
+    .min(1, 'Företagsnamn krävs')
+    .max(100, 'Företagsnamnet får vara högst 100 tecken'),
   email: z
     .string({ error: 'E-postadress krävs' })
     .trim()
     .min(1, 'E-postadress krävs')
     .pipe(z.email('Ogiltig e-postadress').max(254, 'Ogiltig e-postadress')),
-  phone: optionalText(30, 'Ogiltigt telefonnummer').refine((v) => v === null || /^[+0-9][0-9 ()-]{4,29}$/.test(v), 'Ogiltigt telefonnummer'),
+  phone: optionalText(30, 'Ogiltigt telefonnummer').refine(
+    (v) => v === null || /^[+0-9][0-9 ()-]{4,29}$/.test(v),
+    'Ogiltigt telefonnummer',
+  ),
   location: optionalText(200, 'Adressen får vara högst 200 tecken'),
 });
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
@@ -38,7 +45,11 @@ export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
 /** `PUT /api/admin/settings/schedule`: the weekly hours (no overlaps, end after start), buffer 0–240, step 15/30/60. */
 export const scheduleSettingsSchema = z.object({
   weeklySchedule: weeklyScheduleInputSchema,
-  defaultBufferMinutes: z.number({ error: BUFFER_MESSAGE }).int(BUFFER_MESSAGE).min(0, BUFFER_MESSAGE).max(240, BUFFER_MESSAGE),
+  defaultBufferMinutes: z
+    .number({ error: BUFFER_MESSAGE })
+    .int(BUFFER_MESSAGE)
+    .min(0, BUFFER_MESSAGE)
+    .max(240, BUFFER_MESSAGE),
   slotIntervalMinutes: z
     .number({ error: SLOT_INTERVAL_MESSAGE })
     .refine((v) => (SLOT_INTERVAL_OPTIONS as readonly number[]).includes(v), SLOT_INTERVAL_MESSAGE),

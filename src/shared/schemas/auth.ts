@@ -7,11 +7,7 @@ export const passwordSchema = z
   .regex(/[A-ZÅÄÖ]/, 'Lösenordet måste innehålla minst en versal')
   .regex(/[0-9]/, 'Lösenordet måste innehålla minst en siffra');
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'E-post krävs')
-  .pipe(z.email('Ogiltig e-postadress.'));
+export const emailSchema = z.string().trim().min(1, 'E-post krävs').pipe(z.email('Ogiltig e-postadress.'));
 
 const optionalText = (max: number) =>
   z
@@ -25,7 +21,10 @@ const optionalText = (max: number) =>
 export const signupProfileSchema = z.object({
   firstName: z.string().trim().min(1, 'Förnamn krävs').max(60, 'Högst 60 tecken'),
   lastName: optionalText(60),
-  phone: optionalText(30).refine((v) => v === undefined || /^[+0-9 ()-]{5,30}$/.test(v), 'Ogiltigt telefonnummer'),
+  phone: optionalText(30).refine(
+    (v) => v === undefined || /^[+0-9 ()-]{5,30}$/.test(v),
+    'Ogiltigt telefonnummer',
+  ),
 });
 
 /** What the server accepts at signup (better-auth's body is checked against this). */
@@ -34,7 +33,10 @@ export const signupBodySchema = signupProfileSchema.extend({ email: emailSchema,
 /** The signup form, with the confirmation field (customer-side §5). */
 export const signupFormSchema = signupBodySchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Lösenorden matchar inte', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Lösenorden matchar inte',
+    path: ['confirmPassword'],
+  });
 
 export type SignupForm = z.input<typeof signupFormSchema>;
 

@@ -27,7 +27,11 @@ export const BOOKING_LINK_ERROR_CODES = {
 
 /** Body of `POST /api/booking-links/cancel` and `/verify`, and the query of `GET /api/booking-links/cancel`. */
 export const bookingLinkTokenSchema = z.object({
-  token: z.string({ error: BOOKING_LINK_ERRORS.invalidLink }).trim().min(1, BOOKING_LINK_ERRORS.invalidLink).max(200, BOOKING_LINK_ERRORS.invalidLink),
+  token: z
+    .string({ error: BOOKING_LINK_ERRORS.invalidLink })
+    .trim()
+    .min(1, BOOKING_LINK_ERRORS.invalidLink)
+    .max(200, BOOKING_LINK_ERRORS.invalidLink),
 });
 
 /**

@@ -3,9 +3,15 @@ import { z } from '../zod';
 export const isoDateSchema = z
   .string({ error: 'Ange datum som ÅÅÅÅ-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅÅÅ-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Ogiltigt datum');
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'Ogiltigt datum',
+  );
 
-export const hhmmSchema = z.string({ error: 'Ange tid som HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ange tid som HH:MM');
+export const hhmmSchema = z
+  .string({ error: 'Ange tid som HH:MM' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ange tid som HH:MM');
 
 export const uuidSchema = (message: string) => z.uuid(message);
 

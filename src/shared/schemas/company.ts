@@ -33,5 +33,8 @@ export interface PublicService {
 
 /** The slug format of admin-side §3 (lowercase letters, digits and single hyphens). */
 export const slugParamSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Ogiltig adress').max(120, 'Ogiltig adress'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Ogiltig adress')
+    .max(120, 'Ogiltig adress'),
 });

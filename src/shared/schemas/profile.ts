@@ -22,7 +22,9 @@ const ageSchema = z
     const trimmed = v.trim();
     return trimmed === '' ? null : Number(trimmed);
   })
-  .pipe(z.number({ error: AGE_MESSAGE }).int(AGE_MESSAGE).min(1, AGE_MESSAGE).max(120, AGE_MESSAGE).nullable());
+  .pipe(
+    z.number({ error: AGE_MESSAGE }).int(AGE_MESSAGE).min(1, AGE_MESSAGE).max(120, AGE_MESSAGE).nullable(),
+  );
 
 /** An optional signup field that also accepts null; empty becomes null. */
 const nullable = <T extends z.ZodType<string | undefined, string | undefined>>(schema: T) =>
@@ -54,7 +56,11 @@ const RATING_MESSAGE = 'Betyget måste vara ett heltal från 1 till 5';
 
 /** `POST /api/bookings/:id/feedback` body (customer-side §5): rating 1–5, optional comment (trimmed, empty = null). */
 export const feedbackSchema = z.object({
-  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
+  rating: z
+    .number({ error: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(1, RATING_MESSAGE)
+    .max(5, RATING_MESSAGE),
   comment: z
     .string()
     .trim()
@@ -73,7 +79,10 @@ export const changePasswordBodySchema = z.object({
 /** The change-password form: the body plus a matching confirmation (customer-side §5). */
 export const changePasswordFormSchema = changePasswordBodySchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Lösenorden matchar inte', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Lösenorden matchar inte',
+    path: ['confirmPassword'],
+  });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** `GET /api/me/profile` -> `{ profile }`. `memberSince` is an ISO instant; age in years. */

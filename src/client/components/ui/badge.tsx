@@ -16,6 +16,10 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
 });
 
 /** A small status pill. */
-export function Badge({ className, tone, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+export function Badge({
+  className,
+  tone,
+  ...props
+}: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
 }

@@ -3,7 +3,9 @@ import { cn } from '~/client/lib/cn';
 
 /** A rounded white surface with a soft shadow. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-2xl border border-stone-200/80 bg-white shadow-sm', className)} {...props} />;
+  return (
+    <div className={cn('rounded-2xl border border-stone-200/80 bg-white shadow-sm', className)} {...props} />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -32,7 +32,10 @@ export function OtpInput({
         onChange(digits);
         if (digits.length === length && digits !== value) onComplete?.(digits);
       }}
-      className={cn('h-14 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] tabular-nums', className)}
+      className={cn(
+        'h-14 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] tabular-nums',
+        className,
+      )}
       {...props}
     />
   );

@@ -16,7 +16,11 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         aria-label={visible ? 'Dölj lösenord' : 'Visa lösenord'}
         className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-xl text-stone-500 hover:text-stone-800"
       >
-        {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+        {visible ? (
+          <EyeOff className="size-5" aria-hidden="true" />
+        ) : (
+          <Eye className="size-5" aria-hidden="true" />
+        )}
       </button>
     </div>
   );

@@ -7,7 +7,12 @@ export const Tabs = RadixTabs.Root;
 
 /** The row of tab triggers: a segmented control on a grey track. */
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  return <RadixTabs.List className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-stone-100 p-1', className)} {...props} />;
+  return (
+    <RadixTabs.List
+      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-stone-100 p-1', className)}
+      {...props}
+    />
+  );
 }
 
 /** One tab trigger; the active one is a white raised segment. */

@@ -72,7 +72,10 @@ export function AdminCalendarView() {
       ) : !data ? (
         <Spinner className="py-16" />
       ) : (
-        <div aria-busy={calendar.isPlaceholderData} className={calendar.isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}>
+        <div
+          aria-busy={calendar.isPlaceholderData}
+          className={calendar.isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}
+        >
           <GridLegend />
           {view === 'week' ? (
             <>
@@ -90,7 +93,11 @@ export function AdminCalendarView() {
       )}
       <BookingDialog booking={selectedBooking} onClose={() => setSelectedBookingId(null)} />
       <BlockDetailsDialog block={selectedBlock} onClose={() => setSelectedBlock(null)} />
-      <BlockDialog open={blockOpen} onOpenChange={setBlockOpen} defaultDate={view === 'day' ? date : date < today ? today : date} />
+      <BlockDialog
+        open={blockOpen}
+        onOpenChange={setBlockOpen}
+        defaultDate={view === 'day' ? date : date < today ? today : date}
+      />
     </div>
   );
 }

@@ -21,12 +21,21 @@ type FormValues = { date: string; startTime: string; endTime: string; reason: st
  * 'Blockera tid' (admin-side §2): date (default `defaultDate`), start 09:00, end 17:00 and an optional reason;
  * checked with the server's schema (end after start) before sending.
  */
-export function BlockDialog({ open, onOpenChange, defaultDate }: {
+export function BlockDialog({
+  open,
+  onOpenChange,
+  defaultDate,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   defaultDate: string;
 }) {
-  const defaults: FormValues = { date: defaultDate, startTime: DEFAULT_BLOCK_START, endTime: DEFAULT_BLOCK_END, reason: '' };
+  const defaults: FormValues = {
+    date: defaultDate,
+    startTime: DEFAULT_BLOCK_START,
+    endTime: DEFAULT_BLOCK_END,
+    reason: '',
+  };
   const form = useForm<FormValues, unknown, CreateBlockInput>({
     resolver: zodResolver(createBlockSchema) as never,
     defaultValues: defaults,
@@ -34,7 +43,8 @@ export function BlockDialog({ open, onOpenChange, defaultDate }: {
   const create = useCreateBlock(() => onOpenChange(false));
   const { reset } = form;
   useEffect(() => {
-    if (open) reset({ date: defaultDate, startTime: DEFAULT_BLOCK_START, endTime: DEFAULT_BLOCK_END, reason: '' });
+    if (open)
+      reset({ date: defaultDate, startTime: DEFAULT_BLOCK_START, endTime: DEFAULT_BLOCK_END, reason: '' });
   }, [open, defaultDate, reset]);
 
   const errors = form.formState.errors;
@@ -42,17 +52,34 @@ export function BlockDialog({ open, onOpenChange, defaultDate }: {
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `block-${name}-error` } : {};
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t.blockDialogTitle} description={t.blockDialogDescription}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.blockDialogTitle}
+      description={t.blockDialogDescription}
+    >
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => create.mutate(values))}>
         <Field id="block-date" label={t.date} error={errors.date?.message}>
           <Input id="block-date" type="date" {...form.register('date')} {...invalid('date')} />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field id="block-startTime" label={t.start} error={errors.startTime?.message}>
-            <Input id="block-startTime" type="time" step={300} {...form.register('startTime')} {...invalid('startTime')} />
+            <Input
+              id="block-startTime"
+              type="time"
+              step={300}
+              {...form.register('startTime')}
+              {...invalid('startTime')}
+            />
           </Field>
           <Field id="block-endTime" label={t.end} error={errors.endTime?.message}>
-            <Input id="block-endTime" type="time" step={300} {...form.register('endTime')} {...invalid('endTime')} />
+            <Input
+              id="block-endTime"
+              type="time"
+              step={300}
+              {...form.register('endTime')}
+              {...invalid('endTime')}
+            />
           </Field>
         </div>
         <Field id="block-reason" label={t.reason} error={errors.reason?.message}>

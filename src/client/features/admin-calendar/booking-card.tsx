@@ -12,7 +12,11 @@ const STATUS_STYLES: Record<BookingStatus, string> = {
 };
 
 /** A booking in the grid or day list: time, customer, service; opens the booking popover. */
-export function BookingCard({ booking, onOpen, className }: {
+export function BookingCard({
+  booking,
+  onOpen,
+  className,
+}: {
   booking: AdminCalendarBooking;
   onOpen: (booking: AdminCalendarBooking) => void;
   className?: string;
@@ -33,7 +37,9 @@ export function BookingCard({ booking, onOpen, className }: {
         <span className={cn(booking.status === 'cancelled' && 'line-through')}>
           {booking.startTime}–{booking.endTime}
         </span>
-        {booking.status !== 'booked' ? <span className="truncate font-medium opacity-80">{status}</span> : null}
+        {booking.status !== 'booked' ? (
+          <span className="truncate font-medium opacity-80">{status}</span>
+        ) : null}
       </span>
       <span className="block truncate font-medium">{booking.customerName}</span>
       <span className="block truncate opacity-80">{booking.serviceName}</span>

@@ -24,7 +24,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * time, price, notes and status, with 'Avboka' (confirmed), 'Markera som uteblivit' for booked bookings and
  * 'Återställ till bokad' for no-shows.
  */
-export function BookingDialog({ booking, onClose }: { booking: AdminCalendarBooking | null; onClose: () => void }) {
+export function BookingDialog({
+  booking,
+  onClose,
+}: {
+  booking: AdminCalendarBooking | null;
+  onClose: () => void;
+}) {
   const actions = useBookingActions(onClose);
   if (!booking) return null;
   return (
@@ -49,17 +55,23 @@ export function BookingDialog({ booking, onClose }: { booking: AdminCalendarBook
         {booking.customerEmail ? <Row label={t.email}>{booking.customerEmail}</Row> : null}
         <Row label={t.service}>{booking.serviceName}</Row>
         <Row label={t.when}>
-          <span className="first-letter:uppercase">{formatLongDate(booking.startDate)}</span>, {booking.startTime}–
-          {booking.endTime}
+          <span className="first-letter:uppercase">{formatLongDate(booking.startDate)}</span>,{' '}
+          {booking.startTime}–{booking.endTime}
         </Row>
-        {booking.servicePrice !== null ? <Row label={t.price}>{formatPrice(booking.servicePrice)}</Row> : null}
+        {booking.servicePrice !== null ? (
+          <Row label={t.price}>{formatPrice(booking.servicePrice)}</Row>
+        ) : null}
         {booking.notes ? <Row label={t.notes}>{booking.notes}</Row> : null}
       </dl>
       {booking.status === 'booked' || booking.status === 'no_show' ? (
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
           {booking.status === 'booked' ? (
             <>
-              <Button variant="secondary" disabled={actions.pending} onClick={() => actions.noShow.mutate(booking.id)}>
+              <Button
+                variant="secondary"
+                disabled={actions.pending}
+                onClick={() => actions.noShow.mutate(booking.id)}
+              >
                 {t.noShow}
               </Button>
               <ConfirmDialog

@@ -21,7 +21,14 @@ const CELL_STYLES: Record<CellState, string> = {
  * needed). Cells show their state; a booking's card sits in the row it starts in; the first cell of a block opens
  * the block's details.
  */
-export function CalendarGrid({ data, dates, bookings, today, onOpenBooking, onOpenBlock }: {
+export function CalendarGrid({
+  data,
+  dates,
+  bookings,
+  today,
+  onOpenBooking,
+  onOpenBlock,
+}: {
   data: AdminCalendar;
   dates: string[];
   /** The bookings to draw (already status-filtered); cell states use all of `data.bookings`. */
@@ -40,7 +47,10 @@ export function CalendarGrid({ data, dates, bookings, today, onOpenBooking, onOp
       <div className={cn('grid', dates.length > 1 && 'min-w-[760px]')} style={columns}>
         <div className="sticky top-0 z-10 border-b border-stone-200 bg-white" />
         {dates.map((date) => (
-          <div key={date} className="sticky top-0 z-10 border-b border-l border-stone-200 bg-white px-2 py-2 text-center">
+          <div
+            key={date}
+            className="sticky top-0 z-10 border-b border-l border-stone-200 bg-white px-2 py-2 text-center"
+          >
             <span className="block text-xs text-stone-500 uppercase">{formatWeekday(date)}</span>
             <span
               className={cn(
@@ -61,12 +71,18 @@ export function CalendarGrid({ data, dates, bookings, today, onOpenBooking, onOp
               const state = cellState(date, minute, interval, schedule, data.bookings, data.blocks);
               const starting = bookingsStartingIn(bookings, date, minute, interval);
               const block = state === 'blocked' ? blockAt(data.blocks, date, minute, interval) : undefined;
-              const blockStartsHere = block && (minute === rows[0] || blockAt(data.blocks, date, minute - interval, interval)?.id !== block.id);
+              const blockStartsHere =
+                block &&
+                (minute === rows[0] ||
+                  blockAt(data.blocks, date, minute - interval, interval)?.id !== block.id);
               return (
                 <div
                   key={date}
                   data-state={state}
-                  className={cn('min-h-11 space-y-1 border-b border-l border-stone-100 p-0.5', CELL_STYLES[state])}
+                  className={cn(
+                    'min-h-11 space-y-1 border-b border-l border-stone-100 p-0.5',
+                    CELL_STYLES[state],
+                  )}
                 >
                   {blockStartsHere && block ? (
                     <button
@@ -75,7 +91,9 @@ export function CalendarGrid({ data, dates, bookings, today, onOpenBooking, onOp
                       className="flex w-full cursor-pointer items-center gap-1 rounded-md bg-stone-700/90 px-2 py-1 text-left text-xs font-medium text-white hover:bg-stone-800"
                     >
                       <Lock className="size-3 shrink-0" aria-hidden="true" />
-                      <span className="truncate">{block.reason ? `${t.blocked}: ${block.reason}` : t.blocked}</span>
+                      <span className="truncate">
+                        {block.reason ? `${t.blocked}: ${block.reason}` : t.blocked}
+                      </span>
                     </button>
                   ) : null}
                   {starting.map((b) => (
@@ -104,7 +122,10 @@ export function GridLegend() {
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
       {items.map(([state, label]) => (
         <li key={state} className="flex items-center gap-1.5">
-          <span className={cn('size-3 rounded border border-stone-300', CELL_STYLES[state])} aria-hidden="true" />
+          <span
+            className={cn('size-3 rounded border border-stone-300', CELL_STYLES[state])}
+            aria-hidden="true"
+          />
           {label}
         </li>
       ))}

@@ -8,7 +8,13 @@ import { STATUS_FILTERS, STATUS_LABELS, t, type StatusFilter } from './strings';
 export type CalendarView = 'day' | 'week';
 
 /** A row of pressable pills (one pressed), e.g. the view switch and the status filter. */
-function Pills<T extends string>({ label, options, value, onChange, names }: {
+function Pills<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  names,
+}: {
   label: string;
   options: readonly T[];
   value: T;
@@ -16,7 +22,11 @@ function Pills<T extends string>({ label, options, value, onChange, names }: {
   names: Record<T, string>;
 }) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-1 self-start rounded-xl bg-stone-100 p-1">
+    <div
+      role="group"
+      aria-label={label}
+      className="flex flex-wrap gap-1 self-start rounded-xl bg-stone-100 p-1"
+    >
       {options.map((option) => (
         <button
           key={option}
@@ -36,7 +46,16 @@ function Pills<T extends string>({ label, options, value, onChange, names }: {
 }
 
 /** Title with the date range, previous/next/'Idag', day/week switch, status filter and 'Blockera tid'. */
-export function CalendarToolbar({ view, dates, status, onView, onStep, onToday, onStatus, onBlock }: {
+export function CalendarToolbar({
+  view,
+  dates,
+  status,
+  onView,
+  onStep,
+  onToday,
+  onStatus,
+  onBlock,
+}: {
   view: CalendarView;
   dates: string[];
   status: StatusFilter;
@@ -63,25 +82,52 @@ export function CalendarToolbar({ view, dates, status, onView, onStep, onToday, 
       </div>
       <div className="flex flex-col gap-3 rounded-2xl border border-stone-200/80 bg-white p-3 shadow-sm xl:flex-row xl:items-center xl:justify-between">
         <div className="flex flex-col gap-2 sm:flex-row-reverse sm:items-center sm:justify-end">
-          <h2 className="min-w-0 text-base font-semibold text-stone-900 first-letter:uppercase sm:ml-1" aria-live="polite">
+          <h2
+            className="min-w-0 text-base font-semibold text-stone-900 first-letter:uppercase sm:ml-1"
+            aria-live="polite"
+          >
             {heading}
-            <span className="ml-2 text-sm font-normal whitespace-nowrap text-stone-500">{t.week(isoWeekNumber(first))}</span>
+            <span className="ml-2 text-sm font-normal whitespace-nowrap text-stone-500">
+              {t.week(isoWeekNumber(first))}
+            </span>
           </h2>
           <div className="flex items-center gap-2">
-            <Button variant="secondary" size="icon" onClick={() => onStep(-1)} aria-label={view === 'day' ? t.previousDay : t.previousWeek}>
+            <Button
+              variant="secondary"
+              size="icon"
+              onClick={() => onStep(-1)}
+              aria-label={view === 'day' ? t.previousDay : t.previousWeek}
+            >
               <ChevronLeft aria-hidden="true" />
             </Button>
             <Button variant="secondary" onClick={onToday}>
               {t.today}
             </Button>
-            <Button variant="secondary" size="icon" onClick={() => onStep(1)} aria-label={view === 'day' ? t.nextDay : t.nextWeek}>
+            <Button
+              variant="secondary"
+              size="icon"
+              onClick={() => onStep(1)}
+              aria-label={view === 'day' ? t.nextDay : t.nextWeek}
+            >
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-          <Pills label={t.viewLabel} options={['day', 'week'] as const} value={view} onChange={onView} names={{ day: t.dayView, week: t.weekView }} />
-          <Pills label={t.statusFilter} options={STATUS_FILTERS} value={status} onChange={onStatus} names={STATUS_LABELS} />
+          <Pills
+            label={t.viewLabel}
+            options={['day', 'week'] as const}
+            value={view}
+            onChange={onView}
+            names={{ day: t.dayView, week: t.weekView }}
+          />
+          <Pills
+            label={t.statusFilter}
+            options={STATUS_FILTERS}
+            value={status}
+            onChange={onStatus}
+            names={STATUS_LABELS}
+          />
         </div>
       </div>
     </div>

@@ -18,7 +18,14 @@ function blocksOn(blocks: CalendarBlock[], date: string) {
 const hhmmOf = (iso: string) => formatHhmm(instantToZoned(new Date(iso)).minutes);
 
 /** The week as a list of days (phones): hours, blocks and booking cards per day. */
-export function DayList({ data, dates, bookings, today, onOpenBooking, onOpenBlock }: {
+export function DayList({
+  data,
+  dates,
+  bookings,
+  today,
+  onOpenBooking,
+  onOpenBlock,
+}: {
   data: AdminCalendar;
   dates: string[];
   bookings: AdminCalendarBooking[];
@@ -36,7 +43,12 @@ export function DayList({ data, dates, bookings, today, onOpenBooking, onOpenBlo
           <li key={date}>
             <Card className={cn('p-4', !hours && 'bg-stone-50')}>
               <div className="mb-2 flex items-baseline justify-between gap-2">
-                <h3 className={cn('font-semibold text-stone-900 first-letter:uppercase', date === today && 'text-accent-700')}>
+                <h3
+                  className={cn(
+                    'font-semibold text-stone-900 first-letter:uppercase',
+                    date === today && 'text-accent-700',
+                  )}
+                >
                   {formatShortDate(date)}
                 </h3>
                 <span className="text-sm text-stone-500">{hours ?? t.closed}</span>
@@ -50,7 +62,9 @@ export function DayList({ data, dates, bookings, today, onOpenBooking, onOpenBlo
                     className="flex w-full cursor-pointer items-center gap-2 rounded-lg bg-stone-700/90 px-3 py-2 text-left text-sm text-white hover:bg-stone-800"
                   >
                     <Lock className="size-4 shrink-0" aria-hidden="true" />
-                    <span className="tabular-nums">{hhmmOf(block.start)}–{hhmmOf(block.end)}</span>
+                    <span className="tabular-nums">
+                      {hhmmOf(block.start)}–{hhmmOf(block.end)}
+                    </span>
                     <span className="truncate">{block.reason ?? t.blocked}</span>
                   </button>
                 ))}

@@ -4,7 +4,12 @@
  */
 import { parseHhmm, weekdayKey, zonedWallClockToInstant, formatHhmm } from '~/shared/dates';
 import type { WeeklySchedule } from '~/shared/schedule';
-import { GRID_END, GRID_START, type AdminCalendarBooking, type CalendarBlock } from '~/shared/schemas/admin-calendar';
+import {
+  GRID_END,
+  GRID_START,
+  type AdminCalendarBooking,
+  type CalendarBlock,
+} from '~/shared/schemas/admin-calendar';
 
 export type CellState = 'disabled' | 'outside' | 'blocked' | 'booked' | 'available';
 
@@ -12,7 +17,12 @@ export type CellState = 'disabled' | 'outside' | 'blocked' | 'booked' | 'availab
  * Row start minutes: 08:00–18:00 at the slot interval, widened (on the grid) to show every opening interval and
  * every booking of the visible dates.
  */
-export function gridRows(interval: number, schedule: WeeklySchedule, dates: string[], bookings: AdminCalendarBooking[]): number[] {
+export function gridRows(
+  interval: number,
+  schedule: WeeklySchedule,
+  dates: string[],
+  bookings: AdminCalendarBooking[],
+): number[] {
   let start = parseHhmm(GRID_START);
   let end = parseHhmm(GRID_END);
   for (const date of dates) {
@@ -41,7 +51,12 @@ export function openingHours(schedule: WeeklySchedule, date: string): string | n
 }
 
 /** The block (if any) overlapping the cell [minute, minute + interval) of `date`. */
-export function blockAt(blocks: CalendarBlock[], date: string, minute: number, interval: number): CalendarBlock | undefined {
+export function blockAt(
+  blocks: CalendarBlock[],
+  date: string,
+  minute: number,
+  interval: number,
+): CalendarBlock | undefined {
   const cellStart = zonedWallClockToInstant(date, formatHhmm(minute)).getTime();
   const cellEnd = zonedWallClockToInstant(date, formatHhmm(Math.min(minute + interval, 1440))).getTime();
   return blocks.find((b) => Date.parse(b.start) < cellEnd && Date.parse(b.end) > cellStart);
@@ -61,7 +76,11 @@ export function cellState(
   blocks: CalendarBlock[],
 ): CellState {
   const covered = bookings.some(
-    (b) => b.status === 'booked' && b.startDate === date && parseHhmm(b.startTime) <= minute && parseHhmm(b.endTime) > minute,
+    (b) =>
+      b.status === 'booked' &&
+      b.startDate === date &&
+      parseHhmm(b.startTime) <= minute &&
+      parseHhmm(b.endTime) > minute,
   );
   if (covered) return 'booked';
   if (blockAt(blocks, date, minute, interval)) return 'blocked';
@@ -72,7 +91,12 @@ export function cellState(
 }
 
 /** The bookings to draw in a cell: those of `date` starting in [minute, minute + interval). */
-export function bookingsStartingIn(bookings: AdminCalendarBooking[], date: string, minute: number, interval: number) {
+export function bookingsStartingIn(
+  bookings: AdminCalendarBooking[],
+  date: string,
+  minute: number,
+  interval: number,
+) {
   return bookings.filter((b) => {
     if (b.startDate !== date) return false;
     const s = parseHhmm(b.startTime);

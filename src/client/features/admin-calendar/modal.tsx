@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import { t } from './strings';
 
 /** A centred dialog (a bottom sheet on phones): focus trapped, Escape and the close button close it. */
-export function Modal({ open, onOpenChange, title, description, children }: {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;

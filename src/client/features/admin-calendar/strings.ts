@@ -21,7 +21,13 @@ export const t = {
   closed: 'Stängt',
   noBookings: 'Inga bokningar',
   blocked: 'Blockerad',
-  legend: { available: 'Ledig tid', booked: 'Bokad', blocked: 'Blockerad', outside: 'Utanför arbetstid', disabled: 'Stängt' },
+  legend: {
+    available: 'Ledig tid',
+    booked: 'Bokad',
+    blocked: 'Blockerad',
+    outside: 'Utanför arbetstid',
+    disabled: 'Stängt',
+  },
   // Booking details
   bookingDetails: 'Bokningsdetaljer',
   customer: 'Kund',
@@ -37,7 +43,8 @@ export const t = {
   noShow: 'Markera som uteblivit',
   restore: 'Återställ till bokad',
   confirmCancelTitle: 'Avboka bokningen?',
-  confirmCancel: 'Är du säker på att du vill avboka denna bokning? Detta kommer att frigöra tiden för andra kunder.',
+  confirmCancel:
+    'Är du säker på att du vill avboka denna bokning? Detta kommer att frigöra tiden för andra kunder.',
   keep: 'Behåll',
   cancelled: 'Bokning avbokad',
   cancelFailed: 'Fel vid avbokning',

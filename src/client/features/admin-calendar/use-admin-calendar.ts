@@ -25,7 +25,8 @@ export function useLiveAdminCalendar() {
   useEventStream('/api/admin/calendar/events', ADMIN_CALENDAR_KEY);
 }
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
 
 /** The three status actions of the booking popover with their §8 toasts. */
 export function useBookingActions(onDone?: () => void) {
@@ -41,7 +42,8 @@ export function useBookingActions(onDone?: () => void) {
     onSettled: settle,
   });
   const noShow = useMutation({
-    mutationFn: (id: string) => unwrap(api.admin.calendar.bookings[':id']['no-show'].$post({ param: { id } })),
+    mutationFn: (id: string) =>
+      unwrap(api.admin.calendar.bookings[':id']['no-show'].$post({ param: { id } })),
     onSuccess: () => {
       toast.success(t.noShowDone);
       onDone?.();

@@ -44,7 +44,13 @@ export const CustomerCard = forwardRef<
   };
 
   return (
-    <Card className={cn('scroll-mt-24 overflow-hidden', customer.isFlagged && 'border-red-200', highlighted && 'ring-2 ring-accent-600/40')}>
+    <Card
+      className={cn(
+        'scroll-mt-24 overflow-hidden',
+        customer.isFlagged && 'border-red-200',
+        highlighted && 'ring-2 ring-accent-600/40',
+      )}
+    >
       <h2>
         <button
           ref={ref}
@@ -72,13 +78,27 @@ export const CustomerCard = forwardRef<
             <span className="block font-medium text-stone-900 tabular-nums">{customer.bookingsCount}</span>
             {t.bookings.toLowerCase()}
           </span>
-          <ChevronDown className={cn('size-5 shrink-0 text-stone-500 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+          <ChevronDown
+            className={cn('size-5 shrink-0 text-stone-500 transition-transform', expanded && 'rotate-180')}
+            aria-hidden="true"
+          />
         </button>
       </h2>
       {expanded ? (
         <div id={`${id}-details`} className="space-y-4 border-t border-stone-100 px-4 pt-4 pb-4 sm:px-5">
           <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
-            <Fact label={t.phone}>{customer.phone ? <a href={`tel:${customer.phone.replace(/\s/g, '')}`} className="underline-offset-4 hover:underline">{customer.phone}</a> : <span className="text-stone-500">{t.noPhone}</span>}</Fact>
+            <Fact label={t.phone}>
+              {customer.phone ? (
+                <a
+                  href={`tel:${customer.phone.replace(/\s/g, '')}`}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {customer.phone}
+                </a>
+              ) : (
+                <span className="text-stone-500">{t.noPhone}</span>
+              )}
+            </Fact>
             <Fact label={t.email}>
               <a href={`mailto:${customer.email}`} className="underline-offset-4 hover:underline">
                 {customer.email}
@@ -86,11 +106,22 @@ export const CustomerCard = forwardRef<
             </Fact>
             <Fact label={t.customerSince}>{formatInstantDate(customer.createdAt)}</Fact>
             <Fact label={t.bookings}>{customer.bookingsCount}</Fact>
-            <Fact label={t.lastBooking}>{customer.lastBooking ? formatDate(customer.lastBooking) : <span className="text-stone-500">{t.noBookings}</span>}</Fact>
+            <Fact label={t.lastBooking}>
+              {customer.lastBooking ? (
+                formatDate(customer.lastBooking)
+              ) : (
+                <span className="text-stone-500">{t.noBookings}</span>
+              )}
+            </Fact>
           </dl>
           <div className="rounded-xl bg-stone-50 p-3 text-sm">
             <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">{t.notes}</p>
-            <p className={cn('mt-1 whitespace-pre-line', customer.adminNotes ? 'text-stone-900' : 'text-stone-500')}>
+            <p
+              className={cn(
+                'mt-1 whitespace-pre-line',
+                customer.adminNotes ? 'text-stone-900' : 'text-stone-500',
+              )}
+            >
               {customer.adminNotes ?? t.noNotes}
             </p>
           </div>

@@ -19,7 +19,9 @@ export function CustomerStats({ stats }: { stats: AdminCustomersList['stats'] | 
               <Icon className="size-4" aria-hidden="true" />
             </span>
           </div>
-          <p className="text-2xl font-semibold tracking-tight text-stone-900 tabular-nums sm:text-3xl">{value ?? '–'}</p>
+          <p className="text-2xl font-semibold tracking-tight text-stone-900 tabular-nums sm:text-3xl">
+            {value ?? '–'}
+          </p>
         </Card>
       ))}
     </section>

@@ -7,7 +7,11 @@ import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
 import { Input, Textarea } from '~/client/components/ui/input';
-import { adminCustomerFormSchema, type AdminCustomer, type AdminCustomerForm } from '~/shared/schemas/admin-customers';
+import {
+  adminCustomerFormSchema,
+  type AdminCustomer,
+  type AdminCustomerForm,
+} from '~/shared/schemas/admin-customers';
 import { adminCustomersStrings as t } from './strings';
 import { useUpdateCustomer } from './use-admin-customers';
 
@@ -17,7 +21,11 @@ function EditForm({ customer, onDone }: { customer: AdminCustomer; onDone: () =>
   const update = useUpdateCustomer();
   const { register, handleSubmit, formState } = useForm<AdminCustomerForm>({
     resolver: zodResolver(adminCustomerFormSchema),
-    defaultValues: { name: customer.name, phone: customer.phone ?? '', adminNotes: customer.adminNotes ?? '' },
+    defaultValues: {
+      name: customer.name,
+      phone: customer.phone ?? '',
+      adminNotes: customer.adminNotes ?? '',
+    },
   });
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async (values) => {
@@ -40,9 +48,21 @@ function EditForm({ customer, onDone }: { customer: AdminCustomer; onDone: () =>
         <Input id={`${id}-name`} autoComplete="off" {...aria('name')} {...register('name')} />
       </Field>
       <Field id={`${id}-phone`} label={t.dialog.phone} error={errors.phone?.message}>
-        <Input id={`${id}-phone`} type="tel" inputMode="tel" autoComplete="off" {...aria('phone')} {...register('phone')} />
+        <Input
+          id={`${id}-phone`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          {...aria('phone')}
+          {...register('phone')}
+        />
       </Field>
-      <Field id={`${id}-adminNotes`} label={t.dialog.notes} hint={t.dialog.notesHint} error={errors.adminNotes?.message}>
+      <Field
+        id={`${id}-adminNotes`}
+        label={t.dialog.notes}
+        hint={t.dialog.notesHint}
+        error={errors.adminNotes?.message}
+      >
         <Textarea id={`${id}-adminNotes`} rows={4} {...aria('adminNotes')} {...register('adminNotes')} />
       </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
@@ -77,10 +97,17 @@ export function EditCustomerDialog({
           <div className="mb-4 flex items-start justify-between gap-3">
             <div className="space-y-1">
               <Dialog.Title className="text-lg font-semibold text-stone-900">{t.dialog.title}</Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-600">{t.dialog.description}</Dialog.Description>
+              <Dialog.Description className="text-sm text-stone-600">
+                {t.dialog.description}
+              </Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t.dialog.close} className="-mt-2 -mr-2 [&_svg]:size-5">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t.dialog.close}
+                className="-mt-2 -mr-2 [&_svg]:size-5"
+              >
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>

@@ -1,6 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '~/client/api-client';
-import type { AdminCustomer, AdminCustomersList, UpdateAdminCustomerInput } from '~/shared/schemas/admin-customers';
+import type {
+  AdminCustomer,
+  AdminCustomersList,
+  UpdateAdminCustomerInput,
+} from '~/shared/schemas/admin-customers';
 
 const KEY = ['admin', 'customers'] as const;
 
@@ -18,7 +22,13 @@ export function useAdminCustomers(q: string) {
 export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: string; changes: UpdateAdminCustomerInput }): Promise<AdminCustomer> =>
+    mutationFn: async ({
+      id,
+      changes,
+    }: {
+      id: string;
+      changes: UpdateAdminCustomerInput;
+    }): Promise<AdminCustomer> =>
       (await unwrap(api.admin.customers[':id'].$patch({ param: { id }, json: changes }))).customer,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });

@@ -35,7 +35,9 @@ export function LatestBookings({ bookings }: { bookings: AdminBooking[] }) {
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1.5">
                   <StatusBadge status={b.status} />
-                  {b.servicePrice !== null ? <span className="text-sm text-stone-600 tabular-nums">{formatPrice(b.servicePrice)}</span> : null}
+                  {b.servicePrice !== null ? (
+                    <span className="text-sm text-stone-600 tabular-nums">{formatPrice(b.servicePrice)}</span>
+                  ) : null}
                 </div>
               </li>
             ))}

@@ -15,7 +15,15 @@ function dayLabel(date: string, today: string, tomorrow: string): string {
 }
 
 /** The next booking: service, customer (link to their card), day and time, price; or a calm empty state. */
-export function NextBookingCard({ booking, today, tomorrow }: { booking: AdminBooking | null; today: string; tomorrow: string }) {
+export function NextBookingCard({
+  booking,
+  today,
+  tomorrow,
+}: {
+  booking: AdminBooking | null;
+  today: string;
+  tomorrow: string;
+}) {
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center gap-2 border-b border-stone-100 bg-accent-50/60 px-5 py-3 text-sm font-semibold text-accent-800">
@@ -26,7 +34,10 @@ export function NextBookingCard({ booking, today, tomorrow }: { booking: AdminBo
         <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0 space-y-1">
             <p className="text-sm font-medium text-stone-500 first-letter:uppercase">
-              {dayLabel(booking.startDate, today, tomorrow)} · <span className="tabular-nums">{booking.startTime}–{booking.endTime}</span>
+              {dayLabel(booking.startDate, today, tomorrow)} ·{' '}
+              <span className="tabular-nums">
+                {booking.startTime}–{booking.endTime}
+              </span>
             </p>
             <p className="text-xl font-semibold text-stone-900">{booking.serviceName}</p>
             <Link
@@ -38,7 +49,9 @@ export function NextBookingCard({ booking, today, tomorrow }: { booking: AdminBo
           </div>
           <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
             {booking.servicePrice !== null ? (
-              <p className="text-lg font-semibold text-stone-900 tabular-nums">{formatPrice(booking.servicePrice)}</p>
+              <p className="text-lg font-semibold text-stone-900 tabular-nums">
+                {formatPrice(booking.servicePrice)}
+              </p>
             ) : null}
             <Button asChild variant="secondary" size="sm">
               <Link to="/admin/calendar">{t.toCalendar}</Link>

@@ -5,7 +5,17 @@ import { formatPrice } from '~/shared/money';
 import type { AdminDashboard } from '~/shared/schemas/admin-dashboard';
 import { adminDashboardStrings as t } from './strings';
 
-function StatCard({ label, value, icon: Icon, children }: { label: string; value: ReactNode; icon: LucideIcon; children?: ReactNode }) {
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  children,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: LucideIcon;
+  children?: ReactNode;
+}) {
   return (
     <Card className="flex flex-col gap-2 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-2">
@@ -22,9 +32,14 @@ function StatCard({ label, value, icon: Icon, children }: { label: string; value
 
 /** The four stat cards: bookings (with cancelled and no-shows), revenue, active customers, no-shows this month. */
 export function StatCards({ stats }: { stats: AdminDashboard['stats'] }) {
-  const rate = stats.bookingsThisMonth ? Math.round((stats.noShowsThisMonth / stats.bookingsThisMonth) * 100) : 0;
+  const rate = stats.bookingsThisMonth
+    ? Math.round((stats.noShowsThisMonth / stats.bookingsThisMonth) * 100)
+    : 0;
   return (
-    <section aria-label={t.stats.section} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+    <section
+      aria-label={t.stats.section}
+      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4"
+    >
       <StatCard label={t.stats.bookings} value={stats.bookingsThisMonth} icon={CalendarCheck}>
         <dl className="flex gap-4">
           <div className="flex gap-1">

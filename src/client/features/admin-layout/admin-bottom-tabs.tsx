@@ -24,7 +24,12 @@ export function AdminBottomTabs() {
             >
               {({ isActive }) => (
                 <>
-                  <span className={cn('flex h-7 w-12 items-center justify-center rounded-full', isActive && 'bg-accent-50')}>
+                  <span
+                    className={cn(
+                      'flex h-7 w-12 items-center justify-center rounded-full',
+                      isActive && 'bg-accent-50',
+                    )}
+                  >
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <span className={cn('max-w-full truncate', isActive && 'font-semibold')}>{label}</span>

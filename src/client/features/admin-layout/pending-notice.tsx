@@ -5,7 +5,10 @@ import { adminLayoutStrings as t } from './strings';
 /** The notice of a company that awaits approval, pointing to what can be set up meanwhile (DESIGN §4 "Company status"). */
 export function PendingNotice() {
   return (
-    <div role="status" className="flex gap-3 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:px-6">
+    <div
+      role="status"
+      className="flex gap-3 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:px-6"
+    >
       <Clock className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
       <p>
         <strong className="font-semibold">{t.pending}</strong> {t.pendingSetup}{' '}

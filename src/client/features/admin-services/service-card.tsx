@@ -12,8 +12,10 @@ import { t } from './strings';
 import { ToggleSwitch } from '~/client/components/ui/switch';
 
 function TrendIcon({ trend }: { trend: PopularityTrend }) {
-  if (trend === 'up') return <TrendingUp className="size-4 text-emerald-600" aria-label={t.trendUp} role="img" />;
-  if (trend === 'down') return <TrendingDown className="size-4 text-red-600" aria-label={t.trendDown} role="img" />;
+  if (trend === 'up')
+    return <TrendingUp className="size-4 text-emerald-600" aria-label={t.trendUp} role="img" />;
+  if (trend === 'down')
+    return <TrendingDown className="size-4 text-red-600" aria-label={t.trendDown} role="img" />;
   return <Minus className="size-4 text-stone-400" aria-label={t.trendNeutral} role="img" />;
 }
 
@@ -32,9 +34,10 @@ export function ServiceCard({
   toggling: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: service.id,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: service.id,
+    });
   const detailsId = `service-details-${service.id}`;
 
   return (
@@ -61,8 +64,17 @@ export function ServiceCard({
         </button>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className={cn('font-semibold break-words', service.active ? 'text-stone-900' : 'text-stone-600')}>{service.name}</h3>
-            <Badge tone={service.active ? 'success' : 'neutral'}>{service.active ? t.active : t.inactive}</Badge>
+            <h3
+              className={cn(
+                'font-semibold break-words',
+                service.active ? 'text-stone-900' : 'text-stone-600',
+              )}
+            >
+              {service.name}
+            </h3>
+            <Badge tone={service.active ? 'success' : 'neutral'}>
+              {service.active ? t.active : t.inactive}
+            </Badge>
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
             <span className="font-medium text-stone-900">{formatPrice(service.price)}</span>
@@ -74,7 +86,12 @@ export function ServiceCard({
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
-          <ToggleSwitch checked={service.active} onCheckedChange={onToggle} disabled={toggling} label={t.activeSwitch(service.name)} />
+          <ToggleSwitch
+            checked={service.active}
+            onCheckedChange={onToggle}
+            disabled={toggling}
+            label={t.activeSwitch(service.name)}
+          />
           <Button
             variant="ghost"
             size="icon"
@@ -91,7 +108,9 @@ export function ServiceCard({
         <div id={detailsId} className="space-y-3 border-t border-stone-200/80 px-4 py-4 sm:pl-14">
           <div>
             <p className="text-sm font-medium text-stone-800">{t.description}</p>
-            <p className="text-sm whitespace-pre-line text-stone-600">{service.description ?? t.noDescription}</p>
+            <p className="text-sm whitespace-pre-line text-stone-600">
+              {service.description ?? t.noDescription}
+            </p>
           </div>
           <dl className="flex gap-6 text-sm">
             <div>

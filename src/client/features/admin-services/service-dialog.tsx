@@ -74,7 +74,9 @@ export function ServiceDialog({
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
         >
           <div className="mb-4 flex items-center justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-stone-900">{service ? t.editTitle : t.createTitle}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-stone-900">
+              {service ? t.editTitle : t.createTitle}
+            </Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" aria-label={t.cancel}>
                 <X aria-hidden="true" />
@@ -92,11 +94,20 @@ export function ServiceDialog({
               <Field id="service-price" label={`${t.priceLabel} *`} error={errors.price?.message}>
                 <Input inputMode="decimal" {...field('price')} />
               </Field>
-              <Field id="service-durationMinutes" label={`${t.durationLabel} *`} error={errors.durationMinutes?.message}>
+              <Field
+                id="service-durationMinutes"
+                label={`${t.durationLabel} *`}
+                error={errors.durationMinutes?.message}
+              >
                 <Input inputMode="numeric" {...field('durationMinutes')} />
               </Field>
             </div>
-            <Field id="service-bufferMinutes" label={t.bufferLabel} hint={t.bufferHint} error={errors.bufferMinutes?.message}>
+            <Field
+              id="service-bufferMinutes"
+              label={t.bufferLabel}
+              hint={t.bufferHint}
+              error={errors.bufferMinutes?.message}
+            >
               <Input inputMode="numeric" {...field('bufferMinutes')} />
             </Field>
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

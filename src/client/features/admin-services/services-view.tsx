@@ -9,7 +9,13 @@ import { ServiceDialog } from './service-dialog';
 import { SortableServiceList } from './sortable-service-list';
 import { t } from './strings';
 import { SummaryCards } from './summary-cards';
-import { useAdminServices, useDeleteService, useReorderServices, useSaveService, useToggleService } from './use-admin-services';
+import {
+  useAdminServices,
+  useDeleteService,
+  useReorderServices,
+  useSaveService,
+  useToggleService,
+} from './use-admin-services';
 
 function SkeletonCards() {
   return (
@@ -33,7 +39,10 @@ export function ServicesView({ companyName }: { companyName: string }) {
   const toggle = useToggleService();
   const remove = useDeleteService();
   const reorder = useReorderServices();
-  const [dialog, setDialog] = useState<{ open: boolean; service: AdminService | null }>({ open: false, service: null });
+  const [dialog, setDialog] = useState<{ open: boolean; service: AdminService | null }>({
+    open: false,
+    service: null,
+  });
 
   useEffect(() => {
     if (query.isError) toast.error(t.loadFailed);

@@ -8,7 +8,12 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 import type { AdminService } from '~/shared/schemas/admin-services';
 import { t } from './strings';

@@ -5,7 +5,17 @@ import { formatPrice } from '~/shared/money';
 import type { AdminService } from '~/shared/schemas/admin-services';
 import { t } from './strings';
 
-function Summary({ icon, label, value, hint }: { icon: ReactNode; label: string; value: string; hint: string }) {
+function Summary({
+  icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  hint: string;
+}) {
   return (
     <Card className="flex items-center gap-4 p-3 sm:p-5">
       <div className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 sm:flex [&_svg]:size-5">
@@ -27,9 +37,24 @@ export function SummaryCards({ services }: { services: AdminService[] }) {
   const average = services.length ? services.reduce((sum, s) => sum + s.price, 0) / services.length : 0;
   return (
     <div className="grid grid-cols-3 gap-2 sm:gap-3">
-      <Summary icon={<Coins aria-hidden="true" />} label={t.totalRevenue} value={formatPrice(revenue)} hint={t.last30Days} />
-      <Summary icon={<Tag aria-hidden="true" />} label={t.averagePrice} value={formatPrice(average)} hint={t.activeServices(services.length)} />
-      <Summary icon={<CalendarCheck aria-hidden="true" />} label={t.totalBookings} value={String(bookings)} hint={t.last30Days} />
+      <Summary
+        icon={<Coins aria-hidden="true" />}
+        label={t.totalRevenue}
+        value={formatPrice(revenue)}
+        hint={t.last30Days}
+      />
+      <Summary
+        icon={<Tag aria-hidden="true" />}
+        label={t.averagePrice}
+        value={formatPrice(average)}
+        hint={t.activeServices(services.length)}
+      />
+      <Summary
+        icon={<CalendarCheck aria-hidden="true" />}
+        label={t.totalBookings}
+        value={String(bookings)}
+        hint={t.last30Days}
+      />
     </div>
   );
 }

@@ -28,7 +28,8 @@ export function useSaveService() {
         ? unwrap(services[':id'].$patch({ param: { id }, json: input }))
         : unwrap(services.$post({ json: input })),
     onSuccess: (_data, { id }) => toast.success(id ? t.updated : t.created),
-    onError: (error, { id }) => toast.error(id ? t.updateFailed : t.createFailed, { description: errorText(error) }),
+    onError: (error, { id }) =>
+      toast.error(id ? t.updateFailed : t.createFailed, { description: errorText(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_SERVICES_KEY }),
   });
 }
@@ -52,7 +53,11 @@ export function useDeleteService() {
     mutationFn: (id: string) => unwrap(services[':id'].$delete({ param: { id } })),
     onSuccess: () => toast.success(t.deleted),
     onError: (error) =>
-      toast.error(error instanceof ApiError && error.message.includes('framtida bokningar') ? t.deleteHasBookings : t.deleteFailed),
+      toast.error(
+        error instanceof ApiError && error.message.includes('framtida bokningar')
+          ? t.deleteHasBookings
+          : t.deleteFailed,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_SERVICES_KEY }),
   });
 }
@@ -62,7 +67,11 @@ export function useReorderServices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ordered: AdminService[]) =>
-      unwrap(services.order.$put({ json: { items: ordered.map((s, index) => ({ id: s.id, displayOrder: index })) } })),
+      unwrap(
+        services.order.$put({
+          json: { items: ordered.map((s, index) => ({ id: s.id, displayOrder: index })) },
+        }),
+      ),
     onSuccess: (data) => queryClient.setQueryData(ADMIN_SERVICES_KEY, data.services),
     onError: (error) => toast.error(t.orderFailed, { description: errorText(error) }),
   });

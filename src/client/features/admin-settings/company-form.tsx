@@ -14,9 +14,18 @@ type FormValues = z.input<typeof companyDetailsSchema>;
 /** 'Företag' tab form: name, e-post, telefon, adress; 'Spara ändringar' ('Sparar...' while saving). */
 export function CompanyForm({ company }: { company: CompanySettings }) {
   const save = useSaveCompanyDetails();
-  const { register, handleSubmit, formState } = useForm<FormValues, unknown, z.output<typeof companyDetailsSchema>>({
+  const { register, handleSubmit, formState } = useForm<
+    FormValues,
+    unknown,
+    z.output<typeof companyDetailsSchema>
+  >({
     resolver: zodResolver(companyDetailsSchema),
-    defaultValues: { name: company.name, email: company.email, phone: company.phone ?? '', location: company.location ?? '' },
+    defaultValues: {
+      name: company.name,
+      email: company.email,
+      phone: company.phone ?? '',
+      location: company.location ?? '',
+    },
   });
   const { errors } = formState;
   const field = (name: 'name' | 'email' | 'phone' | 'location') => ({

@@ -25,7 +25,10 @@ export function uniformSchedule(
         ]
       : [{ start: hours.start, end: hours.end }];
   return Object.fromEntries(
-    WEEKDAYS.map((day) => [day, { enabled: current[day]?.enabled ?? true, intervals: intervals.map((i) => ({ ...i })) }]),
+    WEEKDAYS.map((day) => [
+      day,
+      { enabled: current[day]?.enabled ?? true, intervals: intervals.map((i) => ({ ...i })) },
+    ]),
   ) as WeeklySchedule;
 }
 
@@ -53,7 +56,9 @@ export function QuickSettingsCard({
   const canApply = isHhmm(start) && isHhmm(end) && (!withBreak || (isHhmm(breakStart) && isHhmm(breakEnd)));
 
   const apply = () => {
-    onScheduleChange(uniformSchedule(schedule, withBreak ? { start, end, breakStart, breakEnd } : { start, end }));
+    onScheduleChange(
+      uniformSchedule(schedule, withBreak ? { start, end, breakStart, breakEnd } : { start, end }),
+    );
     toast.success(t.hoursApplied, { description: t.hoursAppliedText });
   };
 
@@ -65,10 +70,24 @@ export function QuickSettingsCard({
       <CardContent className="space-y-4">
         <div className="grid grid-cols-2 gap-3">
           <Field id="quick-start" label={t.quickStart}>
-            <Input id="quick-start" inputMode="numeric" placeholder="HH:MM" maxLength={5} value={start} onChange={(e) => setStart(e.target.value)} />
+            <Input
+              id="quick-start"
+              inputMode="numeric"
+              placeholder="HH:MM"
+              maxLength={5}
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+            />
           </Field>
           <Field id="quick-end" label={t.quickEnd}>
-            <Input id="quick-end" inputMode="numeric" placeholder="HH:MM" maxLength={5} value={end} onChange={(e) => setEnd(e.target.value)} />
+            <Input
+              id="quick-end"
+              inputMode="numeric"
+              placeholder="HH:MM"
+              maxLength={5}
+              value={end}
+              onChange={(e) => setEnd(e.target.value)}
+            />
           </Field>
         </div>
         <div className="flex items-center gap-3">
@@ -80,10 +99,24 @@ export function QuickSettingsCard({
         {withBreak ? (
           <div className="grid grid-cols-2 gap-3">
             <Field id="break-start" label={t.breakStart}>
-              <Input id="break-start" inputMode="numeric" placeholder="HH:MM" maxLength={5} value={breakStart} onChange={(e) => setBreakStart(e.target.value)} />
+              <Input
+                id="break-start"
+                inputMode="numeric"
+                placeholder="HH:MM"
+                maxLength={5}
+                value={breakStart}
+                onChange={(e) => setBreakStart(e.target.value)}
+              />
             </Field>
             <Field id="break-end" label={t.breakEnd}>
-              <Input id="break-end" inputMode="numeric" placeholder="HH:MM" maxLength={5} value={breakEnd} onChange={(e) => setBreakEnd(e.target.value)} />
+              <Input
+                id="break-end"
+                inputMode="numeric"
+                placeholder="HH:MM"
+                maxLength={5}
+                value={breakEnd}
+                onChange={(e) => setBreakEnd(e.target.value)}
+              />
             </Field>
           </div>
         ) : null}
@@ -96,7 +129,9 @@ export function QuickSettingsCard({
               max={240}
               step={5}
               value={bufferMinutes}
-              onChange={(e) => onBufferChange(Math.max(0, Math.min(240, Math.round(Number(e.target.value) || 0))))}
+              onChange={(e) =>
+                onBufferChange(Math.max(0, Math.min(240, Math.round(Number(e.target.value) || 0))))
+              }
             />
           </Field>
           <Field id="slot-interval" label={t.slotInterval}>

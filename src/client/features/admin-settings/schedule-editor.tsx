@@ -55,14 +55,23 @@ export function ScheduleEditor({
                     onChange={(e) =>
                       setDay(day, {
                         enabled: e.target.checked,
-                        intervals: e.target.checked && value.intervals.length === 0 ? [{ start: '09:00', end: '17:00' }] : value.intervals,
+                        intervals:
+                          e.target.checked && value.intervals.length === 0
+                            ? [{ start: '09:00', end: '17:00' }]
+                            : value.intervals,
                       })
                     }
                   />
                   {name}
                 </label>
                 {value.enabled ? (
-                  <Button variant="ghost" size="sm" onClick={() => setDay(day, { ...value, intervals: [...value.intervals, nextInterval(value)] })}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() =>
+                      setDay(day, { ...value, intervals: [...value.intervals, nextInterval(value)] })
+                    }
+                  >
                     <Plus aria-hidden="true" />
                     {t.addInterval}
                   </Button>
@@ -76,7 +85,10 @@ export function ScheduleEditor({
                     const startError = errors[`${day}.${i}.start`];
                     const endError = errors[`${day}.${i}.end`];
                     const update = (patch: Partial<typeof interval>) =>
-                      setDay(day, { ...value, intervals: value.intervals.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+                      setDay(day, {
+                        ...value,
+                        intervals: value.intervals.map((x, j) => (j === i ? { ...x, ...patch } : x)),
+                      });
                     return (
                       <li key={i}>
                         <div className="flex flex-wrap items-center gap-2">
@@ -106,7 +118,12 @@ export function ScheduleEditor({
                               variant="ghost"
                               size="sm"
                               aria-label={t.removeIntervalLabel(name, i + 1)}
-                              onClick={() => setDay(day, { ...value, intervals: value.intervals.filter((_, j) => j !== i) })}
+                              onClick={() =>
+                                setDay(day, {
+                                  ...value,
+                                  intervals: value.intervals.filter((_, j) => j !== i),
+                                })
+                              }
                             >
                               <Trash2 aria-hidden="true" />
                               {t.removeInterval}

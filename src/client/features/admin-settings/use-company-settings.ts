@@ -41,7 +41,9 @@ export function useSaveCompanyDetails() {
       toast.success(t.saved, { description: t.savedText });
     },
     onError: (error) =>
-      toast.error(t.error, { description: error instanceof ApiError && error.status === 409 ? error.message : t.saveFailed }),
+      toast.error(t.error, {
+        description: error instanceof ApiError && error.status === 409 ? error.message : t.saveFailed,
+      }),
   });
 }
 
@@ -82,9 +84,16 @@ async function uploadLogo(file: File): Promise<{ company: CompanySettings }> {
   } catch {
     throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
   }
-  const body = (await res.json().catch(() => null)) as { company?: CompanySettings; error?: { code: string; message: string } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    company?: CompanySettings;
+    error?: { code: string; message: string };
+  } | null;
   if (!res.ok || !body?.company) {
-    throw new ApiError(res.status, body?.error?.code ?? 'unknown', body?.error?.message ?? t.logoUploadFailed);
+    throw new ApiError(
+      res.status,
+      body?.error?.code ?? 'unknown',
+      body?.error?.message ?? t.logoUploadFailed,
+    );
   }
   return { company: body.company };
 }
@@ -98,7 +107,8 @@ export function useUploadLogo() {
       store(company);
       toast.success(t.logoUpdated);
     },
-    onError: (error) => toast.error(error instanceof ApiError && error.status !== 0 ? error.message : t.logoUploadFailed),
+    onError: (error) =>
+      toast.error(error instanceof ApiError && error.status !== 0 ? error.message : t.logoUploadFailed),
   });
 }
 

@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { cn } from '~/client/lib/cn';
-import { addDays, formatHhmm, isoWeekNumber, parseHhmm, todayInZone, weekDates, weekStart, weekdayKey } from '~/shared/dates';
+import {
+  addDays,
+  formatHhmm,
+  isoWeekNumber,
+  parseHhmm,
+  todayInZone,
+  weekDates,
+  weekStart,
+  weekdayKey,
+} from '~/shared/dates';
 import type { WeeklySchedule } from '~/shared/schedule';
 import type { WeekGridBooking } from '~/shared/schemas/admin-settings';
 import { t } from './strings';
@@ -15,7 +24,12 @@ const ROWS = Array.from({ length: 20 }, (_, i) => 8 * 60 + i * 30);
 type CellState = 'closed' | 'outside' | 'booked' | 'free';
 
 /** Cell precedence of admin-side §4: day off, outside the intervals (end exclusive), booked, otherwise free. */
-export function cellState(schedule: WeeklySchedule, bookings: WeekGridBooking[], date: string, minute: number): CellState {
+export function cellState(
+  schedule: WeeklySchedule,
+  bookings: WeekGridBooking[],
+  date: string,
+  minute: number,
+): CellState {
   const day = schedule[weekdayKey(date)];
   if (!day.enabled) return 'closed';
   if (!day.intervals.some((i) => parseHhmm(i.start) <= minute && minute < parseHhmm(i.end))) return 'outside';
@@ -52,11 +66,23 @@ export function WeekGrid({ schedule }: { schedule: WeeklySchedule }) {
           <p className="text-sm text-stone-500">{t.gridHint}</p>
         </div>
         <div className="flex items-center gap-1">
-          <Button variant="ghost" size="icon" aria-label={t.previousWeek} onClick={() => setMonday(addDays(monday, -7))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t.previousWeek}
+            onClick={() => setMonday(addDays(monday, -7))}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <span className="min-w-20 text-center text-sm font-medium text-stone-700">{t.week(isoWeekNumber(monday))}</span>
-          <Button variant="ghost" size="icon" aria-label={t.nextWeek} onClick={() => setMonday(addDays(monday, 7))}>
+          <span className="min-w-20 text-center text-sm font-medium text-stone-700">
+            {t.week(isoWeekNumber(monday))}
+          </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t.nextWeek}
+            onClick={() => setMonday(addDays(monday, 7))}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>

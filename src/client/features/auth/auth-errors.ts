@@ -11,7 +11,8 @@ const t = authStrings.toasts;
 
 /** A sign-in failure: 'wrong' credentials, 'unverified' e-mail (the server re-sent a code), or 'other'. */
 export function classifyLoginError(error: AuthError): 'wrong' | 'unverified' | 'other' {
-  if (error.code === 'EMAIL_NOT_VERIFIED' || (error.status === 403 && /verif/i.test(error.message ?? ''))) return 'unverified';
+  if (error.code === 'EMAIL_NOT_VERIFIED' || (error.status === 403 && /verif/i.test(error.message ?? '')))
+    return 'unverified';
   if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401) return 'wrong';
   return 'other';
 }

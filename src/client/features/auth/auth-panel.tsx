@@ -15,7 +15,13 @@ type Mode = 'login' | 'signup';
  * The inline auth panel of the booking flow (customer-side §2 "Inline auth panel"): login or signup with a toggle,
  * then the 6-digit verification step. Calls `onAuthenticated` once a session exists (and `useMe` has it).
  */
-export function AuthPanel({ onAuthenticated, defaultMode = 'login' }: { onAuthenticated: () => void; defaultMode?: Mode }) {
+export function AuthPanel({
+  onAuthenticated,
+  defaultMode = 'login',
+}: {
+  onAuthenticated: () => void;
+  defaultMode?: Mode;
+}) {
   const [mode, setMode] = useState<Mode>(defaultMode);
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
   const refreshMe = useRefreshMe();
@@ -35,7 +41,9 @@ export function AuthPanel({ onAuthenticated, defaultMode = 'login' }: { onAuthen
 
   return (
     <Card className="space-y-5 p-5 sm:p-6">
-      <h2 className="text-xl font-semibold text-stone-900">{mode === 'login' ? t.loginTitle : t.signupTitle}</h2>
+      <h2 className="text-xl font-semibold text-stone-900">
+        {mode === 'login' ? t.loginTitle : t.signupTitle}
+      </h2>
       <GoogleButton mode={mode} variant="inline" />
       <OrDivider />
       {mode === 'login' ? (
@@ -45,7 +53,12 @@ export function AuthPanel({ onAuthenticated, defaultMode = 'login' }: { onAuthen
       )}
       <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-stone-600">
         {mode === 'login' ? t.toSignup : t.toLogin}
-        <Button variant="link" size="sm" className="h-auto px-1 py-1" onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-1 py-1"
+          onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
+        >
           {mode === 'login' ? t.toSignupAction : t.toLoginAction}
         </Button>
       </p>

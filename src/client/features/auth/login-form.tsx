@@ -75,7 +75,10 @@ export function LoginForm({
         />
       </Field>
       <div className="flex justify-end">
-        <Link to="/forgot-password" className="rounded text-sm font-medium text-accent-700 underline-offset-4 hover:underline">
+        <Link
+          to="/forgot-password"
+          className="rounded text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+        >
           {t.forgotPassword}
         </Link>
       </div>

@@ -23,7 +23,13 @@ const f = t.fields;
  * The signup form (customer-side §2, §5 messages, §8 toasts). better-auth e-mails a 6-digit code on success;
  * `onSignedUp(email)` then shows the verification step. `withPhone` adds the optional phone field (auth page).
  */
-export function SignupForm({ onSignedUp, withPhone = false }: { onSignedUp: (email: string) => void; withPhone?: boolean }) {
+export function SignupForm({
+  onSignedUp,
+  withPhone = false,
+}: {
+  onSignedUp: (email: string) => void;
+  withPhone?: boolean;
+}) {
   const id = useId();
   const { register, handleSubmit, control, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(signupFormSchema),

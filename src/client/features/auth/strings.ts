@@ -6,7 +6,8 @@ export const authStrings = {
   tabSignup: 'Skapa konto',
   banners: {
     login_required: 'Du måste logga in för att komma åt denna sida.',
-    admin_required: 'Du måste vara admin för att komma åt denna sida. Kontrollera att din e-post är registrerad som företag.',
+    admin_required:
+      'Du måste vara admin för att komma åt denna sida. Kontrollera att din e-post är registrerad som företag.',
   },
   fields: {
     firstName: 'Förnamn',
@@ -42,8 +43,10 @@ export const authStrings = {
     unexpectedPage: 'Ett oväntat fel inträffade. Försök igen.',
     reasons: {
       access_denied: 'Inloggningen hos Google avbröts.',
-      account_not_linked: 'Det finns redan ett konto med den här e-postadressen som inte är bekräftat. Logga in med e-post och lösenord.',
-      unable_to_link_account: 'Det finns redan ett konto med den här e-postadressen. Logga in med e-post och lösenord.',
+      account_not_linked:
+        'Det finns redan ett konto med den här e-postadressen som inte är bekräftat. Logga in med e-post och lösenord.',
+      unable_to_link_account:
+        'Det finns redan ett konto med den här e-postadressen. Logga in med e-post och lösenord.',
       email_not_found: 'Google delade ingen e-postadress med oss.',
       email_not_verified: 'E-postadressen är inte bekräftad hos Google.',
     } as Record<string, string>,
@@ -55,7 +58,8 @@ export const authStrings = {
     submitting: 'Skickar...',
     waitSeconds: (s: number) => `Vänta ${s} s innan du försöker igen`,
     sentTitle: 'E-post skickad',
-    sentText: 'Om e-postadressen finns hos oss har vi skickat en länk för att återställa lösenordet. Länken gäller i 30 minuter.',
+    sentText:
+      'Om e-postadressen finns hos oss har vi skickat en länk för att återställa lösenordet. Länken gäller i 30 minuter.',
     rateLimited: 'För många försök',
     rateLimitedText: 'Vänta en minut och försök igen.',
     failed: 'Fel uppstod',

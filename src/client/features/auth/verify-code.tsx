@@ -82,7 +82,8 @@ export function VerifyCode({
         </div>
         <h2 className="mt-4 text-xl font-semibold text-stone-900">{t.title}</h2>
         <p className="mt-2 text-stone-600">
-          {t.sentTo} <strong className="block font-medium [overflow-wrap:anywhere] text-stone-900">{email}</strong>
+          {t.sentTo}{' '}
+          <strong className="block font-medium [overflow-wrap:anywhere] text-stone-900">{email}</strong>
         </p>
       </div>
       <form

@@ -98,7 +98,11 @@ export function CancelBookingView({ token }: { token: string }) {
   }
   if (!booking.cancellable || rejected === CODES.started || rejected === CODES.notCancellable) {
     return (
-      <OutcomeShell icon={CircleAlert} tone="warning" title={booking.status === 'booked' ? t.started : t.notActive}>
+      <OutcomeShell
+        icon={CircleAlert}
+        tone="warning"
+        title={booking.status === 'booked' ? t.started : t.notActive}
+      >
         <p>{t.startedText}</p>
         <BookingDetails booking={booking} />
         <HomeActions />

@@ -40,7 +40,10 @@ export const errorStrings = {
   failed: {
     title: 'Bokning misslyckades',
     description: 'Något gick fel och bokningen kunde inte bekräftas.',
-    suggestions: ['Kontrollera att du öppnade hela länken från mejlet.', 'Försök igen om en stund eller boka en ny tid.'],
+    suggestions: [
+      'Kontrollera att du öppnade hela länken från mejlet.',
+      'Försök igen om en stund eller boka en ny tid.',
+    ],
   },
   suggestionsTitle: 'Det här kan du göra',
   detailLabel: 'Felkod',
@@ -70,7 +73,8 @@ export const cancelStrings = {
   startedText: 'Tiden har redan börjat eller passerat. Kontakta företaget om du har frågor.',
   notActive: 'Bokningen är inte längre aktiv',
   invalid: 'Länken är ogiltig',
-  invalidText: 'Vi hittar ingen bokning för den här länken. Kontrollera att du öppnade hela länken från mejlet.',
+  invalidText:
+    'Vi hittar ingen bokning för den här länken. Kontrollera att du öppnade hela länken från mejlet.',
   fetchFailed: 'Kunde inte hämta bokningsdetaljer',
   cancelFailed: 'Fel vid avbokning av bokning',
   bookAgain: 'Boka en ny tid',

@@ -7,7 +7,13 @@ import { formatLongDate } from './format';
 import { t } from './strings';
 
 /** Step 4, 'Bokning bekräftad!': what was booked, for whom, and how to cancel or ask. */
-export function BookingConfirmation({ booking, company, customer, onNewBooking, onBackToForm }: {
+export function BookingConfirmation({
+  booking,
+  company,
+  customer,
+  onNewBooking,
+  onBackToForm,
+}: {
   booking: CustomerBooking;
   company: PublicCompany;
   customer: { name: string; email: string; phone: string | null };
@@ -53,7 +59,10 @@ export function BookingConfirmation({ booking, company, customer, onNewBooking, 
             {contactEmail ? (
               <>
                 {` ${t.noticeQuestionsOn} `}
-                <a href={`mailto:${contactEmail}`} className="font-medium break-all underline underline-offset-2">
+                <a
+                  href={`mailto:${contactEmail}`}
+                  className="font-medium break-all underline underline-offset-2"
+                >
                   {contactEmail}
                 </a>
                 .

@@ -21,7 +21,14 @@ interface FlowState {
   booking: CustomerBooking | null;
 }
 
-const fresh = (): FlowState => ({ step: 'service', service: null, slot: null, week: null, notes: '', booking: null });
+const fresh = (): FlowState => ({
+  step: 'service',
+  service: null,
+  slot: null,
+  week: null,
+  notes: '',
+  booking: null,
+});
 
 /** A saved draft (visitor went to sign in, e.g. via Google, and came back) reopens the form step. */
 function fromDraft(draft: BookingDraft | null, services: PublicService[]): FlowState {
@@ -56,7 +63,9 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
     if (!container) return;
     // While a step's code loads, React keeps the previous step in the DOM, hidden, so only a shown heading counts.
     const focusHeading = () => {
-      const heading = [...container.querySelectorAll<HTMLElement>('h2')].find((h) => h.getClientRects().length > 0);
+      const heading = [...container.querySelectorAll<HTMLElement>('h2')].find(
+        (h) => h.getClientRects().length > 0,
+      );
       heading?.setAttribute('tabindex', '-1');
       heading?.focus({ preventScroll: true });
       return heading !== undefined;
@@ -82,7 +91,10 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
             // Pointing at, touching or tabbing into the list is intent enough to fetch the next steps.
             <section className="space-y-4" onPointerEnter={prefetchLaterSteps} onFocus={prefetchLaterSteps}>
               <h2 className="text-xl font-semibold text-stone-900">{t.chooseService}</h2>
-              <ServiceList services={services} onChoose={(s) => go({ step: 'calendar', service: s, slot: null })} />
+              <ServiceList
+                services={services}
+                onChoose={(s) => go({ step: 'calendar', service: s, slot: null })}
+              />
             </section>
           ) : step === 'calendar' || !slot ? (
             <WeekCalendar

@@ -22,10 +22,20 @@ import { AUTO_SUBMIT_DELAY_MS, sleep, waitForSession } from './wait-for-session'
 
 type MeUser = NonNullable<NonNullable<ReturnType<typeof useMe>['data']>['user']>;
 
-const displayName = (u: MeUser) => u.name?.trim() || [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
+const displayName = (u: MeUser) =>
+  u.name?.trim() || [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
 
 /** Step 3, 'Slutför din bokning': summary, then sign-in for visitors or details, message and confirm for customers. */
-export function BookingForm({ company, service, slot, notes, onNotesChange, onBack, onBooked, onSlotTaken }: {
+export function BookingForm({
+  company,
+  service,
+  slot,
+  notes,
+  onNotesChange,
+  onBack,
+  onBooked,
+  onSlotTaken,
+}: {
   company: PublicCompany;
   service: PublicService;
   slot: Slot;
@@ -59,7 +69,10 @@ export function BookingForm({ company, service, slot, notes, onNotesChange, onBa
   const user = me.data?.user ?? null;
   const name = user ? displayName(user) : '';
 
-  function book(booker: MeUser, input: { serviceId: string; date: string; startTime: string; notes: string }) {
+  function book(
+    booker: MeUser,
+    input: { serviceId: string; date: string; startTime: string; notes: string },
+  ) {
     submit.mutate({ companyId: company.id, ...input, phone: booker.phone ?? null });
   }
 
@@ -87,7 +100,10 @@ export function BookingForm({ company, service, slot, notes, onNotesChange, onBa
   }
 
   // Back from Google on this page (customer-side §4, §7): the draft reopened this step; finish as after the panel.
-  useGoogleReturn({ onSuccess: () => void finishAfterAuth(), onError: (code) => toastGoogleError('inline', code) });
+  useGoogleReturn({
+    onSuccess: () => void finishAfterAuth(),
+    onError: (code) => toastGoogleError('inline', code),
+  });
 
   const working = submit.isPending || finishingAuth;
 
@@ -116,7 +132,8 @@ export function BookingForm({ company, service, slot, notes, onNotesChange, onBa
                 className="w-full"
                 disabled={!user || !user.email || !name || working}
                 onClick={() =>
-                  user && book(user, { serviceId: service.id, date: slot.date, startTime: slot.startTime, notes })
+                  user &&
+                  book(user, { serviceId: service.id, date: slot.date, startTime: slot.startTime, notes })
                 }
               >
                 {working ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

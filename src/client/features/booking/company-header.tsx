@@ -39,7 +39,10 @@ export function CompanyHeader({ company, showBack }: { company: PublicCompany; s
           <li className="flex items-start gap-1.5">
             <Mail className="mt-0.5 size-4 shrink-0 text-stone-400" aria-hidden="true" />
             {company.email ? (
-              <a href={`mailto:${company.email}`} className="min-w-0 break-all hover:text-accent-700 hover:underline">
+              <a
+                href={`mailto:${company.email}`}
+                className="min-w-0 break-all hover:text-accent-700 hover:underline"
+              >
                 {company.email}
               </a>
             ) : (

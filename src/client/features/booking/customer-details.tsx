@@ -3,7 +3,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui
 import { t } from './strings';
 
 /** 'Dina uppgifter': the signed-in customer's name, e-mail and (if any) phone, read-only. */
-export function CustomerDetails({ name, email, phone }: { name: string; email: string; phone: string | null }) {
+export function CustomerDetails({
+  name,
+  email,
+  phone,
+}: {
+  name: string;
+  email: string;
+  phone: string | null;
+}) {
   const rows = [
     { icon: UserRound, label: t.name, value: name },
     { icon: Mail, label: t.email, value: email },

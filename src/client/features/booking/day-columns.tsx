@@ -5,7 +5,12 @@ import { dayOfMonth, formatLongDate, weekdayShort } from './format';
 import { SlotButton, type Slot } from './slot-button';
 
 /** The wide calendar: seven day columns, Monday to Sunday, each listing its times or its status. */
-export function DayColumns({ days, today, price, onPick }: {
+export function DayColumns({
+  days,
+  today,
+  price,
+  onPick,
+}: {
   days: AvailabilityDay[];
   today: string;
   price: number | null | undefined;

@@ -9,7 +9,14 @@ import { t } from './strings';
  * The phone calendar: seven columns do not fit 375 px, so a row of seven day buttons (they do fit) picks the day
  * whose times show below.
  */
-export function DayPicker({ days, today, selected, onSelect, price, onPick }: {
+export function DayPicker({
+  days,
+  today,
+  selected,
+  onSelect,
+  price,
+  onPick,
+}: {
   days: AvailabilityDay[];
   today: string;
   selected: string | undefined;
@@ -62,7 +69,9 @@ export function DayPicker({ days, today, selected, onSelect, price, onPick }: {
         <section aria-label={formatLongDate(day.date)} className="space-y-3">
           <h3 className="font-semibold text-stone-900 first-letter:uppercase">{formatLongDate(day.date)}</h3>
           {status ? (
-            <p className="rounded-xl border border-dashed border-stone-200 px-4 py-6 text-center text-stone-500">{status}</p>
+            <p className="rounded-xl border border-dashed border-stone-200 px-4 py-6 text-center text-stone-500">
+              {status}
+            </p>
           ) : (
             <ul className="grid grid-cols-3 gap-2">
               {day.slots.map((s) => (

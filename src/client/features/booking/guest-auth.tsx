@@ -10,7 +10,11 @@ const loadAuthPanel = () => import('~/client/features/auth/auth-panel');
 const AuthPanel = lazy(() => loadAuthPanel().then((m) => ({ default: m.AuthPanel })));
 
 /** The visitor's part of the form step: the prompt, and once asked for, the inline auth panel scrolled into view. */
-export function GuestAuth({ open, onOpen, onAuthenticated }: {
+export function GuestAuth({
+  open,
+  onOpen,
+  onAuthenticated,
+}: {
   open: boolean;
   onOpen: () => void;
   onAuthenticated: () => void;

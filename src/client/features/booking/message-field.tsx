@@ -6,7 +6,11 @@ import { Textarea } from '~/client/components/ui/input';
 import { t } from './strings';
 
 /** The optional message: opened by 'Lägg till meddelande', removable (which clears it). */
-export function MessageField({ value, onChange, disabled }: {
+export function MessageField({
+  value,
+  onChange,
+  disabled,
+}: {
   value: string;
   onChange: (v: string) => void;
   disabled?: boolean;
@@ -15,7 +19,12 @@ export function MessageField({ value, onChange, disabled }: {
   const [open, setOpen] = useState(value !== '');
   if (!open) {
     return (
-      <Button variant="secondary" onClick={() => setOpen(true)} disabled={disabled} className="w-full sm:w-auto">
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+        className="w-full sm:w-auto"
+      >
         <Plus aria-hidden="true" />
         {t.addMessage}
       </Button>

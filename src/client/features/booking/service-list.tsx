@@ -6,7 +6,13 @@ import type { PublicService } from '~/shared/schemas/company';
 import { t } from './strings';
 
 /** Step 1: the company's active services, each with a 'Boka' button. */
-export function ServiceList({ services, onChoose }: { services: PublicService[]; onChoose: (s: PublicService) => void }) {
+export function ServiceList({
+  services,
+  onChoose,
+}: {
+  services: PublicService[];
+  onChoose: (s: PublicService) => void;
+}) {
   if (services.length === 0) {
     return <Card className="p-6 text-center text-stone-600">{t.noServices}</Card>;
   }
@@ -27,7 +33,11 @@ export function ServiceList({ services, onChoose }: { services: PublicService[];
                 <Clock className="size-4" aria-hidden="true" />
                 {t.minutes(service.durationMinutes)}
               </span>
-              <Button className="min-w-24" onClick={() => onChoose(service)} aria-label={t.bookService(service.name)}>
+              <Button
+                className="min-w-24"
+                onClick={() => onChoose(service)}
+                aria-label={t.bookService(service.name)}
+              >
                 {t.book}
               </Button>
             </div>

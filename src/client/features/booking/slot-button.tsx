@@ -8,7 +8,12 @@ export interface Slot {
 }
 
 /** One bookable start time: 'HH:MM' over the price, named in full for screen readers. */
-export function SlotButton({ slot, price, onPick, className }: {
+export function SlotButton({
+  slot,
+  price,
+  onPick,
+  className,
+}: {
   slot: Slot;
   price: number | null | undefined;
   onPick: (slot: Slot) => void;

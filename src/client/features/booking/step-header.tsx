@@ -2,7 +2,15 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '~/client/components/ui/button';
 
 /** A step's back button over its heading (the heading gets focus when the step changes). */
-export function StepHeader({ title, backLabel, onBack }: { title: string; backLabel: string; onBack: () => void }) {
+export function StepHeader({
+  title,
+  backLabel,
+  onBack,
+}: {
+  title: string;
+  backLabel: string;
+  onBack: () => void;
+}) {
   return (
     <div className="space-y-1">
       <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3 text-stone-600">

@@ -27,11 +27,19 @@ export function StepIndicator({ step }: { step: Step }) {
             >
               {i < current ? <Check className="size-3.5" aria-hidden="true" /> : i + 1}
             </span>
-            <span className={cn('text-sm', i === current ? 'font-medium text-stone-900' : 'hidden text-stone-500 sm:inline')}>
+            <span
+              className={cn(
+                'text-sm',
+                i === current ? 'font-medium text-stone-900' : 'hidden text-stone-500 sm:inline',
+              )}
+            >
               {label}
             </span>
             {i < t.steps.length - 1 ? (
-              <span aria-hidden="true" className={cn('h-px flex-1', i < current ? 'bg-accent-600' : 'bg-stone-200')} />
+              <span
+                aria-hidden="true"
+                className={cn('h-px flex-1', i < current ? 'bg-accent-600' : 'bg-stone-200')}
+              />
             ) : null}
           </li>
         ))}

@@ -9,7 +9,8 @@ export const availabilityKey = (slug: string) => ['availability', slug] as const
 export function useAvailability(slug: string, serviceId: string, week: string) {
   return useQuery({
     queryKey: [...availabilityKey(slug), serviceId, week],
-    queryFn: () => unwrap(api.companies[':slug'].availability.$get({ param: { slug }, query: { serviceId, week } })),
+    queryFn: () =>
+      unwrap(api.companies[':slug'].availability.$get({ param: { slug }, query: { serviceId, week } })),
   });
 }
 

@@ -7,6 +7,7 @@ export function useCompany(slug: string) {
     queryKey: ['company', slug],
     queryFn: () => unwrap(api.companies[':slug'].$get({ param: { slug } })),
     // An unknown or closed company will not appear by asking again.
-    retry: (count, error) => !(error instanceof ApiError && (error.status === 404 || error.status === 403)) && count < 1,
+    retry: (count, error) =>
+      !(error instanceof ApiError && (error.status === 404 || error.status === 403)) && count < 1,
   });
 }

@@ -34,7 +34,10 @@ async function createBooking(input: CreateBookingInput): Promise<CustomerBooking
  * Creates a booking (`POST /api/bookings`) with the spec's retry, and shows the §8 toasts.
  * `onSlotTaken` runs when the slot is gone after all attempts (the flow goes back to the calendar).
  */
-export function useSubmitBooking(slug: string, handlers: { onSuccess: (b: CustomerBooking) => void; onSlotTaken: () => void }) {
+export function useSubmitBooking(
+  slug: string,
+  handlers: { onSuccess: (b: CustomerBooking) => void; onSlotTaken: () => void },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,

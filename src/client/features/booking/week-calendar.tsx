@@ -18,7 +18,14 @@ import { WeekNav } from './week-nav';
  * `week` is a date in the shown week (null: the current week; Stockholm dates); the previous-week button stops at
  * the current week, and paging reports the new week's Monday.
  */
-export function WeekCalendar({ slug, service, week: shownDate, onWeekChange, onPick, onBack }: {
+export function WeekCalendar({
+  slug,
+  service,
+  week: shownDate,
+  onWeekChange,
+  onPick,
+  onBack,
+}: {
   slug: string;
   service: PublicService;
   week: string | null;

@@ -4,7 +4,14 @@ import { formatWeekRange } from './format';
 import { t } from './strings';
 
 /** Previous/next week buttons around the week's label ('24–30 november', 'v. 48'). */
-export function WeekNav({ first, last, weekNumber, canGoBack, onPrevious, onNext }: {
+export function WeekNav({
+  first,
+  last,
+  weekNumber,
+  canGoBack,
+  onPrevious,
+  onNext,
+}: {
   first: string;
   last: string;
   weekNumber: number;
@@ -14,7 +21,13 @@ export function WeekNav({ first, last, weekNumber, canGoBack, onPrevious, onNext
 }) {
   return (
     <div className="flex items-center justify-between gap-2">
-      <Button variant="secondary" size="icon" onClick={onPrevious} disabled={!canGoBack} aria-label={t.previousWeek}>
+      <Button
+        variant="secondary"
+        size="icon"
+        onClick={onPrevious}
+        disabled={!canGoBack}
+        aria-label={t.previousWeek}
+      >
         <ChevronLeft aria-hidden="true" />
       </Button>
       <p className="text-center" aria-live="polite">

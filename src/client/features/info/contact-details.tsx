@@ -6,8 +6,27 @@ import { contactStrings as t } from './strings';
 /** Static contact information and opening hours (Mon–Fri 09:00–17:00) beside the contact form. */
 export function ContactDetails() {
   const rows = [
-    { icon: Mail, label: t.emailLabel, value: <a href={`mailto:${t.email}`} className="text-accent-700 underline-offset-4 hover:underline">{t.email}</a> },
-    { icon: Phone, label: t.phoneLabel, value: <a href={`tel:${t.phone.replace(/[^0-9+]/g, '')}`} className="text-accent-700 underline-offset-4 hover:underline">{t.phone}</a> },
+    {
+      icon: Mail,
+      label: t.emailLabel,
+      value: (
+        <a href={`mailto:${t.email}`} className="text-accent-700 underline-offset-4 hover:underline">
+          {t.email}
+        </a>
+      ),
+    },
+    {
+      icon: Phone,
+      label: t.phoneLabel,
+      value: (
+        <a
+          href={`tel:${t.phone.replace(/[^0-9+]/g, '')}`}
+          className="text-accent-700 underline-offset-4 hover:underline"
+        >
+          {t.phone}
+        </a>
+      ),
+    },
     { icon: MapPin, label: t.addressLabel, value: t.address },
   ];
   return (

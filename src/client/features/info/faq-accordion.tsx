@@ -21,7 +21,9 @@ export function FaqAccordion() {
                 </Accordion.Trigger>
               </h2>
             </Accordion.Header>
-            <Accordion.Content className="px-3 pb-4 leading-relaxed text-stone-700">{item.answer}</Accordion.Content>
+            <Accordion.Content className="px-3 pb-4 leading-relaxed text-stone-700">
+              {item.answer}
+            </Accordion.Content>
           </Accordion.Item>
         ))}
       </Accordion.Root>

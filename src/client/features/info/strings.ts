@@ -10,7 +10,8 @@ export interface InfoSection {
 
 export const faqStrings = {
   title: 'Vanliga frågor',
-  intro: 'Här hittar du svar på det som kunder oftast undrar över. Hittar du inte det du letar efter är du välkommen att kontakta oss.',
+  intro:
+    'Här hittar du svar på det som kunder oftast undrar över. Hittar du inte det du letar efter är du välkommen att kontakta oss.',
   contactLink: 'Kontakta oss',
   items: [
     {
@@ -82,7 +83,8 @@ export const termsStrings = {
 
 export const gdprStrings = {
   title: 'Personuppgifter och GDPR',
-  intro: 'Vi värnar om din integritet. Här beskriver vi vilka uppgifter vi samlar in, varför, och vilka rättigheter du har enligt dataskyddsförordningen (GDPR).',
+  intro:
+    'Vi värnar om din integritet. Här beskriver vi vilka uppgifter vi samlar in, varför, och vilka rättigheter du har enligt dataskyddsförordningen (GDPR).',
   sections: [
     {
       title: 'Uppgifter vi samlar in',
@@ -122,7 +124,8 @@ export const gdprStrings = {
 
 export const contactStrings = {
   title: 'Kontakta oss',
-  intro: 'Har du frågor om en bokning, ditt konto eller Tidvis? Skriv till oss så svarar vi så snart vi kan, oftast inom en arbetsdag.',
+  intro:
+    'Har du frågor om en bokning, ditt konto eller Tidvis? Skriv till oss så svarar vi så snart vi kan, oftast inom en arbetsdag.',
   formTitle: 'Skicka ett meddelande',
   fields: { name: 'Namn', email: 'E-post', subject: 'Ämne', message: 'Meddelande' },
   submit: 'Skicka meddelande',

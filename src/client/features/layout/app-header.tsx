@@ -9,7 +9,15 @@ import { useSignOut } from './use-sign-out';
 import { Wordmark } from './wordmark';
 
 /** The top bar: menu/sidebar toggle, wordmark, greeting with admin shortcuts, and log in or log out. */
-export function AppHeader({ onToggleNav, navExpanded, isDesktop }: { onToggleNav: () => void; navExpanded: boolean; isDesktop: boolean }) {
+export function AppHeader({
+  onToggleNav,
+  navExpanded,
+  isDesktop,
+}: {
+  onToggleNav: () => void;
+  navExpanded: boolean;
+  isDesktop: boolean;
+}) {
   const { data: me } = useMe();
   const signOut = useSignOut();
   const user = me?.user;
@@ -42,9 +50,14 @@ export function AppHeader({ onToggleNav, navExpanded, isDesktop }: { onToggleNav
               ) : null}
               {/* On phones the badge sits under the greeting, so the name keeps its room. */}
               <div className="flex min-w-0 flex-col items-end px-1 sm:flex-row sm:items-center sm:gap-2">
-                <p className="max-w-full truncate text-sm font-medium text-stone-800">{layoutStrings.greeting(greetingName(user))}</p>
+                <p className="max-w-full truncate text-sm font-medium text-stone-800">
+                  {layoutStrings.greeting(greetingName(user))}
+                </p>
                 {me.isAdmin ? (
-                  <Badge tone="accent" className="px-2 py-0 text-[0.6875rem] sm:order-first sm:px-2.5 sm:py-0.5 sm:text-xs">
+                  <Badge
+                    tone="accent"
+                    className="px-2 py-0 text-[0.6875rem] sm:order-first sm:px-2.5 sm:py-0.5 sm:text-xs"
+                  >
                     {layoutStrings.adminBadge}
                   </Badge>
                 ) : null}

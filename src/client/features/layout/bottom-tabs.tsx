@@ -36,7 +36,9 @@ export function BottomTabs() {
                     >
                       <Icon className={centre ? 'size-6' : 'size-5'} aria-hidden="true" />
                     </span>
-                    <span className={cn(centre && 'font-semibold', isActive && 'font-semibold')}>{label}</span>
+                    <span className={cn(centre && 'font-semibold', isActive && 'font-semibold')}>
+                      {label}
+                    </span>
                   </>
                 )}
               </NavLink>

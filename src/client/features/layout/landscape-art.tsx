@@ -27,7 +27,13 @@ export function LandscapeArt({ className }: { className?: string }) {
       <rect width="1440" height="900" fill="url(#la-sky)" />
       <circle cx="1060" cy="300" r="170" fill="url(#la-sun)" />
       <circle cx="1060" cy="300" r="64" fill="#f7d3ad" opacity="0.85" />
-      <path d="M210 190q12-10 24 0q12-10 24 0M300 150q9-8 18 0q9-8 18 0" fill="none" stroke="#a8a29e" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M210 190q12-10 24 0q12-10 24 0M300 150q9-8 18 0q9-8 18 0"
+        fill="none"
+        stroke="#a8a29e"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
       <path d="M0 560C180 500 330 470 520 500S860 450 1040 470 1320 520 1440 500V900H0Z" fill="#d6ebe6" />
       <path d="M0 610C160 570 300 560 470 585S790 545 980 560 1280 600 1440 585V900H0Z" fill="#a9d3cb" />
       <g fill="#6fb0a4">
@@ -48,7 +54,13 @@ export function LandscapeArt({ className }: { className?: string }) {
         <use href="#la-spruce" x="1356" y="618" width="22" height="52" />
       </g>
       <path d="M0 720C240 700 520 705 760 712S1200 700 1440 708V900H0Z" fill="url(#la-lake)" />
-      <path d="M420 760h180M700 790h260M260 815h140M1020 770h150" stroke="#fff" strokeWidth="3" strokeLinecap="round" opacity="0.7" />
+      <path
+        d="M420 760h180M700 790h260M260 815h140M1020 770h150"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        opacity="0.7"
+      />
       <path d="M0 850C300 820 620 835 900 845S1300 830 1440 838V900H0Z" fill="#0f766e" opacity="0.9" />
     </svg>
   );

@@ -77,7 +77,9 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
       ) : null}
       <NavList items={mainLinks} label={layoutStrings.mainNav} onNavigate={onNavigate} />
       {me?.isAdmin ? <NavList items={[adminLink]} label={adminLink.label} onNavigate={onNavigate} /> : null}
-      {me?.isPlatformAdmin ? <NavList items={[platformLink]} label={platformLink.label} onNavigate={onNavigate} /> : null}
+      {me?.isPlatformAdmin ? (
+        <NavList items={[platformLink]} label={platformLink.label} onNavigate={onNavigate} />
+      ) : null}
       <div className="space-y-2">
         {/* A visual caption only: the nav below carries the same name, and a heading here would precede the page's h1. */}
         <p aria-hidden="true" className="px-3 text-xs font-semibold uppercase tracking-wide text-stone-500">

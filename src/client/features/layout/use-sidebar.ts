@@ -13,7 +13,11 @@ function subscribe(onChange: () => void) {
 
 /** Whether the viewport is at least 768 px wide. */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(DESKTOP_QUERY).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => true,
+  );
 }
 
 function readCookie(): boolean {

@@ -7,7 +7,11 @@ import { formatLongDate, formatTimeRange } from './format';
 import { t } from './strings';
 
 /** One upcoming booking: service, company link, date and time, with 'Ändra' and 'Avboka'. */
-export function UpcomingBookingItem({ booking, cancelling, onCancel }: {
+export function UpcomingBookingItem({
+  booking,
+  cancelling,
+  onCancel,
+}: {
   booking: CustomerBooking;
   cancelling: boolean;
   onCancel: () => void;
@@ -19,7 +23,10 @@ export function UpcomingBookingItem({ booking, cancelling, onCancel }: {
       <div className="min-w-0 flex-1 space-y-1">
         <h3 className="font-semibold text-stone-900">{booking.serviceName}</h3>
         <p className="text-sm text-stone-600">
-          <Link to={`/booking/${booking.companySlug}`} className="font-medium text-accent-700 hover:underline">
+          <Link
+            to={`/booking/${booking.companySlug}`}
+            className="font-medium text-accent-700 hover:underline"
+          >
             {booking.companyName}
           </Link>
         </p>
@@ -55,7 +62,11 @@ export function UpcomingBookingItem({ booking, cancelling, onCancel }: {
               aria-label={t.cancelLabel(booking.serviceName, date)}
               className="text-red-700 hover:bg-red-50"
             >
-              {cancelling ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
+              {cancelling ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <X aria-hidden="true" />
+              )}
               {t.cancel}
             </Button>
           }

@@ -16,8 +16,17 @@ const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
  * 'Byt lösenord' (customer-side §2, §5, §8): current, new and confirmed password checked with the shared rules,
  * then better-auth's change-password, which also signs out the user's other sessions.
  */
-export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
+export function ChangePasswordDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: empty,
+  });
   const { register, handleSubmit, reset, setError, formState } = form;
   const { errors, isSubmitting } = formState;
 
@@ -27,9 +36,14 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      const { error } = await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
+      const { error } = await authClient.changePassword({
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
+      });
       if (error) {
-        if (error.code === 'INVALID_PASSWORD') setError('currentPassword', { message: t.wrongCurrentPassword });
+        if (error.code === 'INVALID_PASSWORD')
+          setError('currentPassword', { message: t.wrongCurrentPassword });
         // Our server hook's messages are Swedish and come without a code; better-auth's own are English.
         const description = !error.code && error.message ? error.message : t.passwordErrorText;
         toast.error(t.passwordError, { description });
@@ -50,15 +64,33 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   });
 
   return (
-    <ProfileDialog open={open} onOpenChange={onOpenChange} title={t.changePassword} description={t.changePasswordHint}>
+    <ProfileDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.changePassword}
+      description={t.changePasswordHint}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field id="password-currentPassword" label={t.currentPassword} error={errors.currentPassword?.message}>
+        <Field
+          id="password-currentPassword"
+          label={t.currentPassword}
+          error={errors.currentPassword?.message}
+        >
           <PasswordInput autoComplete="current-password" {...field('currentPassword')} />
         </Field>
-        <Field id="password-newPassword" label={t.newPassword} hint={t.newPasswordHint} error={errors.newPassword?.message}>
+        <Field
+          id="password-newPassword"
+          label={t.newPassword}
+          hint={t.newPasswordHint}
+          error={errors.newPassword?.message}
+        >
           <PasswordInput autoComplete="new-password" {...field('newPassword')} />
         </Field>
-        <Field id="password-confirmPassword" label={t.confirmPassword} error={errors.confirmPassword?.message}>
+        <Field
+          id="password-confirmPassword"
+          label={t.confirmPassword}
+          error={errors.confirmPassword?.message}
+        >
           <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
         </Field>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

@@ -8,5 +8,7 @@ export function formatHistoryDate(date: string): string {
 
 /** An ISO instant -> its year in Stockholm ('Medlem sedan 2025'). */
 export function formatYear(iso: string): string {
-  return new Intl.DateTimeFormat('sv-SE', { year: 'numeric', timeZone: 'Europe/Stockholm' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('sv-SE', { year: 'numeric', timeZone: 'Europe/Stockholm' }).format(
+    new Date(iso),
+  );
 }

@@ -16,7 +16,8 @@ export function HistoryCard() {
   const [feedbackFor, setFeedbackFor] = useState<HistoryEntry | null>(null);
 
   useEffect(() => {
-    if (history.isError) toast.error(t.historyErrorTitle, { id: 'profile-history-failed', description: t.historyError });
+    if (history.isError)
+      toast.error(t.historyErrorTitle, { id: 'profile-history-failed', description: t.historyError });
   }, [history.isError]);
 
   return (

@@ -15,11 +15,16 @@ export function HistoryItem({ entry, onGiveFeedback }: { entry: HistoryEntry; on
       <div className="min-w-0 space-y-0.5">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium text-stone-900">{entry.serviceName}</p>
-          <Badge tone={completed ? 'success' : 'neutral'}>{completed ? t.statusCompleted : t.statusCancelled}</Badge>
+          <Badge tone={completed ? 'success' : 'neutral'}>
+            {completed ? t.statusCompleted : t.statusCancelled}
+          </Badge>
         </div>
         <p className="text-sm text-stone-600">
           {t.at}{' '}
-          <Link to={`/booking/${entry.companySlug}`} className="font-medium text-accent-700 underline-offset-4 hover:underline">
+          <Link
+            to={`/booking/${entry.companySlug}`}
+            className="font-medium text-accent-700 underline-offset-4 hover:underline"
+          >
             {entry.companyName}
           </Link>
         </p>

@@ -20,7 +20,12 @@ export function NotificationsDialog({
     { key: 'smsNotifications', label: t.smsNotifications, hint: t.smsNotificationsHint },
   ] as const;
   return (
-    <ProfileDialog open={open} onOpenChange={onOpenChange} title={t.notifications} description={t.notificationsHint}>
+    <ProfileDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.notifications}
+      description={t.notificationsHint}
+    >
       <div className="divide-y divide-stone-200/80">
         {rows.map((row) => (
           <div key={row.key} className="flex items-center justify-between gap-4 py-4 first:pt-0 last:pb-0">

@@ -46,13 +46,21 @@ export function SettingsCard({ preferences }: { preferences: Preferences }) {
           <RowContent icon={ShieldCheck} label={t.privacy} hint={t.privacyHint} />
         </Link>
         <div className="px-3 pt-3">
-          <Button variant="secondary" className="w-full text-red-700 sm:w-auto" onClick={() => void signOut()}>
+          <Button
+            variant="secondary"
+            className="w-full text-red-700 sm:w-auto"
+            onClick={() => void signOut()}
+          >
             <LogOut aria-hidden="true" />
             {t.logOut}
           </Button>
         </div>
       </CardContent>
-      <NotificationsDialog open={dialog === 'notifications'} onOpenChange={onOpenChange} preferences={preferences} />
+      <NotificationsDialog
+        open={dialog === 'notifications'}
+        onOpenChange={onOpenChange}
+        preferences={preferences}
+      />
       <ChangePasswordDialog open={dialog === 'password'} onOpenChange={onOpenChange} />
     </Card>
   );

@@ -6,7 +6,15 @@ import { t } from './strings';
  * A 1–5 star picker built on native radio buttons, so arrow keys move between stars and screen readers read
  * '4 stjärnor'. `value` 0 means nothing chosen yet.
  */
-export function StarRating({ value, onChange, name }: { value: number; onChange: (value: number) => void; name: string }) {
+export function StarRating({
+  value,
+  onChange,
+  name,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  name: string;
+}) {
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-stone-800">{t.rating}</legend>

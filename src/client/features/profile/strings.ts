@@ -9,7 +9,8 @@ export const t = {
 
   // Guests
   guestTitle: 'Logga in för att se din profil',
-  guestText: 'Med ett konto kan du se och ändra dina uppgifter, följa din bokningshistorik och lämna feedback.',
+  guestText:
+    'Med ett konto kan du se och ändra dina uppgifter, följa din bokningshistorik och lämna feedback.',
   logIn: 'Logga in',
   createAccount: 'Skapa konto',
 
@@ -25,7 +26,10 @@ export const t = {
   memberSince: 'Medlem sedan',
   notGiven: 'Ej angivet',
   editProfile: 'Redigera profil',
-  genders: { unspecified: 'Vill inte ange', male: 'Man', female: 'Kvinna', other: 'Annat' } satisfies Record<Gender, string>,
+  genders: { unspecified: 'Vill inte ange', male: 'Man', female: 'Kvinna', other: 'Annat' } satisfies Record<
+    Gender,
+    string
+  >,
   save: 'Spara',
   saving: 'Sparar...',
   cancel: 'Avbryt',

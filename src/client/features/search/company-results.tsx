@@ -36,7 +36,9 @@ export function CompanyResults({ q }: { q: string }) {
           <p className="text-sm text-stone-600">{t.emptyHint}</p>
         </Card>
       ) : (
-        <ul className={isFetching ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3 transition-opacity'}>
+        <ul
+          className={isFetching ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3 transition-opacity'}
+        >
           {data.map((company) => (
             <li key={company.id}>
               <CompanyCard company={company} />

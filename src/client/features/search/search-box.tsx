@@ -10,7 +10,10 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
         {t.label}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-400"
+          aria-hidden="true"
+        />
         <Input
           id="company-search"
           type="search"

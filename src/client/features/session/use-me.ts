@@ -18,5 +18,6 @@ export function useMe() {
 /** Refetches `useMe` (after sign-in, sign-out or verification) and returns the fresh value. */
 export function useRefreshMe() {
   const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => unwrap(api.me.$get()), staleTime: 0 });
+  return () =>
+    queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => unwrap(api.me.$get()), staleTime: 0 });
 }

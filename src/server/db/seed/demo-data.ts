@@ -10,7 +10,13 @@ export interface DemoCompany {
   socialUrl?: string;
   slotIntervalMinutes?: 15 | 30 | 60;
   schedule: WeeklySchedule;
-  services: { name: string; description: string; price: number; durationMinutes: number; bufferMinutes?: number }[];
+  services: {
+    name: string;
+    description: string;
+    price: number;
+    durationMinutes: number;
+    bufferMinutes?: number;
+  }[];
 }
 
 const day = (start: string, end: string) => ({ enabled: true, intervals: [{ start, end }] });
@@ -46,10 +52,32 @@ export const demoCompanies: DemoCompany[] = [
     socialUrl: 'https://www.instagram.com/salongsolros',
     schedule: { ...weekdays(day('09:00', '18:00')), saturday: day('10:00', '15:00'), sunday: closed },
     services: [
-      { name: 'Damklippning', description: 'Klippning inklusive tvätt och föning.', price: 650, durationMinutes: 60 },
-      { name: 'Herrklippning', description: 'Klassisk herrklippning med maskin och sax.', price: 450, durationMinutes: 30 },
-      { name: 'Färgning', description: 'Helfärg med toning och inpackning.', price: 1250, durationMinutes: 120, bufferMinutes: 15 },
-      { name: 'Slingor', description: 'Folieslingor i valfri nyans.', price: 1450, durationMinutes: 90, bufferMinutes: 15 },
+      {
+        name: 'Damklippning',
+        description: 'Klippning inklusive tvätt och föning.',
+        price: 650,
+        durationMinutes: 60,
+      },
+      {
+        name: 'Herrklippning',
+        description: 'Klassisk herrklippning med maskin och sax.',
+        price: 450,
+        durationMinutes: 30,
+      },
+      {
+        name: 'Färgning',
+        description: 'Helfärg med toning och inpackning.',
+        price: 1250,
+        durationMinutes: 120,
+        bufferMinutes: 15,
+      },
+      {
+        name: 'Slingor',
+        description: 'Folieslingor i valfri nyans.',
+        price: 1450,
+        durationMinutes: 90,
+        bufferMinutes: 15,
+      },
       { name: 'Barnklippning', description: 'För barn upp till 12 år.', price: 300, durationMinutes: 30 },
     ],
   },
@@ -61,9 +89,24 @@ export const demoCompanies: DemoCompany[] = [
     description: 'Barberare med rakkniv, skäggtrim och hot towel.',
     schedule: { ...weekdays(day('10:00', '19:00')), saturday: day('10:00', '16:00'), sunday: closed },
     services: [
-      { name: 'Herrklippning', description: 'Klippning med sax och maskin.', price: 420, durationMinutes: 30 },
-      { name: 'Skäggtrim', description: 'Formning av skägg med varm handduk.', price: 300, durationMinutes: 30 },
-      { name: 'Klippning och skägg', description: 'Komplett paket för hår och skägg.', price: 650, durationMinutes: 60 },
+      {
+        name: 'Herrklippning',
+        description: 'Klippning med sax och maskin.',
+        price: 420,
+        durationMinutes: 30,
+      },
+      {
+        name: 'Skäggtrim',
+        description: 'Formning av skägg med varm handduk.',
+        price: 300,
+        durationMinutes: 30,
+      },
+      {
+        name: 'Klippning och skägg',
+        description: 'Komplett paket för hår och skägg.',
+        price: 650,
+        durationMinutes: 60,
+      },
       { name: 'Rakning med kniv', description: 'Traditionell våtrakning.', price: 395, durationMinutes: 45 },
     ],
   },
@@ -75,9 +118,25 @@ export const demoCompanies: DemoCompany[] = [
     description: 'Gelénaglar, manikyr och pedikyr i lugn miljö.',
     schedule: { ...weekdays(lunchDay('09:00', '18:00')), saturday: day('10:00', '14:00'), sunday: closed },
     services: [
-      { name: 'Gelénaglar nytt set', description: 'Nytt set med gelé och valfri färg.', price: 695, durationMinutes: 90 },
-      { name: 'Påfyllning gelé', description: 'Påfyllning inom fyra veckor.', price: 545, durationMinutes: 60 },
-      { name: 'Manikyr', description: 'Filning, nagelband och lack.', price: 450, durationMinutes: 45, bufferMinutes: 15 },
+      {
+        name: 'Gelénaglar nytt set',
+        description: 'Nytt set med gelé och valfri färg.',
+        price: 695,
+        durationMinutes: 90,
+      },
+      {
+        name: 'Påfyllning gelé',
+        description: 'Påfyllning inom fyra veckor.',
+        price: 545,
+        durationMinutes: 60,
+      },
+      {
+        name: 'Manikyr',
+        description: 'Filning, nagelband och lack.',
+        price: 450,
+        durationMinutes: 45,
+        bufferMinutes: 15,
+      },
       { name: 'Pedikyr', description: 'Fotbad, fotfil och lack.', price: 595, durationMinutes: 60 },
     ],
   },
@@ -88,12 +147,40 @@ export const demoCompanies: DemoCompany[] = [
     location: 'Södra Förstadsgatan 30, Malmö',
     description: 'Klassisk massage, idrottsmassage och koppning.',
     slotIntervalMinutes: 15,
-    schedule: { ...weekdays(day('08:00', '20:00')), saturday: day('09:00', '15:00'), sunday: day('10:00', '14:00') },
+    schedule: {
+      ...weekdays(day('08:00', '20:00')),
+      saturday: day('09:00', '15:00'),
+      sunday: day('10:00', '14:00'),
+    },
     services: [
-      { name: 'Klassisk massage 30 min', description: 'Rygg och nacke.', price: 450, durationMinutes: 30, bufferMinutes: 10 },
-      { name: 'Klassisk massage 60 min', description: 'Helkroppsmassage.', price: 795, durationMinutes: 60, bufferMinutes: 10 },
-      { name: 'Idrottsmassage', description: 'Djupgående massage för aktiva.', price: 850, durationMinutes: 60, bufferMinutes: 10 },
-      { name: 'Koppning', description: 'Koppning kombinerad med massage.', price: 650, durationMinutes: 45, bufferMinutes: 10 },
+      {
+        name: 'Klassisk massage 30 min',
+        description: 'Rygg och nacke.',
+        price: 450,
+        durationMinutes: 30,
+        bufferMinutes: 10,
+      },
+      {
+        name: 'Klassisk massage 60 min',
+        description: 'Helkroppsmassage.',
+        price: 795,
+        durationMinutes: 60,
+        bufferMinutes: 10,
+      },
+      {
+        name: 'Idrottsmassage',
+        description: 'Djupgående massage för aktiva.',
+        price: 850,
+        durationMinutes: 60,
+        bufferMinutes: 10,
+      },
+      {
+        name: 'Koppning',
+        description: 'Koppning kombinerad med massage.',
+        price: 650,
+        durationMinutes: 45,
+        bufferMinutes: 10,
+      },
     ],
   },
   {
@@ -104,9 +191,25 @@ export const demoCompanies: DemoCompany[] = [
     description: 'Hudvård, ansiktsbehandlingar och konsultationer.',
     schedule: { ...weekdays(day('08:30', '17:00')), saturday: closed, sunday: closed },
     services: [
-      { name: 'Hudkonsultation', description: 'Genomgång av hudtyp och rutiner.', price: 495, durationMinutes: 30 },
-      { name: 'Ansiktsbehandling', description: 'Rengöring, peeling och mask.', price: 995, durationMinutes: 75 },
-      { name: 'Kemisk peeling', description: 'Fruktsyrapeeling för jämnare hy.', price: 1195, durationMinutes: 45, bufferMinutes: 15 },
+      {
+        name: 'Hudkonsultation',
+        description: 'Genomgång av hudtyp och rutiner.',
+        price: 495,
+        durationMinutes: 30,
+      },
+      {
+        name: 'Ansiktsbehandling',
+        description: 'Rengöring, peeling och mask.',
+        price: 995,
+        durationMinutes: 75,
+      },
+      {
+        name: 'Kemisk peeling',
+        description: 'Fruktsyrapeeling för jämnare hy.',
+        price: 1195,
+        durationMinutes: 45,
+        bufferMinutes: 15,
+      },
     ],
   },
   {
@@ -126,7 +229,12 @@ export const demoCompanies: DemoCompany[] = [
     },
     services: [
       { name: 'Klippning kort hår', description: 'Inklusive tvätt.', price: 520, durationMinutes: 45 },
-      { name: 'Klippning långt hår', description: 'Inklusive tvätt och föning.', price: 690, durationMinutes: 60 },
+      {
+        name: 'Klippning långt hår',
+        description: 'Inklusive tvätt och föning.',
+        price: 690,
+        durationMinutes: 60,
+      },
       { name: 'Toning', description: 'Glans och toning.', price: 750, durationMinutes: 60 },
     ],
   },
@@ -138,8 +246,18 @@ export const demoCompanies: DemoCompany[] = [
     description: 'Medicinsk fotvård av legitimerad fotterapeut.',
     schedule: { ...weekdays(lunchDay('08:00', '16:00')), saturday: closed, sunday: closed },
     services: [
-      { name: 'Medicinsk fotvård', description: 'Behandling av hud och naglar.', price: 650, durationMinutes: 60 },
-      { name: 'Nagelregulering', description: 'Behandling av nedväxande naglar.', price: 450, durationMinutes: 30 },
+      {
+        name: 'Medicinsk fotvård',
+        description: 'Behandling av hud och naglar.',
+        price: 650,
+        durationMinutes: 60,
+      },
+      {
+        name: 'Nagelregulering',
+        description: 'Behandling av nedväxande naglar.',
+        price: 450,
+        durationMinutes: 30,
+      },
       { name: 'Fotmassage', description: 'Avslappnande fotmassage.', price: 395, durationMinutes: 30 },
     ],
   },
@@ -152,7 +270,12 @@ export const demoCompanies: DemoCompany[] = [
     schedule: { ...weekdays(day('10:00', '18:00')), saturday: day('10:00', '15:00'), sunday: closed },
     services: [
       { name: 'Formning av bryn', description: 'Plockning och formning.', price: 295, durationMinutes: 30 },
-      { name: 'Färgning bryn och fransar', description: 'Färg och formning.', price: 450, durationMinutes: 45 },
+      {
+        name: 'Färgning bryn och fransar',
+        description: 'Färg och formning.',
+        price: 450,
+        durationMinutes: 45,
+      },
       { name: 'Lashlift', description: 'Lyft och färg av fransar.', price: 695, durationMinutes: 60 },
       { name: 'Browlift', description: 'Laminering av bryn.', price: 695, durationMinutes: 60 },
     ],
@@ -165,9 +288,24 @@ export const demoCompanies: DemoCompany[] = [
     description: 'Avslappnande massage och ansiktsmassage.',
     schedule: { ...weekdays(day('09:00', '19:00')), saturday: day('10:00', '16:00'), sunday: closed },
     services: [
-      { name: 'Avslappningsmassage', description: 'Lugn helkroppsmassage med varma oljor.', price: 750, durationMinutes: 60 },
-      { name: 'Ansiktsmassage', description: 'Massage av ansikte, huvud och nacke.', price: 495, durationMinutes: 30 },
-      { name: 'Gravidmassage', description: 'Anpassad massage för gravida.', price: 795, durationMinutes: 60 },
+      {
+        name: 'Avslappningsmassage',
+        description: 'Lugn helkroppsmassage med varma oljor.',
+        price: 750,
+        durationMinutes: 60,
+      },
+      {
+        name: 'Ansiktsmassage',
+        description: 'Massage av ansikte, huvud och nacke.',
+        price: 495,
+        durationMinutes: 30,
+      },
+      {
+        name: 'Gravidmassage',
+        description: 'Anpassad massage för gravida.',
+        price: 795,
+        durationMinutes: 60,
+      },
     ],
   },
 ];

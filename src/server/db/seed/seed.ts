@@ -18,7 +18,13 @@ import {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function createVerifiedUser(tx: Tx, email: string, firstName: string, lastName: string | null, passwordHash: string) {
+async function createVerifiedUser(
+  tx: Tx,
+  email: string,
+  firstName: string,
+  lastName: string | null,
+  passwordHash: string,
+) {
   const id = randomUUID();
   await tx.insert(user).values({
     id,
@@ -28,7 +34,13 @@ async function createVerifiedUser(tx: Tx, email: string, firstName: string, last
     firstName,
     lastName,
   });
-  await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+  await tx.insert(account).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: passwordHash,
+  });
   return id;
 }
 
@@ -48,7 +60,10 @@ export async function seedDemoData(deps: Deps): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const seededIds = await deps.db.transaction(async (tx) => {
     const companyIds = new Map<string, string>();
-    const serviceIds = new Map<string, { id: string; name: string; price: number; durationMinutes: number }[]>();
+    const serviceIds = new Map<
+      string,
+      { id: string; name: string; price: number; durationMinutes: number }[]
+    >();
     for (const demo of demoCompanies) {
       const [company] = await tx
         .insert(companies)
@@ -70,7 +85,12 @@ export async function seedDemoData(deps: Deps): Promise<void> {
       const inserted = await tx
         .insert(services)
         .values(demo.services.map((s, index) => ({ ...s, companyId: company.id, displayOrder: index })))
-        .returning({ id: services.id, name: services.name, price: services.price, durationMinutes: services.durationMinutes });
+        .returning({
+          id: services.id,
+          name: services.name,
+          price: services.price,
+          durationMinutes: services.durationMinutes,
+        });
       serviceIds.set(demo.name, inserted);
     }
 
@@ -79,18 +99,58 @@ export async function seedDemoData(deps: Deps): Promise<void> {
     const annaId = await createVerifiedUser(tx, DEMO_CUSTOMER_EMAIL, 'Anna', 'Svensson', passwordHash);
 
     const today = todayInZone(new Date());
-    const plan: { company: string; service: number; date: string; time: string; status: 'booked' | 'completed' | 'cancelled' }[] = [
-      { company: 'Salong Solros', service: 0, date: nextWeekday(addDays(today, 3)), time: '10:00', status: 'booked' },
-      { company: 'Barberaren på Söder', service: 1, date: nextWeekday(addDays(today, 9)), time: '14:00', status: 'booked' },
-      { company: 'Salong Solros', service: 1, date: nextWeekday(addDays(today, -21)), time: '11:00', status: 'completed' },
-      { company: 'Nagelstudion Göteborg', service: 2, date: nextWeekday(addDays(today, -35)), time: '09:00', status: 'completed' },
-      { company: 'Salong Solros', service: 4, date: nextWeekday(addDays(today, -10)), time: '15:00', status: 'cancelled' },
+    const plan: {
+      company: string;
+      service: number;
+      date: string;
+      time: string;
+      status: 'booked' | 'completed' | 'cancelled';
+    }[] = [
+      {
+        company: 'Salong Solros',
+        service: 0,
+        date: nextWeekday(addDays(today, 3)),
+        time: '10:00',
+        status: 'booked',
+      },
+      {
+        company: 'Barberaren på Söder',
+        service: 1,
+        date: nextWeekday(addDays(today, 9)),
+        time: '14:00',
+        status: 'booked',
+      },
+      {
+        company: 'Salong Solros',
+        service: 1,
+        date: nextWeekday(addDays(today, -21)),
+        time: '11:00',
+        status: 'completed',
+      },
+      {
+        company: 'Nagelstudion Göteborg',
+        service: 2,
+        date: nextWeekday(addDays(today, -35)),
+        time: '09:00',
+        status: 'completed',
+      },
+      {
+        company: 'Salong Solros',
+        service: 4,
+        date: nextWeekday(addDays(today, -10)),
+        time: '15:00',
+        status: 'cancelled',
+      },
     ];
     for (const item of plan) {
       const companyId = companyIds.get(item.company);
       const service = serviceIds.get(item.company)?.[item.service];
       if (!companyId || !service) throw new Error(`seed: unknown demo ${item.company}`);
-      let [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.companyId, companyId)).limit(1);
+      let [customer] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.companyId, companyId))
+        .limit(1);
       customer ??= (
         await tx
           .insert(customers)

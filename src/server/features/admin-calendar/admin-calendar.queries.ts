@@ -59,7 +59,12 @@ const blockColumns = {
   reason: blockedSlots.reason,
 };
 
-const toCalendarBlock = (r: { id: string; start: Date; end: Date; reason: string | null }): CalendarBlock => ({
+const toCalendarBlock = (r: {
+  id: string;
+  start: Date;
+  end: Date;
+  reason: string | null;
+}): CalendarBlock => ({
   id: r.id,
   start: r.start.toISOString(),
   end: r.end.toISOString(),
@@ -67,11 +72,22 @@ const toCalendarBlock = (r: { id: string; start: Date; end: Date; reason: string
 });
 
 /** Blocks of the company overlapping the instants [from, to), earliest first. */
-export async function listCompanyBlocks(db: Executor, companyId: string, from: Date, to: Date): Promise<CalendarBlock[]> {
+export async function listCompanyBlocks(
+  db: Executor,
+  companyId: string,
+  from: Date,
+  to: Date,
+): Promise<CalendarBlock[]> {
   const rows = await db
     .select(blockColumns)
     .from(blockedSlots)
-    .where(and(eq(blockedSlots.companyId, companyId), lt(blockedSlots.startTime, to), gt(blockedSlots.endTime, from)))
+    .where(
+      and(
+        eq(blockedSlots.companyId, companyId),
+        lt(blockedSlots.startTime, to),
+        gt(blockedSlots.endTime, from),
+      ),
+    )
     .orderBy(asc(blockedSlots.startTime));
   return rows.map(toCalendarBlock);
 }
@@ -83,7 +99,12 @@ export async function insertBlock(
 ): Promise<CalendarBlock> {
   const [row] = await db
     .insert(blockedSlots)
-    .values({ companyId: values.companyId, startTime: values.start, endTime: values.end, reason: values.reason })
+    .values({
+      companyId: values.companyId,
+      startTime: values.start,
+      endTime: values.end,
+      reason: values.reason,
+    })
     .returning(blockColumns);
   if (!row) throw new Error('block insert returned nothing');
   return toCalendarBlock(row);

@@ -69,7 +69,12 @@ function toCalendarBooking(
  * its grid settings (slot interval in minutes, normalised weekly schedule), bookings of every status starting on
  * those dates (with the customer's e-mail and phone) and the blocks overlapping those days.
  */
-export async function getCalendar(db: Database, company: AdminCompany, from: string, to: string): Promise<AdminCalendar> {
+export async function getCalendar(
+  db: Database,
+  company: AdminCompany,
+  from: string,
+  to: string,
+): Promise<AdminCalendar> {
   const rangeStart = zonedWallClockToInstant(from, '00:00');
   const rangeEnd = zonedWallClockToInstant(addDays(to, 1), '00:00');
   const [settings, bookingList, blocks] = await Promise.all([
@@ -97,9 +102,24 @@ interface Transition {
 }
 
 const TRANSITIONS = {
-  cancel: { from: 'booked', to: 'cancelled', logType: 'booking_cancelled', wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notCancellable },
-  noShow: { from: 'booked', to: 'no_show', logType: 'booking_no_show', wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notNoShowable },
-  restore: { from: 'no_show', to: 'booked', logType: 'booking_restored', wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notRestorable },
+  cancel: {
+    from: 'booked',
+    to: 'cancelled',
+    logType: 'booking_cancelled',
+    wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notCancellable,
+  },
+  noShow: {
+    from: 'booked',
+    to: 'no_show',
+    logType: 'booking_no_show',
+    wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notNoShowable,
+  },
+  restore: {
+    from: 'no_show',
+    to: 'booked',
+    logType: 'booking_restored',
+    wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notRestorable,
+  },
 } as const satisfies Record<string, Transition>;
 
 /**
@@ -206,7 +226,11 @@ export type CreateBlockBody = z.output<typeof createBlockSchema>;
  * Blocks `date` `startTime`–`endTime` (Stockholm wall clock, stored as instants) for the company, so the slot
  * engine stops offering those times; announces the change. Returns the block (ISO instants).
  */
-export async function createBlock(deps: Deps, company: AdminCompany, body: CreateBlockBody): Promise<CalendarBlock> {
+export async function createBlock(
+  deps: Deps,
+  company: AdminCompany,
+  body: CreateBlockBody,
+): Promise<CalendarBlock> {
   const block = await insertBlock(deps.db, {
     companyId: company.id,
     start: zonedWallClockToInstant(body.date, body.startTime),
@@ -220,6 +244,7 @@ export async function createBlock(deps: Deps, company: AdminCompany, body: Creat
 /** Removes a block of the company and announces it. Errors: 404 'Blockeringen kunde inte hittas' (unknown or another company's). */
 export async function removeBlock(deps: Deps, company: AdminCompany, rawId: string): Promise<void> {
   const blockId = parseId(rawId, ADMIN_CALENDAR_ERRORS.blockNotFound);
-  if (!(await deleteCompanyBlock(deps.db, company.id, blockId))) throw notFound(ADMIN_CALENDAR_ERRORS.blockNotFound);
+  if (!(await deleteCompanyBlock(deps.db, company.id, blockId)))
+    throw notFound(ADMIN_CALENDAR_ERRORS.blockNotFound);
   await deps.bus.publishBookingsChanged(company.id);
 }

@@ -23,7 +23,9 @@ function searchCondition(q: string): SQL {
   ];
   const digits = q.replace(/\D/g, '');
   if (digits.length >= 3 && /^[+0-9 ()-]+$/.test(q)) {
-    parts.push(sql`regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    parts.push(
+      sql`regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`,
+    );
   }
   return sql`(${sql.join(parts, sql` or `)})`;
 }
@@ -41,7 +43,9 @@ function customerColumns(today: string) {
     isFlagged: customers.isFlagged,
     adminNotes: customers.adminNotes,
     bookingsCount: sql<number>`(select count(*)::int from ${bookings} b where b.customer_id = ${outerId})`,
-    lastBooking: sql<string | null>`(select max(b.start_date)::text from ${bookings} b where b.customer_id = ${outerId})`,
+    lastBooking: sql<
+      string | null
+    >`(select max(b.start_date)::text from ${bookings} b where b.customer_id = ${outerId})`,
     hasActiveBooking: sql<boolean>`exists (select 1 from ${bookings} b where b.customer_id = ${outerId} and b.status = 'booked' and b.start_date >= ${today}::date)`,
   };
 }
@@ -58,8 +62,15 @@ function toAdminCustomer(row: CustomerRow): AdminCustomer {
 }
 
 /** The company's customer records, newest first, filtered by `q` when it is non-empty. */
-export async function listCustomers(db: Database, companyId: string, q: string, today: string): Promise<AdminCustomer[]> {
-  const where = q ? and(eq(customers.companyId, companyId), searchCondition(q)) : eq(customers.companyId, companyId);
+export async function listCustomers(
+  db: Database,
+  companyId: string,
+  q: string,
+  today: string,
+): Promise<AdminCustomer[]> {
+  const where = q
+    ? and(eq(customers.companyId, companyId), searchCondition(q))
+    : eq(customers.companyId, companyId);
   const rows = await db
     .select(customerColumns(today))
     .from(customers)
@@ -69,7 +80,12 @@ export async function listCustomers(db: Database, companyId: string, q: string, 
 }
 
 /** One customer record of the company, or undefined (also for another company's customer). */
-export async function findCustomer(db: Database, companyId: string, id: string, today: string): Promise<AdminCustomer | undefined> {
+export async function findCustomer(
+  db: Database,
+  companyId: string,
+  id: string,
+  today: string,
+): Promise<AdminCustomer | undefined> {
   const [row] = await db
     .select(customerColumns(today))
     .from(customers)
@@ -79,7 +95,11 @@ export async function findCustomer(db: Database, companyId: string, id: string, 
 }
 
 /** All of the company's customers, and those created at or after `since`. */
-export async function customerStats(db: Database, companyId: string, since: Date): Promise<{ total: number; newLast30Days: number }> {
+export async function customerStats(
+  db: Database,
+  companyId: string,
+  since: Date,
+): Promise<{ total: number; newLast30Days: number }> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -91,14 +111,22 @@ export async function customerStats(db: Database, companyId: string, since: Date
 }
 
 /** Applies the given fields to the company's customer `id`; false when no such customer of that company. */
-export async function updateCustomer(db: Database, companyId: string, id: string, changes: UpdateAdminCustomer): Promise<boolean> {
+export async function updateCustomer(
+  db: Database,
+  companyId: string,
+  id: string,
+  changes: UpdateAdminCustomer,
+): Promise<boolean> {
   const values: Partial<typeof customers.$inferInsert> = {};
   if (changes.name !== undefined) values.name = changes.name;
   if (changes.phone !== undefined) values.phone = changes.phone;
   if (changes.adminNotes !== undefined) values.adminNotes = changes.adminNotes;
   if (changes.isFlagged !== undefined) values.isFlagged = changes.isFlagged;
   if (Object.keys(values).length === 0) {
-    const [row] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
+    const [row] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
     return row !== undefined;
   }
   const rows = await db

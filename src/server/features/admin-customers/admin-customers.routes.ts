@@ -26,6 +26,11 @@ export const adminCustomersRoutes = new Hono<AppEnv>()
     return c.json<AdminCustomersList>(await getCustomers(c.var.deps.db, adminCompany(c).id, q));
   })
   .patch('/:id', validate('json', updateAdminCustomerSchema), async (c) => {
-    const customer = await editCustomer(c.var.deps.db, adminCompany(c).id, c.req.param('id'), c.req.valid('json'));
+    const customer = await editCustomer(
+      c.var.deps.db,
+      adminCompany(c).id,
+      c.req.param('id'),
+      c.req.valid('json'),
+    );
     return c.json<{ customer: AdminCustomer }>({ customer });
   });

@@ -1,4 +1,10 @@
-import { ADMIN_CUSTOMER_ERRORS, NEW_CUSTOMER_DAYS, type AdminCustomer, type AdminCustomersList, type UpdateAdminCustomer } from '../../../shared/schemas/admin-customers';
+import {
+  ADMIN_CUSTOMER_ERRORS,
+  NEW_CUSTOMER_DAYS,
+  type AdminCustomer,
+  type AdminCustomersList,
+  type UpdateAdminCustomer,
+} from '../../../shared/schemas/admin-customers';
 import { todayInZone } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
@@ -10,10 +16,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The company's customers (admin-side §2 Admin customers, §7): stats over all of them (total, created in the last
  * 30 days) and the records matching `q` (name, e-mail or phone; case- and accent-insensitive), newest first.
  */
-export async function getCustomers(db: Database, companyId: string, q: string, now = new Date()): Promise<AdminCustomersList> {
+export async function getCustomers(
+  db: Database,
+  companyId: string,
+  q: string,
+  now = new Date(),
+): Promise<AdminCustomersList> {
   const since = new Date(now.getTime() - NEW_CUSTOMER_DAYS * 24 * 60 * 60 * 1000);
   const today = todayInZone(now);
-  const [stats, list] = await Promise.all([customerStats(db, companyId, since), listCustomers(db, companyId, q, today)]);
+  const [stats, list] = await Promise.all([
+    customerStats(db, companyId, since),
+    listCustomers(db, companyId, q, today),
+  ]);
   return { stats, customers: list };
 }
 
@@ -21,7 +35,12 @@ export async function getCustomers(db: Database, companyId: string, q: string, n
  * Changes name, phone, admin notes or the flag of one of the company's customers and returns the record.
  * 404 `not_found` ('Kunden kunde inte hittas') for an unknown id or another company's customer.
  */
-export async function editCustomer(db: Database, companyId: string, id: string, changes: UpdateAdminCustomer): Promise<AdminCustomer> {
+export async function editCustomer(
+  db: Database,
+  companyId: string,
+  id: string,
+  changes: UpdateAdminCustomer,
+): Promise<AdminCustomer> {
   if (!UUID.test(id)) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
   if (!(await updateCustomer(db, companyId, id, changes))) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
   const customer = await findCustomer(db, companyId, id, todayInZone(new Date()));

@@ -36,7 +36,9 @@ export async function monthTotals(db: Database, companyId: string, from: string,
       total: sql<number>`count(*)::int`,
       cancelled: sql<number>`(count(*) filter (where ${bookings.status} = 'cancelled'))::int`,
       noShows: sql<number>`(count(*) filter (where ${bookings.status} = 'no_show'))::int`,
-      revenue: sql<string | null>`sum(${bookings.servicePrice}) filter (where ${bookings.status} in ('booked', 'completed'))`,
+      revenue: sql<
+        string | null
+      >`sum(${bookings.servicePrice}) filter (where ${bookings.status} in ('booked', 'completed'))`,
     })
     .from(bookings)
     .where(and(eq(bookings.companyId, companyId), gte(bookings.startDate, from), lt(bookings.startDate, to)));
@@ -53,7 +55,9 @@ export async function countActiveCustomers(db: Database, companyId: string, from
   const [row] = await db
     .select({ n: countDistinct(bookings.customerId) })
     .from(bookings)
-    .where(and(eq(bookings.companyId, companyId), gte(bookings.startDate, from), ne(bookings.status, 'cancelled')));
+    .where(
+      and(eq(bookings.companyId, companyId), gte(bookings.startDate, from), ne(bookings.status, 'cancelled')),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -61,7 +65,12 @@ export async function countActiveCustomers(db: Database, companyId: string, from
  * The company's first `booked` booking that has not ended at Stockholm `today` (`YYYY-MM-DD`) `now` (`HH:MM`):
  * later days, or today with an end after now. Null when there is none.
  */
-export async function findNextBooking(db: Database, companyId: string, today: string, now: string): Promise<AdminBooking | null> {
+export async function findNextBooking(
+  db: Database,
+  companyId: string,
+  today: string,
+  now: string,
+): Promise<AdminBooking | null> {
   const [row] = await db
     .select(adminBookingColumns)
     .from(bookings)
@@ -78,7 +87,11 @@ export async function findNextBooking(db: Database, companyId: string, today: st
 }
 
 /** The company's `limit` most recently made bookings (any status), newest first. */
-export async function latestBookings(db: Database, companyId: string, limit: number): Promise<AdminBooking[]> {
+export async function latestBookings(
+  db: Database,
+  companyId: string,
+  limit: number,
+): Promise<AdminBooking[]> {
   const rows = await db
     .select(adminBookingColumns)
     .from(bookings)

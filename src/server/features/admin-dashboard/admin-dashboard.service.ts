@@ -1,7 +1,16 @@
-import { ACTIVE_CUSTOMER_DAYS, LATEST_BOOKINGS_LIMIT, type AdminDashboard } from '../../../shared/schemas/admin-dashboard';
+import {
+  ACTIVE_CUSTOMER_DAYS,
+  LATEST_BOOKINGS_LIMIT,
+  type AdminDashboard,
+} from '../../../shared/schemas/admin-dashboard';
 import { addDays, formatHhmm, minutesNowInZone, todayInZone } from '../../../shared/dates';
 import type { Database } from '../../db/client';
-import { countActiveCustomers, findNextBooking, latestBookings, monthTotals } from './admin-dashboard.queries';
+import {
+  countActiveCustomers,
+  findNextBooking,
+  latestBookings,
+  monthTotals,
+} from './admin-dashboard.queries';
 
 /** The first day (`YYYY-MM-DD`) of the month of `date` and of the month after it. */
 export function monthRange(date: string): { from: string; to: string } {
@@ -17,7 +26,11 @@ export function monthRange(date: string): { from: string; to: string } {
  * revenue (kronor), active customers (non-cancelled booking within the last 90 days or later) and the ten most
  * recently made bookings. `now` is injectable for tests.
  */
-export async function getDashboard(db: Database, companyId: string, now = new Date()): Promise<AdminDashboard> {
+export async function getDashboard(
+  db: Database,
+  companyId: string,
+  now = new Date(),
+): Promise<AdminDashboard> {
   const today = todayInZone(now);
   const { from, to } = monthRange(today);
   const [totals, activeCustomers, nextBooking, latest] = await Promise.all([

@@ -25,10 +25,17 @@ export async function loadServiceStats(
       serviceId: bookings.serviceId,
       current: sql<string>`count(*) filter (where ${bookings.status} <> 'cancelled' and ${inCurrent})`,
       previous: sql<string>`count(*) filter (where ${bookings.status} <> 'cancelled' and ${inPrevious})`,
-      revenue: sql<string | null>`sum(${bookings.servicePrice}) filter (where ${bookings.status} in ('booked', 'completed') and ${inCurrent})`,
+      revenue: sql<
+        string | null
+      >`sum(${bookings.servicePrice}) filter (where ${bookings.status} in ('booked', 'completed') and ${inCurrent})`,
     })
     .from(bookings)
-    .where(and(eq(bookings.companyId, companyId), sql`${bookings.startDate} between ${window.prevFrom} and ${window.to}`))
+    .where(
+      and(
+        eq(bookings.companyId, companyId),
+        sql`${bookings.startDate} between ${window.prevFrom} and ${window.to}`,
+      ),
+    )
     .groupBy(bookings.serviceId);
   return rows.map((r) => ({
     serviceId: r.serviceId,
@@ -58,7 +65,12 @@ export async function nextDisplayOrder(db: Database, companyId: string): Promise
 }
 
 /** Inserts a service of the company. */
-export async function insertService(db: Database, companyId: string, input: ServiceInput, displayOrder: number) {
+export async function insertService(
+  db: Database,
+  companyId: string,
+  input: ServiceInput,
+  displayOrder: number,
+) {
   const [row] = await db
     .insert(services)
     .values({ companyId, ...input, displayOrder })
@@ -83,7 +95,12 @@ export async function updateService(
 }
 
 /** Booked bookings of the service on or after `fromDate` (`YYYY-MM-DD`). */
-export async function countFutureBooked(db: Database, companyId: string, serviceId: string, fromDate: string) {
+export async function countFutureBooked(
+  db: Database,
+  companyId: string,
+  serviceId: string,
+  fromDate: string,
+) {
   const [row] = await db
     .select({ n: count() })
     .from(bookings)

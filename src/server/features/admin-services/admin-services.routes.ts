@@ -49,7 +49,12 @@ export const adminServicesRoutes = new Hono<AppEnv>()
     return c.json<{ service: AdminService }>({ service });
   })
   .post('/:id/toggle', validate('json', serviceToggleSchema), async (c) => {
-    const service = await setServiceActive(c.var.deps, adminCompany(c).id, c.req.param('id'), c.req.valid('json').active);
+    const service = await setServiceActive(
+      c.var.deps,
+      adminCompany(c).id,
+      c.req.param('id'),
+      c.req.valid('json').active,
+    );
     return c.json<{ service: AdminService }>({ service });
   })
   .delete('/:id', async (c) => {

@@ -58,11 +58,18 @@ function toAdminService(
  * start_date in the last 30 Stockholm days (today included), `revenue` the kronor of booked + completed ones in that
  * window, `popularityTrend` the count against the 30 days before ('up' | 'down' | 'neutral').
  */
-export async function listAdminServices(db: Database, companyId: string, now = new Date()): Promise<AdminService[]> {
+export async function listAdminServices(
+  db: Database,
+  companyId: string,
+  now = new Date(),
+): Promise<AdminService[]> {
   const today = todayInZone(now);
   const from = addDays(today, -(STATS_WINDOW_DAYS - 1));
   const window = { from, to: today, prevFrom: addDays(from, -STATS_WINDOW_DAYS), prevTo: addDays(from, -1) };
-  const [rows, stats] = await Promise.all([listCompanyServices(db, companyId), loadServiceStats(db, companyId, window)]);
+  const [rows, stats] = await Promise.all([
+    listCompanyServices(db, companyId),
+    loadServiceStats(db, companyId, window),
+  ]);
   const byService = new Map(stats.map((s) => [s.serviceId, s]));
   return rows.map((row) => toAdminService(row, byService.get(row.id)));
 }
@@ -80,8 +87,14 @@ async function one(db: Database, companyId: string, id: string) {
 }
 
 /** Creates a service at the end of the list; publishes the change. */
-export async function createService(deps: Deps, companyId: string, input: ServiceInput): Promise<AdminService> {
-  const row = await deps.db.transaction(async (tx) => insertService(tx, companyId, input, await nextDisplayOrder(tx, companyId)));
+export async function createService(
+  deps: Deps,
+  companyId: string,
+  input: ServiceInput,
+): Promise<AdminService> {
+  const row = await deps.db.transaction(async (tx) =>
+    insertService(tx, companyId, input, await nextDisplayOrder(tx, companyId)),
+  );
   await publishServicesChanged(deps, companyId);
   return one(deps.db, companyId, row.id);
 }
@@ -89,14 +102,24 @@ export async function createService(deps: Deps, companyId: string, input: Servic
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Updates name, description, price, duration and buffer; 404 unless it is the company's service. */
-export async function editService(deps: Deps, companyId: string, id: string, input: ServiceInput): Promise<AdminService> {
+export async function editService(
+  deps: Deps,
+  companyId: string,
+  id: string,
+  input: ServiceInput,
+): Promise<AdminService> {
   if (!isUuid(id) || !(await updateService(deps.db, companyId, id, input))) throw serviceNotFound();
   await publishServicesChanged(deps, companyId);
   return one(deps.db, companyId, id);
 }
 
 /** Turns a service on or off (an inactive service is not bookable); 404 unless it is the company's. */
-export async function setServiceActive(deps: Deps, companyId: string, id: string, active: boolean): Promise<AdminService> {
+export async function setServiceActive(
+  deps: Deps,
+  companyId: string,
+  id: string,
+  active: boolean,
+): Promise<AdminService> {
   if (!isUuid(id) || !(await updateService(deps.db, companyId, id, { active }))) throw serviceNotFound();
   await publishServicesChanged(deps, companyId);
   return one(deps.db, companyId, id);
@@ -106,7 +129,12 @@ export async function setServiceActive(deps: Deps, companyId: string, id: string
  * Deletes a service; 404 unless it is the company's, 409 `has_future_bookings` ('Kan inte radera tjänst som har
  * framtida bokningar') while it has booked bookings from today on. Past bookings keep their name and price.
  */
-export async function removeService(deps: Deps, companyId: string, id: string, now = new Date()): Promise<void> {
+export async function removeService(
+  deps: Deps,
+  companyId: string,
+  id: string,
+  now = new Date(),
+): Promise<void> {
   if (!isUuid(id)) throw serviceNotFound();
   await deps.db.transaction(async (tx) => {
     if (!(await findCompanyService(tx, companyId, id))) throw serviceNotFound();
@@ -122,7 +150,11 @@ export async function removeService(deps: Deps, companyId: string, id: string, n
  * Saves a new order in one transaction: every id must be one of the company's services (else 404 and nothing
  * changes). Returns the list in its new order.
  */
-export async function reorderServices(deps: Deps, companyId: string, input: ServiceOrderInput): Promise<AdminService[]> {
+export async function reorderServices(
+  deps: Deps,
+  companyId: string,
+  input: ServiceOrderInput,
+): Promise<AdminService[]> {
   await deps.db.transaction(async (tx) => {
     const ids = input.items.map((i) => i.id);
     if ((await countCompanyServices(tx, companyId, ids)) !== ids.length) throw serviceNotFound();
@@ -133,4 +165,3 @@ export async function reorderServices(deps: Deps, companyId: string, input: Serv
   await publishServicesChanged(deps, companyId);
   return listAdminServices(deps.db, companyId);
 }
-

@@ -19,7 +19,11 @@ export async function emailTakenByOther(db: Database, companyId: string, email: 
 }
 
 /** Updates columns of the company row; returns the updated row. */
-export async function updateCompany(db: Database, companyId: string, values: Partial<typeof companies.$inferInsert>) {
+export async function updateCompany(
+  db: Database,
+  companyId: string,
+  values: Partial<typeof companies.$inferInsert>,
+) {
   const [row] = await db
     .update(companies)
     .set({ ...values, updatedAt: new Date() })
@@ -31,7 +35,12 @@ export async function updateCompany(db: Database, companyId: string, values: Par
 /** Booked bookings of the company with start_date in [from, to] (`YYYY-MM-DD`, inclusive). */
 export async function listBookedInRange(db: Database, companyId: string, from: string, to: string) {
   return db
-    .select({ id: bookings.id, startDate: bookings.startDate, startTime: bookings.startTime, endTime: bookings.endTime })
+    .select({
+      id: bookings.id,
+      startDate: bookings.startDate,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+    })
     .from(bookings)
     .where(
       and(

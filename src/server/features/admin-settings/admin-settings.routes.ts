@@ -64,7 +64,12 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
   })
   .post(
     '/logo',
-    bodyLimit({ maxSize: LOGO_MAX_BYTES + 512 * 1024, onError: () => { throw tooLarge(); } }),
+    bodyLimit({
+      maxSize: LOGO_MAX_BYTES + 512 * 1024,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
     async (c) => {
       let file: unknown;
       try {
@@ -72,9 +77,14 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
       } catch {
         throw new AppError(400, 'not_an_image', LOGO_NOT_IMAGE_MESSAGE);
       }
-      if (!(file instanceof File) || file.size === 0) throw new AppError(400, 'not_an_image', LOGO_NOT_IMAGE_MESSAGE);
+      if (!(file instanceof File) || file.size === 0)
+        throw new AppError(400, 'not_an_image', LOGO_NOT_IMAGE_MESSAGE);
       if (file.size > LOGO_MAX_BYTES) throw tooLarge();
-      const company = await replaceLogo(c.var.deps, adminCompany(c).id, Buffer.from(await file.arrayBuffer()));
+      const company = await replaceLogo(
+        c.var.deps,
+        adminCompany(c).id,
+        Buffer.from(await file.arrayBuffer()),
+      );
       return c.json<SettingsBody>({ company });
     },
   )

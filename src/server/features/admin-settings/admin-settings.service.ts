@@ -120,6 +120,10 @@ export async function removeLogo(deps: Deps, companyId: string): Promise<Company
 export async function weekBookings(db: Database, companyId: string, date: string) {
   const monday = weekStart(date);
   const rows = await listBookedInRange(db, companyId, monday, addDays(monday, 6));
-  const bookings: WeekGridBooking[] = rows.map((r) => ({ ...r, startTime: toHhmm(r.startTime), endTime: toHhmm(r.endTime) }));
+  const bookings: WeekGridBooking[] = rows.map((r) => ({
+    ...r,
+    startTime: toHhmm(r.startTime),
+    endTime: toHhmm(r.endTime),
+  }));
   return { weekStart: monday, bookings };
 }

@@ -9,7 +9,12 @@ type Executor = Pick<Database, 'select'>;
 export const toHhmm = (time: string): string => time.slice(0, 5);
 
 /** Booked bookings of a company with start_date in [from, to] (inclusive, `YYYY-MM-DD`). */
-export async function loadBusyBookings(db: Executor, companyId: string, from: string, to: string): Promise<BusyBooking[]> {
+export async function loadBusyBookings(
+  db: Executor,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<BusyBooking[]> {
   const rows = await db
     .select({
       date: bookings.startDate,
@@ -30,9 +35,20 @@ export async function loadBusyBookings(db: Executor, companyId: string, from: st
 }
 
 /** Blocked periods of a company overlapping the instants [from, to). */
-export async function loadBlocks(db: Executor, companyId: string, from: Date, to: Date): Promise<BlockedPeriod[]> {
+export async function loadBlocks(
+  db: Executor,
+  companyId: string,
+  from: Date,
+  to: Date,
+): Promise<BlockedPeriod[]> {
   return db
     .select({ start: blockedSlots.startTime, end: blockedSlots.endTime })
     .from(blockedSlots)
-    .where(and(eq(blockedSlots.companyId, companyId), lt(blockedSlots.startTime, to), gt(blockedSlots.endTime, from)));
+    .where(
+      and(
+        eq(blockedSlots.companyId, companyId),
+        lt(blockedSlots.startTime, to),
+        gt(blockedSlots.endTime, from),
+      ),
+    );
 }

@@ -17,13 +17,21 @@ import { cachedWeekAvailability } from './cached-availability';
  *   blocks or hours change; a `ping` comment every 25 s keeps proxies from closing the stream.
  */
 export const availabilityRoutes = new Hono<AppEnv>()
-  .get('/:slug/availability', validate('param', slugParamSchema), validate('query', availabilityQuerySchema), async (c) => {
-    const { serviceId, week } = c.req.valid('query');
-    const json = await cachedWeekAvailability(c.var.deps, c.req.valid('param').slug, serviceId, week);
-    const res = c.body(json, 200, { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' });
-    // The body is WeekAvailability serialised once and cached; tell the typed client what it holds.
-    return res as unknown as TypedResponse<WeekAvailability, 200, 'json'>;
-  })
+  .get(
+    '/:slug/availability',
+    validate('param', slugParamSchema),
+    validate('query', availabilityQuerySchema),
+    async (c) => {
+      const { serviceId, week } = c.req.valid('query');
+      const json = await cachedWeekAvailability(c.var.deps, c.req.valid('param').slug, serviceId, week);
+      const res = c.body(json, 200, {
+        'content-type': 'application/json; charset=UTF-8',
+        'cache-control': 'no-store',
+      });
+      // The body is WeekAvailability serialised once and cached; tell the typed client what it holds.
+      return res as unknown as TypedResponse<WeekAvailability, 200, 'json'>;
+    },
+  )
   .get('/:slug/events', validate('param', slugParamSchema), async (c) => {
     const company = await loadBookableCompany(c.var.deps.db, c.req.valid('param').slug);
     return companyEventStream(c, c.var.deps.bus, company.id);

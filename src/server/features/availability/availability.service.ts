@@ -33,7 +33,12 @@ export interface BusyPeriods {
  * Stockholm): bookings from the day before (an evening booking's buffer may run past midnight into `from`), blocks
  * overlapping the range's instants.
  */
-export async function loadBusyPeriods(db: Executor, companyId: string, from: string, to: string): Promise<BusyPeriods> {
+export async function loadBusyPeriods(
+  db: Executor,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<BusyPeriods> {
   const rangeStart = zonedWallClockToInstant(from, '00:00');
   const rangeEnd = zonedWallClockToInstant(addDays(to, 1), '00:00');
   const [bookings, blocks] = await Promise.all([

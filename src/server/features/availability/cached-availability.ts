@@ -29,7 +29,10 @@ export async function cachedBookableCompany(deps: Deps, slug: string) {
   const knownId = companyIdBySlug.get(slug);
   if (knownId) {
     const row = await cache.get(knownId, 'company', async () => {
-      const [found] = await deps.db.select().from(companies).where(and(eq(companies.id, knownId), eq(companies.slug, slug)));
+      const [found] = await deps.db
+        .select()
+        .from(companies)
+        .where(and(eq(companies.id, knownId), eq(companies.slug, slug)));
       return found ?? null;
     });
     if (row?.status === 'active') return row;
@@ -42,7 +45,9 @@ export async function cachedBookableCompany(deps: Deps, slug: string) {
 
 /** An active service of the company (cached); 404 'Tjänsten finns inte eller är inte aktiv.' otherwise. */
 function cachedActiveService(deps: Deps, companyId: string, serviceId: string) {
-  return cacheFor(deps).cache.get(companyId, `service:${serviceId}`, () => loadActiveService(deps.db, companyId, serviceId));
+  return cacheFor(deps).cache.get(companyId, `service:${serviceId}`, () =>
+    loadActiveService(deps.db, companyId, serviceId),
+  );
 }
 
 const BLOCK_DAYS = 28;
@@ -58,7 +63,9 @@ function cachedBusyBlock(deps: Deps, companyId: string, monday: string) {
   const offset = Math.round((Date.UTC(y!, m! - 1, d!) - EPOCH_MONDAY) / 86_400_000);
   const from = addDays('2024-01-01', Math.floor(offset / BLOCK_DAYS) * BLOCK_DAYS);
   const to = addDays(from, BLOCK_DAYS - 1);
-  return cacheFor(deps).cache.get(companyId, `busy:${from}`, () => loadBusyPeriods(deps.db, companyId, from, to));
+  return cacheFor(deps).cache.get(companyId, `busy:${from}`, () =>
+    loadBusyPeriods(deps.db, companyId, from, to),
+  );
 }
 
 /**
@@ -67,7 +74,13 @@ function cachedBusyBlock(deps: Deps, companyId: string, monday: string) {
  * or `now` reaches weekValidUntil (the next start passing, or midnight), so it always equals a fresh computation.
  * Errors: 404 unknown company or service, 403 `company_not_open`.
  */
-export async function cachedWeekAvailability(deps: Deps, slug: string, serviceId: string, week: string, now = new Date()) {
+export async function cachedWeekAvailability(
+  deps: Deps,
+  slug: string,
+  serviceId: string,
+  week: string,
+  now = new Date(),
+) {
   const company = await cachedBookableCompany(deps, slug);
   const monday = weekStart(week);
   const { cache } = cacheFor(deps);

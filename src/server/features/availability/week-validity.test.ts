@@ -39,6 +39,8 @@ describe('weekValidUntil', () => {
 
   it('uses the winter offset on the day the clocks go back', () => {
     const now = new Date('2026-10-25T08:05:00Z'); // Sunday; closed by default: next midnight in CET
-    expect(new Date(weekValidUntil(week(now, '2026-10-19'), now)).toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    expect(new Date(weekValidUntil(week(now, '2026-10-19'), now)).toISOString()).toBe(
+      '2026-10-25T23:00:00.000Z',
+    );
   });
 });

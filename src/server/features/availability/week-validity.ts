@@ -6,7 +6,10 @@ import { addDays, todayInZone, zonedWallClockToInstant } from '../../../shared/d
  * midnight today becomes a past day. So: the earliest offered start of the week, or the next midnight, whichever
  * comes first. `days` are the engine's days in date order (`YYYY-MM-DD`, `HH:MM` starts, Europe/Stockholm).
  */
-export function weekValidUntil(days: readonly { date: string; slots: readonly { startTime: string }[] }[], now: Date): number {
+export function weekValidUntil(
+  days: readonly { date: string; slots: readonly { startTime: string }[] }[],
+  now: Date,
+): number {
   const nextMidnight = zonedWallClockToInstant(addDays(todayInZone(now), 1), '00:00').getTime();
   const first = days.find((d) => d.slots.length > 0);
   if (!first) return nextMidnight;

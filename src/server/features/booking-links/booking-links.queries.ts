@@ -43,6 +43,9 @@ export async function markVerified(tx: Database, tokenHash: string, bookingId: s
     .where(eq(bookingVerifications.tokenHash, tokenHash));
   await tx
     .update(bookings)
-    .set({ customerConfirmedAt: sql`coalesce(${bookings.customerConfirmedAt}, now())`, updatedAt: sql`now()` })
+    .set({
+      customerConfirmedAt: sql`coalesce(${bookings.customerConfirmedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(bookings.id, bookingId));
 }

@@ -10,7 +10,12 @@ import type { bookings, companies } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { toHhmm } from '../availability/availability.queries';
 import { cancelBookingByCustomer, stockholmNow } from '../bookings/booking-cancellation';
-import { findBookingStatus, findByCancelToken, lockVerification, markVerified } from './booking-links.queries';
+import {
+  findBookingStatus,
+  findByCancelToken,
+  lockVerification,
+  markVerified,
+} from './booking-links.queries';
 import { hashToken } from './verification-tokens';
 
 const invalidLink = () => notFound(ERRORS.invalidLink);
@@ -22,7 +27,11 @@ function notStarted(row: typeof bookings.$inferSelect, now: Date): boolean {
   return row.startDate > today || (row.startDate === today && row.startTime > time);
 }
 
-function toPreview(row: typeof bookings.$inferSelect, company: typeof companies.$inferSelect, now: Date): BookingLinkPreview {
+function toPreview(
+  row: typeof bookings.$inferSelect,
+  company: typeof companies.$inferSelect,
+  now: Date,
+): BookingLinkPreview {
   return {
     id: row.id,
     serviceName: row.serviceName,
@@ -39,7 +48,11 @@ function toPreview(row: typeof bookings.$inferSelect, company: typeof companies.
  * The booking behind an e-mailed cancel link (customer-side §2, §7; no sign-in): `token` is the booking's
  * cancel token. Errors: 404 'Länken är ogiltig' (unknown or malformed token).
  */
-export async function previewByCancelToken(db: Database, token: string, now = new Date()): Promise<BookingLinkPreview> {
+export async function previewByCancelToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<BookingLinkPreview> {
   const found = isUuid(token) ? await findByCancelToken(db, token) : undefined;
   if (!found) throw invalidLink();
   return toPreview(found.booking, found.company, now);
@@ -52,11 +65,22 @@ export async function previewByCancelToken(db: Database, token: string, now = ne
  * Errors: 404 'Länken är ogiltig', 409 `already_cancelled` 'Bokningen är redan avbokad', 409 `booking_started`
  * (starts at or before `now`), 409 `not_cancellable` (completed or no-show).
  */
-export async function cancelByToken(deps: Deps, token: string, now = new Date()): Promise<BookingLinkPreview> {
+export async function cancelByToken(
+  deps: Deps,
+  token: string,
+  now = new Date(),
+): Promise<BookingLinkPreview> {
   const { row, company } = await deps.db.transaction(async (tx) => {
     const found = isUuid(token) ? await findByCancelToken(tx, token) : undefined;
     if (!found) throw invalidLink();
-    const row = await cancelBookingByCustomer(tx, deps.env, found.booking.id, found.company, found.customerEmail, now);
+    const row = await cancelBookingByCustomer(
+      tx,
+      deps.env,
+      found.booking.id,
+      found.company,
+      found.customerEmail,
+      now,
+    );
     if (row) return { row, company: found.company };
     const status = await findBookingStatus(tx, found.booking.id);
     if (status === 'cancelled') throw new AppError(409, CODES.alreadyCancelled, ERRORS.alreadyCancelled);
@@ -73,7 +97,11 @@ export async function cancelByToken(deps: Deps, token: string, now = new Date())
  * Returns the booking id. Errors: 404 'Länken är ogiltig' (unknown token), 409 `token_used`, 410 `token_expired`,
  * 409 `slot_no_longer_available` (the booking is cancelled or otherwise no longer booked).
  */
-export async function verifyBooking(db: Database, token: string, now = new Date()): Promise<{ bookingId: string }> {
+export async function verifyBooking(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ bookingId: string }> {
   const tokenHash = hashToken(token);
   return db.transaction(async (tx) => {
     const found = await lockVerification(tx, tokenHash);

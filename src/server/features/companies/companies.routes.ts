@@ -25,4 +25,3 @@ export const companiesRoutes = new Hono<AppEnv>()
     const services = await listActiveServices(c.var.deps.db, company.id);
     return c.json({ company: toPublicCompany(company), services });
   });
-

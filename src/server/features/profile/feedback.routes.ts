@@ -17,7 +17,12 @@ export const feedbackRoutes = new Hono<AppEnv>().post(
   signedIn,
   validate('json', feedbackSchema),
   async (c) => {
-    const feedback = await giveFeedback(c.var.deps.db, requireUser(c), c.req.param('id'), c.req.valid('json'));
+    const feedback = await giveFeedback(
+      c.var.deps.db,
+      requireUser(c),
+      c.req.param('id'),
+      c.req.valid('json'),
+    );
     return c.json<{ feedback: BookingFeedback }>({ feedback }, 201);
   },
 );

@@ -28,7 +28,12 @@ export async function findProfileRow(db: Database, userId: string) {
  * Writes the profile fields and the display name `name` to the user and to the user's general customer profile
  * (the customers row with no company), if there is one, in one transaction.
  */
-export async function saveProfile(db: Database, userId: string, input: ProfileUpdate, name: string): Promise<void> {
+export async function saveProfile(
+  db: Database,
+  userId: string,
+  input: ProfileUpdate,
+  name: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(user)
@@ -44,7 +49,13 @@ export async function saveProfile(db: Database, userId: string, input: ProfileUp
       .where(eq(user.id, userId));
     await tx
       .update(customers)
-      .set({ name, displayName: name, firstName: input.firstName, lastName: input.lastName, phone: input.phone })
+      .set({
+        name,
+        displayName: name,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+      })
       .where(and(eq(customers.userId, userId), isNull(customers.companyId)));
   });
 }
@@ -53,7 +64,11 @@ export async function saveProfile(db: Database, userId: string, input: ProfileUp
 export async function savePreferences(db: Database, userId: string, prefs: Preferences): Promise<void> {
   await db
     .update(user)
-    .set({ emailNotifications: prefs.emailNotifications, smsNotifications: prefs.smsNotifications, updatedAt: sql`now()` })
+    .set({
+      emailNotifications: prefs.emailNotifications,
+      smsNotifications: prefs.smsNotifications,
+      updatedAt: sql`now()`,
+    })
     .where(eq(user.id, userId));
 }
 
@@ -100,7 +115,12 @@ export async function findOwnedBookingStatus(db: Database, userId: string, booki
 }
 
 /** Inserts the feedback of a booking (throws SQLSTATE 23505 when the booking already has feedback). */
-export async function insertFeedback(db: Database, bookingId: string, rating: number, comment: string | null) {
+export async function insertFeedback(
+  db: Database,
+  bookingId: string,
+  rating: number,
+  comment: string | null,
+) {
   const [row] = await db.insert(feedback).values({ bookingId, rating, comment }).returning();
   if (!row) throw new Error('feedback insert returned nothing');
   return row;

@@ -55,7 +55,11 @@ export async function updateProfile(db: Database, user: SessionUser, input: Prof
 }
 
 /** Saves the notification choices and returns the new profile. */
-export async function updatePreferences(db: Database, user: SessionUser, prefs: Preferences): Promise<Profile> {
+export async function updatePreferences(
+  db: Database,
+  user: SessionUser,
+  prefs: Preferences,
+): Promise<Profile> {
   await savePreferences(db, user.id, prefs);
   return getProfile(db, user);
 }
@@ -72,7 +76,8 @@ export async function getHistory(db: Database, user: SessionUser): Promise<Histo
     listHistoryRows(db, user.id, 'cancelled', HISTORY_FETCH_PER_STATUS),
   ]);
   const entries = [...completed, ...cancelled].map((row): HistoryEntry => {
-    const feedback: BookingFeedback | null = row.rating === null ? null : { rating: row.rating, comment: row.comment };
+    const feedback: BookingFeedback | null =
+      row.rating === null ? null : { rating: row.rating, comment: row.comment };
     return {
       id: row.id,
       status: row.status === 'completed' ? 'completed' : 'cancelled',
