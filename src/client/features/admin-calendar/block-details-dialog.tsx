@@ -4,7 +4,7 @@ import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { instantToZoned, formatHhmm } from '~/shared/dates';
 import type { CalendarBlock } from '~/shared/schemas/admin-calendar';
 import { formatLongDate } from './format';
-import { Modal } from './modal';
+import { Modal } from '~/client/components/ui/modal';
 import { t } from './strings';
 import { useRemoveBlock } from './use-admin-calendar';
 
@@ -22,7 +22,7 @@ export function BlockDetailsDialog({ block, onClose }: { block: CalendarBlock | 
   const remove = useRemoveBlock(onClose);
   if (!block) return null;
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t.blockDetails}>
+    <Modal closeLabel={t.close} open onOpenChange={(open) => !open && onClose()} title={t.blockDetails}>
       <p className="text-sm text-stone-900 first-letter:uppercase">{describeSpan(block)}</p>
       <p className="mt-1 text-sm text-stone-600">{block.reason ?? t.noReason}</p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">

@@ -11,7 +11,7 @@ import {
   createBlockSchema,
   type CreateBlockInput,
 } from '~/shared/schemas/admin-calendar';
-import { Modal } from './modal';
+import { Modal } from '~/client/components/ui/modal';
 import { t } from './strings';
 import { useCreateBlock } from './use-admin-calendar';
 
@@ -53,6 +53,7 @@ export function BlockDialog({
 
   return (
     <Modal
+      closeLabel={t.close}
       open={open}
       onOpenChange={onOpenChange}
       title={t.blockDialogTitle}

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { formatPrice } from '~/shared/money';
 import type { AdminCalendarBooking } from '~/shared/schemas/admin-calendar';
 import { formatLongDate } from './format';
-import { Modal } from './modal';
+import { Modal } from '~/client/components/ui/modal';
 import { STATUS_LABELS, STATUS_TONES, t } from './strings';
 import { useBookingActions } from './use-admin-calendar';
 
@@ -34,7 +34,7 @@ export function BookingDialog({
   const actions = useBookingActions(onClose);
   if (!booking) return null;
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t.bookingDetails}>
+    <Modal closeLabel={t.close} open onOpenChange={(open) => !open && onClose()} title={t.bookingDetails}>
       <div className="mb-2">
         <Badge tone={STATUS_TONES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
       </div>

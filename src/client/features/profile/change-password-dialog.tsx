@@ -7,7 +7,7 @@ import { Field } from '~/client/components/ui/field';
 import { PasswordInput } from '~/client/components/ui/password-input';
 import { authClient } from '~/client/features/auth/auth-client';
 import { changePasswordFormSchema, type ChangePasswordForm } from '~/shared/schemas/profile';
-import { ProfileDialog } from './profile-dialog';
+import { Modal } from '~/client/components/ui/modal';
 import { t } from './strings';
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -64,7 +64,8 @@ export function ChangePasswordDialog({
   });
 
   return (
-    <ProfileDialog
+    <Modal
+      closeLabel={t.close}
       open={open}
       onOpenChange={onOpenChange}
       title={t.changePassword}
@@ -102,6 +103,6 @@ export function ChangePasswordDialog({
           </Button>
         </div>
       </form>
-    </ProfileDialog>
+    </Modal>
   );
 }

@@ -11,7 +11,7 @@ import {
   type ProfileUpdate,
   type ProfileUpdateInput,
 } from '~/shared/schemas/profile';
-import { ProfileDialog } from './profile-dialog';
+import { Modal } from '~/client/components/ui/modal';
 import { t } from './strings';
 import { useUpdateProfile } from './use-profile';
 
@@ -73,7 +73,7 @@ export function EditProfileDialog({
   });
 
   return (
-    <ProfileDialog open={open} onOpenChange={onOpenChange} title={t.editProfile}>
+    <Modal closeLabel={t.close} open={open} onOpenChange={onOpenChange} title={t.editProfile}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="profile-firstName" label={`${t.firstName} *`} error={errors.firstName?.message}>
@@ -112,6 +112,6 @@ export function EditProfileDialog({
           </Button>
         </div>
       </form>
-    </ProfileDialog>
+    </Modal>
   );
 }

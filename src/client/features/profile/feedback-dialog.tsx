@@ -3,7 +3,7 @@ import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
 import { Textarea } from '~/client/components/ui/input';
 import { FEEDBACK_COMMENT_MAX, type HistoryEntry } from '~/shared/schemas/profile';
-import { ProfileDialog } from './profile-dialog';
+import { Modal } from '~/client/components/ui/modal';
 import { StarRating } from './star-rating';
 import { t } from './strings';
 import { useSubmitFeedback } from './use-profile';
@@ -42,7 +42,8 @@ export function FeedbackDialog({
   };
 
   return (
-    <ProfileDialog
+    <Modal
+      closeLabel={t.close}
       open={entry !== null}
       onOpenChange={onOpenChange}
       title={t.feedbackTitle}
@@ -68,6 +69,6 @@ export function FeedbackDialog({
           </Button>
         </div>
       </form>
-    </ProfileDialog>
+    </Modal>
   );
 }

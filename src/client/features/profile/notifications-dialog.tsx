@@ -1,6 +1,6 @@
 import { ToggleSwitch } from '~/client/components/ui/switch';
 import type { Preferences } from '~/shared/schemas/profile';
-import { ProfileDialog } from './profile-dialog';
+import { Modal } from '~/client/components/ui/modal';
 import { t } from './strings';
 import { useUpdatePreferences } from './use-profile';
 
@@ -20,7 +20,8 @@ export function NotificationsDialog({
     { key: 'smsNotifications', label: t.smsNotifications, hint: t.smsNotificationsHint },
   ] as const;
   return (
-    <ProfileDialog
+    <Modal
+      closeLabel={t.close}
       open={open}
       onOpenChange={onOpenChange}
       title={t.notifications}
@@ -44,6 +45,6 @@ export function NotificationsDialog({
           </div>
         ))}
       </div>
-    </ProfileDialog>
+    </Modal>
   );
 }

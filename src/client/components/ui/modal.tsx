@@ -1,21 +1,25 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { t } from './strings';
 
-/** A centred dialog (a bottom sheet on phones): focus trapped, Escape and the close button close it. */
+/**
+ * A centred dialog (a bottom sheet on phones): focus trapped, Escape and the close button (`closeLabel`, the
+ * feature's own word for 'Stäng') close it.
+ */
 export function Modal({
   open,
   onOpenChange,
   title,
   description,
   children,
+  closeLabel,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  closeLabel: string;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,8 +37,8 @@ export function Modal({
               ) : null}
             </div>
             <Dialog.Close
-              className="-mt-1 -mr-1 inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-accent-600"
-              aria-label={t.close}
+              className="-mt-1 -mr-1 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+              aria-label={closeLabel}
             >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
