@@ -1,7 +1,6 @@
 import { CircleCheck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '~/client/components/ui/button';
-import { OutcomeActions, OutcomeShell } from '~/client/features/booking-links/outcome-shell';
+import { useSearchParams } from 'react-router';
+import { OutcomeLinks, OutcomeShell } from '~/client/features/booking-links/outcome-shell';
 import { confirmedStrings as t } from '~/client/features/booking-links/strings';
 
 /**
@@ -24,14 +23,7 @@ export function Component() {
         <li>{t.reminder}</li>
         <li>{t.changeOrCancel}</li>
       </ul>
-      <OutcomeActions>
-        <Button asChild size="lg">
-          <Link to="/companies">{t.bookMore}</Link>
-        </Button>
-        <Button asChild size="lg" variant="secondary">
-          <Link to="/">{t.home}</Link>
-        </Button>
-      </OutcomeActions>
+      <OutcomeLinks primaryLabel={t.bookMore} homeLabel={t.home} />
     </OutcomeShell>
   );
 }

@@ -1,8 +1,7 @@
 import { CalendarX, CircleAlert, Clock, Link2Off } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '~/client/components/ui/button';
+import { useSearchParams } from 'react-router';
 import { classifyBookingError } from '~/client/features/booking-links/classify-booking-error';
-import { OutcomeActions, OutcomeShell } from '~/client/features/booking-links/outcome-shell';
+import { OutcomeLinks, OutcomeShell } from '~/client/features/booking-links/outcome-shell';
 import { errorStrings as t } from '~/client/features/booking-links/strings';
 
 const icons = { expired: Clock, used: Link2Off, unavailable: CalendarX, failed: CircleAlert } as const;
@@ -32,14 +31,7 @@ export function Component() {
           {t.detailLabel}: <span className="font-mono">{message}</span>
         </p>
       ) : null}
-      <OutcomeActions>
-        <Button asChild size="lg">
-          <Link to="/companies">{t.tryAgain}</Link>
-        </Button>
-        <Button asChild size="lg" variant="secondary">
-          <Link to="/">{t.home}</Link>
-        </Button>
-      </OutcomeActions>
+      <OutcomeLinks primaryLabel={t.tryAgain} homeLabel={t.home} />
     </OutcomeShell>
   );
 }

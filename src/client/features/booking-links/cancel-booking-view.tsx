@@ -7,7 +7,7 @@ import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { Spinner } from '~/client/components/ui/spinner';
 import { BOOKING_LINK_ERROR_CODES as CODES, type BookingLinkPreview } from '~/shared/schemas/booking-links';
 import { formatLongDate } from './format';
-import { OutcomeActions, OutcomeShell } from './outcome-shell';
+import { OutcomeActions, OutcomeLinks, OutcomeShell } from './outcome-shell';
 import { cancelStrings as t } from './strings';
 import { useCancelByLink, useCancelLinkPreview } from './use-cancel-link';
 
@@ -31,16 +31,7 @@ function BookingDetails({ booking }: { booking: BookingLinkPreview }) {
 }
 
 function HomeActions() {
-  return (
-    <OutcomeActions>
-      <Button asChild size="lg">
-        <Link to="/companies">{t.bookAgain}</Link>
-      </Button>
-      <Button asChild size="lg" variant="secondary">
-        <Link to="/">{t.home}</Link>
-      </Button>
-    </OutcomeActions>
-  );
+  return <OutcomeLinks primaryLabel={t.bookAgain} homeLabel={t.home} />;
 }
 
 /**

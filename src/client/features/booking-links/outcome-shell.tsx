@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '~/client/components/ui/button';
 import { layoutStrings } from '~/client/features/layout/strings';
 import { Wordmark } from '~/client/features/layout/wordmark';
 import { cn } from '~/client/lib/cn';
@@ -50,4 +51,18 @@ export function OutcomeShell({
 /** The stacked action buttons at the bottom of an outcome card. */
 export function OutcomeActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-col gap-2 pt-4 sm:flex-row-reverse sm:justify-center">{children}</div>;
+}
+
+/** The usual way on from an outcome card: `primaryLabel` to /companies, `homeLabel` to the start page. */
+export function OutcomeLinks({ primaryLabel, homeLabel }: { primaryLabel: string; homeLabel: string }) {
+  return (
+    <OutcomeActions>
+      <Button asChild size="lg">
+        <Link to="/companies">{primaryLabel}</Link>
+      </Button>
+      <Button asChild size="lg" variant="secondary">
+        <Link to="/">{homeLabel}</Link>
+      </Button>
+    </OutcomeActions>
+  );
 }
