@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, outbox } from '../../src/server/db/schema';
+import { bookings, outbox, outboxAttempts } from '../../src/server/db/schema';
 import { deliverDueOnce } from '../../src/server/jobs/outbox-worker';
+import { enqueueEmail } from '../../src/server/mail/outbox';
 import { createMailTransport, verifyMailTransport } from '../../src/server/mail/smtp';
 import { createCompany, createService, signedInClient } from '../factories';
 import { SmtpSink } from '../support/smtp-sink';
@@ -33,10 +35,78 @@ function icsLine(ics: string, name: string): string | undefined {
     .find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
 }
 
-const ports: Record<string, [number, number]> = { pglite: [2526, 2527], postgres: [2528, 2529] };
+/**
+ * A real SMTP server (`smtp-server`) on 127.0.0.1:`port` that holds every message after its DATA, before the reply,
+ * until `release()`: a slow or hung mail server. `stalled` resolves once it holds one; `received` lists the
+ * recipients of the messages it let through.
+ */
+class StallingSmtp {
+  readonly received: string[] = [];
+  readonly stalled: Promise<void>;
+  readonly release: () => void;
+  private readonly server: SMTPServer;
+
+  constructor(readonly port: number) {
+    let onStall = () => {};
+    this.stalled = new Promise((resolve) => (onStall = resolve));
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    this.release = release;
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 100,
+      onData: (stream, session, callback) => {
+        stream.resume();
+        stream.on('end', () => {
+          onStall();
+          void gate.then(() => {
+            this.received.push(...session.envelope.rcptTo.map((a) => a.address));
+            callback();
+          });
+        });
+      },
+    });
+  }
+
+  get transport() {
+    return createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${this.port}` })!;
+  }
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.release();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** `promise`, or a failure after `ms`: work stuck behind an SMTP send fails the test instead of waiting for it. */
+async function within<T>(promise: Promise<T>, ms = 5000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const ports: Record<string, [number, number, number]> = {
+  pglite: [2526, 2527, 2530],
+  postgres: [2528, 2529, 2531],
+};
 
 describe.each(databaseKinds())('e-mail over a real SMTP server on %s', (kind) => {
-  const [port, downPort] = ports[kind]!;
+  const [port, downPort, stallPort] = ports[kind]!;
   const sink = new SmtpSink(port);
   let ctx: TestContext;
   beforeAll(async () => {
@@ -69,6 +139,16 @@ describe.each(databaseKinds())('e-mail over a real SMTP server on %s', (kind) =>
 
   const mailTo = (to: string): ParsedMail[] =>
     sink.received.filter((m) => m.to && 'text' in m.to && m.to.text === to);
+
+  const outboxRowOf = async (recipient: string) =>
+    (await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, recipient)))[0]!;
+
+  const attemptsOf = (outboxId: number) =>
+    ctx.deps.db
+      .select()
+      .from(outboxAttempts)
+      .where(eq(outboxAttempts.outboxId, outboxId))
+      .orderBy(asc(outboxAttempts.attempt));
 
   it('verifies the SMTP connection at startup', async () => {
     expect(await verifyMailTransport(ctx.deps.env)).toBe(true);
@@ -125,8 +205,7 @@ describe.each(databaseKinds())('e-mail over a real SMTP server on %s', (kind) =>
     const down = new SmtpSink(downPort);
     const transport = createMailTransport({ SMTP_URL: down.url })!;
     const { user } = await book(nextSwitchDay(10), '12:00');
-    const rowOf = async () =>
-      (await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, user.email)))[0]!;
+    const rowOf = () => outboxRowOf(user.email);
 
     await deliverDueOnce(ctx.deps, { transport });
     const failed = await rowOf();
@@ -147,8 +226,117 @@ describe.each(databaseKinds())('e-mail over a real SMTP server on %s', (kind) =>
       expect(down.received.map((m) => m.subject)).toEqual([
         expect.stringMatching(/^Bokningsbekräftelse: Klippning/),
       ]);
+      expect(await attemptsOf(failed.id)).toEqual([
+        expect.objectContaining({
+          attempt: 1,
+          ok: false,
+          httpStatus: null,
+          error: expect.stringMatching(/ECONNREFUSED/),
+          durationMs: expect.any(Number),
+        }),
+        expect.objectContaining({
+          attempt: 2,
+          ok: true,
+          httpStatus: null,
+          error: null,
+          durationMs: expect.any(Number),
+        }),
+      ]);
     } finally {
       await down.stop();
+    }
+  });
+
+  it('sends outside any transaction: while the SMTP server stalls, the database stays writable and the row is leased', async () => {
+    const stalling = new StallingSmtp(stallPort);
+    await stalling.start();
+    try {
+      const { user } = await book(nextSwitchDay(10), '14:00');
+      const delivery = deliverDueOnce(ctx.deps, { transport: stalling.transport });
+      await stalling.stalled;
+      let second: Awaited<ReturnType<typeof book>>;
+      try {
+        // Another worker finds nothing due: the claim committed a lease before the send began.
+        expect(
+          await within(deliverDueOnce(ctx.deps, { transport: createMailTransport(ctx.deps.env) })),
+        ).toEqual({ emails: 0, webhooks: 0 });
+        // Writes through deps.db and the API go through while the send hangs (on PGlite they used to wait for it).
+        second = await within(book(nextSwitchDay(10), '15:00'));
+        const leased = await outboxRowOf(user.email);
+        expect(leased).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+        expect(leased.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+        expect(await attemptsOf(leased.id)).toEqual([]);
+      } finally {
+        stalling.release();
+      }
+      await delivery;
+      for (const email of [user.email, second.user.email]) {
+        const row = await outboxRowOf(email);
+        expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+        expect(await attemptsOf(row.id)).toEqual([expect.objectContaining({ attempt: 1, ok: true })]);
+      }
+      expect(stalling.received.filter((to) => to === user.email || to === second.user.email).sort()).toEqual(
+        [user.email, second.user.email].sort(),
+      );
+    } finally {
+      await stalling.stop();
+    }
+  });
+
+  it('aborts a send that outlives its deadline, records it, and gives up after the last attempt', async () => {
+    const stalling = new StallingSmtp(stallPort);
+    await stalling.start();
+    try {
+      const recipient = `hung-${kind}@example.se`;
+      await enqueueEmail(ctx.deps.db, { to: recipient, subject: 'Hängd', text: 'Hej', html: '<p>Hej</p>' });
+      const deliver = () => deliverDueOnce(ctx.deps, { transport: stalling.transport, emailTimeoutMs: 300 });
+
+      const before = Date.now();
+      await within(deliver());
+      const retried = await outboxRowOf(recipient);
+      expect(retried).toMatchObject({ status: 'pending', attempts: 1, lastError: 'timeout after 300 ms' });
+      // retryDelayMinutes(1): one minute after the failed attempt
+      expect(retried.nextAttemptAt.getTime()).toBeGreaterThan(before + 50_000);
+      expect(retried.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 70_000);
+
+      await ctx.deps.db
+        .update(outbox)
+        .set({ attempts: 7, nextAttemptAt: sql`now() - interval '1 second'` })
+        .where(eq(outbox.id, retried.id));
+      await within(deliver());
+      expect(await outboxRowOf(recipient)).toMatchObject({
+        status: 'failed',
+        attempts: 8,
+        lastError: 'timeout after 300 ms',
+      });
+      const attempts = await attemptsOf(retried.id);
+      expect(attempts).toEqual([
+        expect.objectContaining({ attempt: 1, ok: false, error: 'timeout after 300 ms' }),
+        expect.objectContaining({ attempt: 8, ok: false, error: 'timeout after 300 ms' }),
+      ]);
+      for (const a of attempts) expect(a.durationMs).toBeGreaterThanOrEqual(250);
+    } finally {
+      await stalling.stop();
+    }
+  });
+
+  it('two workers at once send each e-mail exactly once, with one attempt row each', async () => {
+    const recipients = Array.from({ length: 12 }, (_, i) => `parallel-${i}-${kind}@example.se`);
+    for (const to of recipients)
+      await enqueueEmail(ctx.deps.db, { to, subject: 'Samtidigt', text: 'Hej', html: '<p>Hej</p>' });
+
+    const results = await Promise.all([
+      deliverDueOnce(ctx.deps, { transport: createMailTransport(ctx.deps.env) }),
+      deliverDueOnce(ctx.deps, { transport: createMailTransport(ctx.deps.env) }),
+    ]);
+
+    expect(results[0]!.emails + results[1]!.emails).toBe(recipients.length);
+    for (const to of recipients) expect(mailTo(to)).toHaveLength(1);
+    const rows = await ctx.deps.db.select().from(outbox).where(inArray(outbox.recipient, recipients));
+    expect(rows).toHaveLength(recipients.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(await attemptsOf(row.id)).toEqual([expect.objectContaining({ attempt: 1, ok: true })]);
     }
   });
 });

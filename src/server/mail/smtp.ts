@@ -11,12 +11,26 @@ export function isValidMailFrom(from: string): boolean {
 }
 
 /**
+ * nodemailer's limits for the steps of one send, in milliseconds (its own defaults: 30 s DNS, 2 min to connect,
+ * 30 s for the greeting, 10 min of silence): DNS lookup 10 s, TCP/TLS connect 10 s, the server's greeting 15 s,
+ * and 30 s of silence while waiting for any later reply (EHLO, AUTH, MAIL, RCPT, end of DATA). They turn a hung
+ * server into a clear error; jobs/email-delivery.ts bounds the whole send. Query options in SMTP_URL override them.
+ */
+export const SMTP_TIMEOUTS = {
+  dnsTimeout: 10_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 30_000,
+} as const;
+
+/**
  * The nodemailer SMTP transport for `SMTP_URL`, or undefined when unset (the dev outbox keeps mail instead).
  * Everything is set in the URL: `smtp://user:pass@host:587` (STARTTLS when offered), `smtps://host:465`
- * (implicit TLS), query options such as `?requireTLS=true` or `?tls.rejectUnauthorized=false`.
+ * (implicit TLS), query options such as `?requireTLS=true` or `?tls.rejectUnauthorized=false`. Timeouts are
+ * SMTP_TIMEOUTS unless the URL sets them.
  */
 export function createMailTransport(env: Pick<Env, 'SMTP_URL'>): Transporter | undefined {
-  return env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
+  return env.SMTP_URL ? nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS }) : undefined;
 }
 
 /** `smtp://user:secret@host:587` → `smtp://host:587`, so logs never show credentials. */
