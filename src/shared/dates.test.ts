@@ -1,4 +1,7 @@
 // Tests of src/shared/dates.ts (kept here, beside the engine that depends on it).
+import { TZDate } from '@date-fns/tz';
+import { addDays as addDaysFns, getISODay, getISOWeek, startOfISOWeek } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   TIME_ZONE,
@@ -45,6 +48,8 @@ describe('HH:MM helpers', () => {
     expect(() => formatHhmm(1.5)).toThrow(RangeError);
   });
 });
+
+const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 describe('calendar dates', () => {
   it('validates YYYY-MM-DD keys', () => {
@@ -120,6 +125,33 @@ describe('calendar dates', () => {
     expect(isoWeekNumber('2027-01-03')).toBe(53); // Sunday of week 53 of 2026
     expect(isoWeekNumber('2027-01-04')).toBe(1);
     expect(isoWeekNumber('2024-12-30')).toBe(1); // week 1 of 2025
+  });
+
+  it('agrees with date-fns on zoned dates for any date from 1900 to 2200', () => {
+    const key = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T12:00:00Z'),
+          max: new Date('2200-12-31T12:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: -800, max: 800 }),
+        (instant, days) => {
+          const zoned = new TZDate(instant.getTime(), TIME_ZONE);
+          const date = key(zoned);
+          const midnight = new TZDate(zoned.getFullYear(), zoned.getMonth(), zoned.getDate(), TIME_ZONE);
+          expect(isDateKey(date)).toBe(true);
+          expect(addDays(date, days)).toBe(key(addDaysFns(midnight, days)));
+          expect(weekStart(date)).toBe(key(startOfISOWeek(midnight)));
+          expect(weekdayKey(date)).toBe(WEEKDAY_NAMES[getISODay(midnight) - 1]);
+          expect(isoWeekNumber(date)).toBe(getISOWeek(midnight));
+          expect(todayInZone(instant)).toBe(date);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('fast internal calendar stepping agrees with addDays over three years', () => {

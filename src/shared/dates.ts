@@ -9,7 +9,6 @@
  * Days are always stepped as calendar days in the zone, never by adding 24 hours.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays as addDaysFns, getISODay, getISOWeek, startOfISOWeek } from 'date-fns';
 
 /** The one time zone of the product. */
 export const TIME_ZONE = 'Europe/Stockholm';
@@ -74,48 +73,54 @@ export function formatHhmm(minutes: number): string {
 
 /** True when `value` is an existing calendar date written `YYYY-MM-DD`. */
 export function isDateKey(value: unknown): value is string {
-  return typeof value === 'string' && tryZonedMidnight(value) !== null;
+  return typeof value === 'string' && tryEpochDay(value) !== null;
 }
 
 /**
  * Calendar-date arithmetic: `addDays('2026-03-28', 1)` → `'2026-03-29'` (`YYYY-MM-DD` in, `YYYY-MM-DD` out;
- * `days` an integer, may be negative). Steps calendar days in Europe/Stockholm, so DST days are one day too.
+ * `days` an integer, may be negative). Steps calendar days, so DST days are one day too.
  */
 export function addDays(date: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError(`days must be an integer: ${days}`);
-  return dateKeyOf(addDaysFns(zonedMidnight(date), days));
+  return dateKeyOfEpochDay(epochDay(date) + days);
 }
 
 /** The Monday (`YYYY-MM-DD`) of the Monday–Sunday week containing `date` (`YYYY-MM-DD`). */
 export function weekStart(date: string): string {
-  return dateKeyOf(startOfISOWeek(zonedMidnight(date)));
+  const day = epochDay(date);
+  return dateKeyOfEpochDay(day - isoWeekdayIndex(day));
 }
 
 /** The 7 dates (`YYYY-MM-DD`), Monday to Sunday, of the week containing `date` (normally that week's Monday). */
 export function weekDates(date: string): string[] {
-  const monday = startOfISOWeek(zonedMidnight(date));
-  return Array.from({ length: 7 }, (_, i) => dateKeyOf(addDaysFns(monday, i)));
+  const day = epochDay(date);
+  const monday = day - isoWeekdayIndex(day);
+  return Array.from({ length: 7 }, (_, i) => dateKeyOfEpochDay(monday + i));
 }
 
 /** The weekday key (`'monday'..'sunday'`) of a `YYYY-MM-DD` date. */
 export function weekdayKey(date: string): Weekday {
-  return WEEKDAYS[getISODay(zonedMidnight(date)) - 1] as Weekday;
+  return WEEKDAYS[isoWeekdayIndex(epochDay(date))] as Weekday;
 }
 
 /** ISO-8601 week number (1–53; weeks start on Monday) of a `YYYY-MM-DD` date, as shown in the calendar header. */
 export function isoWeekNumber(date: string): number {
-  return getISOWeek(zonedMidnight(date));
+  // The ISO week belongs to the year of its Thursday; week 1 is the one holding that year's first Thursday.
+  const day = epochDay(date);
+  const thursday = day - isoWeekdayIndex(day) + 3;
+  const yearOfThursday = new Date(thursday * MS_PER_DAY).getUTCFullYear();
+  const firstOfYear = Date.UTC(yearOfThursday, 0, 1) / MS_PER_DAY;
+  return Math.floor((thursday - firstOfYear) / 7) + 1;
 }
 
 /** The Stockholm calendar date (`YYYY-MM-DD`) at instant `now`. */
 export function todayInZone(now: Date): string {
-  return dateKeyOf(zonedInstant(now));
+  return instantToZoned(now).date;
 }
 
 /** The Stockholm wall-clock time at instant `now`, in whole minutes since midnight (0–1439, seconds dropped). */
 export function minutesNowInZone(now: Date): number {
-  const zoned = zonedInstant(now);
-  return zoned.getHours() * 60 + zoned.getMinutes();
+  return instantToZoned(now).minutes;
 }
 
 /**
@@ -125,16 +130,28 @@ export function minutesNowInZone(now: Date): number {
  * later occurrence (CET).
  */
 export function zonedWallClockToInstant(date: string, time: string): Date {
-  const { year, month, day } = splitDateKey(date);
-  const minutes = parseHhmm(time);
-  const zoned = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, TIME_ZONE);
-  return new Date(zoned.getTime());
+  const key = `${date} ${time}`;
+  let epochMs = instantByWallClock.get(key);
+  if (epochMs === undefined) {
+    const { year, month, day } = splitDateKey(date);
+    const minutes = parseHhmm(time);
+    epochMs = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, TIME_ZONE).getTime();
+    remember(instantByWallClock, key, epochMs);
+  }
+  return new Date(epochMs);
 }
 
 /** A UTC instant → its Stockholm wall-clock: calendar `date` (`YYYY-MM-DD`) and `minutes` since midnight (0–1439). */
 export function instantToZoned(instant: Date): { date: string; minutes: number } {
-  const zoned = zonedInstant(instant);
-  return { date: dateKeyOf(zoned), minutes: zoned.getHours() * 60 + zoned.getMinutes() };
+  // Stockholm's offset changes on whole hours only, so every instant of a UTC minute has the same wall clock.
+  const minute = Math.floor(instant.getTime() / MS_PER_MINUTE);
+  let zonedMinute = wallClockByMinute.get(minute);
+  if (zonedMinute === undefined) {
+    const zoned = zonedInstant(instant);
+    zonedMinute = { date: dateKeyOf(zoned), minutes: zoned.getHours() * 60 + zoned.getMinutes() };
+    remember(wallClockByMinute, minute, zonedMinute);
+  }
+  return { ...zonedMinute };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -155,26 +172,63 @@ function zonedInstant(instant: Date): TZDate {
 }
 
 function splitDateKey(date: string): { year: number; month: number; day: number } {
-  const zoned = tryZonedMidnight(date);
-  if (zoned === null) throw new RangeError(`Invalid YYYY-MM-DD date: ${JSON.stringify(date)}`);
-  return { year: zoned.getFullYear(), month: zoned.getMonth() + 1, day: zoned.getDate() };
+  const parts = tryDateParts(date);
+  if (parts === null) throw new RangeError(`Invalid YYYY-MM-DD date: ${JSON.stringify(date)}`);
+  return parts;
 }
 
-function zonedMidnight(date: string): TZDate {
-  const zoned = tryZonedMidnight(date);
-  if (zoned === null) throw new RangeError(`Invalid YYYY-MM-DD date: ${JSON.stringify(date)}`);
-  return zoned;
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+
+/*
+ * Zone conversions go through Intl, which is slow, and the slot engine converts the same few dates and times for
+ * every booking and availability request; their results never change, so they are remembered, in bounded maps.
+ */
+const MEMO_LIMIT = 20_000;
+const instantByWallClock = new Map<string, number>();
+const wallClockByMinute = new Map<number, { date: string; minutes: number }>();
+
+function remember<K, V>(memo: Map<K, V>, key: K, value: V): void {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
 }
 
-/** Midnight of `date` in Stockholm, or null unless `date` is an existing calendar date `YYYY-MM-DD`. */
-function tryZonedMidnight(date: string): TZDate | null {
+/** Year, month (1–12) and day of `date`, or null unless it is an existing calendar date `YYYY-MM-DD`. */
+function tryDateParts(date: string): { year: number; month: number; day: number } | null {
   const match = DATE_KEY_PATTERN.exec(date);
   if (!match) return null;
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  const zoned = new TZDate(year, month - 1, day, TIME_ZONE);
-  // Round trip rejects 2026-02-30, month 13 and years below 100 (which Date maps to 19xx).
-  if (zoned.getFullYear() !== year || zoned.getMonth() !== month - 1 || zoned.getDate() !== day) return null;
-  return zoned;
+  // Round trip rejects 2026-02-30, month 13 and years below 100 (which Date.UTC maps to 19xx).
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    return null;
+  }
+  return { year, month, day };
+}
+
+/**
+ * Days since 1970-01-01 of a calendar date, or null unless it is one. Calendar arithmetic needs no time zone: a
+ * date is a day number, whatever the offsets of its hours.
+ */
+function tryEpochDay(date: string): number | null {
+  const parts = tryDateParts(date);
+  return parts === null ? null : Date.UTC(parts.year, parts.month - 1, parts.day) / MS_PER_DAY;
+}
+
+function epochDay(date: string): number {
+  const day = tryEpochDay(date);
+  if (day === null) throw new RangeError(`Invalid YYYY-MM-DD date: ${JSON.stringify(date)}`);
+  return day;
+}
+
+function dateKeyOfEpochDay(day: number): string {
+  const d = new Date(day * MS_PER_DAY);
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+/** 0 for Monday … 6 for Sunday (1970-01-01, day 0, was a Thursday). */
+function isoWeekdayIndex(day: number): number {
+  return (((day + 3) % 7) + 7) % 7;
 }

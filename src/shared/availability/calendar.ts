@@ -1,10 +1,10 @@
 /**
  * Internal: fast calendar-date stepping for the slot engine's hot loops (not re-exported).
  *
- * `dates.addDays` goes through a zoned `TZDate`, which costs microseconds per call; a year of availability needs
- * hundreds of steps. These helpers step the *calendar fields* of a UTC date instead: UTC has no DST, so one step
- * is always exactly one calendar day, which is the same result as `dates.addDays` (a test pins this) without any
- * per-day time-zone work. Inputs must already be valid `YYYY-MM-DD` keys (`isDateKey`).
+ * `dates.addDays` checks its input on every call; a year of availability needs hundreds of steps over dates that
+ * are already known to be valid. These helpers step the *calendar fields* of a UTC date without checking: UTC has
+ * no DST, so one step is always exactly one calendar day, the same result as `dates.addDays` (a test pins this).
+ * Inputs must already be valid `YYYY-MM-DD` keys (`isDateKey`).
  */
 
 function toUtcDate(date: string): Date {

@@ -1,54 +1,49 @@
-import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { BlockedPeriod, BusyBooking } from '../../../shared/availability';
-import type { Database } from '../../db/client';
 import { blockedSlots, bookings } from '../../db/schema';
-
-type Executor = Pick<Database, 'select'>;
 
 /** `HH:MM:SS` from PostgreSQL `time` -> `HH:MM`. */
 export const toHhmm = (time: string): string => time.slice(0, 5);
 
-/** Booked bookings of a company with start_date in [from, to] (inclusive, `YYYY-MM-DD`). */
-export async function loadBusyBookings(
-  db: Executor,
-  companyId: string,
-  from: string,
-  to: string,
-): Promise<BusyBooking[]> {
-  const rows = await db
-    .select({
-      date: bookings.startDate,
-      startTime: bookings.startTime,
-      endTime: bookings.endTime,
-      bufferMinutes: bookings.bufferMinutes,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.companyId, companyId),
-        eq(bookings.status, 'booked'),
-        gte(bookings.startDate, from),
-        lte(bookings.startDate, to),
-      ),
-    );
-  return rows.map((r) => ({ ...r, startTime: toHhmm(r.startTime), endTime: toHhmm(r.endTime) }));
+/*
+ * The busy periods are read as JSON arrays from scalar subqueries, so that they can ride along in another query
+ * (the booking's context, or each other) instead of costing a round trip each.
+ */
+
+type BookingTuple = [date: string, startTime: string, endTime: string, bufferMinutes: number];
+type BlockTuple = [start: string, end: string];
+
+/**
+ * A scalar subquery: the `booked` bookings of company `companyId` with start_date in [from, to] (inclusive,
+ * `YYYY-MM-DD`), as BusyBooking[] (times `HH:MM`).
+ */
+export function busyBookingsSubquery(companyId: string, from: string, to: string): SQL<BusyBooking[]> {
+  const where = and(
+    eq(bookings.companyId, companyId),
+    eq(bookings.status, 'booked'),
+    gte(bookings.startDate, from),
+    lte(bookings.startDate, to),
+  );
+  return sql<BusyBooking[]>`(select coalesce(json_agg(json_build_array(${bookings.startDate}, ${bookings.startTime}, ${bookings.endTime}, ${bookings.bufferMinutes})), '[]') from ${bookings} where ${where})`.mapWith(
+    (rows: BookingTuple[]): BusyBooking[] =>
+      rows.map(([date, startTime, endTime, bufferMinutes]) => ({
+        date,
+        startTime: toHhmm(startTime),
+        endTime: toHhmm(endTime),
+        bufferMinutes,
+      })),
+  );
 }
 
-/** Blocked periods of a company overlapping the instants [from, to). */
-export async function loadBlocks(
-  db: Executor,
-  companyId: string,
-  from: Date,
-  to: Date,
-): Promise<BlockedPeriod[]> {
-  return db
-    .select({ start: blockedSlots.startTime, end: blockedSlots.endTime })
-    .from(blockedSlots)
-    .where(
-      and(
-        eq(blockedSlots.companyId, companyId),
-        lt(blockedSlots.startTime, to),
-        gt(blockedSlots.endTime, from),
-      ),
-    );
+/** A scalar subquery: the blocked periods of company `companyId` overlapping the instants [from, to). */
+export function blocksSubquery(companyId: string, from: Date, to: Date): SQL<BlockedPeriod[]> {
+  const where = and(
+    eq(blockedSlots.companyId, companyId),
+    lt(blockedSlots.startTime, to),
+    gt(blockedSlots.endTime, from),
+  );
+  return sql<BlockedPeriod[]>`(select coalesce(json_agg(json_build_array(${blockedSlots.startTime}, ${blockedSlots.endTime})), '[]') from ${blockedSlots} where ${where})`.mapWith(
+    (rows: BlockTuple[]): BlockedPeriod[] =>
+      rows.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+  );
 }

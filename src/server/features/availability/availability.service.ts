@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AvailabilityInput } from '../../../shared/availability';
 import { addDays, zonedWallClockToInstant } from '../../../shared/dates';
 import { normalizeWeeklySchedule } from '../../../shared/schedule';
@@ -6,7 +6,7 @@ import { BOOKING_ERRORS } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
 import { companies, services } from '../../db/schema';
 import { notFound } from '../../errors';
-import { loadBlocks, loadBusyBookings } from './availability.queries';
+import { blocksSubquery, busyBookingsSubquery } from './availability.queries';
 
 type Executor = Pick<Database, 'select'>;
 type CompanyRow = typeof companies.$inferSelect;
@@ -29,9 +29,27 @@ export interface BusyPeriods {
 }
 
 /**
- * The company's booked bookings and blocks relevant to the dates [from, to] (`YYYY-MM-DD`, inclusive, Europe/
- * Stockholm): bookings from the day before (an evening booking's buffer may run past midnight into `from`), blocks
- * overlapping the range's instants.
+ * Select fields (for `db.select({...})`) of what blocks times at company `companyId` over the dates [from, to]
+ * (`YYYY-MM-DD`, inclusive, Europe/Stockholm): `bookings`, its booked bookings from the day before (an evening
+ * booking's buffer may run past midnight into `from`), and `blocks`, its blocks overlapping the range's instants.
+ * Two scalar subqueries, so they can be read together with other data in one round trip.
+ */
+export function busyPeriodsFields(
+  companyId: string,
+  from: string,
+  to: string,
+): { bookings: SQL<BusyPeriods['bookings']>; blocks: SQL<BusyPeriods['blocks']> } {
+  const rangeStart = zonedWallClockToInstant(from, '00:00');
+  const rangeEnd = zonedWallClockToInstant(addDays(to, 1), '00:00');
+  return {
+    bookings: busyBookingsSubquery(companyId, addDays(from, -1), to),
+    blocks: blocksSubquery(companyId, rangeStart, rangeEnd),
+  };
+}
+
+/**
+ * The company's busy periods over the dates [from, to] (see busyPeriodsFields), in one round trip; empty when
+ * there is no such company.
  */
 export async function loadBusyPeriods(
   db: Executor,
@@ -39,13 +57,11 @@ export async function loadBusyPeriods(
   from: string,
   to: string,
 ): Promise<BusyPeriods> {
-  const rangeStart = zonedWallClockToInstant(from, '00:00');
-  const rangeEnd = zonedWallClockToInstant(addDays(to, 1), '00:00');
-  const [bookings, blocks] = await Promise.all([
-    loadBusyBookings(db, companyId, addDays(from, -1), to),
-    loadBlocks(db, companyId, rangeStart, rangeEnd),
-  ]);
-  return { bookings, blocks };
+  const [row] = await db
+    .select(busyPeriodsFields(companyId, from, to))
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? { bookings: [], blocks: [] };
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Deps, SessionUser } from '../../context';
 import type { Database } from '../../db/client';
 import type { bookings } from '../../db/schema';
 import { AppError, notFound, sqlState } from '../../errors';
-import { loadAvailabilityInput } from '../availability/availability.service';
+import { toAvailabilityInput } from '../availability/availability.service';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_OPEN } from '../companies/companies.service';
 import {
   bookingRowToCustomerBooking,
@@ -67,7 +67,7 @@ export async function createBooking(
     if (company.status !== 'active') throw new AppError(403, 'company_not_open', COMPANY_NOT_OPEN);
     if (!service) throw notFound(BOOKING_ERRORS.serviceNotFound);
 
-    const availability = await loadAvailabilityInput(tx, company, service, input.date, input.date, now);
+    const availability = toAvailabilityInput(company, service, found, now);
     if (!isSlotOffered(input.date, input.startTime, availability)) throw slotTaken();
 
     if (found.bookedOnDate >= MAX_BOOKINGS_PER_DAY) {

@@ -10,6 +10,7 @@ import {
   outbox,
   services,
 } from '../../db/schema';
+import { busyPeriodsFields } from '../availability/availability.service';
 import { bookedOnDateForUserQuery } from './bookings.queries';
 import { linkedFirst, linkedOrGuest } from './customer-resolution';
 
@@ -20,8 +21,8 @@ type BookingRow = typeof bookings.$inferSelect;
  * the company row (any status), its service if that is active (else null) and `bookedOnDate`, how many `booked`
  * bookings on `date` the user already has over all companies (the daily limit, customer-side §5), and `customer`,
  * the user's customer record at the company or else the guest record to attach (linkedOrGuest; null if none) as
- * resolveCustomer's first lookup.
- * Undefined when there is no such company.
+ * resolveCustomer's first lookup, and the company's busy periods around `date` (`bookings`, `blocks`; see
+ * busyPeriodsFields) for the slot engine. Undefined when there is no such company.
  */
 export async function findBookingContext(
   db: Database,
@@ -34,6 +35,7 @@ export async function findBookingContext(
       service: services,
       customer: customers,
       bookedOnDate: sql`(${bookedOnDateForUserQuery(db, user.id, input.date)})`.mapWith(Number),
+      ...busyPeriodsFields(input.companyId, input.date, input.date),
     })
     .from(companies)
     .leftJoin(
