@@ -61,6 +61,32 @@ test('the demo admin signs in, sees the dashboard, then finds, flags and annotat
   await expect(reloaded.getByRole('button', { name: 'Ta bort flagga' })).toBeVisible();
 });
 
+test('on a phone the admin menu gives focus back to its menu button when closed with Escape or its close button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/admin/login');
+  await page.getByLabel('E-post').fill('info@salongsolros.se');
+  await page.getByLabel('Lösenord', { exact: true }).fill('Demo1234');
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  const menuButton = page.getByRole('button', { name: 'Öppna meny' });
+  const menu = page.getByRole('dialog', { name: 'Adminmeny' });
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Stäng meny' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Stäng meny' }).click();
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
 test('a customer who signs in at /admin/login is told that admin is required, also when opening an admin page', async ({
   page,
 }) => {

@@ -111,6 +111,57 @@ test('the demo customer signs in on /auth and a booked slot disappears from the 
   await expect(page.getByRole('button', { name: slotLabel, exact: true })).toHaveCount(0);
 });
 
+test('a confirmed booking cannot be confirmed again from the flow: its change button opens /edit-booking/:id', async ({
+  page,
+  request,
+}) => {
+  // A new customer, so their bookings are exactly the ones made here.
+  const email = `e2e-once-${Date.now()}@example.se`;
+  await page.goto('/auth?tab=signup');
+  await page.getByLabel('Förnamn').fill('Olle');
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill('Hemligt123');
+  await page.getByLabel('Bekräfta lösenord').fill('Hemligt123');
+  await page.locator('form').getByRole('button', { name: 'Skapa konto' }).click();
+  await page.getByLabel('Verifieringskod').fill(await verificationCode(request, email));
+  await expect(page.getByRole('link', { name: 'Fortsätt till dashboard' })).toBeVisible();
+  const myBookingIds = async () => {
+    const mine = (await (await page.request.get('/api/bookings/mine')).json()) as {
+      upcoming: { id: string }[];
+    };
+    return mine.upcoming.map((b) => b.id);
+  };
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/booking/orebro-fotvard');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Fotmassage' })
+    .getByRole('button', { name: 'Boka' })
+    .click();
+  await pickFirstSlotNextWeek(page);
+  await page.getByRole('button', { name: 'Bekräfta bokning' }).click();
+  await expect(page.getByRole('heading', { name: 'Bokning bekräftad!' })).toBeVisible();
+  const ids = await myBookingIds();
+  expect(ids).toHaveLength(1);
+
+  // Nothing on the confirmation step leads back to 'Bekräfta bokning'; changing means moving this booking.
+  await expect(page.getByRole('button', { name: 'Bekräfta bokning' })).toHaveCount(0);
+  const change = page.getByRole('link', { name: 'Tillbaka för att ändra' });
+  await expect(change).toHaveAttribute('href', `/edit-booking/${ids[0]}`);
+  await expectNoSeriousAxeViolations(page);
+  await change.click();
+  await expect(page).toHaveURL(new RegExp(`/edit-booking/${ids[0]}$`));
+  await expect(page.getByRole('heading', { name: 'Ändra bokning' })).toBeVisible();
+  await expect(page.getByText('Nuvarande bokning')).toBeVisible();
+
+  // Back in the browser, the flow starts over: the confirmed booking is not offered for confirming again.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Välj tjänst' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bekräfta bokning' })).toHaveCount(0);
+  expect(await myBookingIds()).toEqual(ids);
+});
+
 test('unknown pages and companies say so', async ({ page }) => {
   await page.goto('/finns-inte');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();

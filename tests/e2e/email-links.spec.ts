@@ -153,12 +153,13 @@ test('FAQ, terms and GDPR pages read well; the FAQ accordion opens', async ({ pa
   await expectNoSeriousAxeViolations(page);
 });
 
-test('phone menu: guest login and signup buttons, Escape closes it; Ctrl+B toggles the desktop sidebar', async ({
+test('phone menu: guest login and signup buttons, Escape and its close button give focus back to the menu button; Ctrl+B toggles the desktop sidebar', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/faq');
-  await page.getByRole('button', { name: 'Öppna meny' }).click();
+  const menuButton = page.getByRole('button', { name: 'Öppna meny' });
+  await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Meny' });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/auth?tab=login');
@@ -167,6 +168,15 @@ test('phone menu: guest login and signup buttons, Escape closes it; Ctrl+B toggl
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  // Opened from the keyboard and closed with its own button, the menu also hands focus back.
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Stäng meny' })).toBeFocused();
+  await menu.getByRole('button', { name: 'Stäng meny' }).click();
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
   await expect(page.getByRole('navigation', { name: 'Snabbnavigering' }).getByRole('link')).toHaveCount(3);
 
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from '~/client/features/layout/app-header';
 import { BottomTabs } from '~/client/features/layout/bottom-tabs';
@@ -16,7 +16,8 @@ const MenuSheet = lazy(() =>
  */
 export function Component() {
   const { isDesktop, sidebarOpen, menuOpen, setMenuOpen, toggle } = useSidebar();
-  // Once opened, the sheet stays mounted so closing it returns focus to the menu button as before.
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // Once loaded, the sheet stays mounted, so radix sees it close rather than being torn down while open.
   const [menuUsed, setMenuUsed] = useState(false);
   useEffect(() => {
     if (menuOpen) setMenuUsed(true);
@@ -27,6 +28,7 @@ export function Component() {
         onToggleNav={toggle}
         navExpanded={isDesktop ? sidebarOpen : menuOpen}
         isDesktop={isDesktop}
+        navButtonRef={menuButtonRef}
       />
       <div className="flex">
         {isDesktop && sidebarOpen ? (
@@ -43,7 +45,7 @@ export function Component() {
           <BottomTabs />
           {menuOpen || menuUsed ? (
             <Suspense fallback={null}>
-              <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} />
+              <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} triggerRef={menuButtonRef} />
             </Suspense>
           ) : null}
         </>

@@ -1,4 +1,5 @@
 import { CircleCheck, Info, RotateCcw, SquarePen } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import type { CustomerBooking } from '~/shared/schemas/booking';
@@ -6,19 +7,20 @@ import type { PublicCompany } from '~/shared/schemas/company';
 import { formatLongDate } from './format';
 import { t } from './strings';
 
-/** Step 4, 'Bokning bekräftad!': what was booked, for whom, and how to cancel or ask. */
+/**
+ * Step 4, 'Bokning bekräftad!': what was booked, for whom, and how to cancel or ask. 'Tillbaka för att ändra' opens
+ * this booking on /edit-booking/:id: the flow's own form would only create a second booking.
+ */
 export function BookingConfirmation({
   booking,
   company,
   customer,
   onNewBooking,
-  onBackToForm,
 }: {
   booking: CustomerBooking;
   company: PublicCompany;
   customer: { name: string; email: string; phone: string | null };
   onNewBooking: () => void;
-  onBackToForm: () => void;
 }) {
   const rows: [string, string][] = [
     [t.summaryDate, formatLongDate(booking.startDate)],
@@ -79,9 +81,11 @@ export function BookingConfirmation({
           <RotateCcw aria-hidden="true" />
           {t.newBooking}
         </Button>
-        <Button size="lg" variant="secondary" onClick={onBackToForm}>
-          <SquarePen aria-hidden="true" />
-          {t.backToEdit}
+        <Button asChild size="lg" variant="secondary">
+          <Link to={`/edit-booking/${booking.id}`}>
+            <SquarePen aria-hidden="true" />
+            {t.backToEdit}
+          </Link>
         </Button>
       </div>
     </Card>

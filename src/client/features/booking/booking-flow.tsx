@@ -105,7 +105,8 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
               onPick={(picked) => go({ step: 'form', slot: picked })}
               onBack={() => go({ step: 'service' })}
             />
-          ) : step === 'form' || !state.booking ? (
+          ) : !state.booking ? (
+            // Only until the booking exists: once confirmed, the flow cannot go back to confirming it again.
             <BookingForm
               company={company}
               service={service}
@@ -129,7 +130,6 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
                 phone: user?.phone ?? null,
               }}
               onNewBooking={() => setState(fresh())}
-              onBackToForm={() => go({ step: 'form' })}
             />
           )}
         </Suspense>

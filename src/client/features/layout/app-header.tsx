@@ -1,4 +1,5 @@
 import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
@@ -8,15 +9,20 @@ import { layoutStrings } from './strings';
 import { useSignOut } from './use-sign-out';
 import { Wordmark } from './wordmark';
 
-/** The top bar: menu/sidebar toggle, wordmark, greeting with admin shortcuts, and log in or log out. */
+/**
+ * The top bar: menu/sidebar toggle, wordmark, greeting with admin shortcuts, and log in or log out.
+ * `navButtonRef` gets the toggle button, where the phone menu returns focus when it closes.
+ */
 export function AppHeader({
   onToggleNav,
   navExpanded,
   isDesktop,
+  navButtonRef,
 }: {
   onToggleNav: () => void;
   navExpanded: boolean;
   isDesktop: boolean;
+  navButtonRef?: Ref<HTMLButtonElement>;
 }) {
   const { data: me } = useMe();
   const signOut = useSignOut();
@@ -25,6 +31,7 @@ export function AppHeader({
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="flex h-16 items-center gap-2 px-2 sm:px-4">
         <Button
+          ref={navButtonRef}
           variant="ghost"
           size="icon"
           onClick={onToggleNav}

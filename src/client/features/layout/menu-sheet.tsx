@@ -1,14 +1,26 @@
 import { X } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Sheet, SheetClose } from '~/client/components/ui/sheet';
 import { NavContent } from './nav-content';
 import { layoutStrings } from './strings';
 import { Wordmark } from './wordmark';
 
-/** The phone's slide-in menu (customer-side §2): wordmark, close button and the navigation, in a modal sheet. */
-export function MenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * The phone's slide-in menu (customer-side §2): wordmark, close button and the navigation, in a modal sheet.
+ * Closing it returns focus to `triggerRef`, the header's menu button.
+ */
+export function MenuSheet({
+  open,
+  onOpenChange,
+  triggerRef,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}) {
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title={layoutStrings.menuTitle}>
+    <Sheet open={open} onOpenChange={onOpenChange} title={layoutStrings.menuTitle} triggerRef={triggerRef}>
       <div className="flex h-16 items-center justify-between border-b border-stone-200 pr-2 pl-4">
         <Wordmark className="text-lg" />
         <SheetClose asChild>
