@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerBooking } from '../../../shared/schemas/booking';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { bookingLogs, bookings, companies, customers } from '../../db/schema';
 import { toHhmm } from '../availability/availability.queries';
 
@@ -12,9 +12,17 @@ type CompanyRow = typeof companies.$inferSelect;
 /**
  * Takes the transaction-scoped advisory locks `tidvis:company:<companyId>` then `tidvis:user:<userId>` in one
  * round trip (released at commit or rollback). They serialise bookings per company and per user; always in this
- * order, so two transactions can never wait for each other in a cycle.
+ * order, so two transactions can never wait for each other in a cycle. Embedded PGlite (`kind` 'pglite') has one
+ * connection and runs each transaction alone from BEGIN to COMMIT, so it is serialised already and skips the
+ * round trip.
  */
-export async function lockCompanyAndUser(tx: Executor, companyId: string, userId: string): Promise<void> {
+export async function lockCompanyAndUser(
+  tx: Executor,
+  kind: DatabaseHandle['kind'],
+  companyId: string,
+  userId: string,
+): Promise<void> {
+  if (kind === 'pglite') return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tidvis:company:${companyId}`}, 0)),
                               pg_advisory_xact_lock(hashtextextended(${`tidvis:user:${userId}`}, 0))`);
 }

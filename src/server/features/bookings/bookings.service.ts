@@ -59,7 +59,7 @@ export async function createBooking(
   now: Date = new Date(),
 ): Promise<CustomerBooking> {
   const { booking, company } = await deps.db.transaction(async (tx) => {
-    await lockCompanyAndUser(tx, input.companyId, user.id);
+    await lockCompanyAndUser(tx, deps.handle.kind, input.companyId, user.id);
 
     const found = await findBookingContext(tx, user, input);
     if (!found) throw notFound(COMPANY_NOT_FOUND);

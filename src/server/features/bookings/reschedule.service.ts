@@ -116,7 +116,7 @@ export async function rescheduleMyBooking(
 ): Promise<CustomerBooking> {
   const before = await loadEditable(deps.db, user, id, now);
   const result = await deps.db.transaction(async (tx) => {
-    await lockCompanyAndUser(tx, before.company.id, user.id);
+    await lockCompanyAndUser(tx, deps.handle.kind, before.company.id, user.id);
     const { booking, company } = await loadEditable(tx, user, id, now);
     const old = {
       startDate: booking.startDate,
