@@ -4,6 +4,7 @@ import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps } from './context';
 import { trustedOrigins } from './env';
 import { AppError, handleError } from './errors';
+import { withClientAddress } from './security/client-address';
 import { sameOriginWrites } from './security/same-origin';
 import { adminCalendarRoutes } from './features/admin-calendar/admin-calendar.routes';
 import { adminCustomersRoutes } from './features/admin-customers/admin-customers.routes';
@@ -42,7 +43,7 @@ export function createApp(deps: Deps) {
     .use(deps.metrics.middleware)
     .use(sameOriginWrites(trustedOrigins(deps.env)))
     .route('/', systemRoutes)
-    .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw))
+    .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(withClientAddress(c)))
     .route('/auth-config', authConfigRoutes)
     .route('/password-reset', passwordResetRoutes)
     .use(sessionMiddleware)

@@ -14,6 +14,11 @@ const envSchema = z
     MAIL_FROM: z.string().default('Tidvis <no-reply@tidvis.se>'),
     /** Stockholm hour (0–23) from which the day-before reminders are sent (jobs/reminders.ts). */
     REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
+    /**
+     * Reverse proxies in front of the server that append to X-Forwarded-For (0: none, the socket's address is the
+     * client's); rate limits key on the address the outermost of them saw (security/client-address.ts).
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
     PLATFORM_ADMIN_EMAILS: z.string().default('drift@tidvis.se'),

@@ -26,7 +26,7 @@ const register = (ctx: Pick<TestContext, 'app'>, address: string, body: unknown)
 describe.each(databaseKinds())('business registration rate limit (production settings) on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { NODE_ENV: 'production' });
+    ctx = await createTestContext(kind, { NODE_ENV: 'production', TRUSTED_PROXY_HOPS: '1' });
   });
   afterAll(() => ctx.close());
 

@@ -152,7 +152,7 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
 describe('password reset rate limit (production settings)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext('pglite', { NODE_ENV: 'production' });
+    ctx = await createTestContext('pglite', { NODE_ENV: 'production', TRUSTED_PROXY_HOPS: '1' });
   });
   afterAll(() => ctx.close());
 

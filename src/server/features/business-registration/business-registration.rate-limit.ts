@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { AppEnv, Deps } from '../../context';
 import { AppError } from '../../errors';
-import { clientAddress } from '../../security/client-address';
+import { requestClientAddress } from '../../security/client-address';
 import { DatabaseRateLimitStore } from '../../security/database-rate-limit-store';
 import { RATE_LIMITED_MESSAGE } from './business-registration.service';
 
@@ -19,7 +19,7 @@ function limiterFor(deps: Deps): MiddlewareHandler<AppEnv> {
     limiter = rateLimiter<AppEnv>({
       windowMs: REGISTRATION_WINDOW_MS,
       limit: REGISTRATION_LIMIT,
-      keyGenerator: clientAddress,
+      keyGenerator: requestClientAddress,
       store: new DatabaseRateLimitStore(deps.db, 'business-registration'),
       handler: () => {
         throw new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
