@@ -43,7 +43,8 @@ export interface ServerProcess {
 /**
  * Starts src/server/main.ts on `port` against `db`, serving the client built in `clientDir`, and waits
  * until `/api/ready` answers. NODE_ENV=test turns off better-auth's rate limits, which would otherwise throttle
- * the load generator's sign-ins and bookings from one address.
+ * the load generator's sign-ins and bookings from one address. `SERVER_NODE_ARGS` (space-separated) is passed to
+ * node, e.g. `SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench` to profile the server.
  */
 export async function startServer(
   db: ServerDatabase,
@@ -52,7 +53,8 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const { DATABASE_URL: _adminUrl, ...inherited } = process.env;
   // One process (node with tsx's loader, not npx → tsx → node), so stopping it waits for the real server to close.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...inherited,
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),

@@ -65,10 +65,9 @@ export function createAuth(db: Database, env: Env) {
     },
     emailVerification: { autoSignInAfterVerification: true, sendOnSignIn: true },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    // A session and its user in one query (Drizzle relations in db/schema/auth.ts) on every signed-in request.
     // The client's address as withClientAddress worked it out (TRUSTED_PROXY_HOPS), not a header the client
     // could set itself.
-    advanced: { database: { joins: true }, ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     // A Google return that cannot be matched to its start (lost state cookie) lands on our page, not better-auth's.
     onAPIError: { errorURL: `${origin}/auth` },
     rateLimit: {
