@@ -24,7 +24,9 @@ export function busyBookingsSubquery(companyId: string, from: string, to: string
     gte(bookings.startDate, from),
     lte(bookings.startDate, to),
   );
-  return sql<BusyBooking[]>`(select coalesce(json_agg(json_build_array(${bookings.startDate}, ${bookings.startTime}, ${bookings.endTime}, ${bookings.bufferMinutes})), '[]') from ${bookings} where ${where})`.mapWith(
+  return sql<
+    BusyBooking[]
+  >`(select coalesce(json_agg(json_build_array(${bookings.startDate}, ${bookings.startTime}, ${bookings.endTime}, ${bookings.bufferMinutes})), '[]') from ${bookings} where ${where})`.mapWith(
     (rows: BookingTuple[]): BusyBooking[] =>
       rows.map(([date, startTime, endTime, bufferMinutes]) => ({
         date,
@@ -42,7 +44,9 @@ export function blocksSubquery(companyId: string, from: Date, to: Date): SQL<Blo
     lt(blockedSlots.startTime, to),
     gt(blockedSlots.endTime, from),
   );
-  return sql<BlockedPeriod[]>`(select coalesce(json_agg(json_build_array(${blockedSlots.startTime}, ${blockedSlots.endTime})), '[]') from ${blockedSlots} where ${where})`.mapWith(
+  return sql<
+    BlockedPeriod[]
+  >`(select coalesce(json_agg(json_build_array(${blockedSlots.startTime}, ${blockedSlots.endTime})), '[]') from ${blockedSlots} where ${where})`.mapWith(
     (rows: BlockTuple[]): BlockedPeriod[] =>
       rows.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
   );
