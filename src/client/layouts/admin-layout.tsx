@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { Avatar } from '~/client/components/ui/avatar';
 import { Button } from '~/client/components/ui/button';
@@ -18,6 +19,7 @@ import { useMe } from '~/client/features/session/use-me';
 export function Component() {
   const { data: me } = useMe();
   const { isDesktop, sidebarOpen, menuOpen, setMenuOpen, toggle } = useSidebar();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const company = me?.adminCompany;
   const email = me?.user?.email ?? '';
   if (!company) return null; // The admin guard renders this layout only for admins.
@@ -31,6 +33,7 @@ export function Component() {
         onToggleNav={toggle}
         navExpanded={isDesktop ? sidebarOpen : menuOpen}
         isDesktop={isDesktop}
+        navButtonRef={menuButtonRef}
       />
       {company.status === 'pending' ? <PendingNotice /> : null}
       <div className="flex">
@@ -46,7 +49,7 @@ export function Component() {
       {isDesktop ? null : (
         <>
           <AdminBottomTabs />
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen} title={t.menuTitle}>
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen} title={t.menuTitle} triggerRef={menuButtonRef}>
             <div className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 pr-2 pl-4">
               <span className="flex min-w-0 items-center gap-2">
                 <Avatar name={company.name} src={company.avatarUrl} className="size-8 rounded-lg text-xs" />

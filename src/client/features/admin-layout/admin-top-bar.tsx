@@ -1,4 +1,5 @@
 import { LogOut, Menu } from 'lucide-react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '~/client/components/ui/avatar';
 import { Badge } from '~/client/components/ui/badge';
@@ -8,7 +9,8 @@ import { adminLayoutStrings as t } from './strings';
 
 /**
  * The admin top bar (admin-side §2): menu/sidebar toggle, the company (logo or initials, name), the label
- * 'ADMIN PANEL', the admin's e-mail and 'Logga ut' (back to /).
+ * 'ADMIN PANEL', the admin's e-mail and 'Logga ut' (back to /). `navButtonRef` gets the toggle button, where the
+ * phone menu returns focus when it closes.
  */
 export function AdminTopBar({
   companyName,
@@ -17,6 +19,7 @@ export function AdminTopBar({
   onToggleNav,
   navExpanded,
   isDesktop,
+  navButtonRef,
 }: {
   companyName: string;
   avatarUrl: string | null;
@@ -24,12 +27,14 @@ export function AdminTopBar({
   onToggleNav: () => void;
   navExpanded: boolean;
   isDesktop: boolean;
+  navButtonRef?: Ref<HTMLButtonElement>;
 }) {
   const signOut = useSignOut();
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="flex h-16 items-center gap-2 px-2 sm:px-4">
         <Button
+          ref={navButtonRef}
           variant="ghost"
           size="icon"
           onClick={onToggleNav}
