@@ -1,3 +1,5 @@
+import { createApp } from '../src/server/app';
+import { closeDeps, createDeps } from '../src/server/deps';
 import type { TestContext } from './test-db';
 
 /** A test HTTP client over the in-process app, keeping cookies like a browser session. */
@@ -43,4 +45,18 @@ export class TestClient {
   post(path: string, body?: unknown) {
     return this.request('POST', path, body ?? {});
   }
+}
+
+/**
+ * A second server process on `ctx`'s PostgreSQL database: its own app, caches and LISTEN connection, as another
+ * instance behind a load balancer would have. `close()` shuts it down (before `ctx.close()`).
+ */
+export async function secondProcess(
+  ctx: TestContext,
+): Promise<{ client: TestClient; close(): Promise<void> }> {
+  const deps = await createDeps(ctx.deps.env, { dataDir: 'memory://' });
+  return {
+    client: new TestClient({ ...ctx, deps, app: createApp(deps) }),
+    close: () => closeDeps(deps),
+  };
 }

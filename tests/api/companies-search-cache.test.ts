@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../src/server/app';
-import type { Deps } from '../../src/server/context';
-import { closeDeps, createDeps } from '../../src/server/deps';
 import { createCompany, createService, signedInClient } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, secondProcess } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
 type Card = { slug: string; name: string; location: string | null; avatarUrl: string | null };
@@ -137,15 +134,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
   'cached company search across server processes on postgres',
   () => {
     let ctx: TestContext;
-    let otherDeps: Deps;
     let other: TestClient;
+    let closeOther: () => Promise<void>;
     beforeAll(async () => {
       ctx = await createTestContext('postgres');
-      otherDeps = await createDeps(ctx.deps.env, { dataDir: 'memory://' });
-      other = new TestClient({ ...ctx, deps: otherDeps, app: createApp(otherDeps) });
+      ({ client: other, close: closeOther } = await secondProcess(ctx));
     });
     afterAll(async () => {
-      await closeDeps(otherDeps);
+      await closeOther();
       await ctx.close();
     });
 

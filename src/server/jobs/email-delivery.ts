@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Deps } from '../context';
 import type { Database } from '../db/client';
-import { outbox, outboxAttempts } from '../db/schema';
+import { outbox } from '../db/schema';
 import { logger } from '../logger';
 import type { EmailPayload } from '../mail/outbox';
+import { recordAttempt, type AttemptResult } from './outbox-attempts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -63,12 +64,6 @@ async function claimDue(db: Database): Promise<OutboxRow[]> {
     .returning();
 }
 
-interface AttemptResult {
-  ok: boolean;
-  error: string | null;
-  durationMs: number;
-}
-
 /** One SMTP send of the row, aborted after `timeoutMs`; an error or a rejection by the server is a failure. */
 async function send(
   transport: Transporter,
@@ -102,30 +97,13 @@ async function send(
   }
 }
 
-/**
- * Stores an attempt's outcome: the outbox_attempts row, and on the outbox row the attempt count and 'sent', or the
- * next try after retryDelayMinutes, or 'failed' after MAX_ATTEMPTS. Compare-and-set on `attempts`, so a worker whose
- * lease ran out cannot overwrite a newer outcome.
- */
+/** Records the attempt (recordAttempt; the retry after retryDelayMinutes, none after MAX_ATTEMPTS) and logs a failure. */
 async function record(db: Database, row: OutboxRow, result: AttemptResult): Promise<void> {
   const attempt = row.attempts + 1;
   const givenUp = !result.ok && attempt >= MAX_ATTEMPTS;
-  await db.transaction(async (tx) => {
-    await tx.insert(outboxAttempts).values({ outboxId: row.id, attempt, ...result });
-    await tx
-      .update(outbox)
-      .set(
-        result.ok
-          ? { status: 'sent', sentAt: sql`now()`, attempts: attempt, lastError: null }
-          : givenUp
-            ? { status: 'failed', attempts: attempt, lastError: result.error }
-            : {
-                attempts: attempt,
-                lastError: result.error,
-                nextAttemptAt: fromNow(retryDelayMinutes(attempt) * 60_000),
-              },
-      )
-      .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts)));
+  await recordAttempt(db, row, result, {
+    sentAt: sql`now()`,
+    retryAt: givenUp ? null : fromNow(retryDelayMinutes(attempt) * 60_000),
   });
   if (result.ok) return;
   const log = { id: row.id, attempt, error: result.error };

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { outbox, outboxAttempts } from '../db/schema';
+import { outbox } from '../db/schema';
 import { logger } from '../logger';
 import { webhookRetryDelayMs } from '../webhooks/backoff';
 import { signWebhook } from '../webhooks/signing';
+import { recordAttempt, type AttemptResult } from './outbox-attempts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -72,13 +73,6 @@ async function claimDue(db: Database, now: Date): Promise<OutboxRow[]> {
   });
 }
 
-interface AttemptResult {
-  ok: boolean;
-  httpStatus: number | null;
-  error: string | null;
-  durationMs: number;
-}
-
 /** One signed POST of the row's JSON payload to its recipient; 2xx is success, anything else (3xx too) a failure. */
 async function post(row: OutboxRow, options: WebhookDeliveryOptions): Promise<AttemptResult> {
   const body = JSON.stringify(row.payload);
@@ -113,26 +107,13 @@ async function post(row: OutboxRow, options: WebhookDeliveryOptions): Promise<At
   }
 }
 
-/**
- * Stores an attempt's outcome: the outbox_attempts row, and on the outbox row the attempt count and 'sent', or the
- * next try after the backoff (webhooks/backoff.ts), or 'failed' after the last one. Compare-and-set on `attempts`,
- * so a worker whose lease ran out cannot overwrite a newer outcome.
- */
+/** Records the attempt (recordAttempt; the retry after webhooks/backoff.ts, none after the last) and logs a failure. */
 async function record(db: Database, row: OutboxRow, result: AttemptResult, now: Date): Promise<void> {
   const attempt = row.attempts + 1;
   const delay = result.ok ? null : webhookRetryDelayMs(attempt);
-  await db.transaction(async (tx) => {
-    await tx.insert(outboxAttempts).values({ outboxId: row.id, attempt, ...result });
-    await tx
-      .update(outbox)
-      .set(
-        result.ok
-          ? { status: 'sent', sentAt: now, attempts: attempt, lastError: null }
-          : delay === null
-            ? { status: 'failed', attempts: attempt, lastError: result.error }
-            : { attempts: attempt, lastError: result.error, nextAttemptAt: new Date(now.getTime() + delay) },
-      )
-      .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts)));
+  await recordAttempt(db, row, result, {
+    sentAt: now,
+    retryAt: delay === null ? null : new Date(now.getTime() + delay),
   });
   if (result.ok) return;
   const log = { id: row.id, event: row.subject, attempt, error: result.error };
