@@ -14,6 +14,7 @@ import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { logger } from '../logger';
 import { listenWithReconnect } from './pg-listener';
+import { StatementNames, namedStatementClient } from './statement-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -93,7 +94,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, Client: namedStatementClient(new StatementNames()) });
   // An idle connection that the server drops (restart, failover) must not crash the process; pg reconnects.
   // Only the message and code: the error drags the whole pg client along, which would flood the log.
   pool.on('error', (err: Error & { code?: string }) =>

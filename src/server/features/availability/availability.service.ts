@@ -10,6 +10,8 @@ import { blocksSubquery, busyBookingsSubquery } from './availability.queries';
 
 type Executor = Pick<Database, 'select'>;
 type CompanyRow = typeof companies.$inferSelect;
+/** The company settings the slot engine reads. */
+type ScheduleSettings = Pick<CompanyRow, 'weeklySchedule' | 'slotIntervalMinutes' | 'defaultBufferMinutes'>;
 
 /** An active service of the company, or 404 'Tjänsten finns inte eller är inte aktiv.' */
 export async function loadActiveService(db: Executor, companyId: string, serviceId: string) {
@@ -69,7 +71,7 @@ export async function loadBusyPeriods(
  * the company's default), the busy periods and the current instant. DESIGN §4 "Slot engine".
  */
 export function toAvailabilityInput(
-  company: CompanyRow,
+  company: ScheduleSettings,
   service: Pick<typeof services.$inferSelect, 'durationMinutes' | 'bufferMinutes'>,
   busy: BusyPeriods,
   now: Date,
@@ -91,7 +93,7 @@ export function toAvailabilityInput(
  */
 export async function loadAvailabilityInput(
   db: Executor,
-  company: CompanyRow,
+  company: ScheduleSettings & Pick<CompanyRow, 'id'>,
   service: Pick<typeof services.$inferSelect, 'durationMinutes' | 'bufferMinutes'>,
   from: string,
   to: string,

@@ -24,7 +24,7 @@ export function emailDetails(
     BookingRow,
     'id' | 'customerName' | 'serviceName' | 'servicePrice' | 'startDate' | 'startTime' | 'endTime'
   >,
-  company: CompanyRow,
+  company: Pick<CompanyRow, 'name' | 'location' | 'email' | 'phone'>,
 ): BookingEmailDetails {
   return {
     bookingId: row.id,

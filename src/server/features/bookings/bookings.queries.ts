@@ -86,7 +86,10 @@ function toCustomerBooking(row: CustomerBookingRow): CustomerBooking {
 }
 
 /** A booking row and its company -> the API shape. */
-export function bookingRowToCustomerBooking(row: BookingRow, company: CompanyRow): CustomerBooking {
+export function bookingRowToCustomerBooking(
+  row: BookingRow,
+  company: Pick<CompanyRow, 'name' | 'slug' | 'location' | 'email'>,
+): CustomerBooking {
   return toCustomerBooking({
     id: row.id,
     companyId: row.companyId,

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { formatHhmm, parseHhmm } from '../../../shared/dates';
 import type { SessionUser } from '../../context';
-import type { companies, customers, services } from '../../db/schema';
+import type { customers } from '../../db/schema';
 import { baseUrl, type Env } from '../../env';
 import { bookingConfirmationEmail } from '../../mail/booking-emails';
 import { emailOutboxRow } from '../../mail/outbox';
 import { newVerificationToken } from '../booking-links/verification-tokens';
 import { emailDetails } from './booking-cancellation';
-import type { NewBookingRecords } from './create-booking.queries';
+import type { BookingCompany, BookingService, NewBookingRecords } from './create-booking.queries';
 import type { CreateBookingBody } from './bookings.service';
 
 /** What a customer's new booking is made of: who books what, where, when (`input`) and at which instant (`now`). */
 export interface NewBookingFacts {
   user: SessionUser;
-  company: typeof companies.$inferSelect;
-  service: typeof services.$inferSelect;
+  company: BookingCompany;
+  service: BookingService;
   customer: typeof customers.$inferSelect;
   input: CreateBookingBody;
   now: Date;
