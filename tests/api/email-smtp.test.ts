@@ -87,6 +87,39 @@ class StallingSmtp {
   }
 }
 
+/**
+ * A real SMTP server that refuses recipients by their local part: `gone-…` with 550 (permanent: no such mailbox),
+ * `busy-…` with 451 (temporary: try again later); it accepts and discards everything else.
+ */
+async function refusingSmtp(
+  port: number,
+): Promise<{ transport: ReturnType<typeof createMailTransport>; stop(): Promise<void> }> {
+  const refusal = (code: number, message: string) =>
+    Object.assign(new Error(message), { responseCode: code });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo: (address, _session, callback) => {
+      if (address.address.startsWith('gone-')) return callback(refusal(550, '5.1.1 Mailbox does not exist'));
+      if (address.address.startsWith('busy-')) return callback(refusal(451, '4.3.0 Try again later'));
+      callback();
+    },
+    onData: (stream, _session, callback) => {
+      stream.resume();
+      stream.on('end', () => callback());
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    transport: createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** `promise`, or a failure after `ms`: work stuck behind an SMTP send fails the test instead of waiting for it. */
 async function within<T>(promise: Promise<T>, ms = 5000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -100,13 +133,13 @@ async function within<T>(promise: Promise<T>, ms = 5000): Promise<T> {
   }
 }
 
-const ports: Record<string, [number, number, number]> = {
-  pglite: [2526, 2527, 2530],
-  postgres: [2528, 2529, 2531],
+const ports: Record<string, [number, number, number, number]> = {
+  pglite: [2526, 2527, 2530, 2532],
+  postgres: [2528, 2529, 2531, 2533],
 };
 
 describe.each(databaseKinds())('e-mail over a real SMTP server on %s', (kind) => {
-  const [port, downPort, stallPort] = ports[kind]!;
+  const [port, downPort, stallPort, refusingPort] = ports[kind]!;
   const sink = new SmtpSink(port);
   let ctx: TestContext;
   beforeAll(async () => {
@@ -317,6 +350,29 @@ describe.each(databaseKinds())('e-mail over a real SMTP server on %s', (kind) =>
       for (const a of attempts) expect(a.durationMs).toBeGreaterThanOrEqual(250);
     } finally {
       await stalling.stop();
+    }
+  });
+
+  it('gives up at once on a permanent refusal (5xx) and retries a temporary one (4xx)', async () => {
+    const refusing = await refusingSmtp(refusingPort);
+    try {
+      const gone = `gone-${kind}@example.se`;
+      const busy = `busy-${kind}@example.se`;
+      for (const to of [gone, busy])
+        await enqueueEmail(ctx.deps.db, { to, subject: 'Avvisad', text: 'Hej', html: '<p>Hej</p>' });
+      await within(deliverDueOnce(ctx.deps, { transport: refusing.transport }));
+
+      const refused = await outboxRowOf(gone);
+      expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(refused.lastError).toMatch(/550/);
+      expect(await attemptsOf(refused.id)).toEqual([expect.objectContaining({ attempt: 1, ok: false })]);
+
+      const deferred = await outboxRowOf(busy);
+      expect(deferred).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(deferred.lastError).toMatch(/451/);
+      expect(deferred.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    } finally {
+      await refusing.stop();
     }
   });
 

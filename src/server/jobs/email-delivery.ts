@@ -64,13 +64,23 @@ async function claimDue(db: Database): Promise<OutboxRow[]> {
     .returning();
 }
 
-/** One SMTP send of the row, aborted after `timeoutMs`; an error or a rejection by the server is a failure. */
+/** What one send came to; `permanent`: the server refused for good, so a retry would be refused again. */
+interface SendOutcome {
+  result: AttemptResult;
+  permanent: boolean;
+}
+
+/**
+ * One SMTP send of the row, aborted after `timeoutMs`; an error or a rejection by the server is a failure. A 5xx
+ * reply (RFC 5321 §4.2.1: permanent, e.g. 550 no such mailbox) is permanent; 4xx replies, timeouts and connection
+ * errors are worth retrying.
+ */
 async function send(
   transport: Transporter,
   from: string,
   row: OutboxRow,
   timeoutMs: number,
-): Promise<AttemptResult> {
+): Promise<SendOutcome> {
   const payload = row.payload as EmailPayload;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -84,30 +94,35 @@ async function send(
       attachments: payload.attachments,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return { ok: true, error: null, durationMs: elapsed() };
+    return { result: { ok: true, error: null, durationMs: elapsed() }, permanent: false };
   } catch (err) {
-    const e = err as Error & { code?: string };
+    const e = err as Error & { code?: string; responseCode?: number };
     const error =
       e.code === 'EABORT'
         ? `timeout after ${timeoutMs} ms`
         : e.code
           ? `${e.code}: ${e.message}`
           : String(err);
-    return { ok: false, error, durationMs: elapsed() };
+    const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
+    return { result: { ok: false, error, durationMs: elapsed() }, permanent };
   }
 }
 
-/** Records the attempt (recordAttempt; the retry after retryDelayMinutes, none after MAX_ATTEMPTS) and logs a failure. */
-async function record(db: Database, row: OutboxRow, result: AttemptResult): Promise<void> {
+/**
+ * Records the attempt (recordAttempt; the retry after retryDelayMinutes, none after MAX_ATTEMPTS or a permanent
+ * refusal) and logs a failure.
+ */
+async function record(db: Database, row: OutboxRow, { result, permanent }: SendOutcome): Promise<void> {
   const attempt = row.attempts + 1;
-  const givenUp = !result.ok && attempt >= MAX_ATTEMPTS;
+  const givenUp = !result.ok && (permanent || attempt >= MAX_ATTEMPTS);
   await recordAttempt(db, row, result, {
     sentAt: sql`now()`,
     retryAt: givenUp ? null : fromNow(retryDelayMinutes(attempt) * 60_000),
   });
   if (result.ok) return;
   const log = { id: row.id, attempt, error: result.error };
-  if (givenUp) logger.error(log, 'e-mail given up after the last attempt');
+  if (givenUp)
+    logger.error(log, permanent ? 'e-mail refused by the server' : 'e-mail given up after the last attempt');
   else
     logger.warn({ ...log, retryInMinutes: retryDelayMinutes(attempt) }, 'e-mail delivery failed, will retry');
 }
@@ -122,7 +137,7 @@ export interface EmailDeliveryOptions {
 /**
  * Delivers every due e-mail of the outbox (DESIGN §4 'Mail'): claims a few at a time and sends them concurrently
  * from MAIL_FROM outside any transaction, recording each attempt (at least once: a crash after a send but before
- * its record sends it again after the lease). Without a transport marks them 'kept' instead, with no attempt rows.
+ * its record sends it again after the lease). A permanent refusal (5xx) marks the row 'failed' at once. Without a transport marks them 'kept' instead, with no attempt rows.
  * Returns how many rows it handled.
  */
 export async function deliverDueEmails(
