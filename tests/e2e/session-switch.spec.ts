@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { verificationCode } from './mail';
 
 declare global {
@@ -25,10 +25,8 @@ async function watchForNames(page: Page, names: string[]) {
   }, names);
 }
 
-test('after Anna signs out, the next user on the same page never sees her bookings', async ({
-  page,
-  request,
-}) => {
+/** Signs Anna in, opens 'Mina bokningar' and returns the service names of her bookings listed there. */
+async function annasBookedServices(page: Page): Promise<string[]> {
   await page.goto('/auth');
   await page.getByLabel('E-post').fill('anna.svensson@example.se');
   await page.getByLabel('Lösenord', { exact: true }).fill('Demo1234');
@@ -40,15 +38,14 @@ test('after Anna signs out, the next user on the same page never sees her bookin
   await expect(page).toHaveURL(/\/my-bookings$/);
   const items = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 3 });
   await expect(items.first()).toBeVisible();
-  const annasServices = [...new Set(await items.allInnerTexts())];
-  expect(annasServices.length).toBeGreaterThan(0);
+  const services = [...new Set(await items.allInnerTexts())];
+  expect(services.length).toBeGreaterThan(0);
+  return services;
+}
 
-  await page.getByRole('button', { name: 'Logga ut' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('link', { name: 'Logga in' }).first().click();
-  await expect(page).toHaveURL(/\/auth/);
-
-  const email = `e2e-switch-${Date.now()}@example.se`;
+/** On the auth page: creates a new account with the e-mailed code (the 'Fortsätt till dashboard' link is next). */
+async function signUpNewUser(page: Page, request: APIRequestContext, label: string) {
+  const email = `e2e-${label}-${Date.now()}@example.se`;
   await page.getByRole('tab', { name: 'Skapa konto' }).click();
   await page.getByLabel('Förnamn').fill('Nils');
   await page.getByLabel(/Efternamn/).fill('Nyström');
@@ -58,17 +55,54 @@ test('after Anna signs out, the next user on the same page never sees her bookin
   await page.locator('form').getByRole('button', { name: 'Skapa konto' }).click();
   await expect(page.getByRole('heading', { name: 'Bekräfta din e-post' })).toBeVisible();
   await page.getByLabel('Verifieringskod').fill(await verificationCode(request, email));
+}
 
-  const toDashboard = page.getByRole('link', { name: 'Fortsätt till dashboard' });
-  await expect(toDashboard).toBeVisible();
-  await watchForNames(page, annasServices);
-  await toDashboard.click();
+/** The new user's dashboard and 'Mina bokningar', both empty, reached by client-side links. */
+async function expectEmptyBookings(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Inga bokningar att visa ännu')).toBeVisible();
   await page.getByRole('link', { name: 'Mina bokningar' }).first().click();
   await expect(page).toHaveURL(/\/my-bookings$/);
   await expect(page.getByText('Du har inga kommande bokningar')).toBeVisible();
   await expect(page.getByText('Inga tidigare bokningar')).toBeVisible();
+}
+
+test('after Anna signs out, the next user on the same page never sees her bookings', async ({
+  page,
+  request,
+}) => {
+  const annasServices = await annasBookedServices(page);
+
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Logga in' }).first().click();
+  await expect(page).toHaveURL(/\/auth/);
+  await signUpNewUser(page, request, 'switch');
+
+  const toDashboard = page.getByRole('link', { name: 'Fortsätt till dashboard' });
+  await expect(toDashboard).toBeVisible();
+  await watchForNames(page, annasServices);
+  await toDashboard.click();
+  await expectEmptyBookings(page);
+
+  expect(await page.evaluate(() => window.seenNames)).toEqual([]);
+});
+
+test("when Anna's session ends without a sign-out, the page asks to sign in and the next user never sees her bookings", async ({
+  page,
+  request,
+}) => {
+  const annasServices = await annasBookedServices(page);
+
+  // The session cookie is gone (expired, or revoked on another device); the page still shows Anna as signed in.
+  await page.context().clearCookies();
+  await page.getByRole('link', { name: 'Hem', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/auth\?message=login_required$/);
+  await watchForNames(page, annasServices);
+
+  await signUpNewUser(page, request, 'expired');
+  await page.getByRole('link', { name: 'Fortsätt till dashboard' }).click();
+  await expectEmptyBookings(page);
 
   expect(await page.evaluate(() => window.seenNames)).toEqual([]);
 });

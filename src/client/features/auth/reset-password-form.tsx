@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
 import { PasswordInput } from '~/client/components/ui/password-input';
-import { useForgetUserData } from '~/client/features/session/use-forget-user-data';
 import { useRefreshMe } from '~/client/features/session/use-me';
 import { resetPasswordFormSchema, type ResetPasswordForm as Values } from '~/shared/schemas/password-reset';
 import { authClient } from './auth-client';
@@ -33,7 +32,6 @@ export function ResetPasswordForm({
   onInvalid: () => void;
 }) {
   const id = useId();
-  const forgetUserData = useForgetUserData();
   const refreshMe = useRefreshMe();
   const [done, setDone] = useState(false);
   const { register, handleSubmit, formState } = useForm<Values>({
@@ -62,8 +60,6 @@ export function ResetPasswordForm({
     toast.success(t.doneTitle);
     // Sessions are gone on the server; clear this browser's cookie as well (it may already be invalid).
     await authClient.signOut().catch(() => undefined);
-    // This page's token check is still on screen: refetching it now would call the used link invalid.
-    forgetUserData('inactive');
     await refreshMe().catch(() => undefined);
     onDone();
   }, toastInvalid);

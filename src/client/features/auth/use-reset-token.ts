@@ -12,6 +12,7 @@ export function useResetToken(token: string) {
     enabled: token.length > 0,
     retry: false,
     staleTime: Infinity,
+    meta: { sessionIndependent: true },
   });
   return { valid: token ? query.data?.valid : false, checking: query.isPending && token.length > 0 };
 }

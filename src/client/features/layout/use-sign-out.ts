@@ -1,15 +1,14 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useForgetUserData } from '~/client/features/session/use-forget-user-data';
 import { useRefreshMe } from '~/client/features/session/use-me';
 import { layoutStrings } from './strings';
 
 /**
- * Signs out (better-auth), drops the signed-out user's cached data, refreshes `useMe` and goes to the start page;
+ * Signs out (better-auth), refreshes `useMe` (which drops the signed-out user's cached data, see createQueryClient)
+ * and goes to the start page;
  * toasts 'Fel vid utloggning' on failure.
  */
 export function useSignOut() {
-  const forgetUserData = useForgetUserData();
   const refreshMe = useRefreshMe();
   const navigate = useNavigate();
   return async () => {
@@ -18,7 +17,6 @@ export function useSignOut() {
       const { authClient } = await import('~/client/features/auth/auth-client');
       const { error } = await authClient.signOut();
       if (error) throw error;
-      forgetUserData();
       await refreshMe();
       navigate('/');
     } catch {

@@ -1,0 +1,48 @@
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { ApiError } from '~/client/api-client';
+import { ME_QUERY_KEY } from './use-me';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * The answer does not depend on who is signed in, and asking again after a change of user would be wrong
+       * (a one-time token that has just been used would read as invalid).
+       */
+      sessionIndependent?: boolean;
+    };
+  }
+}
+
+const isMeQuery = (query: Pick<Query, 'queryKey'>) =>
+  query.queryKey.length === ME_QUERY_KEY.length && query.queryKey[0] === ME_QUERY_KEY[0];
+
+/**
+ * The app's query client. Cached answers are keyed without the user, so the cache follows who is signed in:
+ * - an API answer 401 (the session expired or was revoked) makes `useMe` ask again;
+ * - when `useMe` stops naming the user it named before (signed out, session gone, someone else signed in),
+ *   every other query is reset: unused ones lose their data, those on screen load again. Nobody who signs in
+ *   next on the device sees the previous user's bookings, profile or company.
+ */
+export function createQueryClient(): QueryClient {
+  const queryCache = new QueryCache({
+    onError: (error, query) => {
+      if (error instanceof ApiError && error.status === 401 && !isMeQuery(query))
+        void client.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true });
+    },
+  });
+  const client = new QueryClient({
+    queryCache,
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+  // The user id `useMe` last answered with: null for a guest, undefined before its first answer.
+  let signedIn: string | null | undefined;
+  queryCache.subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isMeQuery(event.query)) return;
+    const previous = signedIn;
+    signedIn = (event.query.state.data as { user?: { id: string } | null } | undefined)?.user?.id ?? null;
+    if (previous === undefined || previous === null || previous === signedIn) return;
+    void client.resetQueries({ predicate: (query) => !isMeQuery(query) && !query.meta?.sessionIndependent });
+  });
+  return client;
+}
