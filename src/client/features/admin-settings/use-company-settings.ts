@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, ApiError, NETWORK_ERROR_MESSAGE, unwrap } from '~/client/api-client';
-import { ME_QUERY_KEY } from '~/client/features/session/use-me';
+import { ME_QUERY_KEY } from '~/client/features/session/me-query-key';
 import type {
   CompanyDetailsInput,
   CompanySettings,

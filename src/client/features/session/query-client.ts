@@ -1,6 +1,5 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { ApiError } from '~/client/api-client';
-import { ME_QUERY_KEY } from './use-me';
+import { ME_QUERY_KEY } from './me-query-key';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -17,6 +16,9 @@ declare module '@tanstack/react-query' {
 const isMeQuery = (query: Pick<Query, 'queryKey'>) =>
   query.queryKey.length === ME_QUERY_KEY.length && query.queryKey[0] === ME_QUERY_KEY[0];
 
+/** An ApiError with status 401; tested by shape, so the entry chunk does not need the API client. */
+const isUnauthorized = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
+
 /**
  * The app's query client. Cached answers are keyed without the user, so the cache follows who is signed in:
  * - an API answer 401 (the session expired or was revoked) makes `useMe` ask again;
@@ -27,7 +29,7 @@ const isMeQuery = (query: Pick<Query, 'queryKey'>) =>
 export function createQueryClient(): QueryClient {
   const queryCache = new QueryCache({
     onError: (error, query) => {
-      if (error instanceof ApiError && error.status === 401 && !isMeQuery(query))
+      if (isUnauthorized(error) && !isMeQuery(query))
         void client.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true });
     },
   });

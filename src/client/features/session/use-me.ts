@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '~/client/api-client';
-
-export const ME_QUERY_KEY = ['me'] as const;
+import { ME_QUERY_KEY } from './me-query-key';
 
 /**
  * Who is signed in (customer-side §3 "Auth context"): `{ user, isAdmin, adminCompany }` from `GET /api/me`.
