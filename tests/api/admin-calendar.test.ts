@@ -131,6 +131,53 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     });
   });
 
+  it("GET names the bookings' new customers (created within 30 days) and returning ones (2 or more bookings)", async () => {
+    const { company, service, admin } = await adminSetup();
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const fresh = await createCustomer(ctx.deps.db, company.id, { createdAt: daysAgo(3) });
+    const loyal = await createCustomer(ctx.deps.db, company.id, { createdAt: daysAgo(200) });
+    const freshAndBack = await createCustomer(ctx.deps.db, company.id, { createdAt: daysAgo(29) });
+    const oneTimer = await createCustomer(ctx.deps.db, company.id, { createdAt: daysAgo(31) });
+    await createBookingRow(ctx.deps.db, service, {
+      date: stockholmDate(1),
+      startTime: '09:00',
+      customerId: fresh.id,
+    });
+    // The returning customer's earlier booking lies outside the range and was cancelled: it still counts.
+    await createBookingRow(ctx.deps.db, service, {
+      date: stockholmDate(-40),
+      startTime: '09:00',
+      customerId: loyal.id,
+      status: 'cancelled',
+    });
+    await createBookingRow(ctx.deps.db, service, {
+      date: stockholmDate(2),
+      startTime: '10:00',
+      customerId: loyal.id,
+    });
+    for (const [day, time] of [
+      [2, '12:00'],
+      [3, '12:00'],
+    ] as const)
+      await createBookingRow(ctx.deps.db, service, {
+        date: stockholmDate(day),
+        startTime: time,
+        customerId: freshAndBack.id,
+      });
+    await createBookingRow(ctx.deps.db, service, {
+      date: stockholmDate(4),
+      startTime: '09:00',
+      customerId: oneTimer.id,
+    });
+
+    const res = await admin.get(`${BASE}?from=${stockholmDate(0)}&to=${stockholmDate(6)}`);
+    expect(res.status).toBe(200);
+    const body = res.json as AdminCalendar;
+    expect(body.bookings).toHaveLength(5);
+    expect([...body.customers.new].sort()).toEqual([fresh.id, freshAndBack.id].sort());
+    expect([...body.customers.returning].sort()).toEqual([loyal.id, freshAndBack.id].sort());
+  });
+
   it('GET 400 in Swedish for bad ranges', async () => {
     const { admin } = await adminSetup();
     const cases: [string, string][] = [

@@ -97,9 +97,20 @@ export interface CalendarBlock {
   reason: string | null;
 }
 
+/**
+ * The customers of a calendar's bookings by kind, as customer ids, for its customer filter (admin-side §2, §9):
+ * `new`, whose customer record was created within NEW_CUSTOMER_DAYS; `returning`, with 2 or more bookings at the
+ * company (any status, as the customer list counts them). A customer can be both.
+ */
+export interface CalendarCustomerKinds {
+  new: string[];
+  returning: string[];
+}
+
 /** `GET /api/admin/calendar` answer. */
 export interface AdminCalendar {
   company: { slotIntervalMinutes: number; weeklySchedule: WeeklySchedule };
   bookings: AdminCalendarBooking[];
   blocks: CalendarBlock[];
+  customers: CalendarCustomerKinds;
 }

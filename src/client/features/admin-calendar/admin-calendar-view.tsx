@@ -11,12 +11,14 @@ import { BookingDialog } from './booking-dialog';
 import { CalendarGrid, GridLegend } from './calendar-grid';
 import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
 import { DayList } from './day-list';
-import { STATUS_FILTERS, t, type StatusFilter } from './strings';
+import { useAdminServices } from '~/client/features/admin-services/use-admin-services';
+import { CUSTOMER_FILTERS, STATUS_FILTERS, t, type CustomerFilter, type StatusFilter } from './strings';
 import { useAdminCalendar, useLiveAdminCalendar } from './use-admin-calendar';
 
 /**
  * The admin calendar (admin-side §2): day or week (Monday first) around `?date=` (default today, Stockholm),
- * status filter, booking popover, block dialogs and live refetch on `bookings-changed`.
+ * filters by status (`?status=`), customer kind (`?customers=new|returning`) and service (`?service=<id>`),
+ * booking popover, block dialogs and live refetch on `bookings-changed`.
  */
 export function AdminCalendarView() {
   const today = todayInZone(new Date());
@@ -26,11 +28,16 @@ export function AdminCalendarView() {
   const view: CalendarView = params.get('view') === 'day' ? 'day' : 'week';
   const statusParam = params.get('status') as StatusFilter | null;
   const status: StatusFilter = statusParam && STATUS_FILTERS.includes(statusParam) ? statusParam : 'all';
+  const customerParam = params.get('customers') as CustomerFilter | null;
+  const customer: CustomerFilter =
+    customerParam && CUSTOMER_FILTERS.includes(customerParam) ? customerParam : 'all';
+  const service = params.get('service') ?? '';
   const dates = view === 'day' ? [date] : weekDates(date);
   const from = dates[0] ?? date;
   const to = dates[dates.length - 1] ?? date;
 
   const calendar = useAdminCalendar(from, to);
+  const services = useAdminServices();
   useLiveAdminCalendar();
   const [selectedBookingId, setSelectedBookingId] = useState<string | null>(null);
   const [selectedBlock, setSelectedBlock] = useState<CalendarBlock | null>(null);
@@ -39,12 +46,21 @@ export function AdminCalendarView() {
   const update = (changes: Record<string, string>) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) next.set(k, v);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
       return next;
     });
 
   const data = calendar.data;
-  const bookings = (data?.bookings ?? []).filter((b) => status === 'all' || b.status === status);
+  const customerIds = customer === 'all' ? null : new Set(data?.customers[customer]);
+  const bookings = (data?.bookings ?? []).filter(
+    (b) =>
+      (status === 'all' || b.status === status) &&
+      (!customerIds || customerIds.has(b.customerId)) &&
+      (!service || b.serviceId === service),
+  );
   // Keep the popover in step with live refetches (status changes made elsewhere).
   const selectedBooking = data?.bookings.find((b) => b.id === selectedBookingId) ?? null;
   const openBooking = (b: AdminCalendarBooking) => setSelectedBookingId(b.id);
@@ -59,7 +75,12 @@ export function AdminCalendarView() {
         onView={(v) => update({ view: v })}
         onStep={(dir) => update({ date: addDays(date, dir * (view === 'day' ? 1 : 7)) })}
         onToday={() => update({ date: today })}
+        customer={customer}
+        service={service}
+        services={services.data ?? []}
         onStatus={(s) => update({ status: s })}
+        onCustomer={(c) => update({ customers: c })}
+        onService={(s) => update({ service: s })}
         onBlock={() => setBlockOpen(true)}
       />
       {calendar.isError && !data ? (

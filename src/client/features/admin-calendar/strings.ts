@@ -14,6 +14,9 @@ export const t = {
   today: 'Idag',
   week: (n: number) => `v. ${n}`,
   statusFilter: 'Status',
+  customerFilter: 'Kunder',
+  serviceFilter: 'Tjänst',
+  allServices: 'Alla tjänster',
   blockTime: 'Blockera tid',
   loadFailed: 'Kalendern kunde inte laddas',
   retry: 'Försök igen',
@@ -87,6 +90,16 @@ export const STATUS_LABELS: Record<StatusFilter, string> = {
   completed: 'Genomförd',
   cancelled: 'Avbokad',
   no_show: 'Uteblivit',
+};
+
+export const CUSTOMER_FILTERS = ['all', 'new', 'returning'] as const;
+export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
+
+/** The customer filter (admin-side §2): new = registered within 30 days, returning = 2 or more bookings. */
+export const CUSTOMER_LABELS: Record<CustomerFilter, string> = {
+  all: 'Alla kunder',
+  new: 'Nya',
+  returning: 'Återkommande',
 };
 
 /** The Badge tone of each booking status. */

@@ -1,5 +1,9 @@
-import { and, asc, eq, gt, gte, lt, lte } from 'drizzle-orm';
-import type { AdminCalendarBooking, CalendarBlock } from '../../../shared/schemas/admin-calendar';
+import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import type {
+  AdminCalendarBooking,
+  CalendarBlock,
+  CalendarCustomerKinds,
+} from '../../../shared/schemas/admin-calendar';
 import type { BookingStatus } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
 import { blockedSlots, bookings, companies, customers } from '../../db/schema';
@@ -22,15 +26,22 @@ export async function findCalendarSettings(db: Executor, companyId: string) {
   return row;
 }
 
-/** Bookings of any status of the company with `start_date` in [from, to] (`YYYY-MM-DD`), by date and time. */
+/**
+ * Bookings of any status of the company with `start_date` in [from, to] (`YYYY-MM-DD`), by date and time, and
+ * which of their customers are new (record created at or after `newSince`) or returning (2 or more bookings at
+ * the company, any status).
+ */
 export async function listCompanyBookings(
   db: Executor,
   companyId: string,
   from: string,
   to: string,
-): Promise<AdminCalendarBooking[]> {
+  newSince: Date,
+): Promise<{ bookings: AdminCalendarBooking[]; customers: CalendarCustomerKinds }> {
   const rows = await db
     .select({
+      customerCreatedAt: customers.createdAt,
+      customerBookingCount: sql<number>`(select count(*)::int from ${bookings} b where b.customer_id = ${bookings.customerId})`,
       id: bookings.id,
       customerId: bookings.customerId,
       customerName: bookings.customerName,
@@ -49,7 +60,14 @@ export async function listCompanyBookings(
     .leftJoin(customers, eq(customers.id, bookings.customerId))
     .where(and(eq(bookings.companyId, companyId), gte(bookings.startDate, from), lte(bookings.startDate, to)))
     .orderBy(asc(bookings.startDate), asc(bookings.startTime), asc(bookings.createdAt));
-  return rows.map((r) => ({ ...r, startTime: toHhmm(r.startTime), endTime: toHhmm(r.endTime) }));
+  const newIds = new Set<string>();
+  const returningIds = new Set<string>();
+  const list = rows.map(({ customerCreatedAt, customerBookingCount, ...r }) => {
+    if (customerCreatedAt && customerCreatedAt >= newSince) newIds.add(r.customerId);
+    if (Number(customerBookingCount) >= 2) returningIds.add(r.customerId);
+    return { ...r, startTime: toHhmm(r.startTime), endTime: toHhmm(r.endTime) };
+  });
+  return { bookings: list, customers: { new: [...newIds], returning: [...returningIds] } };
 }
 
 const blockColumns = {

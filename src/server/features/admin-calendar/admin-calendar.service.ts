@@ -10,6 +10,7 @@ import {
   type createBlockSchema,
 } from '../../../shared/schemas/admin-calendar';
 import type { BookingStatus } from '../../../shared/schemas/booking';
+import { NEW_CUSTOMER_DAYS } from '../../../shared/schemas/admin-customers';
 import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
 import type { bookings } from '../../db/schema';
@@ -67,19 +68,21 @@ function toCalendarBooking(
 /**
  * The admin calendar of `company` for the Stockholm dates [from, to] (inclusive; the route checks ≤ 42 days):
  * its grid settings (slot interval in minutes, normalised weekly schedule), bookings of every status starting on
- * those dates (with the customer's e-mail and phone) and the blocks overlapping those days.
+ * those dates (with the customer's e-mail and phone), the blocks overlapping those days, and which of the bookings'
+ * customers are new (created within NEW_CUSTOMER_DAYS before `now`) or returning (CalendarCustomerKinds).
  */
 export async function getCalendar(
   db: Database,
   company: AdminCompany,
   from: string,
   to: string,
+  now: Date = new Date(),
 ): Promise<AdminCalendar> {
   const rangeStart = zonedWallClockToInstant(from, '00:00');
   const rangeEnd = zonedWallClockToInstant(addDays(to, 1), '00:00');
   const [settings, bookingList, blocks] = await Promise.all([
     findCalendarSettings(db, company.id),
-    listCompanyBookings(db, company.id, from, to),
+    listCompanyBookings(db, company.id, from, to, new Date(now.getTime() - NEW_CUSTOMER_DAYS * 86_400_000)),
     listCompanyBlocks(db, company.id, rangeStart, rangeEnd),
   ]);
   if (!settings) throw notFound('Företaget hittades inte');
@@ -88,8 +91,9 @@ export async function getCalendar(
       slotIntervalMinutes: settings.slotIntervalMinutes,
       weeklySchedule: normalizeWeeklySchedule(settings.weeklySchedule),
     },
-    bookings: bookingList,
+    bookings: bookingList.bookings,
     blocks,
+    customers: bookingList.customers,
   };
 }
 

@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
+import { expectNoSeriousAxeViolations } from './axe';
+import { verificationCode } from './mail';
+
+/*
+ * Admin-side §2: the calendar's customer filter (all, new, returning) and service filter work. Filip is a new
+ * customer with one booking; Anna (demo data) has booked Salong Solros many times.
+ */
+
+const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
+const ANNA = { email: 'anna.svensson@example.se', password: 'Demo1234' };
+// Three weeks ahead: a week no other journey books in.
+const monday = addDays(weekStart(todayInZone(new Date())), 21);
+
+/** Books `serviceName` at Salong Solros at the first free time of that week, as the signed-in `customer`. */
+async function bookFirstFree(customer: APIRequestContext, serviceName: string) {
+  const { company, services } = (await (await customer.get('/api/companies/salong-solros')).json()) as {
+    company: { id: string };
+    services: { id: string; name: string }[];
+  };
+  const service = services.find((s) => s.name === serviceName)!;
+  const week = (await (
+    await customer.get(`/api/companies/salong-solros/availability?serviceId=${service.id}&week=${monday}`)
+  ).json()) as { days: { date: string; slots: { startTime: string }[] }[] };
+  const day = week.days.find((d) => d.slots.length > 0)!;
+  const booked = await customer.post('/api/bookings', {
+    data: {
+      companyId: company.id,
+      serviceId: service.id,
+      date: day.date,
+      startTime: day.slots[0]!.startTime,
+    },
+  });
+  expect(booked.status()).toBe(201);
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-post').fill(ADMIN.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
+  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test('the admin filters the calendar by new or returning customers and by service', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const options = { baseURL, extraHTTPHeaders: { origin: baseURL! } };
+  const filip = await playwright.request.newContext(options);
+  const email = `filip-${Date.now()}@example.se`;
+  const signup = await filip.post('/api/auth/sign-up/email', {
+    data: { email, password: 'Hemligt123', name: 'Filip Först', firstName: 'Filip', lastName: 'Först' },
+  });
+  expect(signup.status()).toBe(200);
+  const verified = await filip.post('/api/auth/email-otp/verify-email', {
+    data: { email, otp: await verificationCode(filip, email) },
+  });
+  expect(verified.status()).toBe(200);
+  await bookFirstFree(filip, 'Herrklippning');
+  await filip.dispose();
+
+  const anna = await playwright.request.newContext(options);
+  expect((await anna.post('/api/auth/sign-in/email', { data: ANNA })).status()).toBe(200);
+  await bookFirstFree(anna, 'Damklippning');
+  await anna.dispose();
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/calendar?date=${monday}`);
+  const filipCard = page.getByRole('button', { name: /Filip Först, Herrklippning/ });
+  const annaCard = page.getByRole('button', { name: /Anna Svensson, Damklippning/ });
+  await expect(filipCard).toBeVisible();
+  await expect(annaCard).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const customers = page.getByRole('group', { name: 'Kunder' });
+  await customers.getByRole('button', { name: 'Återkommande' }).click();
+  await expect(page).toHaveURL(/customers=returning/);
+  await expect(annaCard).toBeVisible();
+  await expect(filipCard).toBeHidden();
+
+  // Both are new: Filip signed up now, Anna's record came with today's demo data.
+  await customers.getByRole('button', { name: 'Nya' }).click();
+  await expect(filipCard).toBeVisible();
+  await expect(annaCard).toBeVisible();
+
+  const service = page.getByLabel('Tjänst');
+  await service.selectOption({ label: 'Herrklippning' });
+  await expect(filipCard).toBeVisible();
+  await expect(annaCard).toBeHidden();
+
+  // The filters live in the address: a reload keeps them.
+  await page.reload();
+  await expect(service).toHaveValue(/.+/);
+  await expect(customers.getByRole('button', { name: 'Nya' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filipCard).toBeVisible();
+  await expect(annaCard).toBeHidden();
+
+  await service.selectOption({ label: 'Alla tjänster' });
+  await customers.getByRole('button', { name: 'Alla kunder' }).click();
+  await expect(page).not.toHaveURL(/service=/);
+  await expect(filipCard).toBeVisible();
+  await expect(annaCard).toBeVisible();
+});
