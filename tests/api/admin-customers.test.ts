@@ -119,6 +119,63 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
     expect(long.json.error.message).toBe(e.queryTooLong);
   });
 
+  it('pages 50 at a time, newest first, each customer once; the focused customer first; bad offsets 400', async () => {
+    const { company, client } = await admin();
+    const start = Date.now() - 200 * 60_000;
+    await ctx.deps.db.insert(customers).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        companyId: company.id,
+        name: `Kund ${String(i).padStart(3, '0')}`,
+        email: `kund-${i}-${randomUUID().slice(0, 6)}@example.se`,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+    type Page = { matching: number; customers: AdminCustomer[]; nextOffset: number | null };
+    const page = async (query: string) => {
+      const res = await client.get(`/api/admin/customers?${query}`);
+      expect(res.status).toBe(200);
+      return res.json as Page;
+    };
+
+    const pages = [await page('offset=0'), await page('offset=50'), await page('offset=100')];
+    expect(pages.map((p) => [p.customers.length, p.nextOffset, p.matching])).toEqual([
+      [50, 50, 120],
+      [50, 100, 120],
+      [20, null, 120],
+    ]);
+    const names = pages.flatMap((p) => p.customers.map((c) => c.name));
+    expect(names).toEqual(Array.from({ length: 120 }, (_, i) => `Kund ${String(119 - i).padStart(3, '0')}`));
+
+    const searched = await page(`q=${encodeURIComponent('kund 0')}`);
+    expect([searched.matching, searched.customers.length, searched.nextOffset]).toEqual([100, 50, 50]);
+
+    // The oldest customer, linked from the calendar, comes first and is not repeated on a later page.
+    const oldest = pages[2]!.customers.at(-1)!;
+    const focused = [
+      await page(`focus=${oldest.id}`),
+      await page(`focus=${oldest.id}&offset=50`),
+      await page(`focus=${oldest.id}&offset=100`),
+    ];
+    expect(focused[0]!.customers[0]!.id).toBe(oldest.id);
+    const focusedIds = focused.flatMap((p) => p.customers.map((c) => c.id));
+    expect(new Set(focusedIds).size).toBe(120);
+    expect(focusedIds).toHaveLength(120);
+    expect(focused[2]!.nextOffset).toBeNull();
+    // Another company's customer, or no UUID, as focus: ignored.
+    const stranger = await createCustomer(ctx.deps.db, (await createCompany(ctx.deps.db)).id);
+    for (const focus of [stranger.id, 'inte-ett-id']) {
+      const p = await page(`focus=${focus}`);
+      expect(p.customers[0]!.name).toBe('Kund 119');
+      expect(p.customers.map((c) => c.id)).not.toContain(stranger.id);
+    }
+
+    for (const offset of ['-1', '1.5', 'abc', '100001']) {
+      const res = await client.get(`/api/admin/customers?offset=${offset}`);
+      expect(res.status).toBe(400);
+      expect(res.json.error.message).toBe(e.offsetInvalid);
+    }
+  });
+
   it('PATCH trims, clears empty phone and notes, flags and unflags', async () => {
     const { company, client } = await admin();
     const c = await createCustomer(ctx.deps.db, company.id, { name: 'Anna', phone: '0701', adminNotes: 'x' });

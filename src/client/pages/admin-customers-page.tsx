@@ -19,11 +19,15 @@ export function Component() {
   const focusId = params.get('customerId');
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim());
-  const list = useAdminCustomers(q);
+  const list = useAdminCustomers(q, focusId);
   useEffect(() => {
-    if (list.error) toast.error(t.loadError, { description: list.error.message });
-  }, [list.error]);
-  const customers = list.data?.customers;
+    if (list.isFetchNextPageError) toast.error(t.loadMoreError, { description: list.error?.message });
+    else if (list.error) toast.error(t.loadError, { description: list.error.message });
+  }, [list.error, list.isFetchNextPageError]);
+  const pages = list.data?.pages;
+  // A customer added while paging moves the rest down a place; show each once.
+  const customers = pages && [...new Map(pages.flatMap((p) => p.customers).map((c) => [c.id, c])).values()];
+  const first = pages?.[0];
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -31,7 +35,7 @@ export function Component() {
         <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t.title}</h1>
         <p className="mt-1 text-stone-600">{t.intro}</p>
       </div>
-      <CustomerStats stats={list.data?.stats} />
+      <CustomerStats stats={first?.stats} />
       <div className="space-y-1.5">
         <label htmlFor={`${id}-search`} className="block text-sm font-medium text-stone-800">
           {t.searchLabel}
@@ -52,9 +56,9 @@ export function Component() {
             className="pl-10"
           />
         </div>
-        {customers && q ? (
+        {first && q ? (
           <p className="text-sm text-stone-500" aria-live="polite">
-            {t.resultCount(customers.length)}
+            {t.resultCount(first.matching)}
           </p>
         ) : null}
       </div>
@@ -74,7 +78,21 @@ export function Component() {
           {q ? null : <p className="text-sm text-stone-600">{t.emptyHint}</p>}
         </Card>
       ) : (
-        <CustomerList customers={customers} focusId={focusId} />
+        <>
+          <CustomerList customers={customers} focusId={focusId} />
+          {list.hasNextPage ? (
+            <div className="flex flex-col items-center gap-2">
+              <p className="text-sm text-stone-500">{t.showing(customers.length, first?.matching ?? 0)}</p>
+              <Button
+                variant="secondary"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
+                {list.isFetchingNextPage ? t.loadingMore : t.loadMore}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
     </div>
   );

@@ -9,13 +9,29 @@ export const ADMIN_CUSTOMER_ERRORS = {
   notesTooLong: 'Anteckningarna får vara högst 1000 tecken',
   flagInvalid: 'Ogiltigt värde för flagga',
   queryTooLong: 'Sökningen får vara högst 100 tecken',
+  offsetInvalid: 'Ogiltig position i kundlistan',
 } as const;
 
 const e = ADMIN_CUSTOMER_ERRORS;
 
-/** `GET /api/admin/customers?q=`: optional search over name, e-mail and phone (trimmed, at most 100 characters). */
+/** Customers per page of `GET /api/admin/customers`. */
+export const ADMIN_CUSTOMERS_PAGE_SIZE = 50;
+
+/**
+ * `GET /api/admin/customers?q=&offset=&focus=`: optional search over name, e-mail and phone (trimmed, at most 100
+ * characters); `offset`, how many matching customers the pages before returned (0–100,000); `focus`, a customer
+ * id (`?customerId=` of the page) to put first, ignored when it is not a UUID.
+ */
 export const adminCustomersQuerySchema = z.object({
   q: z.string().trim().max(100, e.queryTooLong).optional().default(''),
+  offset: z.coerce
+    .number({ error: e.offsetInvalid })
+    .int(e.offsetInvalid)
+    .min(0, e.offsetInvalid)
+    .max(100_000, e.offsetInvalid)
+    .optional()
+    .default(0),
+  focus: z.uuid().optional().catch(undefined),
 });
 
 /** Trimmed optional text; an empty string becomes null (clears the field). */
@@ -61,10 +77,16 @@ export interface AdminCustomer {
   hasActiveBooking: boolean;
 }
 
-/** `GET /api/admin/customers` answer; `stats` count all the company's customers, whatever `q` is. */
+/**
+ * `GET /api/admin/customers` answer: `stats` count all the company's customers, whatever `q` is; `matching` how
+ * many match `q`; `customers` one page of them (at most ADMIN_CUSTOMERS_PAGE_SIZE, plus the focused customer first
+ * on the first page); `nextOffset` the `offset` of the next page, null on the last.
+ */
 export interface AdminCustomersList {
   stats: { total: number; newLast30Days: number };
+  matching: number;
   customers: AdminCustomer[];
+  nextOffset: number | null;
 }
 
 /** Days within which a customer counts as new (admin-side §9). */

@@ -58,7 +58,7 @@ export const CustomerCard = forwardRef<
           aria-expanded={expanded}
           aria-controls={`${id}-details`}
           onClick={onToggle}
-          className="flex w-full cursor-pointer items-center gap-3 p-4 text-left hover:bg-stone-50 sm:px-5"
+          className="flex w-full scroll-mt-24 cursor-pointer items-center gap-3 p-4 text-left hover:bg-stone-50 sm:px-5"
         >
           <Avatar name={customer.name} className="size-10 rounded-full text-sm" />
           <span className="min-w-0 flex-1">

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '~/client/api-client';
 import type {
   AdminCustomer,
@@ -8,11 +8,23 @@ import type {
 
 const KEY = ['admin', 'customers'] as const;
 
-/** `GET /api/admin/customers?q=`: stats and the customers matching `q` (trimmed; empty = all). */
-export function useAdminCustomers(q: string) {
-  return useQuery({
-    queryKey: [...KEY, q.trim()],
-    queryFn: (): Promise<AdminCustomersList> => unwrap(api.admin.customers.$get({ query: { q: q.trim() } })),
+/**
+ * `GET /api/admin/customers?q=&offset=&focus=`, a page at a time: stats, how many match `q` (trimmed; empty = all)
+ * and the pages loaded so far (`fetchNextPage` loads the next while `hasNextPage`). `focus` (a customer id) comes
+ * first when there is no search.
+ */
+export function useAdminCustomers(q: string, focus: string | null) {
+  const query = q.trim();
+  return useInfiniteQuery({
+    queryKey: [...KEY, query, focus],
+    queryFn: ({ pageParam }): Promise<AdminCustomersList> =>
+      unwrap(
+        api.admin.customers.$get({
+          query: { q: query, offset: String(pageParam), ...(focus ? { focus } : {}) },
+        }),
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });

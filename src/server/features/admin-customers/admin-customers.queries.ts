@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminCustomer, UpdateAdminCustomer } from '../../../shared/schemas/admin-customers';
 import type { Database } from '../../db/client';
 import { bookings, customers } from '../../db/schema';
@@ -61,22 +61,42 @@ function toAdminCustomer(row: CustomerRow): AdminCustomer {
   };
 }
 
-/** The company's customer records, newest first, filtered by `q` when it is non-empty. */
+/** The company's customer records that match `q` (all when it is empty), except `exceptId` when given. */
+function matchingCustomers(companyId: string, q: string, exceptId?: string): SQL | undefined {
+  return and(
+    eq(customers.companyId, companyId),
+    q ? searchCondition(q) : undefined,
+    exceptId ? ne(customers.id, exceptId) : undefined,
+  );
+}
+
+/**
+ * One page of the company's customer records matching `q` (all when empty), newest first: at most `limit` from
+ * position `offset`, leaving out `exceptId` (shown elsewhere). `more` tells whether further records follow.
+ */
 export async function listCustomers(
   db: Database,
   companyId: string,
-  q: string,
+  page: { q: string; offset: number; limit: number; exceptId?: string },
   today: string,
-): Promise<AdminCustomer[]> {
-  const where = q
-    ? and(eq(customers.companyId, companyId), searchCondition(q))
-    : eq(customers.companyId, companyId);
+): Promise<{ customers: AdminCustomer[]; more: boolean }> {
   const rows = await db
     .select(customerColumns(today))
     .from(customers)
-    .where(where)
-    .orderBy(desc(customers.createdAt), desc(customers.id));
-  return rows.map(toAdminCustomer);
+    .where(matchingCustomers(companyId, page.q, page.exceptId))
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  return { customers: rows.slice(0, page.limit).map(toAdminCustomer), more: rows.length > page.limit };
+}
+
+/** How many of the company's customer records match `q` (all when empty). */
+export async function countMatchingCustomers(db: Database, companyId: string, q: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(matchingCustomers(companyId, q));
+  return Number(row?.n ?? 0);
 }
 
 /** One customer record of the company, or undefined (also for another company's customer). */

@@ -13,8 +13,9 @@ import { editCustomer, getCustomers } from './admin-customers.service';
 /**
  * Admin customers endpoints under `/api/admin/customers` (admin-side §2, §7); scoped to the admin's company.
  * 401 `unauthorized` for guests, 403 `forbidden` for non-admins.
- * - `GET /api/admin/customers?q=` -> `{ stats: { total, newLast30Days }, customers: AdminCustomer[] }` (newest
- *   first; `q` filters name/e-mail/phone, case- and accent-insensitive; 400 when longer than 100 characters).
+ * - `GET /api/admin/customers?q=&offset=&focus=` -> `{ stats: { total, newLast30Days }, matching, customers:
+ *   AdminCustomer[], nextOffset }`: a page of 50, newest first (getCustomers); `q` filters name/e-mail/phone, case-
+ *   and accent-insensitive; 400 when `q` is longer than 100 characters or `offset` is not 0–100,000.
  * - `PATCH /api/admin/customers/:id` body `{ name?, phone?, adminNotes?, isFlagged? }` -> `{ customer }`;
  *   400 `invalid_input` with a Swedish message, 404 `not_found` for another company's or an unknown customer.
  */
@@ -22,8 +23,9 @@ export const adminCustomersRoutes = new Hono<AppEnv>()
   .use(adminOnly)
   .get('/', validate('query', adminCustomersQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const { q } = c.req.valid('query');
-    return c.json<AdminCustomersList>(await getCustomers(c.var.deps.db, adminCompany(c).id, q));
+    return c.json<AdminCustomersList>(
+      await getCustomers(c.var.deps.db, adminCompany(c).id, c.req.valid('query')),
+    );
   })
   .patch('/:id', validate('json', updateAdminCustomerSchema), async (c) => {
     const customer = await editCustomer(
