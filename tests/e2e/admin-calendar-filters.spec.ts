@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
+import { firstFreeSlot } from './booking-api';
 import { verificationCode } from './mail';
 
 /*
@@ -15,24 +16,8 @@ const monday = addDays(weekStart(todayInZone(new Date())), 21);
 
 /** Books `serviceName` at Salong Solros at the first free time of that week, as the signed-in `customer`. */
 async function bookFirstFree(customer: APIRequestContext, serviceName: string) {
-  const { company, services } = (await (await customer.get('/api/companies/salong-solros')).json()) as {
-    company: { id: string };
-    services: { id: string; name: string }[];
-  };
-  const service = services.find((s) => s.name === serviceName)!;
-  const week = (await (
-    await customer.get(`/api/companies/salong-solros/availability?serviceId=${service.id}&week=${monday}`)
-  ).json()) as { days: { date: string; slots: { startTime: string }[] }[] };
-  const day = week.days.find((d) => d.slots.length > 0)!;
-  const booked = await customer.post('/api/bookings', {
-    data: {
-      companyId: company.id,
-      serviceId: service.id,
-      date: day.date,
-      startTime: day.slots[0]!.startTime,
-    },
-  });
-  expect(booked.status()).toBe(201);
+  const slot = await firstFreeSlot(customer, 'salong-solros', serviceName, monday);
+  expect((await customer.post('/api/bookings', { data: slot })).status()).toBe(201);
 }
 
 async function signInAsAdmin(page: Page) {
@@ -103,4 +88,10 @@ test('the admin filters the calendar by new or returning customers and by servic
   await expect(page).not.toHaveURL(/service=/);
   await expect(filipCard).toBeVisible();
   await expect(annaCard).toBeVisible();
+
+  // A link naming a service the company does not have filters nothing.
+  await page.goto(`/admin/calendar?date=${monday}&service=00000000-0000-4000-8000-000000000000`);
+  await expect(filipCard).toBeVisible();
+  await expect(annaCard).toBeVisible();
+  await expect(service).toHaveValue('');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
+import { firstFreeSlot } from './booking-api';
 import { latestMail, verificationCode } from './mail';
 
 /*
@@ -27,27 +28,9 @@ test('a customer named with HTML, with HTML in the notes, is shown as text to th
   });
   expect(verified.status()).toBe(200);
 
-  const { company, services } = (await (await customer.get('/api/companies/salong-solros')).json()) as {
-    company: { id: string };
-    services: { id: string; name: string }[];
-  };
-  const service = services.find((s) => s.name === 'Herrklippning')!;
   const nextMonday = addDays(weekStart(todayInZone(new Date())), 7);
-  const week = (await (
-    await customer.get(`/api/companies/salong-solros/availability?serviceId=${service.id}&week=${nextMonday}`)
-  ).json()) as {
-    days: { date: string; slots: { startTime: string }[] }[];
-  };
-  const day = week.days.find((d) => d.slots.length > 0)!;
-  const booked = await customer.post('/api/bookings', {
-    data: {
-      companyId: company.id,
-      serviceId: service.id,
-      date: day.date,
-      startTime: day.slots[0]!.startTime,
-      notes: NOTES,
-    },
-  });
+  const slot = await firstFreeSlot(customer, 'salong-solros', 'Herrklippning', nextMonday);
+  const booked = await customer.post('/api/bookings', { data: { ...slot, notes: NOTES } });
   expect(booked.status()).toBe(201);
 
   const mail = await latestMail(customer, email, /^Bokningsbekräftelse/);
@@ -65,10 +48,8 @@ test('a customer named with HTML, with HTML in the notes, is shown as text to th
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
 
-  await page.goto(`/admin/calendar?date=${day.date}`);
-  const card = page
-    .getByRole('button', { name: new RegExp(`${day.slots[0]!.startTime}.*img src=x`) })
-    .first();
+  await page.goto(`/admin/calendar?date=${slot.date}`);
+  const card = page.getByRole('button', { name: new RegExp(`${slot.startTime}.*img src=x`) }).first();
   await expect(card).toBeVisible();
   await expect(card).toContainText(NAME.slice(0, 12));
   await card.click();

@@ -137,8 +137,8 @@ export interface EmailDeliveryOptions {
 /**
  * Delivers every due e-mail of the outbox (DESIGN §4 'Mail'): claims a few at a time and sends them concurrently
  * from MAIL_FROM outside any transaction, recording each attempt (at least once: a crash after a send but before
- * its record sends it again after the lease). A permanent refusal (5xx) marks the row 'failed' at once. Without a transport marks them 'kept' instead, with no attempt rows.
- * Returns how many rows it handled.
+ * its record sends it again after the lease). A permanent refusal (5xx) marks the row 'failed' at once. Without a
+ * transport marks them 'kept' instead, with no attempt rows. Returns how many rows it handled.
  */
 export async function deliverDueEmails(
   deps: Pick<Deps, 'db' | 'env'>,

@@ -31,13 +31,15 @@ export function AdminCalendarView() {
   const customerParam = params.get('customers') as CustomerFilter | null;
   const customer: CustomerFilter =
     customerParam && CUSTOMER_FILTERS.includes(customerParam) ? customerParam : 'all';
-  const service = params.get('service') ?? '';
+  const serviceParam = params.get('service') ?? '';
   const dates = view === 'day' ? [date] : weekDates(date);
   const from = dates[0] ?? date;
   const to = dates[dates.length - 1] ?? date;
 
   const calendar = useAdminCalendar(from, to);
   const services = useAdminServices();
+  // An id that is not one of the company's services (an old or edited link) filters nothing.
+  const service = !services.data || services.data.some((s) => s.id === serviceParam) ? serviceParam : '';
   useLiveAdminCalendar();
   const [selectedBookingId, setSelectedBookingId] = useState<string | null>(null);
   const [selectedBlock, setSelectedBlock] = useState<CalendarBlock | null>(null);
