@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -14,6 +13,7 @@ import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { logger } from '../logger';
 import { listenWithReconnect } from './pg-listener';
+import { NamedStatementPGlite } from './pglite-statements';
 import { StatementNames, namedStatementClient } from './statement-cache';
 import * as schema from './schema';
 
@@ -75,7 +75,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     }
     dbPath = path.join(dataDir, 'pgdata');
   }
-  const client = new PGlite({ dataDir: dbPath, extensions: { btree_gist, pg_trgm, unaccent } });
+  const client = new NamedStatementPGlite({ dataDir: dbPath, extensions: { btree_gist, pg_trgm, unaccent } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
