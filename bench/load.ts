@@ -25,18 +25,29 @@ export interface LoadOptions {
 /** Runs autocannon against `baseUrl` and summarises the result. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let counter = 0;
+  // autocannon notices a reached `amount` only on its one-second tick, so its own duration and average would
+  // round a 10 s run by up to 10 %; the throughput is taken from the first request to the last answer instead.
+  const started = performance.now();
+  let lastAnswer = started;
   const result = await autocannon({
     url: options.baseUrl,
     connections: options.connections,
     ...(options.amount ? { amount: options.amount } : { duration: options.durationSeconds ?? 10 }),
-    requests: [{ setupRequest: (req: Request) => ({ ...req, ...options.request(counter++) }) }],
+    requests: [
+      {
+        setupRequest: (req: Request) => ({ ...req, ...options.request(counter++) }),
+        onResponse: () => {
+          lastAnswer = performance.now();
+        },
+      },
+    ],
   });
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
     statusCodes[code] = stats.count ?? 0;
   return {
     requests: result.requests.total,
-    rps: result.requests.average,
+    rps: (result.requests.total * 1000) / (lastAnswer - started),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
