@@ -65,10 +65,13 @@ export function createAuth(db: Database, env: Env) {
     },
     emailVerification: { autoSignInAfterVerification: true, sendOnSignIn: true },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    // The client's address as withClientAddress worked it out (TRUSTED_PROXY_HOPS), not a header the client
-    // could set itself.
-    // Joins: every signed-in request reads its session and user in one query, not two (db/schema/auth.ts relations).
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] }, database: { joins: true } },
+    advanced: {
+      // The client's address as withClientAddress worked it out (TRUSTED_PROXY_HOPS), not a header the client
+      // could set itself.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // Every signed-in request reads its session and user in one query, not two (db/schema/auth.ts relations).
+      database: { joins: true },
+    },
     // A Google return that cannot be matched to its start (lost state cookie) lands on our page, not better-auth's.
     onAPIError: { errorURL: `${origin}/auth` },
     rateLimit: {
