@@ -26,16 +26,6 @@ interface PreparedStatement {
 
 const { serialize } = protocol;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /**
  * PGlite whose `query()`, in and outside transactions, runs repeated parameterised texts as named statements.
  * Results, errors (the database error with its SQLSTATE `code`), transactions and notifications behave as with
@@ -87,7 +77,7 @@ export class NamedStatementPGlite extends PGlite {
     let statement = this.prepared.get(name);
     if (!statement) {
       const described = await this.execProtocolStream(
-        concat([
+        Buffer.concat([
           serialize.parse({ name, text, types: options?.paramTypes }),
           serialize.describe({ type: 'S', name }),
           serialize.sync(),
@@ -107,7 +97,7 @@ export class NamedStatementPGlite extends PGlite {
       return serializer ? serializer(param) : String(param);
     });
     const messages = await this.execProtocolStream(
-      concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
+      Buffer.concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs: !inTransaction },
     );
     const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
