@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
+import { isLocalDatabase, withCpu, type CpuPerRequest } from './cpu';
 import { BUSY_SLUG, FULL_SIZE, SHORT_SIZE, loadDataset, queryRows } from './dataset';
 import { printTable, writeResults, type Figure } from './report';
 import { measureClient } from './scenarios/client';
@@ -18,6 +19,7 @@ import {
   measureContention,
   measureHealth,
   measureSearch,
+  measureSignedInRequest,
   signInUsers,
   type BenchTarget,
 } from './scenarios/server-load';
@@ -41,6 +43,16 @@ const prepareDatabase = () =>
     : Promise.resolve(createServerPgliteDatabase());
 
 const open = (db: ServerDatabase) => openDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+
+/** The per-request CPU figures of one measured run (bench/cpu.ts); none where they could not be read. */
+function cpuFigures(what: string, cpu: CpuPerRequest): Figure[] {
+  const figures: Figure[] = [];
+  if (cpu.server !== undefined)
+    figures.push({ name: `server CPU per ${what}`, value: cpu.server, unit: 'ms' });
+  if (cpu.database !== undefined)
+    figures.push({ name: `PostgreSQL CPU per ${what}`, value: cpu.database, unit: 'ms' });
+  return figures;
+}
 
 async function main() {
   console.log(
@@ -72,26 +84,42 @@ async function main() {
   const server = await startServer(benchDb, port, clientDir);
   const figures: Figure[] = [];
   const raw: Record<string, unknown> = { counts, loadSeconds, engine };
+  const withDatabaseCpu = benchDb.databaseUrl !== undefined && isLocalDatabase(benchDb.databaseUrl);
+  const costed = <T extends { requests: number }>(measure: () => Promise<T>) =>
+    withCpu(server.child.pid!, withDatabaseCpu, measure);
   try {
-    const health = await measureHealth(server.baseUrl, 50, seconds);
+    const health = await costed(() => measureHealth(server.baseUrl, 50, seconds));
     // First pass: most requests are the first for their week (cold cache). Second pass: the steady state.
     const availabilityCold = await measureAvailability(server.baseUrl, targets, 50, seconds);
-    const availability = await measureAvailability(server.baseUrl, targets, 50, seconds);
+    const availability = await costed(() => measureAvailability(server.baseUrl, targets, 50, seconds));
     const search = await measureSearch(server.baseUrl, 10, seconds);
     const cookies = await signInUsers(server.baseUrl, size.users);
-    const creation = await measureBookingCreation(server.baseUrl, targets, cookies, 50, short ? 1000 : 5000);
+    const signedIn = await costed(() => measureSignedInRequest(server.baseUrl, cookies, 50, seconds));
+    const creation = await costed(() =>
+      measureBookingCreation(server.baseUrl, targets, cookies, 50, short ? 1000 : 5000),
+    );
     const contention = await measureContention(
       server.baseUrl,
       targets[targets.length - 1]!,
       cookies.slice(0, 200),
     );
     const client = await measureClient(server.baseUrl, ['/', '/search', `/booking/${targets[0]!.slug}`]);
-    Object.assign(raw, { health, availabilityCold, availability, search, creation, contention, client });
+    Object.assign(raw, {
+      health,
+      availabilityCold,
+      availability,
+      search,
+      signedIn,
+      creation,
+      contention,
+      client,
+    });
 
     const creationTarget = benchDb.kind === 'postgres' ? 500 : 150;
     const ratio = availability.rps / health.rps;
     figures.push(
       { name: '/api/health requests/s (50 conn.)', value: health.rps, unit: 'req/s' },
+      ...cpuFigures('/api/health request', health.cpuMsPerRequest),
       { name: 'availability, cold: p50', value: availabilityCold.p50, unit: 'ms' },
       { name: 'availability, cold: p99', value: availabilityCold.p99, unit: 'ms' },
       { name: 'availability, cold: requests/s', value: availabilityCold.rps, unit: 'req/s' },
@@ -104,6 +132,7 @@ async function main() {
       },
       { name: 'availability p99', value: availability.p99, unit: 'ms' },
       { name: 'availability requests/s (50 conn.)', value: availability.rps, unit: 'req/s' },
+      ...cpuFigures('availability request', availability.cpuMsPerRequest),
       {
         name: 'availability / health requests/s',
         value: ratio * 100,
@@ -119,6 +148,8 @@ async function main() {
         pass: availabilityCold.non2xx + availability.non2xx === 0,
         guard: true,
       },
+      { name: 'signed-in GET /api/me requests/s', value: signedIn.rps, unit: 'req/s' },
+      ...cpuFigures('/api/me request', signedIn.cpuMsPerRequest),
       {
         name: 'booking creation',
         value: creation.rps,
@@ -127,6 +158,7 @@ async function main() {
         pass: creation.rps >= creationTarget,
       },
       { name: 'booking creation p99', value: creation.p99, unit: 'ms' },
+      ...cpuFigures('booking', creation.cpuMsPerRequest),
       {
         name: 'booking creation non-201 answers',
         value: creation.non2xx,

@@ -79,6 +79,24 @@ export function measureSearch(baseUrl: string, connections: number, seconds: num
   });
 }
 
+/**
+ * `GET /api/me` as signed-in users, cycling through them: the lightest signed-in request (better-auth's session
+ * check and one small query), the fixed cost every signed-in request such as a booking pays before its own work.
+ */
+export function measureSignedInRequest(
+  baseUrl: string,
+  cookies: string[],
+  connections: number,
+  seconds: number,
+) {
+  return runLoad({
+    baseUrl,
+    connections,
+    durationSeconds: seconds,
+    request: (n) => ({ method: 'GET', path: '/api/me', headers: { cookie: cookies[n % cookies.length]! } }),
+  });
+}
+
 /** Signs in bench users 1..count (in parallel batches) and returns their cookies. */
 export async function signInUsers(baseUrl: string, count: number): Promise<string[]> {
   const cookies: string[] = [];
