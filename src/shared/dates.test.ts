@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import {
   TIME_ZONE,
   addDays,
+  consecutiveDates,
+  daysBetween,
   formatHhmm,
   instantToZoned,
   isDateKey,
@@ -19,7 +21,6 @@ import {
   weekdayKey,
   zonedWallClockToInstant,
 } from './dates';
-import { consecutiveDates, daysBetween, shiftDate } from './availability/calendar';
 
 describe('HH:MM helpers', () => {
   it('parses HH:MM to minutes since midnight', () => {
@@ -154,15 +155,24 @@ describe('calendar dates', () => {
     );
   });
 
-  it('fast internal calendar stepping agrees with addDays over three years', () => {
-    const fast = consecutiveDates('2025-12-01', 1100);
-    let slow = '2025-12-01';
-    fast.forEach((date, i) => {
-      expect(date).toBe(slow);
-      expect(shiftDate('2025-12-01', i)).toBe(date);
+  it('consecutiveDates and daysBetween agree with addDays over three years', () => {
+    const dates = consecutiveDates('2025-12-01', 1100);
+    let stepped = '2025-12-01';
+    dates.forEach((date, i) => {
+      expect(date).toBe(stepped);
+      expect(addDays('2025-12-01', i)).toBe(date);
       expect(daysBetween('2025-12-01', date)).toBe(i);
-      slow = addDays(slow, 1);
+      expect(daysBetween(date, '2025-12-01') + i).toBe(0);
+      stepped = addDays(stepped, 1);
     });
+    expect(consecutiveDates('2026-03-30', 0)).toEqual([]);
+  });
+
+  it('consecutiveDates and daysBetween refuse what is not a date or a count', () => {
+    expect(() => consecutiveDates('2026-02-30', 3)).toThrow(RangeError);
+    expect(() => consecutiveDates('2026-03-01', -1)).toThrow(RangeError);
+    expect(() => consecutiveDates('2026-03-01', 1.5)).toThrow(RangeError);
+    expect(() => daysBetween('2026-03-01', '26-03-02')).toThrow(RangeError);
   });
 });
 

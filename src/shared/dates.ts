@@ -85,6 +85,22 @@ export function addDays(date: string, days: number): string {
   return dateKeyOfEpochDay(epochDay(date) + days);
 }
 
+/**
+ * `count` consecutive calendar dates (`YYYY-MM-DD`) starting at `from` (inclusive). `from` is checked once and
+ * the rest are day numbers, so the slot engine can walk a year of dates cheaply.
+ */
+export function consecutiveDates(from: string, count: number): string[] {
+  if (!Number.isInteger(count) || count < 0)
+    throw new RangeError(`count must be a non-negative integer: ${count}`);
+  const first = epochDay(from);
+  return Array.from({ length: count }, (_, i) => dateKeyOfEpochDay(first + i));
+}
+
+/** Whole calendar days from `a` to `b` (`YYYY-MM-DD`; negative when `b` is before `a`). */
+export function daysBetween(a: string, b: string): number {
+  return epochDay(b) - epochDay(a);
+}
+
 /** The Monday (`YYYY-MM-DD`) of the Monday–Sunday week containing `date` (`YYYY-MM-DD`). */
 export function weekStart(date: string): string {
   const day = epochDay(date);

@@ -2,8 +2,7 @@
  * Internal: turns bookings and blocked periods into, per Stockholm date, sorted disjoint busy ranges of wall-clock
  * minutes (DESIGN §4 "Slot engine"; not re-exported). Built once per request, then swept per day.
  */
-import { MINUTES_PER_DAY, instantToZoned, parseHhmm } from '../dates';
-import { consecutiveDates, daysBetween, shiftDate } from './calendar';
+import { MINUTES_PER_DAY, addDays, consecutiveDates, daysBetween, instantToZoned, parseHhmm } from '../dates';
 import type { BlockedPeriod, BusyBooking } from './types';
 import type { ZoneTransition } from './zone-transitions';
 
@@ -40,7 +39,7 @@ export function buildBusyIndex(
     else index.set(date, [{ start, end }]);
   };
 
-  const dayBefore = shiftDate(bounds.from, -1);
+  const dayBefore = addDays(bounds.from, -1);
   for (const booking of bookings) {
     if (booking.date < dayBefore || booking.date > bounds.to) continue;
     const start = parseHhmm(booking.startTime);
@@ -50,7 +49,7 @@ export function buildBusyIndex(
     const busyEnd = end + buffer;
     add(booking.date, start, Math.min(busyEnd, MINUTES_PER_DAY));
     if (busyEnd > MINUTES_PER_DAY) {
-      add(shiftDate(booking.date, 1), 0, Math.min(busyEnd - MINUTES_PER_DAY, MINUTES_PER_DAY));
+      add(addDays(booking.date, 1), 0, Math.min(busyEnd - MINUTES_PER_DAY, MINUTES_PER_DAY));
     }
   }
 

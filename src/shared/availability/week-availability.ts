@@ -2,8 +2,7 @@
  * Availability over several consecutive dates: the booking calendar's week and longer ranges (DESIGN §4
  * "Slot engine"; customer spec §2 calendar step). Context is prepared once, then each day is swept.
  */
-import { WEEKDAYS, isDateKey, weekStart, weekdayKey } from '../dates';
-import { consecutiveDates } from './calendar';
+import { WEEKDAYS, consecutiveDates, isDateKey, weekStart, weekdayKey } from '../dates';
 import { computeDay, prepareEngine } from './slot-engine';
 import type { AvailabilityInput, DayAvailability } from './types';
 
