@@ -1,6 +1,5 @@
 import { X } from 'lucide-react';
 import { useRef } from 'react';
-import { Outlet } from 'react-router';
 import { Avatar } from '~/client/components/ui/avatar';
 import { Button } from '~/client/components/ui/button';
 import { Sheet, SheetClose } from '~/client/components/ui/sheet';
@@ -9,6 +8,7 @@ import { AdminNav } from '~/client/features/admin-layout/admin-nav';
 import { AdminTopBar } from '~/client/features/admin-layout/admin-top-bar';
 import { PendingNotice } from '~/client/features/admin-layout/pending-notice';
 import { adminLayoutStrings as t } from '~/client/features/admin-layout/strings';
+import { LayoutShell } from '~/client/features/layout/layout-shell';
 import { useSidebar } from '~/client/features/layout/use-sidebar';
 import { useMe } from '~/client/features/session/use-me';
 
@@ -25,48 +25,43 @@ export function Component() {
   if (!company) return null; // The admin guard renders this layout only for admins.
 
   return (
-    <div className="min-h-dvh">
-      <AdminTopBar
-        companyName={company.name}
-        avatarUrl={company.avatarUrl}
-        email={email}
-        onToggleNav={toggle}
-        navExpanded={isDesktop ? sidebarOpen : menuOpen}
-        isDesktop={isDesktop}
-        navButtonRef={menuButtonRef}
-      />
-      {company.status === 'pending' ? <PendingNotice /> : null}
-      <div className="flex">
-        {isDesktop && sidebarOpen ? (
-          <aside className="sticky top-16 h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-stone-200/80 bg-white p-4">
-            <AdminNav email={email} />
-          </aside>
-        ) : null}
-        <main className="min-w-0 flex-1 pb-28 md:pb-12">
-          <Outlet />
-        </main>
-      </div>
-      {isDesktop ? null : (
-        <>
-          <AdminBottomTabs />
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen} title={t.menuTitle} triggerRef={menuButtonRef}>
-            <div className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 pr-2 pl-4">
-              <span className="flex min-w-0 items-center gap-2">
-                <Avatar name={company.name} src={company.avatarUrl} className="size-8 rounded-lg text-xs" />
-                <span className="truncate font-semibold text-stone-900">{company.name}</span>
-              </span>
-              <SheetClose asChild>
-                <Button variant="ghost" size="icon" aria-label={t.closeMenu} className="[&_svg]:size-5">
-                  <X aria-hidden="true" />
-                </Button>
-              </SheetClose>
-            </div>
-            <div className="flex-1 overflow-y-auto p-4">
-              <AdminNav email={email} onNavigate={() => setMenuOpen(false)} />
-            </div>
-          </Sheet>
-        </>
-      )}
-    </div>
+    <LayoutShell
+      header={
+        <AdminTopBar
+          companyName={company.name}
+          avatarUrl={company.avatarUrl}
+          email={email}
+          onToggleNav={toggle}
+          navExpanded={isDesktop ? sidebarOpen : menuOpen}
+          isDesktop={isDesktop}
+          navButtonRef={menuButtonRef}
+        />
+      }
+      banner={company.status === 'pending' ? <PendingNotice /> : null}
+      sidebar={isDesktop && sidebarOpen ? <AdminNav email={email} /> : null}
+      phoneNavigation={
+        isDesktop ? null : (
+          <>
+            <AdminBottomTabs />
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen} title={t.menuTitle} triggerRef={menuButtonRef}>
+              <div className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 pr-2 pl-4">
+                <span className="flex min-w-0 items-center gap-2">
+                  <Avatar name={company.name} src={company.avatarUrl} className="size-8 rounded-lg text-xs" />
+                  <span className="truncate font-semibold text-stone-900">{company.name}</span>
+                </span>
+                <SheetClose asChild>
+                  <Button variant="ghost" size="icon" aria-label={t.closeMenu} className="[&_svg]:size-5">
+                    <X aria-hidden="true" />
+                  </Button>
+                </SheetClose>
+              </div>
+              <div className="flex-1 overflow-y-auto p-4">
+                <AdminNav email={email} onNavigate={() => setMenuOpen(false)} />
+              </div>
+            </Sheet>
+          </>
+        )
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
 import { AppHeader } from '~/client/features/layout/app-header';
 import { BottomTabs } from '~/client/features/layout/bottom-tabs';
+import { LayoutShell } from '~/client/features/layout/layout-shell';
 import { NavContent } from '~/client/features/layout/nav-content';
 import { useSidebar } from '~/client/features/layout/use-sidebar';
 
@@ -23,33 +23,28 @@ export function Component() {
     if (menuOpen) setMenuUsed(true);
   }, [menuOpen]);
   return (
-    <div className="min-h-dvh">
-      <AppHeader
-        onToggleNav={toggle}
-        navExpanded={isDesktop ? sidebarOpen : menuOpen}
-        isDesktop={isDesktop}
-        navButtonRef={menuButtonRef}
-      />
-      <div className="flex">
-        {isDesktop && sidebarOpen ? (
-          <aside className="sticky top-16 h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-stone-200/80 bg-white p-4">
-            <NavContent />
-          </aside>
-        ) : null}
-        <main className="min-w-0 flex-1 pb-28 md:pb-12">
-          <Outlet />
-        </main>
-      </div>
-      {isDesktop ? null : (
-        <>
-          <BottomTabs />
-          {menuOpen || menuUsed ? (
-            <Suspense fallback={null}>
-              <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} triggerRef={menuButtonRef} />
-            </Suspense>
-          ) : null}
-        </>
-      )}
-    </div>
+    <LayoutShell
+      header={
+        <AppHeader
+          onToggleNav={toggle}
+          navExpanded={isDesktop ? sidebarOpen : menuOpen}
+          isDesktop={isDesktop}
+          navButtonRef={menuButtonRef}
+        />
+      }
+      sidebar={isDesktop && sidebarOpen ? <NavContent /> : null}
+      phoneNavigation={
+        isDesktop ? null : (
+          <>
+            <BottomTabs />
+            {menuOpen || menuUsed ? (
+              <Suspense fallback={null}>
+                <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} triggerRef={menuButtonRef} />
+              </Suspense>
+            ) : null}
+          </>
+        )
+      }
+    />
   );
 }
