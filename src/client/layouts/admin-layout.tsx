@@ -1,14 +1,12 @@
-import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { Avatar } from '~/client/components/ui/avatar';
-import { Button } from '~/client/components/ui/button';
-import { Sheet, SheetClose } from '~/client/components/ui/sheet';
 import { AdminBottomTabs } from '~/client/features/admin-layout/admin-bottom-tabs';
 import { AdminNav } from '~/client/features/admin-layout/admin-nav';
 import { AdminTopBar } from '~/client/features/admin-layout/admin-top-bar';
 import { PendingNotice } from '~/client/features/admin-layout/pending-notice';
 import { adminLayoutStrings as t } from '~/client/features/admin-layout/strings';
 import { LayoutShell } from '~/client/features/layout/layout-shell';
+import { MenuSheet } from '~/client/features/layout/menu-sheet';
 import { useSidebar } from '~/client/features/layout/use-sidebar';
 import { useMe } from '~/client/features/session/use-me';
 
@@ -43,22 +41,21 @@ export function Component() {
         isDesktop ? null : (
           <>
             <AdminBottomTabs />
-            <Sheet open={menuOpen} onOpenChange={setMenuOpen} title={t.menuTitle} triggerRef={menuButtonRef}>
-              <div className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 pr-2 pl-4">
+            <MenuSheet
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              triggerRef={menuButtonRef}
+              title={t.menuTitle}
+              closeLabel={t.closeMenu}
+              heading={
                 <span className="flex min-w-0 items-center gap-2">
                   <Avatar name={company.name} src={company.avatarUrl} className="size-8 rounded-lg text-xs" />
                   <span className="truncate font-semibold text-stone-900">{company.name}</span>
                 </span>
-                <SheetClose asChild>
-                  <Button variant="ghost" size="icon" aria-label={t.closeMenu} className="[&_svg]:size-5">
-                    <X aria-hidden="true" />
-                  </Button>
-                </SheetClose>
-              </div>
-              <div className="flex-1 overflow-y-auto p-4">
-                <AdminNav email={email} onNavigate={() => setMenuOpen(false)} />
-              </div>
-            </Sheet>
+              }
+            >
+              <AdminNav email={email} onNavigate={() => setMenuOpen(false)} />
+            </MenuSheet>
           </>
         )
       }

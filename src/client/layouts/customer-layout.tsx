@@ -3,7 +3,9 @@ import { AppHeader } from '~/client/features/layout/app-header';
 import { BottomTabs } from '~/client/features/layout/bottom-tabs';
 import { LayoutShell } from '~/client/features/layout/layout-shell';
 import { NavContent } from '~/client/features/layout/nav-content';
+import { layoutStrings } from '~/client/features/layout/strings';
 import { useSidebar } from '~/client/features/layout/use-sidebar';
+import { Wordmark } from '~/client/features/layout/wordmark';
 
 // The phone menu is a radix Dialog; its code is fetched the first time the menu opens, not with every page.
 const MenuSheet = lazy(() =>
@@ -39,7 +41,16 @@ export function Component() {
             <BottomTabs />
             {menuOpen || menuUsed ? (
               <Suspense fallback={null}>
-                <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} triggerRef={menuButtonRef} />
+                <MenuSheet
+                  open={menuOpen}
+                  onOpenChange={setMenuOpen}
+                  triggerRef={menuButtonRef}
+                  title={layoutStrings.menuTitle}
+                  closeLabel={layoutStrings.closeMenu}
+                  heading={<Wordmark className="text-lg" />}
+                >
+                  <NavContent onNavigate={() => setMenuOpen(false)} />
+                </MenuSheet>
               </Suspense>
             ) : null}
           </>
