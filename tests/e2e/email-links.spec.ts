@@ -153,7 +153,7 @@ test('FAQ, terms and GDPR pages read well; the FAQ accordion opens', async ({ pa
   await expectNoSeriousAxeViolations(page);
 });
 
-test('phone menu: guest login and signup buttons, Escape and its close button give focus back to the menu button; Ctrl+B toggles the desktop sidebar', async ({
+test('phone menu: guest login and signup buttons, Escape and its close button give focus back to the menu button, a followed link closes it; Ctrl+B toggles the desktop sidebar', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -162,6 +162,7 @@ test('phone menu: guest login and signup buttons, Escape and its close button gi
   await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Meny' });
   await expect(menu).toBeVisible();
+  await expect(menu.getByText('Tidvis')).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/auth?tab=login');
   await expect(menu.getByRole('link', { name: 'Skapa konto' })).toHaveAttribute('href', '/auth?tab=signup');
   await expect(menu.getByRole('link', { name: 'Kontakt' })).toBeVisible();
@@ -177,6 +178,12 @@ test('phone menu: guest login and signup buttons, Escape and its close button gi
   await menu.getByRole('button', { name: 'Stäng meny' }).click();
   await expect(menu).toBeHidden();
   await expect(menuButton).toBeFocused();
+
+  // A followed link closes the menu.
+  await menuButton.click();
+  await menu.getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Snabbnavigering' }).getByRole('link')).toHaveCount(3);
 
   await page.setViewportSize({ width: 1280, height: 800 });
