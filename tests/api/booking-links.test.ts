@@ -126,7 +126,14 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
       triggered_by: 'customer',
     });
 
-    expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore + 2);
+    // The customer's e-mail, the webhook and (issue 13 §3, notification on by default) the company's e-mail.
+    expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore + 3);
+    const companyMails = await ctx.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, b.company.email))
+      .orderBy(outbox.id);
+    expect(companyMails.at(-1)!.subject).toContain('Avbokning');
     const mails = await ctx.deps.db
       .select()
       .from(outbox)
@@ -157,7 +164,7 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
     expect(again.json).toEqual({
       error: { code: 'already_cancelled', message: 'Bokningen är redan avbokad' },
     });
-    expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore + 2);
+    expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore + 3);
     expect((await guest.get(`/api/booking-links/cancel?token=${b.cancelToken}`)).json.booking.status).toBe(
       'cancelled',
     );

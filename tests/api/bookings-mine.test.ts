@@ -208,7 +208,8 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
       customer_name: 'Test Kund',
       triggered_by: 'customer',
     });
-    expect(await countRows(ctx.deps.db, outbox)).toBe(mailsBefore + 1);
+    // The customer's e-mail and (issue 13 §3, notification on by default) the company's 'Avbokning'.
+    expect(await countRows(ctx.deps.db, outbox)).toBe(mailsBefore + 2);
     const [mail] = await ctx.deps.db
       .select()
       .from(outbox)
@@ -224,7 +225,7 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
     const again = await client.post(`/api/bookings/${booking.id}/cancel`);
     expect(again.status).toBe(409);
     expect(again.json).toEqual(NOT_CANCELLABLE);
-    expect(await countRows(ctx.deps.db, outbox)).toBe(mailsBefore + 1);
+    expect(await countRows(ctx.deps.db, outbox)).toBe(mailsBefore + 2);
 
     // The slot is free again for someone else.
     const other = await signedInClient(ctx);

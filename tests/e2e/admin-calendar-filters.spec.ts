@@ -95,3 +95,62 @@ test('the admin filters the calendar by new or returning customers and by servic
   await expect(annaCard).toBeVisible();
   await expect(service).toHaveValue('');
 });
+
+test("the salon's e-mail about a new booking links to it: after signing in the calendar shows its week and opens it", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // Five weeks ahead: a week no other journey books in.
+  const week = addDays(weekStart(todayInZone(new Date())), 35);
+  const anna = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  expect((await anna.post('/api/auth/sign-in/email', { data: ANNA })).status()).toBe(200);
+  const slot = await firstFreeSlot(anna, 'salong-solros', 'Damklippning', week);
+  const notes = 'Vill gärna ha lugg <kort>';
+  const res = await anna.post('/api/bookings', { data: { ...slot, notes } });
+  expect(res.status()).toBe(201);
+  const { booking } = (await res.json()) as { booking: { id: string; startDate: string } };
+
+  // The company's address (e-mail notification on in the demo data) gets 'Ny bokning' with the calendar link.
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await anna.get(`/api/dev/mail?to=${encodeURIComponent(ADMIN.email)}`)
+      ).json()) as {
+        subject: string;
+        text: string;
+      }[];
+      const mail = mails.find((m) => m.subject.startsWith('Ny bokning') && m.text.includes(booking.id));
+      link = /https?:\/\/\S+\/admin\/calendar\?booking=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .toContain(`/admin/calendar?booking=${booking.id}`);
+  await anna.dispose();
+
+  // Signed out, the link goes through sign-in and keeps the booking in the address.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page).toHaveURL(/\/auth\?message=login_required/);
+  await page.getByLabel('E-post').fill(ADMIN.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
+  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
+
+  const details = page.getByRole('dialog', { name: 'Bokningsdetaljer' });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText('Anna Svensson');
+  await expect(details).toContainText('Damklippning');
+  await expect(details).toContainText(notes);
+  await expect(page).toHaveURL(new RegExp(`booking=${booking.id}`));
+  await expect(page).toHaveURL(new RegExp(`date=${booking.startDate}`));
+  await expectNoSeriousAxeViolations(page);
+
+  // Closing the popover takes the booking out of the address; a link to an unknown booking says so.
+  await details.getByRole('button', { name: 'Stäng' }).first().click();
+  await expect(details).toBeHidden();
+  await expect(page).not.toHaveURL(/booking=/);
+  await expect(page.getByRole('button', { name: /Anna Svensson, Damklippning/ }).first()).toBeVisible();
+  await page.goto('/admin/calendar?booking=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Bokningen kunde inte öppnas')).toBeVisible();
+  await expect(page).not.toHaveURL(/booking=/);
+  await expect(details).toBeHidden();
+});

@@ -22,6 +22,13 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: (f) => ({ query: { from: addDays(f.bookingA.date, -3), to: addDays(f.bookingA.date, 3) } }),
   },
   'GET /api/admin/calendar/events': { access: 'company-admin', scope: 'own-company', ok: 200, stream: true },
+  // Issue 13 §3: where a booking lies, for the e-mailed deep link /admin/calendar?booking=<id>.
+  'GET /api/admin/calendar/bookings/:id': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: bookingOfA(f) }),
+  },
   'POST /api/admin/calendar/bookings/:id/cancel': {
     access: 'company-admin',
     scope: 'resource',

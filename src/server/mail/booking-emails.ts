@@ -9,7 +9,8 @@ import { buttonHtml, detailsTableHtml, detailsText, escapeHtml, layoutHtml, link
 
 /**
  * What a booking e-mail tells: the booking id (calendar UID), Stockholm date `YYYY-MM-DD`, times `HH:MM`, price in
- * kronor (null = not set) and the company's contact.
+ * kronor (null = not set), the company's contact and the customer's message to the company (`notes`; null or
+ * absent = none, shown in the confirmation only).
  */
 export interface BookingEmailDetails {
   bookingId: string;
@@ -23,6 +24,7 @@ export interface BookingEmailDetails {
   companyLocation: string | null;
   companyEmail: string | null;
   companyPhone?: string | null;
+  notes?: string | null;
 }
 
 /** A rendered e-mail: subject, plain text and HTML (all user text escaped), optional attachments. */
@@ -111,8 +113,20 @@ function calendarBlocks(event: CalendarEvent): { text: string; html: string } {
 
 const VERIFY_TEXT = 'Hjälp företaget att planera: bekräfta med ett klick att du kommer.';
 
+const NOTES_LABEL = 'Ditt meddelande till företaget:';
+
+/** The customer's message as a text and an HTML block (escaped, line breaks kept); null when there is none. */
+function notesBlocks(notes: string | null | undefined): { text: string; html: string } | null {
+  if (!notes) return null;
+  return {
+    text: `${NOTES_LABEL}\n${notes}`,
+    html: `<strong>${escapeHtml(NOTES_LABEL)}</strong><br><span style="white-space:pre-line">${escapeHtml(notes)}</span>`,
+  };
+}
+
 /**
- * The booking confirmation sent to the customer after `POST /api/bookings`: details, add-to-calendar links, the
+ * The booking confirmation sent to the customer after `POST /api/bookings`: details, the customer's message
+ * (`d.notes`, issue 13 §3), add-to-calendar links, the
  * `.ics` attachment, the company's contact and a link to cancel (`cancelUrl`, e.g.
  * `https://tidvis.se/cancel-booking?token=<cancel_token>`); with `verifyUrl` (e.g.
  * `https://tidvis.se/verify-booking?token=<token>`) also the 'Bekräfta att du kommer' link (customer-side §2).
@@ -126,6 +140,7 @@ export function bookingConfirmationEmail(
   const event = bookingCalendarEvent(d, cancelUrl);
   const calendar = calendarBlocks(event);
   const contact = contactSentence(d);
+  const notes = notesBlocks(d.notes);
   const intro = `Tack för din bokning! Din tid hos ${d.companyName} är bekräftad.`;
   const reminder = 'Vi skickar en påminnelse dagen före din tid.';
   return {
@@ -134,6 +149,7 @@ export function bookingConfirmationEmail(
       `Hej ${d.customerName}!`,
       intro,
       detailsText(lines),
+      ...(notes ? [notes.text] : []),
       calendar.text,
       reminder,
       ...(verifyUrl ? [`${VERIFY_TEXT} Bekräfta att du kommer:\n${verifyUrl}`] : []),
@@ -145,6 +161,7 @@ export function bookingConfirmationEmail(
       `Hej ${escapeHtml(d.customerName)}!`,
       escapeHtml(intro),
       detailsTableHtml(lines),
+      ...(notes ? [notes.html] : []),
       calendar.html,
       escapeHtml(reminder),
       ...(verifyUrl ? [`${escapeHtml(VERIFY_TEXT)}${buttonHtml(verifyUrl, 'Bekräfta att du kommer')}`] : []),

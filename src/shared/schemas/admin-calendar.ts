@@ -89,6 +89,15 @@ export interface AdminCalendarBooking {
   notes: string | null;
 }
 
+/**
+ * Where a booking lies in the calendar (`GET /api/admin/calendar/bookings/:id`, issue 13 §3): its id and Stockholm
+ * start date `YYYY-MM-DD`, so `/admin/calendar?booking=<id>` can show its week and open it.
+ */
+export interface AdminCalendarBookingRef {
+  id: string;
+  startDate: string;
+}
+
 /** A blocked period: `start`/`end` ISO instants, optional reason. */
 export interface CalendarBlock {
   id: string;

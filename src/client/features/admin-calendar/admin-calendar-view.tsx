@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
@@ -13,12 +14,13 @@ import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
 import { DayList } from './day-list';
 import { useAdminServices } from '~/client/features/admin-services/use-admin-services';
 import { CUSTOMER_FILTERS, STATUS_FILTERS, t, type CustomerFilter, type StatusFilter } from './strings';
-import { useAdminCalendar, useLiveAdminCalendar } from './use-admin-calendar';
+import { useAdminCalendar, useBookingLocation, useLiveAdminCalendar } from './use-admin-calendar';
 
 /**
  * The admin calendar (admin-side §2): day or week (Monday first) around `?date=` (default today, Stockholm),
  * filters by status (`?status=`), customer kind (`?customers=new|returning`) and service (`?service=<id>`),
- * booking popover, block dialogs and live refetch on `bookings-changed`.
+ * booking popover (`?booking=<id>`: the e-mailed link of issue 13 §3 shows the booking's week or day and opens it;
+ * an unknown id says 'Bokningen kunde inte öppnas'), block dialogs and live refetch on `bookings-changed`.
  */
 export function AdminCalendarView() {
   const today = todayInZone(new Date());
@@ -41,11 +43,11 @@ export function AdminCalendarView() {
   // An id that is not one of the company's services (an old or edited link) filters nothing.
   const service = !services.data || services.data.some((s) => s.id === serviceParam) ? serviceParam : '';
   useLiveAdminCalendar();
-  const [selectedBookingId, setSelectedBookingId] = useState<string | null>(null);
+  const selectedBookingId = params.get('booking');
   const [selectedBlock, setSelectedBlock] = useState<CalendarBlock | null>(null);
   const [blockOpen, setBlockOpen] = useState(false);
 
-  const update = (changes: Record<string, string>) =>
+  const update = (changes: Record<string, string>, options?: { replace: boolean }) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       for (const [k, v] of Object.entries(changes)) {
@@ -53,9 +55,27 @@ export function AdminCalendarView() {
         else next.delete(k);
       }
       return next;
-    });
+    }, options);
 
   const data = calendar.data;
+  // Keep the popover in step with live refetches (status changes made elsewhere).
+  const selectedBooking = data?.bookings.find((b) => b.id === selectedBookingId) ?? null;
+  // A linked booking (?booking=<id>) not among the shown dates: show its date once; an unknown id closes the link.
+  const bookingLocation = useBookingLocation(selectedBooking ? null : selectedBookingId);
+  const located = bookingLocation.data;
+  const jumpedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!located || jumpedFor.current === located.id) return;
+    jumpedFor.current = located.id;
+    if (!dates.includes(located.startDate)) update({ date: located.startDate }, { replace: true });
+  });
+  const locateError = bookingLocation.error;
+  useEffect(() => {
+    if (!locateError) return;
+    toast.error(t.bookingLinkFailed, { description: locateError.message });
+    update({ booking: '' }, { replace: true });
+  }, [locateError]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const customerIds = customer === 'all' ? null : new Set(data?.customers[customer]);
   const bookings = (data?.bookings ?? []).filter(
     (b) =>
@@ -63,9 +83,7 @@ export function AdminCalendarView() {
       (!customerIds || customerIds.has(b.customerId)) &&
       (!service || b.serviceId === service),
   );
-  // Keep the popover in step with live refetches (status changes made elsewhere).
-  const selectedBooking = data?.bookings.find((b) => b.id === selectedBookingId) ?? null;
-  const openBooking = (b: AdminCalendarBooking) => setSelectedBookingId(b.id);
+  const openBooking = (b: AdminCalendarBooking) => update({ booking: b.id }, { replace: true });
   const shared = { dates, bookings, today, onOpenBooking: openBooking, onOpenBlock: setSelectedBlock };
 
   return (
@@ -114,7 +132,7 @@ export function AdminCalendarView() {
           )}
         </div>
       )}
-      <BookingDialog booking={selectedBooking} onClose={() => setSelectedBookingId(null)} />
+      <BookingDialog booking={selectedBooking} onClose={() => update({ booking: '' }, { replace: true })} />
       <BlockDetailsDialog block={selectedBlock} onClose={() => setSelectedBlock(null)} />
       <BlockDialog
         open={blockOpen}

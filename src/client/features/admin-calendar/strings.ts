@@ -19,6 +19,7 @@ export const t = {
   allServices: 'Alla tjänster',
   blockTime: 'Blockera tid',
   loadFailed: 'Kalendern kunde inte laddas',
+  bookingLinkFailed: 'Bokningen kunde inte öppnas',
   retry: 'Försök igen',
   time: 'Tid',
   closed: 'Stängt',

@@ -18,6 +18,22 @@ export function useAdminCalendar(from: string, to: string) {
 }
 
 /**
+ * Where the booking `id` of the admin's company lies (`{ id, startDate }`), for the deep link
+ * `/admin/calendar?booking=<id>` (issue 13 §3); idle without an id. A 404 (unknown or another company's) is an
+ * error, not retried.
+ */
+export function useBookingLocation(id: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'calendar-booking', id],
+    queryFn: async () =>
+      (await unwrap(api.admin.calendar.bookings[':id'].$get({ param: { id: id ?? '' } }))).booking,
+    enabled: Boolean(id),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/**
  * Follows `/api/admin/calendar/events` and refetches the calendar on `bookings-changed` (a customer booked or
  * cancelled, another admin tab blocked a time), and after a dropped stream reconnects.
  */

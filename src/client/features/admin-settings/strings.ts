@@ -65,7 +65,7 @@ export const t = {
   // Notifications
   notificationsTitle: 'Notiser',
   emailNotifications: 'E-postnotiser vid nya bokningar',
-  emailNotificationsHint: 'Få ett e-postmeddelande när en kund bokar.',
+  emailNotificationsHint: 'Få ett e-postmeddelande när en kund bokar, ändrar tid eller avbokar.',
   smsReminders: 'SMS-påminnelser till kunder',
   smsRemindersHint: 'Skicka en påminnelse till kunden före besöket.',
 

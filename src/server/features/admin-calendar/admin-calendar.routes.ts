@@ -8,12 +8,14 @@ import {
   createBlockSchema,
   type AdminCalendar,
   type AdminCalendarBooking,
+  type AdminCalendarBookingRef,
   type CalendarBlock,
 } from '../../../shared/schemas/admin-calendar';
 import {
   cancelBooking,
   createBlock,
   getCalendar,
+  locateBooking,
   markNoShow,
   removeBlock,
   restoreBooking,
@@ -25,6 +27,8 @@ import {
  * or block is 404). Dates `YYYY-MM-DD`, times `HH:MM` Europe/Stockholm, prices in kronor; errors are
  * `{ error: { code, message } }` in Swedish.
  * - `GET /?from=&to=` (≤ 42 days, to ≥ from; else 400) -> `AdminCalendar` `{ company, bookings, blocks }`.
+ * - `GET /bookings/:id` -> `{ booking: AdminCalendarBookingRef }` `{ id, startDate }` (the deep link
+ *   `/admin/calendar?booking=<id>`, issue 13 §3); 404 for unknown, malformed or another company's id.
  * - `POST /bookings/:id/cancel` | `/no-show` | `/restore` -> `{ booking: AdminCalendarBooking }`; 404, 409
  *   `wrong_status`, 409 `slot_taken` (restore overlapping a booked booking).
  * - `POST /blocks` body `{ date, startTime, endTime, reason? }` -> 201 `{ block: CalendarBlock }`; 400.
@@ -39,6 +43,11 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     return c.json<AdminCalendar>(await getCalendar(c.var.deps.db, adminCompany(c), from, to));
   })
   .get('/events', (c) => companyEventStream(c, c.var.deps.bus, adminCompany(c).id))
+  .get('/bookings/:id', async (c) => {
+    const booking = await locateBooking(c.var.deps.db, adminCompany(c), c.req.param('id'));
+    c.header('Cache-Control', 'no-store');
+    return c.json<{ booking: AdminCalendarBookingRef }>({ booking });
+  })
   .post('/bookings/:id/cancel', async (c) => {
     const booking = await cancelBooking(c.var.deps, adminCompany(c), c.req.param('id'));
     return c.json<{ booking: AdminCalendarBooking }>({ booking });

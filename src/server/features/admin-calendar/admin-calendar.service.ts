@@ -6,6 +6,7 @@ import {
   ADMIN_CALENDAR_ERRORS,
   type AdminCalendar,
   type AdminCalendarBooking,
+  type AdminCalendarBookingRef,
   type CalendarBlock,
   type createBlockSchema,
 } from '../../../shared/schemas/admin-calendar';
@@ -95,6 +96,22 @@ export async function getCalendar(
     blocks,
     customers: bookingList.customers,
   };
+}
+
+/**
+ * Where the booking `rawId` of `company` lies (issue 13 §3, the e-mailed link `/admin/calendar?booking=<id>`): its
+ * id and Stockholm start date `YYYY-MM-DD`, any status. Errors: 404 'Bokningen kunde inte hittas' for a malformed
+ * or unknown id and for another company's booking alike, so nothing about other companies leaks.
+ */
+export async function locateBooking(
+  db: Database,
+  company: AdminCompany,
+  rawId: string,
+): Promise<AdminCalendarBookingRef> {
+  const id = parseId(rawId, ADMIN_CALENDAR_ERRORS.bookingNotFound);
+  const found = await findCompanyBooking(db, company.id, id);
+  if (!found) throw notFound(ADMIN_CALENDAR_ERRORS.bookingNotFound);
+  return { id: found.booking.id, startDate: found.booking.startDate };
 }
 
 /** What a status change does besides the update: its log type and, for cancels, the e-mail and webhook. */

@@ -2,10 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingVerifications, bookings, companies, customers } from '../../db/schema';
 
-/** The booking with this cancel token, its company and the customer's e-mail; undefined when unknown. */
+/** The booking with this cancel token, its company and the customer's e-mail and phone; undefined when unknown. */
 export async function findByCancelToken(db: Database, cancelToken: string) {
   const [row] = await db
-    .select({ booking: bookings, company: companies, customerEmail: customers.email })
+    .select({
+      booking: bookings,
+      company: companies,
+      customerEmail: customers.email,
+      customerPhone: customers.phone,
+    })
     .from(bookings)
     .innerJoin(companies, eq(companies.id, bookings.companyId))
     .innerJoin(customers, eq(customers.id, bookings.customerId))

@@ -61,7 +61,7 @@ export async function previewByCancelToken(
 /**
  * Cancels the booking behind an e-mailed cancel link (customer-side §7 cancel_booking_and_log, §8) in one
  * transaction through the customer's cancel path (log row triggered_by 'customer', cancellation e-mail to the
- * customer record's e-mail, `booking_cancelled` webhook); announces the change after commit.
+ * customer record's e-mail, the company's notice when it is on, `booking_cancelled` webhook); announces the change after commit.
  * Errors: 404 'Länken är ogiltig', 409 `already_cancelled` 'Bokningen är redan avbokad', 409 `booking_started`
  * (starts at or before `now`), 409 `not_cancellable` (completed or no-show).
  */
@@ -78,7 +78,7 @@ export async function cancelByToken(
       deps.env,
       found.booking.id,
       found.company,
-      found.customerEmail,
+      { email: found.customerEmail, phone: found.customerPhone },
       now,
     );
     if (row) return { row, company: found.company };

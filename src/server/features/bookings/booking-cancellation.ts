@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { bookings, companies } from '../../db/schema';
 import type { Env } from '../../env';
 import { bookingCancellationEmail, type BookingEmailDetails } from '../../mail/booking-emails';
+import { enqueueCompanyNotification } from '../../mail/company-notification-email';
 import { enqueueEmail } from '../../mail/outbox';
 import { bookingCancelledPayload } from '../../webhooks/payloads';
 import { enqueueWebhook } from '../../webhooks/enqueue';
@@ -22,7 +23,7 @@ export function stockholmNow(now: Date): { today: string; time: string } {
 export function emailDetails(
   row: Pick<
     BookingRow,
-    'id' | 'customerName' | 'serviceName' | 'servicePrice' | 'startDate' | 'startTime' | 'endTime'
+    'id' | 'customerName' | 'serviceName' | 'servicePrice' | 'startDate' | 'startTime' | 'endTime' | 'notes'
   >,
   company: Pick<CompanyRow, 'name' | 'location' | 'email' | 'phone'>,
 ): BookingEmailDetails {
@@ -38,6 +39,7 @@ export function emailDetails(
     companyLocation: company.location,
     companyEmail: company.email,
     companyPhone: company.phone,
+    notes: row.notes,
   };
 }
 
@@ -46,17 +48,18 @@ export function emailDetails(
  * `POST /api/bookings/:id/cancel` and the e-mailed cancel link. Inside the caller's transaction `tx`: sets the
  * booking 'cancelled' with `cancelled_at` if it is still booked and starts after `now` (compare-and-set, so of two
  * concurrent cancels one wins), then writes a 'booking_cancelled' log row (triggered_by 'customer'), the
- * cancellation e-mail to `customerEmail` and the §7 `booking_cancelled` webhook (both via the outbox; the webhook
- * only when `env.WEBHOOK_URL` is set).
+ * cancellation e-mail to `customer.email`, the 'Avbokning' e-mail to the company when its e-mail notification is
+ * on (issue 13 §3; `customer` is the contact it shows, phone null = not given) and the §7 `booking_cancelled`
+ * webhook (all via the outbox; the webhook only when `env.WEBHOOK_URL` is set).
  * Returns the updated row, or undefined when nothing changed (not booked any more, or started). The caller
  * announces the change on the realtime bus after commit.
  */
 export async function cancelBookingByCustomer(
   tx: Database,
-  env: Pick<Env, 'WEBHOOK_URL'>,
+  env: Env,
   bookingId: string,
   company: CompanyRow,
-  customerEmail: string,
+  customer: { email: string; phone: string | null },
   now: Date,
 ): Promise<BookingRow | undefined> {
   const { today, time } = stockholmNow(now);
@@ -75,7 +78,19 @@ export async function cancelBookingByCustomer(
       triggered_by: 'customer',
     },
   });
-  await enqueueEmail(tx, { to: customerEmail, ...bookingCancellationEmail(emailDetails(row, company)) });
+  await enqueueEmail(tx, { to: customer.email, ...bookingCancellationEmail(emailDetails(row, company)) });
+  await enqueueCompanyNotification(tx, env, company, {
+    kind: 'cancelled',
+    bookingId: row.id,
+    customerName: row.customerName,
+    customerEmail: customer.email,
+    customerPhone: customer.phone,
+    serviceName: row.serviceName,
+    startDate: row.startDate,
+    startTime: toHhmm(row.startTime),
+    endTime: toHhmm(row.endTime),
+    notes: row.notes,
+  });
   await enqueueWebhook(tx, env, bookingCancelledPayload(row, 'customer', now));
   return row;
 }

@@ -167,10 +167,10 @@ export async function findOwnedBooking(
   return row ? toCustomerBooking(row) : undefined;
 }
 
-/** The raw row of one booking of the user plus its company, or undefined (not found or not the user's). */
+/** The raw row of one booking of the user plus its company and the customer record's phone, or undefined (not found or not the user's). */
 export async function findOwnedBookingRow(db: Executor, userId: string, bookingId: string) {
   const [row] = await db
-    .select({ booking: bookings, company: companies })
+    .select({ booking: bookings, company: companies, customerPhone: customers.phone })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(companies, eq(companies.id, bookings.companyId))

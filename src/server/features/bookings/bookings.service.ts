@@ -147,8 +147,8 @@ export async function getMyBooking(db: Database, user: SessionUser, id: string):
 
 /**
  * Cancels a booking of the signed-in user (customer-side §4 "booked -> cancelled"): in one transaction sets status
- * 'cancelled' and `cancelled_at`, writes a 'booking_cancelled' log row, the cancellation e-mail and the
- * `booking_cancelled` webhook (outbox; see cancelBookingByCustomer); announces the change after commit. Of two
+ * 'cancelled' and `cancelled_at`, writes a 'booking_cancelled' log row, the cancellation e-mail, the company's
+ * notice (when it is on) and the `booking_cancelled` webhook (outbox; see cancelBookingByCustomer); announces the change after commit. Of two
  * concurrent cancels exactly one succeeds.
  * Errors: 404 'Bokningen kunde inte hittas' (unknown or not theirs), 409 `not_cancellable` (not booked any more,
  * or its start is not after `now`).
@@ -163,7 +163,8 @@ export async function cancelMyBooking(
   const { row, company } = await deps.db.transaction(async (tx) => {
     const owned = await findOwnedBookingRow(tx, user.id, bookingId);
     if (!owned) throw bookingNotFound();
-    const row = await cancelBookingByCustomer(tx, deps.env, bookingId, owned.company, user.email, now);
+    const customer = { email: user.email, phone: owned.customerPhone };
+    const row = await cancelBookingByCustomer(tx, deps.env, bookingId, owned.company, customer, now);
     if (!row) throw new AppError(409, BOOKING_ERROR_CODES.notCancellable, BOOKING_ERRORS.notCancellable);
     return { row, company: owned.company };
   });

@@ -25,6 +25,7 @@ const bookingCompanyColumns = {
   name: companies.name,
   slug: companies.slug,
   email: companies.email,
+  emailNotifications: companies.emailNotifications,
   phone: companies.phone,
   location: companies.location,
   status: companies.status,
@@ -40,7 +41,10 @@ const bookingServiceColumns = {
   bufferMinutes: services.bufferMinutes,
 };
 
-/** The company a booking is made at: its status, slot settings, and what the e-mail and the reply show. */
+/**
+ * The company a booking is made at: its status, slot settings, what the e-mails and the reply show, and whether it
+ * is e-mailed about new bookings (`emailNotifications`, issue 13 §3).
+ */
 export type BookingCompany = Pick<typeof companies.$inferSelect, keyof typeof bookingCompanyColumns>;
 /** The service booked: what the booking row copies, its duration and buffer. */
 export type BookingService = Pick<typeof services.$inferSelect, keyof typeof bookingServiceColumns>;

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../context';
 import type { customers } from '../../db/schema';
 import { baseUrl, type Env } from '../../env';
 import { bookingConfirmationEmail } from '../../mail/booking-emails';
+import { companyNotificationRows } from '../../mail/company-notification-email';
 import { emailOutboxRow } from '../../mail/outbox';
 import { newVerificationToken } from '../booking-links/verification-tokens';
 import { emailDetails } from './booking-cancellation';
@@ -26,8 +27,9 @@ export interface NewBookingFacts {
  * The rows of a customer's booking made on the web (customer-side §4–§5) for insertBookingWithRecords: the booking
  * (new id and cancel token, end = start + the service's duration, customer name = the user's name, else the
  * record's, else the e-mail), its 'booking_created' log row (triggered_by 'customer'), the single-use
- * 'Bekräfta att du kommer' token (newVerificationToken) and the confirmation e-mail to the user with its cancel
- * and verify links and the `.ics` (bookingConfirmationEmail).
+ * 'Bekräfta att du kommer' token (newVerificationToken), the confirmation e-mail to the user with its cancel
+ * and verify links, the customer's message and the `.ics` (bookingConfirmationEmail), and, when the company's
+ * e-mail notification is on, the 'Ny bokning' e-mail to the company (companyNotificationRows, issue 13 §3).
  */
 export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingRecords {
   const { user, company, service, customer, input, now } = facts;
@@ -70,6 +72,20 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
       },
     },
     verification: verification.row,
-    outbox: [emailOutboxRow({ to: user.email, ...email })],
+    outbox: [
+      emailOutboxRow({ to: user.email, ...email }),
+      ...companyNotificationRows(env, company, {
+        kind: 'created',
+        bookingId: booking.id,
+        customerName: booking.customerName,
+        customerEmail: user.email,
+        customerPhone: input.phone ?? customer.phone,
+        serviceName: booking.serviceName,
+        startDate: booking.startDate,
+        startTime: booking.startTime,
+        endTime: booking.endTime,
+        notes: booking.notes,
+      }),
+    ],
   };
 }

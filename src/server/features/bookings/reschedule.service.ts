@@ -18,6 +18,7 @@ import type { bookings, companies } from '../../db/schema';
 import { baseUrl } from '../../env';
 import { AppError, notFound, sqlState } from '../../errors';
 import { bookingChangedEmail } from '../../mail/booking-changed-email';
+import { enqueueCompanyNotification } from '../../mail/company-notification-email';
 import { enqueueEmail } from '../../mail/outbox';
 import { loadAvailabilityInput } from '../availability/availability.service';
 import { toHhmm } from '../availability/availability.queries';
@@ -49,11 +50,11 @@ async function loadEditable(db: Database, user: SessionUser, id: string, now: Da
   const parsed = bookingIdParamSchema.safeParse({ id });
   const owned = parsed.success ? await findOwnedBookingRow(db, user.id, parsed.data.id) : undefined;
   if (!owned) throw notFound(BOOKING_ERRORS.notFound);
-  const { booking, company } = owned;
+  const { booking, company, customerPhone } = owned;
   const start = zonedWallClockToInstant(booking.startDate, toHhmm(booking.startTime));
   if (booking.status !== 'booked' || start.getTime() <= now.getTime()) throw notEditable();
   if (company.status !== 'active') throw new AppError(403, 'company_not_open', COMPANY_NOT_OPEN);
-  return { booking, company };
+  return { booking, company, customerPhone };
 }
 
 /**
@@ -102,7 +103,8 @@ export async function listRescheduleSlots(
  * with the locks of createBooking (company, then user): re-checks ownership and state, that the slot engine offers
  * the start (the booking itself ignored), at most MAX_BOOKINGS_PER_DAY booked bookings of the user on the new date
  * (this one not counted); sets end = start + the service's duration; writes a 'booking_rescheduled' log row and the
- * 'booking changed' e-mail (outbox). Announces the change on the realtime bus after commit. Moving to the time it
+ * 'booking changed' e-mail, and the company's 'Ändrad bokning' e-mail when its e-mail notification is on (issue 13
+ * §3; all via the outbox). Announces the change on the realtime bus after commit. Moving to the time it
  * already has changes nothing and sends nothing.
  * Errors: 404 'Bokningen kunde inte hittas', 409 `not_editable`, 403 `company_not_open`,
  * 409 `slot_no_longer_available` (not offered, or the exclusion constraint fired), 409 `daily_limit`.
@@ -117,7 +119,7 @@ export async function rescheduleMyBooking(
   const before = await loadEditable(deps.db, user, id, now);
   const result = await deps.db.transaction(async (tx) => {
     await lockCompanyAndUser(tx, deps.handle.kind, before.company.id, user.id);
-    const { booking, company } = await loadEditable(tx, user, id, now);
+    const { booking, company, customerPhone } = await loadEditable(tx, user, id, now);
     const old = {
       startDate: booking.startDate,
       startTime: toHhmm(booking.startTime),
@@ -176,6 +178,17 @@ export async function rescheduleMyBooking(
       companyEmail: company.email,
     };
     await enqueueEmail(tx, { to: user.email, ...bookingChangedEmail(details, old, cancelUrl) });
+    await enqueueCompanyNotification(tx, deps.env, company, {
+      kind: 'rescheduled',
+      bookingId: row.id,
+      customerName: row.customerName,
+      customerEmail: user.email,
+      customerPhone,
+      serviceName: row.serviceName,
+      ...next,
+      notes: row.notes,
+      previous: old,
+    });
     return { row, company, moved: true };
   });
 
