@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from './context';
 import { trustedOrigins } from './env';
 import { AppError, handleError } from './errors';
 import { withClientAddress } from './security/client-address';
+import { rejectControlCharacters } from './security/control-characters';
 import { securityHeaders } from './security/headers';
 import { sameOriginWrites } from './security/same-origin';
 import { adminCalendarRoutes } from './features/admin-calendar/admin-calendar.routes';
@@ -47,6 +48,7 @@ export function createApp(deps: Deps) {
     .route('/', systemRoutes)
     .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(withClientAddress(c)))
     .route('/auth-config', authConfigRoutes)
+    .use(rejectControlCharacters)
     .route('/password-reset', passwordResetRoutes)
     .use(sessionMiddleware)
     .route('/me', meRoutes)

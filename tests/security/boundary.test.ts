@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSeedMode, parseEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { serveStaticFiles } from '../../src/server/static-files';
+import { createCompany, signedInClient } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, type TestContext } from '../test-db';
 
@@ -144,5 +145,69 @@ describe('server boundary', () => {
     expect(output).not.toContain('anna@example.se');
     expect(output).not.toContain('abc123');
     expect(output).not.toContain('+46701234567');
+  });
+
+  it('refuses NUL and other control characters in paths, queries and JSON bodies with a Swedish 400', async () => {
+    const client = new TestClient(ctx);
+    const message = 'Texten innehåller otillåtna tecken.';
+    for (const url of [
+      '/api/companies?q=a%00b',
+      '/api/companies?q=a%1Fb',
+      '/api/companies/salong%00solros',
+    ]) {
+      const res = await client.request('GET', url);
+      expect(res.status, url).toBe(400);
+      expect(res.json.error.message, url).toBe(message);
+    }
+    const contact = await client.request('POST', '/api/contact', {
+      name: 'Test\u0000',
+      email: 'test@example.se',
+      subject: 'Fråga',
+      message: 'Hej',
+    });
+    expect(contact.status).toBe(400);
+    expect(contact.json.error.message).toBe(message);
+    const nested = await client.request('POST', '/api/contact', { name: ['a', { b: 'c\u0007' }] });
+    expect(nested.status).toBe(400);
+    // Line breaks and tabs are text, not control characters to refuse.
+    const ok = await client.request('POST', '/api/contact', {
+      name: 'Test',
+      email: 'test@example.se',
+      subject: 'Fråga',
+      message: 'Hej,\r\n\tmånga rader\nhär.',
+    });
+    expect(ok.status).toBe(201);
+  });
+
+  it('refuses dates outside the years 1900–2200 with a 400, signed in or not', async () => {
+    const client = new TestClient(ctx);
+    const serviceId = '00000000-0000-4000-8000-000000000000';
+    for (const week of ['0000-01-01', '9999-12-31', '1899-12-31', '2201-01-01']) {
+      const res = await client.request(
+        'GET',
+        `/api/companies/salong-solros/availability?serviceId=${serviceId}&week=${week}`,
+      );
+      expect(res.status, week).toBe(400);
+      expect(res.json.error.message, week).toBe('Ange ett datum mellan år 1900 och 2200');
+    }
+  });
+
+  it('refuses a block that starts or ends in the hour the clocks skip in March', async () => {
+    const { client, user } = await signedInClient(ctx);
+    await createCompany(ctx.deps.db, { email: user.email, status: 'active' });
+    for (const [startTime, endTime] of [
+      ['02:00', '03:00'],
+      ['01:00', '02:30'],
+    ]) {
+      const res = await client.request('POST', '/api/admin/calendar/blocks', {
+        date: '2027-03-28',
+        startTime,
+        endTime,
+      });
+      expect(res.status, `${startTime}–${endTime}`).toBe(400);
+      expect(res.json.error.message).toBe(
+        'Den tiden finns inte det datumet: klockan ställs fram från 02:00 till 03:00',
+      );
+    }
   });
 });
