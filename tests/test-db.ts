@@ -47,7 +47,13 @@ export async function createTestContext(
   extraEnv: Record<string, string> = {},
 ): Promise<TestContext> {
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
-  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: pgDb?.url, ...extraEnv });
+  // A secret long enough for production settings, which some tests use (env.ts refuses the default there).
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: pgDb?.url,
+    BETTER_AUTH_SECRET: 'tidvis-test-secret-of-at-least-32-characters',
+    ...extraEnv,
+  });
   const deps = await createDeps(env, { dataDir: 'memory://' });
   return {
     deps,

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { Spinner } from './components/ui/spinner';
+import { RouteError } from './features/layout/route-error';
 
 /**
  * The route table (customer-side §2). Every page is a lazy chunk exporting `Component`, so the landing and
@@ -9,6 +10,8 @@ export const router = createBrowserRouter([
   {
     // Shown while the first lazy page chunk loads.
     hydrateFallbackElement: <Spinner className="min-h-dvh" />,
+    // A page that throws while rendering, or whose chunk cannot be loaded (issue 14 §8).
+    errorElement: <RouteError />,
     children: [
       { path: '/', lazy: () => import('./pages/landing-page') },
       { path: '/auth', lazy: () => import('./pages/auth-page') },

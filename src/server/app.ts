@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
 import { applySwedishZodMessages } from '../shared/zod-locale';
 import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps } from './context';
 import { trustedOrigins } from './env';
 import { AppError, handleError } from './errors';
 import { withClientAddress } from './security/client-address';
+import { rejectControlCharacters } from './security/control-characters';
+import { securityHeaders } from './security/headers';
 import { sameOriginWrites } from './security/same-origin';
 import { adminCalendarRoutes } from './features/admin-calendar/admin-calendar.routes';
 import { adminCustomersRoutes } from './features/admin-customers/admin-customers.routes';
@@ -45,6 +48,7 @@ export function createApp(deps: Deps) {
     .route('/', systemRoutes)
     .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(withClientAddress(c)))
     .route('/auth-config', authConfigRoutes)
+    .use(rejectControlCharacters)
     .route('/password-reset', passwordResetRoutes)
     .use(sessionMiddleware)
     .route('/me', meRoutes)
@@ -70,10 +74,20 @@ export function createApp(deps: Deps) {
   });
   api.onError(handleError);
 
-  const app = new Hono().route('/api', api);
-  app.get('/metrics', async (c) =>
-    c.text(await deps.metrics.registry.metrics(), 200, { 'content-type': deps.metrics.registry.contentType }),
-  );
+  const app = new Hono().use(securityHeaders(deps.env)).route('/api', api);
+  // An unknown /api path is a JSON 404, not the SPA that main.ts serves for every other GET.
+  app.all('/api/*', () => {
+    throw new AppError(404, 'not_found', 'Sidan finns inte');
+  });
+  const metricsToken = deps.env.METRICS_TOKEN;
+  if (metricsToken) {
+    // Prometheus scrapes with `Authorization: Bearer <METRICS_TOKEN>`; without the variable there is no /metrics.
+    app.get('/metrics', bearerAuth({ token: metricsToken }), async (c) =>
+      c.text(await deps.metrics.registry.metrics(), 200, {
+        'content-type': deps.metrics.registry.contentType,
+      }),
+    );
+  }
   app.onError(handleError);
   return app;
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+const DEV_AUTH_SECRET = 'tidvis-development-secret-change-me';
+const MIN_PRODUCTION_SECRET = 32;
+
 /** The server's configuration, read from process.env once and validated. Nothing else reads process.env. */
 const envSchema = z
   .object({
@@ -9,7 +12,7 @@ const envSchema = z
     CLIENT_DIR: z.string().default('dist/client'),
     DATABASE_URL: z.string().optional(),
     APP_URL: z.url().optional(),
-    BETTER_AUTH_SECRET: z.string().min(16).default('tidvis-development-secret-change-me'),
+    BETTER_AUTH_SECRET: z.string().min(16).default(DEV_AUTH_SECRET),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Tidvis <no-reply@tidvis.se>'),
     /** Stockholm hour (0–23) from which the day-before reminders are sent (jobs/reminders.ts). */
@@ -36,11 +39,23 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     /** OpenID discovery document of the Google provider; tests point it at a local mock (docs/decisions/005). */
     GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+    /** Bearer token Prometheus must send to `GET /metrics`; unset = no /metrics at all. */
+    METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   })
   .refine((e) => !e.WEBHOOK_URL || e.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
     message: 'required with WEBHOOK_URL',
-  });
+  })
+  // A production server signs sessions with its own secret: the development default is public (it is in this file).
+  .refine(
+    (e) =>
+      e.NODE_ENV !== 'production' ||
+      (e.BETTER_AUTH_SECRET !== DEV_AUTH_SECRET && e.BETTER_AUTH_SECRET.length >= MIN_PRODUCTION_SECRET),
+    {
+      path: ['BETTER_AUTH_SECRET'],
+      message: `set a random secret of at least ${MIN_PRODUCTION_SECRET} characters in production (openssl rand -base64 32)`,
+    },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -63,4 +78,15 @@ export function baseUrl(e: Env = env): string {
 /** Origins whose browser requests may write: the app's own, plus Vite's dev server outside production. */
 export function trustedOrigins(e: Env = env): string[] {
   return e.NODE_ENV === 'production' ? [baseUrl(e)] : [baseUrl(e), 'http://localhost:5173'];
+}
+
+/**
+ * Whether to load the demo data at startup: `never` never; `always` always (forcing it even into a database that
+ * has companies); `auto` into an empty database, but never in production, where the demo accounts and their
+ * published password would be open to anyone (issue 14 §3).
+ */
+export function demoSeedMode(e: Env = env): 'never' | 'if-empty' | 'force' {
+  if (e.SEED_DEMO === 'always') return 'force';
+  if (e.SEED_DEMO === 'never' || e.NODE_ENV === 'production') return 'never';
+  return 'if-empty';
 }

@@ -1,35 +1,25 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
 import { seedDemoDataIfEmpty } from './db/seed/seed';
 import { closeDeps, createDeps } from './deps';
-import { env, baseUrl } from './env';
+import { env, baseUrl, demoSeedMode } from './env';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { startReminderJob } from './jobs/reminders';
 import { logger } from './logger';
 import { verifyMailTransport } from './mail/smtp';
+import { serveStaticFiles } from './static-files';
 
 /** Starts Tidvis: database (migrated, demo data when empty), API, job worker and the built SPA on one origin. */
 async function main() {
-  const clientDir = path.resolve(env.CLIENT_DIR);
   const deps = await createDeps(env);
-  if (env.SEED_DEMO !== 'never') await seedDemoDataIfEmpty(deps, { force: env.SEED_DEMO === 'always' });
+  const seedMode = demoSeedMode(env);
+  if (seedMode !== 'never') await seedDemoDataIfEmpty(deps, { force: seedMode === 'force' });
   const stopWorker = startOutboxWorker(deps);
   const stopReminders = startReminderJob(deps);
   void verifyMailTransport(env);
 
   const app = createApp(deps);
-  app.use('/uploads/*', serveStatic({ root: path.relative(process.cwd(), path.join(env.DATA_DIR)) }));
-  if (existsSync(path.join(clientDir, 'index.html'))) {
-    const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-    app.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), clientDir) }));
-    app.use('*', serveStatic({ root: path.relative(process.cwd(), clientDir) }));
-    app.get('*', (c) => c.html(indexHtml));
-  } else {
-    logger.warn('dist/client is missing: run `npm run build` (npm start does it for you)');
-  }
+  serveStaticFiles(app, env);
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
     logger.info(`Tidvis listening on ${baseUrl(env)} (${deps.handle.kind})`);

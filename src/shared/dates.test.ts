@@ -4,6 +4,7 @@ import { addDays as addDaysFns, getISODay, getISOWeek, startOfISOWeek } from 'da
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isSkippedWallClock,
   TIME_ZONE,
   addDays,
   consecutiveDates,
@@ -208,5 +209,19 @@ describe('Stockholm wall clock', () => {
     expect(instantToZoned(new Date('2026-10-25T01:30:00Z'))).toEqual({ date: '2026-10-25', minutes: 150 });
     expect(instantToZoned(new Date('2026-12-31T23:30:00Z'))).toEqual({ date: '2027-01-01', minutes: 30 });
     expect(() => instantToZoned(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('isSkippedWallClock', () => {
+  it('is true only for 02:00–02:59 on the last Sunday of March', () => {
+    expect(isSkippedWallClock('2027-03-28', '02:00')).toBe(true);
+    expect(isSkippedWallClock('2027-03-28', '02:59')).toBe(true);
+    expect(isSkippedWallClock('2026-03-29', '02:30')).toBe(true);
+    expect(isSkippedWallClock('2027-03-28', '01:59')).toBe(false);
+    expect(isSkippedWallClock('2027-03-28', '03:00')).toBe(false);
+    expect(isSkippedWallClock('2027-03-27', '02:30')).toBe(false);
+    // The repeated hour in October exists (twice), and midnight as an end is fine.
+    expect(isSkippedWallClock('2027-10-31', '02:30')).toBe(false);
+    expect(isSkippedWallClock('2027-03-28', '24:00')).toBe(false);
   });
 });

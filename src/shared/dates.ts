@@ -157,6 +157,20 @@ export function zonedWallClockToInstant(date: string, time: string): Date {
   return new Date(epochMs);
 }
 
+/**
+ * Whether Stockholm's wall clock never shows `time` (`HH:MM`) on `date` (`YYYY-MM-DD`): 02:00–02:59 on the last
+ * Sunday of March, when the clocks go from 02:00 to 03:00. Such a time cannot start or end anything a person
+ * enters (issue 14 §4); zonedWallClockToInstant would move it forward by the gap.
+ */
+export function isSkippedWallClock(date: string, time: string): boolean {
+  // Not a date or time at all is for the schemas to say; zod runs this refinement even after their issues.
+  if (!isDateKey(date) || !isHhmm(time)) return false;
+  const minutes = parseHhmm(time);
+  if (minutes >= 24 * 60) return false;
+  const back = instantToZoned(zonedWallClockToInstant(date, time));
+  return back.date !== date || back.minutes !== minutes;
+}
+
 /** A UTC instant → its Stockholm wall-clock: calendar `date` (`YYYY-MM-DD`) and `minutes` since midnight (0–1439). */
 export function instantToZoned(instant: Date): { date: string; minutes: number } {
   // Stockholm's offset changes on whole hours only, so every instant of a UTC minute has the same wall clock.

@@ -16,6 +16,8 @@ import { createCompany, createService, signedInClient, stockholmDate } from '../
 import { WebhookReceiver, type ReceivedWebhook } from '../support/webhook-receiver';
 import { createPostgresDatabase, createTestContext, databaseKinds, type TestContext } from '../test-db';
 
+const METRICS_TOKEN = 'scrape-token-for-the-tests-0123456789';
+
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const PORTS = { pglite: 3417, postgres: 3418 } as const;
 const MINUTE = 60_000;
@@ -35,7 +37,11 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     await receiver.start();
-    ctx = await createTestContext(kind, { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET });
+    ctx = await createTestContext(kind, {
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: SECRET,
+      METRICS_TOKEN: METRICS_TOKEN,
+    });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -206,7 +212,9 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
     const one = await s.book('12:00');
     const two = await s.book('14:00');
     await s.cancelAsCustomer(one.id);
-    const metrics = await (await ctx.app.request('/metrics')).text();
+    const metrics = await (
+      await ctx.app.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     expect(metrics).toContain('tidvis_outbox_backlog{kind="webhook"} 3');
 
     const t0 = new Date();
@@ -229,9 +237,11 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
     ]);
     expect(created.attempts[0]!.error).toMatch(/ECONNREFUSED/);
     expect((await outboxOf(one.id, 'booking_cancelled')).attempts).toHaveLength(1);
-    expect(await (await ctx.app.request('/metrics')).text()).toContain(
-      'tidvis_outbox_backlog{kind="webhook"} 0',
-    );
+    expect(
+      await (
+        await ctx.app.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text(),
+    ).toContain('tidvis_outbox_backlog{kind="webhook"} 0');
   });
 
   it('after 8 failed attempts over more than 24 h the webhook is failed; the booking stays', async () => {

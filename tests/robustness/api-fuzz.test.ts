@@ -110,4 +110,54 @@ describe.each(databaseKinds())('random input never gets a 5xx on %s', (kind) => 
       }
     }
   }, 300_000);
+
+  /*
+   * Issue 14 §4: the input classes that broke before, on every route and for every role: NUL and other control
+   * characters, the years 0000 and 9999, a local time the clocks skip (last Sunday of March), and 1 MB strings.
+   */
+  it('answers control characters, impossible years, skipped local times and 1 MB strings with a status below 500', async () => {
+    const textKeys = [
+      'name',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'notes',
+      'message',
+      'subject',
+      'reason',
+      'q',
+    ];
+    const dateKeys = ['date', 'week', 'from', 'to'];
+    const megabyte = 'å'.repeat(512 * 1024);
+    const payloads: Record<string, string>[] = [
+      Object.fromEntries(textKeys.map((k) => [k, 'a\u0000b'])),
+      Object.fromEntries(textKeys.map((k) => [k, 'a\u001bb\u007f'])),
+      { ...Object.fromEntries(dateKeys.map((k) => [k, '0000-01-01'])), startTime: '10:00', endTime: '11:00' },
+      { ...Object.fromEntries(dateKeys.map((k) => [k, '9999-12-31'])), startTime: '10:00', endTime: '11:00' },
+      { ...Object.fromEntries(dateKeys.map((k) => [k, '2027-03-28'])), startTime: '02:00', endTime: '03:00' },
+      { ...Object.fromEntries(dateKeys.map((k) => [k, '2027-03-28'])), startTime: '02:30', endTime: '02:45' },
+      { name: megabyte, notes: megabyte },
+    ];
+    const routes = apiRoutes(ctx);
+    for (const { method, path } of routes) {
+      const url = path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(knownIds[0]!));
+      for (const [role, client] of Object.entries(clients)) {
+        for (const payload of payloads) {
+          const small = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, v.slice(0, 2000)]));
+          const search = new URLSearchParams(small).toString();
+          const res = await client.request(
+            method,
+            method === 'GET' ? `${url}?${search}` : url,
+            method === 'GET' ? undefined : JSON.stringify(payload),
+            { 'content-type': 'application/json' },
+          );
+          expect(
+            res.status,
+            `${role} ${method} ${url} ${JSON.stringify(small).slice(0, 120)} -> ${res.text.slice(0, 200)}`,
+          ).toBeLessThan(500);
+        }
+      }
+    }
+  }, 600_000);
 });

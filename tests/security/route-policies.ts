@@ -16,8 +16,7 @@ const bookingOfA = (f: Fixture) => ({ id: f.bookingA.id });
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/auth/*': { access: 'auth' },
   'POST /api/auth/*': { access: 'auth' },
-  // Prometheus scrape endpoint outside /api (DESIGN §5): counters labelled by route pattern, no ids or names.
-  'GET /metrics': { access: 'public', ok: 200 },
+  // GET /metrics exists only with METRICS_TOKEN (unset here) and needs it as a bearer token: tests/security/boundary.test.ts.
   'GET /api/health': { access: 'public', ok: 200 },
   'GET /api/ready': { access: 'public', ok: 200 },
   'GET /api/auth-config': { access: 'public', ok: 200 },

@@ -3,6 +3,7 @@
  * schemas with Swedish messages, the answer shapes and the constants the grid uses.
  */
 import { z } from '../zod';
+import { isSkippedWallClock } from '../dates';
 import { END_AFTER_START_MESSAGE, type WeeklySchedule } from '../schedule';
 import type { BookingStatus } from './booking';
 import { hhmmSchema, isoDateSchema } from './booking';
@@ -29,6 +30,7 @@ export const ADMIN_CALENDAR_ERRORS = {
   notRestorable: 'Bara uteblivna bokningar kan återställas till bokad',
   slotTaken: 'Tiden är redan bokad',
   reasonTooLong: `Anledningen får vara högst ${BLOCK_REASON_MAX} tecken`,
+  skippedTime: 'Den tiden finns inte det datumet: klockan ställs fram från 02:00 till 03:00',
 } as const;
 
 /** Stable `error.code`s of the calendar endpoints (besides `invalid_input`, `unauthorized`, `forbidden`, `not_found`). */
@@ -68,7 +70,15 @@ export const createBlockSchema = z
       .nullable()
       .transform((v) => (v ? v : null)),
   })
-  .refine((b) => b.endTime > b.startTime, { message: END_AFTER_START_MESSAGE, path: ['endTime'] });
+  .refine((b) => b.endTime > b.startTime, { message: END_AFTER_START_MESSAGE, path: ['endTime'] })
+  .refine((b) => !isSkippedWallClock(b.date, b.startTime), {
+    message: ADMIN_CALENDAR_ERRORS.skippedTime,
+    path: ['startTime'],
+  })
+  .refine((b) => !isSkippedWallClock(b.date, b.endTime), {
+    message: ADMIN_CALENDAR_ERRORS.skippedTime,
+    path: ['endTime'],
+  });
 
 export type CreateBlockInput = z.input<typeof createBlockSchema>;
 

@@ -1,5 +1,10 @@
 import { z } from '../zod';
 
+/** Years a date may have anywhere in the API (issue 14 §4): 0000 and 9999 broke date arithmetic further in. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2200;
+
+/** A real calendar date `YYYY-MM-DD` in the years MIN_YEAR–MAX_YEAR. */
 export const isoDateSchema = z
   .string({ error: 'Ange datum som ÅÅÅÅ-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅÅÅ-MM-DD')
@@ -7,7 +12,11 @@ export const isoDateSchema = z
     (v) =>
       !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     'Ogiltigt datum',
-  );
+  )
+  .refine((v) => {
+    const year = Number(v.slice(0, 4));
+    return year >= MIN_YEAR && year <= MAX_YEAR;
+  }, `Ange ett datum mellan år ${MIN_YEAR} och ${MAX_YEAR}`);
 
 export const hhmmSchema = z
   .string({ error: 'Ange tid som HH:MM' })

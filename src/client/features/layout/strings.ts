@@ -45,3 +45,11 @@ export const notFoundStrings = {
   text: 'Sidan du letar efter finns inte.',
   home: 'Till startsidan',
 } as const;
+
+/** The error page of any route that fails to render or load (issue 14 §8). */
+export const routeErrorStrings = {
+  title: 'Något gick fel',
+  text: 'Sidan kunde inte visas. Ladda om sidan, eller gå till startsidan och försök igen.',
+  reload: 'Ladda om',
+  home: 'Till startsidan',
+} as const;

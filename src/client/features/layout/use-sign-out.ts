@@ -17,8 +17,10 @@ export function useSignOut() {
       const { authClient } = await import('~/client/features/auth/auth-client');
       const { error } = await authClient.signOut();
       if (error) throw error;
+      // To the start page first: refreshing the session while still on a signed-in page would let its guard
+      // send the visitor to /auth?message=login_required (issue 14 §8).
+      await navigate('/', { replace: true });
       await refreshMe();
-      navigate('/');
     } catch {
       toast.error(layoutStrings.logoutError);
     }

@@ -7,6 +7,7 @@ import {
 import { slugify } from '../../../shared/slug';
 import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
+import { RATE_LIMITED_MESSAGE } from '../../security/rate-limit';
 import { AppError, sqlState } from '../../errors';
 import { logger } from '../../logger';
 import {
@@ -21,7 +22,6 @@ import {
 export const USER_EXISTS_MESSAGE =
   'Det finns redan ett konto med den här e-postadressen. Använd en annan e-postadress för företaget.';
 export const REGISTRATION_FAILED_MESSAGE = 'Fel vid företagsregistrering';
-export const RATE_LIMITED_MESSAGE = 'För många försök. Vänta en stund och försök igen.';
 
 /** Slug of a company without letters or digits in its name ('!!!'). */
 const FALLBACK_SLUG = 'foretag';

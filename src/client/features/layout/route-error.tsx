@@ -1,0 +1,61 @@
+import { TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { buttonVariants } from '~/client/components/ui/button';
+import { routeErrorStrings as t } from './strings';
+
+const RELOADED_KEY = 'tidvis:chunk-reload';
+/** A chunk that fails again within this time after a reload shows the error page instead of reloading again. */
+const RELOAD_GUARD_MS = 60_000;
+
+/** Whether `error` is a page chunk that failed to load (a new deployment removed it, or the network dropped). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(
+    message,
+  );
+}
+
+/**
+ * The router's error element (issue 14 §8): 'Något gick fel' with 'Ladda om' and 'Till startsidan' instead of
+ * React Router's English developer screen. A page chunk that failed to load reloads the page once by itself
+ * (the time is remembered for this tab in sessionStorage: a chunk that fails again within a minute shows this page
+ * instead of reloading in a loop).
+ * Plain elements only: it must render even when no other chunk can be fetched.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const chunkFailed = isChunkLoadError(error);
+  useEffect(() => {
+    if (!chunkFailed) return;
+    const last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
+    if (Date.now() - last < RELOAD_GUARD_MS) return;
+    sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+    window.location.reload();
+  }, [chunkFailed]);
+  useEffect(() => {
+    if (!chunkFailed) console.error(error);
+  }, [chunkFailed, error]);
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
+      <div className="flex size-16 items-center justify-center rounded-2xl bg-amber-100 text-amber-700">
+        <TriangleAlert className="size-8" aria-hidden="true" />
+      </div>
+      <h1 className="mt-6 text-3xl font-semibold tracking-tight text-stone-900">{t.title}</h1>
+      <p className="mt-3 max-w-sm text-stone-600">{t.text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          className={buttonVariants({ size: 'lg' })}
+          onClick={() => window.location.reload()}
+        >
+          {t.reload}
+        </button>
+        {/* A full load, not a router link: the router's state is what failed. */}
+        <a href="/" className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
+          {t.home}
+        </a>
+      </div>
+    </main>
+  );
+}

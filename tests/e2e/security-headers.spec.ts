@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * Issue 14 §7–§8 in the browser: the Content Security Policy blocks nothing the app itself loads (no violation in
+ * the console on any page, for a guest, a customer and an admin), signing out lands on the start page, and a page
+ * that cannot load shows the Swedish error page instead of React Router's developer screen.
+ */
+
+const CUSTOMER = { email: 'anna.svensson@example.se', password: 'Demo1234' };
+const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
+
+/** Console messages and page errors that report a Content Security Policy violation. */
+function collectCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text()))
+      violations.push(`${page.url()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => {
+    if (/Content Security Policy/i.test(err.message)) violations.push(`${page.url()}: ${err.message}`);
+  });
+  return violations;
+}
+
+async function visitAll(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByLabel('E-post').fill(who.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(who.password);
+  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+test('no page breaks the Content Security Policy, for a guest, a customer and an admin', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const guestPaths = [
+    '/',
+    '/search',
+    '/booking/salong-solros',
+    '/faq',
+    '/terms',
+    '/gdpr',
+    '/contact',
+    '/business-registration',
+    '/auth',
+    '/auth?tab=signup',
+    '/forgot-password',
+    '/admin/login',
+    '/dev/mail',
+    '/finns-inte',
+  ];
+  const violations: string[] = [];
+
+  const guest = await (await browser.newContext()).newPage();
+  violations.push(...collectCspViolations(guest));
+  await visitAll(guest, guestPaths);
+  // The booking flow's calendar step, the heaviest customer page.
+  await guest.goto('/booking/salong-solros');
+  await guest
+    .getByRole('listitem')
+    .filter({ hasText: 'Herrklippning' })
+    .getByRole('button', { name: 'Boka' })
+    .click();
+  await expect(guest.getByRole('heading', { name: 'Välj tid för din bokning' })).toBeVisible();
+
+  const customer = await (await browser.newContext()).newPage();
+  violations.push(...collectCspViolations(customer));
+  await signIn(customer, CUSTOMER);
+  await visitAll(customer, ['/dashboard', '/my-bookings', '/profile']);
+
+  const admin = await (await browser.newContext()).newPage();
+  violations.push(...collectCspViolations(admin));
+  await signIn(admin, ADMIN);
+  await visitAll(admin, [
+    '/admin/dashboard',
+    '/admin/calendar',
+    '/admin/customers',
+    '/admin/services',
+    '/admin/settings',
+  ]);
+
+  expect(violations).toEqual([]);
+});
+
+test('signing out from a signed-in page lands on the start page', async ({ page }) => {
+  await signIn(page, CUSTOMER);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Personliga uppgifter' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logga ut' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).not.toHaveURL(/message=/);
+});
+
+test('a page whose code cannot be loaded shows the Swedish error page after one reload', async ({ page }) => {
+  let blocked = 0;
+  await page.route(/\/assets\/faq-page-[^/]+\.js$/, (route) => {
+    blocked += 1;
+    return route.abort();
+  });
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { name: 'Något gick fel' })).toBeVisible();
+  // Tried once, reloaded once by itself, then the page stays.
+  expect(blocked).toBe(2);
+  await expect(page.getByRole('button', { name: 'Ladda om' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+});
