@@ -194,7 +194,7 @@ describe.each(databaseKinds())('admin calendar blocks over bookings on %s', (kin
     });
   });
 
-  it('a booking made after the preview is seen: the block is 409 with the fresh list', async () => {
+  it('a booking made after the preview or the choice is seen: the block is 409 with the fresh list', async () => {
     const { admin, service, date } = await setup();
     const preview = await admin.get(`${BASE}/blocks/covered?date=${date}&startTime=13:00&endTime=15:00`);
     expect(preview.json).toEqual({ bookings: [] });
@@ -202,6 +202,30 @@ describe.each(databaseKinds())('admin calendar blocks over bookings on %s', (kin
     const res = await admin.post(`${BASE}/blocks`, { date, startTime: '13:00', endTime: '15:00' });
     expect(res.status).toBe(409);
     expect(res.json.error.bookings.map((b: { id: string }) => b.id)).toEqual([late.id]);
+
+    // The admin chose to cancel the one booking shown; another one booked meanwhile makes it 409 again.
+    const later = await createBookingRow(ctx.deps.db, service, { date, startTime: '13:00' });
+    const outboxBefore = await countRows(ctx.deps.db, outbox);
+    const stale = await admin.post(`${BASE}/blocks`, {
+      date,
+      startTime: '13:00',
+      endTime: '15:00',
+      coveredBookings: 'cancel',
+      coveredBookingIds: [late.id],
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error.bookings.map((b: { id: string }) => b.id)).toEqual([later.id, late.id]);
+    expect(await statusOf(late.id)).toBe('booked');
+    expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore);
+    const fresh = await admin.post(`${BASE}/blocks`, {
+      date,
+      startTime: '13:00',
+      endTime: '15:00',
+      coveredBookings: 'cancel',
+      coveredBookingIds: [later.id, late.id],
+    });
+    expect(fresh.status).toBe(201);
+    expect(fresh.json.cancelledBookings.map((b: { id: string }) => b.id)).toEqual([later.id, late.id]);
   });
 
   it('a block that has ended is refused in Swedish; one that has started but not ended is accepted', async () => {

@@ -16,6 +16,8 @@ export const GRID_END = '18:00';
 /** The block-time dialog's defaults (admin-side §9). */
 export const DEFAULT_BLOCK_START = '09:00';
 export const DEFAULT_BLOCK_END = '17:00';
+/** At most this many ids in a block's `coveredBookingIds`. */
+export const COVERED_IDS_MAX = 500;
 /** Longest block reason, in characters. */
 export const BLOCK_REASON_MAX = 200;
 
@@ -75,8 +77,9 @@ export const blockPeriodQuerySchema = z
 /**
  * `POST /api/admin/calendar/blocks` body and the block-time form: Stockholm `date`, `startTime` and `endTime`
  * (`HH:MM`, end after start: 'Sluttiden måste vara efter starttiden'), optional `reason` (trimmed, empty -> null),
- * and `coveredBookings` ('keep' | 'cancel'; null or missing = not chosen), required by the server when the block
- * covers booked bookings.
+ * `coveredBookings` ('keep' | 'cancel'; null or missing = not chosen), required by the server when the block
+ * covers booked bookings, and optionally `coveredBookingIds`, the covered bookings the admin was shown: the choice
+ * then applies to those only, and a covered booking not among them (made meanwhile) makes it a 409 again.
  */
 export const createBlockSchema = z
   .object({
@@ -86,6 +89,7 @@ export const createBlockSchema = z
     coveredBookings: z
       .enum(COVERED_BOOKINGS_CHOICES, { error: ADMIN_CALENDAR_ERRORS.coveredChoice })
       .nullish(),
+    coveredBookingIds: z.array(z.uuid()).max(COVERED_IDS_MAX).optional(),
     reason: z
       .string()
       .trim()

@@ -61,7 +61,8 @@ export async function listCoveredBookings(
  * (status, log row, customer e-mail, webhook; see recordCompanyCancel). Announces the change after commit.
  * Returns the block (ISO instants) and the bookings it cancelled.
  * Errors: 400 `block_in_past` when the block ends at or before `now`; 409 `block_covers_bookings` with
- * `error.bookings` (CoveredBooking[]) when it covers bookings and `coveredBookings` is missing (nothing saved).
+ * `error.bookings` (CoveredBooking[]) when it covers bookings and `coveredBookings` is missing, or when
+ * `coveredBookingIds` is sent and a covered booking is not in it (booked meanwhile); nothing is saved then.
  */
 export async function createBlock(
   deps: Deps,
@@ -75,7 +76,8 @@ export async function createBlock(
   const result = await deps.db.transaction(async (tx) => {
     await lockCompany(tx, deps.handle.kind, company.id);
     const covered = await findCovered(tx, company.id, body, now);
-    if (covered.length > 0 && !body.coveredBookings) {
+    const seen = body.coveredBookingIds && new Set(body.coveredBookingIds);
+    if (covered.length > 0 && (!body.coveredBookings || (seen && covered.some((b) => !seen.has(b.id))))) {
       throw new AppError(
         409,
         ADMIN_CALENDAR_ERROR_CODES.blockCoversBookings,
