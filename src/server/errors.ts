@@ -5,13 +5,15 @@ import { logger } from './logger';
 
 /**
  * A failure we expect and can explain to the user: `status` is the HTTP status (4xx),
- * `code` a stable machine name, `message` the Swedish text shown to people.
+ * `code` a stable machine name, `message` the Swedish text shown to people, and optional `details` the client
+ * needs to recover (answered beside `code` and `message`, e.g. `error.bookings` of `block_covers_bookings`).
  */
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -21,15 +23,15 @@ export const notFound = (message = 'Hittades inte') => new AppError(404, 'not_fo
 export const unauthorized = (message = 'Du måste logga in.') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'Du har inte behörighet.') => new AppError(403, 'forbidden', message);
 
-/** Body of every error answer: `{ error: { code, message } }`. */
+/** Body of every error answer: `{ error: { code, message } }`, plus an AppError's `details` when it has any. */
 export interface ErrorBody {
-  error: { code: string; message: string };
+  error: { code: string; message: string; [detail: string]: unknown };
 }
 
 /** The one error handler: AppError -> its status; anything else -> logged 500 with a generic Swedish message. */
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof AppError) {
-    return c.json<ErrorBody>({ error: { code: err.code, message: err.message } }, err.status);
+    return c.json<ErrorBody>({ error: { ...err.details, code: err.code, message: err.message } }, err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status;

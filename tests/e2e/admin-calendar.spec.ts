@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { sv } from 'date-fns/locale';
-import { addDays, isoWeekNumber, todayInZone, weekStart } from '../../src/shared/dates';
+import {
+  addDays,
+  formatHhmm,
+  isoWeekNumber,
+  parseHhmm,
+  todayInZone,
+  weekStart,
+} from '../../src/shared/dates';
+import { firstFreeSlot } from './booking-api';
 import { latestMail } from './mail';
 
 const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
@@ -148,4 +156,66 @@ test('the demo admin blocks a time, cancels a booking and marks one as no-show',
     .click();
   await expect(page.getByText('Bokning återställd')).toBeVisible();
   await expect(noShow).toHaveCount(0);
+});
+
+test('on a phone, the admin blocks a time over a booking, sees it listed and cancels it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Anna books the first free Herrklippning (30 minutes) two weeks ahead through the API.
+  const customer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  expect((await customer.post('/api/auth/sign-in/email', { data: CUSTOMER })).status()).toBe(200);
+  const monday = addDays(weekStart(todayInZone(new Date())), 14);
+  const slot = await firstFreeSlot(customer, 'salong-solros', 'Herrklippning', monday);
+  const booked = await customer.post('/api/bookings', { data: slot });
+  expect(booked.status()).toBe(201);
+  await customer.dispose();
+  const end = formatHhmm(parseHhmm(slot.startTime) + 30);
+
+  await signIn(page, ADMIN);
+  await page.goto(`/admin/calendar?date=${slot.date}`);
+  await page.getByRole('button', { name: 'Blockera tid' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Blockera tid' });
+
+  // A time that has already ended is refused before anything is sent.
+  await dialog.getByLabel('Datum').fill(addDays(todayInZone(new Date()), -1));
+  await dialog.getByRole('button', { name: 'Blockera', exact: true }).click();
+  await expect(dialog.getByText('Blockeringen ligger redan i det förflutna')).toBeVisible();
+
+  // Over Anna's booking: the dialog lists it and asks what should happen to it.
+  await dialog.getByLabel('Datum').fill(slot.date);
+  await dialog.getByLabel('Starttid').fill(slot.startTime);
+  await dialog.getByLabel('Sluttid').fill(end);
+  await expect(dialog.getByText('Blockeringen täcker 1 bokning:')).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveText(
+    `${slot.startTime}–${end} Anna Svensson, Herrklippning`,
+  );
+  await dialog.getByRole('button', { name: 'Blockera', exact: true }).click();
+  await expect(dialog.getByText('Välj om bokningarna ska behållas eller avbokas')).toBeVisible();
+  const group = dialog.getByRole('group', { name: 'Vad ska hända med bokningarna?' });
+  await expect(
+    group.getByRole('radio', { name: 'Behåll bokningarna (blockera bara den lediga tiden)' }),
+  ).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // keyboard: the next choice
+  await expect(group.getByRole('radio', { name: 'Avboka dem (kunderna får ett mejl)' })).toBeChecked();
+  await dialog.getByLabel('Anledning (valfritt)').fill('Stängt för leverans');
+  await dialog.getByRole('button', { name: 'Blockera', exact: true }).click();
+  await expect(page.getByText('Tid blockerad, 1 bokning avbokad')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(
+    page.getByRole('button', { name: `${slot.startTime}–${end} Anna Svensson, Herrklippning, Avbokad` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `${slot.startTime}–${end} Stängt för leverans` }), // the phone's day list
+  ).toBeVisible();
+  const day = String(Number(slot.date.slice(8)));
+  const mail = await latestMail(
+    page.request,
+    CUSTOMER.email,
+    new RegExp(`^Avbokad av Salong Solros: Herrklippning .*\\b${day}\\b.* kl\\. ${slot.startTime}$`),
+  );
+  expect(mail.text).toContain('Salong Solros har tyvärr avbokat din bokning');
 });

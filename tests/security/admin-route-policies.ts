@@ -55,6 +55,13 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
       body: { date: f.freeSlot().date, startTime: '13:00', endTime: '14:30', reason: 'Lunch' },
     }),
   },
+  'GET /api/admin/calendar/blocks/covered': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    // Covers customer A's booking at X: only X's admin may see it listed.
+    request: (f) => ({ query: { date: f.bookingA.date, startTime: '09:00', endTime: '12:00' } }),
+  },
   'DELETE /api/admin/calendar/blocks/:id': {
     access: 'company-admin',
     scope: 'resource',

@@ -3,7 +3,7 @@
  * schemas with Swedish messages, the answer shapes and the constants the grid uses.
  */
 import { z } from '../zod';
-import { isSkippedWallClock } from '../dates';
+import { isSkippedWallClock, zonedWallClockToInstant } from '../dates';
 import { END_AFTER_START_MESSAGE, type WeeklySchedule } from '../schedule';
 import type { BookingStatus } from './booking';
 import { hhmmSchema, isoDateSchema } from './booking';
@@ -16,6 +16,8 @@ export const GRID_END = '18:00';
 /** The block-time dialog's defaults (admin-side §9). */
 export const DEFAULT_BLOCK_START = '09:00';
 export const DEFAULT_BLOCK_END = '17:00';
+/** At most this many ids in a block's `coveredBookingIds`. */
+export const COVERED_IDS_MAX = 500;
 /** Longest block reason, in characters. */
 export const BLOCK_REASON_MAX = 200;
 
@@ -31,13 +33,25 @@ export const ADMIN_CALENDAR_ERRORS = {
   slotTaken: 'Tiden är redan bokad',
   reasonTooLong: `Anledningen får vara högst ${BLOCK_REASON_MAX} tecken`,
   skippedTime: 'Den tiden finns inte det datumet: klockan ställs fram från 02:00 till 03:00',
+  blockInPast: 'Blockeringen ligger redan i det förflutna. Välj en sluttid som inte har passerat.',
+  blockCoversBookings: 'Blockeringen täcker bokade kunder. Välj om bokningarna ska behållas eller avbokas.',
+  coveredChoice: 'Välj om bokningarna ska behållas eller avbokas',
 } as const;
 
 /** Stable `error.code`s of the calendar endpoints (besides `invalid_input`, `unauthorized`, `forbidden`, `not_found`). */
 export const ADMIN_CALENDAR_ERROR_CODES = {
   wrongStatus: 'wrong_status',
   slotTaken: 'slot_taken',
+  blockInPast: 'block_in_past',
+  blockCoversBookings: 'block_covers_bookings',
 } as const;
+
+/**
+ * What a block does to the `booked` bookings it covers (issue 13 item 5): `keep` them (the block then only takes
+ * the free time) or `cancel` them the company's way (each customer e-mailed, webhook sent).
+ */
+export const COVERED_BOOKINGS_CHOICES = ['keep', 'cancel'] as const;
+export type CoveredBookingsChoice = (typeof COVERED_BOOKINGS_CHOICES)[number];
 
 /** Whole days from `from` to `to` (`YYYY-MM-DD`), counted on UTC midnights (no DST involved). */
 function dayCount(from: string, to: string): number {
@@ -54,14 +68,29 @@ export const calendarRangeQuerySchema = z
   });
 
 /**
+ * `GET /api/admin/calendar/blocks/covered` query: the block's Stockholm `date`, `startTime` and `endTime` (`HH:MM`,
+ * end after start).
+ */
+export const blockPeriodQuerySchema = z
+  .object({ date: isoDateSchema, startTime: hhmmSchema, endTime: hhmmSchema })
+  .refine((b) => b.endTime > b.startTime, { message: END_AFTER_START_MESSAGE, path: ['endTime'] });
+
+/**
  * `POST /api/admin/calendar/blocks` body and the block-time form: Stockholm `date`, `startTime` and `endTime`
- * (`HH:MM`, end after start: 'Sluttiden måste vara efter starttiden'), optional `reason` (trimmed, empty -> null).
+ * (`HH:MM`, end after start: 'Sluttiden måste vara efter starttiden'), optional `reason` (trimmed, empty -> null),
+ * `coveredBookings` ('keep' | 'cancel'; null or missing = not chosen), required by the server when the block
+ * covers booked bookings, and optionally `coveredBookingIds`, the covered bookings the admin was shown: the choice
+ * then applies to those only, and a covered booking not among them (made meanwhile) makes it a 409 again.
  */
 export const createBlockSchema = z
   .object({
     date: isoDateSchema,
     startTime: hhmmSchema,
     endTime: hhmmSchema,
+    coveredBookings: z
+      .enum(COVERED_BOOKINGS_CHOICES, { error: ADMIN_CALENDAR_ERRORS.coveredChoice })
+      .nullish(),
+    coveredBookingIds: z.array(z.uuid()).max(COVERED_IDS_MAX).optional(),
     reason: z
       .string()
       .trim()
@@ -81,6 +110,32 @@ export const createBlockSchema = z
   });
 
 export type CreateBlockInput = z.input<typeof createBlockSchema>;
+
+/**
+ * Whether a block on `date` ending at `endTime` (Stockholm wall clock) has ended by `now`: such a block is refused
+ * ('Blockeringen ligger redan i det förflutna'); one that started earlier but ends later is fine.
+ */
+export function blockEndsByNow(block: { date: string; endTime: string }, now: Date): boolean {
+  return zonedWallClockToInstant(block.date, block.endTime).getTime() <= now.getTime();
+}
+
+/**
+ * A `booked` booking a block would cover ([start, end) overlaps the block's, and it has not started yet):
+ * `startDate` `YYYY-MM-DD`, times `HH:MM` Stockholm.
+ */
+export interface CoveredBooking {
+  id: string;
+  customerName: string;
+  serviceName: string;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** `GET /api/admin/calendar/blocks/covered` answer, and `error.bookings` of a 409 `block_covers_bookings`. */
+export interface CoveredBookings {
+  bookings: CoveredBooking[];
+}
 
 /** A booking as the admin calendar shows it: dates `YYYY-MM-DD`, times `HH:MM` Stockholm, price in kronor. */
 export interface AdminCalendarBooking {

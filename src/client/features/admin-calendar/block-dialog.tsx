@@ -1,25 +1,51 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
+import { useDebounced } from '~/client/lib/use-debounced';
 import {
+  ADMIN_CALENDAR_ERRORS,
   BLOCK_REASON_MAX,
   DEFAULT_BLOCK_END,
   DEFAULT_BLOCK_START,
+  blockEndsByNow,
+  blockPeriodQuerySchema,
   createBlockSchema,
+  type CoveredBookingsChoice as Choice,
   type CreateBlockInput,
 } from '~/shared/schemas/admin-calendar';
 import { Modal } from '~/client/components/ui/modal';
+import { CoveredBookingsChoice } from './covered-bookings';
 import { t } from './strings';
-import { useCreateBlock } from './use-admin-calendar';
+import { useCoveredBookings, useCreateBlock, type BlockPeriod } from './use-admin-calendar';
 
-type FormValues = { date: string; startTime: string; endTime: string; reason: string };
+type FormValues = {
+  date: string;
+  startTime: string;
+  endTime: string;
+  reason: string;
+  coveredBookings: Choice | null;
+};
+
+/** The server's schema, plus 'Blockeringen ligger redan i det förflutna' when the end has passed (checked on submit). */
+const blockFormSchema = createBlockSchema.refine((b) => !blockEndsByNow(b, new Date()), {
+  message: ADMIN_CALENDAR_ERRORS.blockInPast,
+  path: ['endTime'],
+});
+
+/** The period the form's fields name, when it is a valid one that has not ended; else null. */
+function periodOf(date: string, startTime: string, endTime: string): BlockPeriod | null {
+  const parsed = blockPeriodQuerySchema.safeParse({ date, startTime, endTime });
+  return parsed.success && !blockEndsByNow(parsed.data, new Date()) ? parsed.data : null;
+}
 
 /**
- * 'Blockera tid' (admin-side §2): date (default `defaultDate`), start 09:00, end 17:00 and an optional reason;
- * checked with the server's schema (end after start) before sending.
+ * 'Blockera tid' (admin-side §2, issue 13 item 5): date (default `defaultDate`), start 09:00, end 17:00 and an
+ * optional reason, checked with the server's schema (end after start, end not passed) before sending. While the
+ * times cover booked bookings (asked of the server 300 ms after the last change) it lists them and requires the
+ * choice to keep or cancel them; a 409 for a booking made meanwhile shows the fresh list instead of failing.
  */
 export function BlockDialog({
   open,
@@ -35,17 +61,54 @@ export function BlockDialog({
     startTime: DEFAULT_BLOCK_START,
     endTime: DEFAULT_BLOCK_END,
     reason: '',
+    coveredBookings: null,
   };
   const form = useForm<FormValues, unknown, CreateBlockInput>({
-    resolver: zodResolver(createBlockSchema) as never,
+    resolver: zodResolver(blockFormSchema) as never,
     defaultValues: defaults,
   });
-  const create = useCreateBlock(() => onOpenChange(false));
-  const { reset } = form;
+  const { reset, setError, setValue, setFocus } = form;
+  const create = useCreateBlock(
+    () => onOpenChange(false),
+    (error) => {
+      setValue('coveredBookings', null);
+      setError('coveredBookings', { message: error.message });
+      setTimeout(() => setFocus('coveredBookings'), 0);
+    },
+  );
   useEffect(() => {
     if (open)
-      reset({ date: defaultDate, startTime: DEFAULT_BLOCK_START, endTime: DEFAULT_BLOCK_END, reason: '' });
+      reset({
+        date: defaultDate,
+        startTime: DEFAULT_BLOCK_START,
+        endTime: DEFAULT_BLOCK_END,
+        reason: '',
+        coveredBookings: null,
+      });
   }, [open, defaultDate, reset]);
+
+  const [date, startTime, endTime] = useWatch({
+    control: form.control,
+    name: ['date', 'startTime', 'endTime'],
+  });
+  const periodKey = useDebounced(open ? `${date}|${startTime}|${endTime}` : '', 300);
+  const [d = '', s = '', e = ''] = periodKey.split('|');
+  const covered = useCoveredBookings(periodKey ? periodOf(d, s, e) : null);
+  const coveredList = covered.data ?? [];
+
+  const submit = form.handleSubmit((values) => {
+    if (coveredList.length > 0 && !values.coveredBookings) {
+      setError('coveredBookings', { message: ADMIN_CALENDAR_ERRORS.coveredChoice });
+      setFocus('coveredBookings');
+      return;
+    }
+    create.mutate({
+      ...values,
+      ...(coveredList.length > 0
+        ? { coveredBookings: values.coveredBookings, coveredBookingIds: coveredList.map((b) => b.id) }
+        : { coveredBookings: undefined }),
+    });
+  });
 
   const errors = form.formState.errors;
   const invalid = (name: keyof FormValues) =>
@@ -59,7 +122,7 @@ export function BlockDialog({
       title={t.blockDialogTitle}
       description={t.blockDialogDescription}
     >
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => create.mutate(values))}>
+      <form noValidate className="space-y-4" onSubmit={submit}>
         <Field id="block-date" label={t.date} error={errors.date?.message}>
           <Input id="block-date" type="date" {...form.register('date')} {...invalid('date')} />
         </Field>
@@ -82,6 +145,17 @@ export function BlockDialog({
               {...invalid('endTime')}
             />
           </Field>
+        </div>
+        <div aria-live="polite">
+          {coveredList.length > 0 ? (
+            <CoveredBookingsChoice
+              bookings={coveredList}
+              register={form.register('coveredBookings')}
+              error={errors.coveredBookings?.message}
+            />
+          ) : covered.isError ? (
+            <p className="text-sm text-stone-600">{t.coveredFailed}</p>
+          ) : null}
         </div>
         <Field id="block-reason" label={t.reason} error={errors.reason?.message}>
           <Input

@@ -69,6 +69,13 @@ export const t = {
   save: 'Blockera',
   saving: 'Sparar...',
   blockCreated: 'Tid blockerad',
+  blockCreatedCancelled: (n: number) =>
+    n === 1 ? 'Tid blockerad, 1 bokning avbokad' : `Tid blockerad, ${n} bokningar avbokade`,
+  coveredTitle: (n: number) => `Blockeringen täcker ${n} ${n === 1 ? 'bokning' : 'bokningar'}:`,
+  coveredQuestion: 'Vad ska hända med bokningarna?',
+  keepCovered: 'Behåll bokningarna (blockera bara den lediga tiden)',
+  cancelCovered: 'Avboka dem (kunderna får ett mejl)',
+  coveredFailed: 'Kunde inte kontrollera bokningarna under tiden. De visas när du sparar.',
   blockFailed: 'Fel vid blockering av tid',
   blockDetails: 'Blockerad tid',
   noReason: 'Ingen anledning angiven',

@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, ApiError, unwrap } from '~/client/api-client';
 import { useEventStream } from '~/client/lib/use-event-stream';
-import type { CreateBlockInput } from '~/shared/schemas/admin-calendar';
+import {
+  ADMIN_CALENDAR_ERROR_CODES,
+  type CoveredBooking,
+  type CoveredBookings,
+  type CreateBlockInput,
+} from '~/shared/schemas/admin-calendar';
 import { t } from './strings';
 
 /** Query key prefix of the admin calendar, so every range refetches at once. */
@@ -79,16 +84,74 @@ export function useBookingActions(onDone?: () => void) {
   return { cancel, noShow, restore, pending: cancel.isPending || noShow.isPending || restore.isPending };
 }
 
-/** Creates a block ('Tid blockerad' / 'Fel vid blockering av tid' with the server's message). */
-export function useCreateBlock(onDone: () => void) {
+/** A block's period: Stockholm `date` and wall-clock `startTime`–`endTime` (`HH:MM`). */
+export interface BlockPeriod {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** Query key of the bookings a block of `period` would cover (under ADMIN_CALENDAR_KEY: live updates refetch it). */
+export const coveredBookingsKey = (period: BlockPeriod) =>
+  [...ADMIN_CALENDAR_KEY, 'covered', period.date, period.startTime, period.endTime] as const;
+
+/** The booked bookings a block of `period` would cover (issue 13 item 5); idle while `period` is null. */
+export function useCoveredBookings(period: BlockPeriod | null) {
+  return useQuery({
+    queryKey: period ? coveredBookingsKey(period) : [...ADMIN_CALENDAR_KEY, 'covered', 'none'],
+    queryFn: () => unwrap(api.admin.calendar.blocks.covered.$get({ query: period! })).then((r) => r.bookings),
+    enabled: period !== null,
+  });
+}
+
+/** The server's 409 `block_covers_bookings`: the block covers `bookings` the admin has not decided on. */
+export class CoveredBookingsError extends ApiError {
+  constructor(
+    message: string,
+    readonly bookings: CoveredBooking[],
+  ) {
+    super(409, ADMIN_CALENDAR_ERROR_CODES.blockCoversBookings, message);
+  }
+}
+
+/**
+ * Creates a block: 'Tid blockerad' (or 'Tid blockerad, 2 bokningar avbokade') and `onDone`; a 409
+ * `block_covers_bookings` (booked meanwhile) puts the fresh list into the preview's cache and calls `onCovered`
+ * instead of failing; other errors toast 'Fel vid blockering av tid' with the server's message.
+ */
+export function useCreateBlock(onDone: () => void, onCovered: (error: CoveredBookingsError) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateBlockInput) => unwrap(api.admin.calendar.blocks.$post({ json: input })),
-    onSuccess: () => {
-      toast.success(t.blockCreated);
+    mutationFn: async (input: CreateBlockInput) => {
+      const call = api.admin.calendar.blocks.$post({ json: input });
+      const res = await call.catch(() => null);
+      if (res?.status === 409) {
+        const body = (await res
+          .clone()
+          .json()
+          .catch(() => null)) as {
+          error?: { code?: string; message?: string } & Partial<CoveredBookings>;
+        } | null;
+        if (body?.error?.code === ADMIN_CALENDAR_ERROR_CODES.blockCoversBookings && body.error.bookings) {
+          throw new CoveredBookingsError(body.error.message ?? t.blockFailed, body.error.bookings);
+        }
+      }
+      return unwrap(call);
+    },
+    onSuccess: ({ cancelledBookings }) => {
+      toast.success(
+        cancelledBookings.length > 0 ? t.blockCreatedCancelled(cancelledBookings.length) : t.blockCreated,
+      );
       onDone();
     },
-    onError: (error) => toast.error(t.blockFailed, { description: messageOf(error, t.blockFailed) }),
+    onError: (error, input) => {
+      if (error instanceof CoveredBookingsError) {
+        queryClient.setQueryData(coveredBookingsKey(input), error.bookings);
+        onCovered(error);
+        return;
+      }
+      toast.error(t.blockFailed, { description: messageOf(error, t.blockFailed) });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CALENDAR_KEY }),
   });
 }

@@ -3,6 +3,7 @@ import type {
   AdminCalendarBooking,
   CalendarBlock,
   CalendarCustomerKinds,
+  CoveredBooking,
 } from '../../../shared/schemas/admin-calendar';
 import type { BookingStatus } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
@@ -167,4 +168,38 @@ export async function transitionBooking(
     .where(and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId), eq(bookings.status, from)))
     .returning();
   return row;
+}
+
+/**
+ * The `booked` bookings of the company on `date` (`YYYY-MM-DD`) whose [start, end) overlaps the wall-clock period
+ * [startTime, endTime) (`HH:MM`), by start time, with the customer's e-mail (for the cancellation e-mail).
+ */
+export async function listBookedInPeriod(
+  db: Executor,
+  companyId: string,
+  period: { date: string; startTime: string; endTime: string },
+): Promise<(CoveredBooking & { customerEmail: string | null })[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      customerName: bookings.customerName,
+      serviceName: bookings.serviceName,
+      startDate: bookings.startDate,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      customerEmail: customers.email,
+    })
+    .from(bookings)
+    .leftJoin(customers, eq(customers.id, bookings.customerId))
+    .where(
+      and(
+        eq(bookings.companyId, companyId),
+        eq(bookings.status, 'booked'),
+        eq(bookings.startDate, period.date),
+        lt(bookings.startTime, period.endTime),
+        gt(bookings.endTime, period.startTime),
+      ),
+    )
+    .orderBy(asc(bookings.startTime), asc(bookings.createdAt));
+  return rows.map((r) => ({ ...r, startTime: toHhmm(r.startTime), endTime: toHhmm(r.endTime) }));
 }

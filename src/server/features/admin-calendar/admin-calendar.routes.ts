@@ -4,22 +4,25 @@ import type { AppEnv } from '../../context';
 import { companyEventStream } from '../../realtime/sse';
 import { validate } from '../../validation';
 import {
+  blockPeriodQuerySchema,
   calendarRangeQuerySchema,
   createBlockSchema,
   type AdminCalendar,
   type AdminCalendarBooking,
   type AdminCalendarBookingRef,
   type CalendarBlock,
+  type CoveredBooking,
+  type CoveredBookings,
 } from '../../../shared/schemas/admin-calendar';
 import {
   cancelBooking,
-  createBlock,
   getCalendar,
   locateBooking,
   markNoShow,
   removeBlock,
   restoreBooking,
 } from './admin-calendar.service';
+import { createBlock, listCoveredBookings } from './blocks.service';
 
 /**
  * Admin calendar endpoints under `/api/admin/calendar` (admin-side §2, §4, §7 Calendar). Every one is 401 for
@@ -31,7 +34,11 @@ import {
  *   `/admin/calendar?booking=<id>`, issue 13 §3); 404 for unknown, malformed or another company's id.
  * - `POST /bookings/:id/cancel` | `/no-show` | `/restore` -> `{ booking: AdminCalendarBooking }`; 404, 409
  *   `wrong_status`, 409 `slot_taken` (restore overlapping a booked booking).
- * - `POST /blocks` body `{ date, startTime, endTime, reason? }` -> 201 `{ block: CalendarBlock }`; 400.
+ * - `GET /blocks/covered?date=&startTime=&endTime=` -> `{ bookings: CoveredBooking[] }`, the booked bookings
+ *   such a block would cover (issue 13 item 5); 400.
+ * - `POST /blocks` body `{ date, startTime, endTime, reason?, coveredBookings?: 'keep' | 'cancel' }` -> 201
+ *   `{ block: CalendarBlock, cancelledBookings: CoveredBooking[] }`; 400 (also `block_in_past`: it has ended),
+ *   409 `block_covers_bookings` with `error.bookings` when it covers bookings and no choice was sent.
  * - `DELETE /blocks/:id` -> 204; 404.
  * - `GET /events` -> server-sent events `ready`, `bookings-changed` for the admin's company.
  */
@@ -60,9 +67,14 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     const booking = await restoreBooking(c.var.deps, adminCompany(c), c.req.param('id'));
     return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
+  .get('/blocks/covered', validate('query', blockPeriodQuerySchema), async (c) => {
+    const bookings = await listCoveredBookings(c.var.deps.db, adminCompany(c), c.req.valid('query'));
+    c.header('Cache-Control', 'no-store');
+    return c.json<CoveredBookings>({ bookings });
+  })
   .post('/blocks', validate('json', createBlockSchema), async (c) => {
-    const block = await createBlock(c.var.deps, adminCompany(c), c.req.valid('json'));
-    return c.json<{ block: CalendarBlock }>({ block }, 201);
+    const created = await createBlock(c.var.deps, adminCompany(c), c.req.valid('json'));
+    return c.json<{ block: CalendarBlock; cancelledBookings: CoveredBooking[] }>(created, 201);
   })
   .delete('/blocks/:id', async (c) => {
     await removeBlock(c.var.deps, adminCompany(c), c.req.param('id'));

@@ -7,8 +7,6 @@ import {
   type AdminCalendar,
   type AdminCalendarBooking,
   type AdminCalendarBookingRef,
-  type CalendarBlock,
-  type createBlockSchema,
 } from '../../../shared/schemas/admin-calendar';
 import type { BookingStatus } from '../../../shared/schemas/booking';
 import { NEW_CUSTOMER_DAYS } from '../../../shared/schemas/admin-customers';
@@ -26,7 +24,6 @@ import {
   deleteCompanyBlock,
   findCalendarSettings,
   findCompanyBooking,
-  insertBlock,
   listCompanyBlocks,
   listCompanyBookings,
   transitionBooking,
@@ -173,25 +170,52 @@ async function changeStatus(
       throw err;
     }
     if (!row) throw wrongStatus(transition.wrongStatusMessage);
-    const startTime = toHhmm(row.startTime);
-    await insertBookingLog(tx, {
-      bookingId: row.id,
-      companyId: company.id,
-      type: transition.logType,
-      details: {
-        customer_id: row.customerId,
-        service_name: row.serviceName,
-        start_date: row.startDate,
-        start_time: startTime,
-        customer_name: row.customerName,
-        triggered_by: 'admin',
-      },
-    });
-    if (kind === 'cancel') await notifyCancellation(tx, deps.env, company, row, found.customerEmail, now);
+    if (kind === 'cancel') await recordCompanyCancel(tx, deps.env, company, row, found.customerEmail, now);
+    else await logAdminChange(tx, company, row, transition.logType);
     return toCalendarBooking(row, found);
   });
   await deps.bus.publishBookingsChanged(company.id);
   return result;
+}
+
+/** The booking_logs row of a status change by the admin (`triggered_by: 'admin'`). */
+async function logAdminChange(
+  tx: Database,
+  company: AdminCompany,
+  row: BookingRow,
+  type: string,
+): Promise<void> {
+  await insertBookingLog(tx, {
+    bookingId: row.id,
+    companyId: company.id,
+    type,
+    details: {
+      customer_id: row.customerId,
+      service_name: row.serviceName,
+      start_date: row.startDate,
+      start_time: toHhmm(row.startTime),
+      customer_name: row.customerName,
+      triggered_by: 'admin',
+    },
+  });
+}
+
+/**
+ * What follows a booked -> cancelled update by the company, in the same transaction `tx`: the
+ * 'booking_cancelled' log row (triggered_by 'admin'), the "the company cancelled" e-mail to the customer (when
+ * they have an e-mail) and the `booking_cancelled` webhook. Used by the admin's cancel and by a block that
+ * cancels the bookings it covers (issue 13 item 5); the caller announces the change after commit.
+ */
+export async function recordCompanyCancel(
+  tx: Database,
+  env: Deps['env'],
+  company: AdminCompany,
+  row: BookingRow,
+  customerEmail: string | null,
+  now: Date,
+): Promise<void> {
+  await logAdminChange(tx, company, row, TRANSITIONS.cancel.logType);
+  await notifyCancellation(tx, env, company, row, customerEmail, now);
 }
 
 /**
@@ -239,28 +263,6 @@ export const markNoShow = (deps: Deps, company: AdminCompany, id: string, now = 
 /** no_show -> booked (see `changeStatus`); 409 unless no_show, 409 'Tiden är redan bokad' when it would overlap. */
 export const restoreBooking = (deps: Deps, company: AdminCompany, id: string, now = new Date()) =>
   changeStatus(deps, company, id, 'restore', now);
-
-/** The validated body of `POST /api/admin/calendar/blocks`. */
-export type CreateBlockBody = z.output<typeof createBlockSchema>;
-
-/**
- * Blocks `date` `startTime`–`endTime` (Stockholm wall clock, stored as instants) for the company, so the slot
- * engine stops offering those times; announces the change. Returns the block (ISO instants).
- */
-export async function createBlock(
-  deps: Deps,
-  company: AdminCompany,
-  body: CreateBlockBody,
-): Promise<CalendarBlock> {
-  const block = await insertBlock(deps.db, {
-    companyId: company.id,
-    start: zonedWallClockToInstant(body.date, body.startTime),
-    end: zonedWallClockToInstant(body.date, body.endTime),
-    reason: body.reason,
-  });
-  await deps.bus.publishBookingsChanged(company.id);
-  return block;
-}
 
 /** Removes a block of the company and announces it. Errors: 404 'Blockeringen kunde inte hittas' (unknown or another company's). */
 export async function removeBlock(deps: Deps, company: AdminCompany, rawId: string): Promise<void> {

@@ -27,6 +27,20 @@ export async function lockCompanyAndUser(
                               pg_advisory_xact_lock(hashtextextended(${`tidvis:user:${userId}`}, 0))`);
 }
 
+/**
+ * Takes only the company's advisory lock `tidvis:company:<companyId>`, the one booking creation and rescheduling
+ * take first (see lockCompanyAndUser), so a write under it sees every booking of the company committed before and
+ * every booking made after it sees the write (a block over booked times, issue 13 item 5). Skipped on PGlite.
+ */
+export async function lockCompany(
+  tx: Executor,
+  kind: DatabaseHandle['kind'],
+  companyId: string,
+): Promise<void> {
+  if (kind === 'pglite') return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tidvis:company:${companyId}`}, 0))`);
+}
+
 /** `count(*)` of the `booked` bookings on `date` of customer records linked to `userId` (a query to await or nest). */
 export function bookedOnDateForUserQuery(db: Executor, userId: string, date: string) {
   return db

@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import { zonedWallClockToInstant } from '../../../shared/dates';
+import {
+  ADMIN_CALENDAR_ERROR_CODES,
+  ADMIN_CALENDAR_ERRORS,
+  blockEndsByNow,
+  type CalendarBlock,
+  type CoveredBooking,
+  type createBlockSchema,
+} from '../../../shared/schemas/admin-calendar';
+import type { AdminCompany, Deps } from '../../context';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { lockCompany } from '../bookings/bookings.queries';
+import { recordCompanyCancel } from './admin-calendar.service';
+import { insertBlock, listBookedInPeriod, transitionBooking } from './admin-calendar.queries';
+
+/** The validated body of `POST /api/admin/calendar/blocks`. */
+export type CreateBlockBody = z.output<typeof createBlockSchema>;
+
+/** A block's period: Stockholm `date` (`YYYY-MM-DD`) and wall-clock `startTime` < `endTime` (`HH:MM`). */
+export interface BlockPeriod {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * The company's `booked` bookings a block of `period` would cover: [start, end) overlaps the block's, and the
+ * booking has not started by `now` (one under way can no longer be cancelled and ends soon; the block leaves it
+ * alone). By start time, with the customer's e-mail.
+ */
+async function findCovered(db: Database, companyId: string, period: BlockPeriod, now: Date) {
+  const rows = await listBookedInPeriod(db, companyId, period);
+  return rows.filter((r) => zonedWallClockToInstant(r.startDate, r.startTime).getTime() > now.getTime());
+}
+
+const publicShape = ({
+  customerEmail: _email,
+  ...booking
+}: CoveredBooking & { customerEmail: string | null }) => booking;
+
+/**
+ * The bookings a block of `period` would cover for `company` (see findCovered), for the block dialog's preview:
+ * `[{ id, customerName, serviceName, startDate, startTime, endTime }]` (`YYYY-MM-DD`, `HH:MM` Stockholm).
+ */
+export async function listCoveredBookings(
+  db: Database,
+  company: AdminCompany,
+  period: BlockPeriod,
+  now = new Date(),
+): Promise<CoveredBooking[]> {
+  return (await findCovered(db, company.id, period, now)).map(publicShape);
+}
+
+/**
+ * Blocks `date` `startTime`–`endTime` (Stockholm wall clock, stored as instants) for the company, so the slot
+ * engine stops offering those times (issue 13 item 5). In one transaction under the company's booking lock (so a
+ * booking made meanwhile is seen): finds the covered bookings (see findCovered); with `coveredBookings` 'keep'
+ * they stay booked (the block then only takes the free time), with 'cancel' each is cancelled the company's way
+ * (status, log row, customer e-mail, webhook; see recordCompanyCancel). Announces the change after commit.
+ * Returns the block (ISO instants) and the bookings it cancelled.
+ * Errors: 400 `block_in_past` when the block ends at or before `now`; 409 `block_covers_bookings` with
+ * `error.bookings` (CoveredBooking[]) when it covers bookings and `coveredBookings` is missing, or when
+ * `coveredBookingIds` is sent and a covered booking is not in it (booked meanwhile); nothing is saved then.
+ */
+export async function createBlock(
+  deps: Deps,
+  company: AdminCompany,
+  body: CreateBlockBody,
+  now = new Date(),
+): Promise<{ block: CalendarBlock; cancelledBookings: CoveredBooking[] }> {
+  if (blockEndsByNow(body, now)) {
+    throw new AppError(400, ADMIN_CALENDAR_ERROR_CODES.blockInPast, ADMIN_CALENDAR_ERRORS.blockInPast);
+  }
+  const result = await deps.db.transaction(async (tx) => {
+    await lockCompany(tx, deps.handle.kind, company.id);
+    const covered = await findCovered(tx, company.id, body, now);
+    const seen = body.coveredBookingIds && new Set(body.coveredBookingIds);
+    if (covered.length > 0 && (!body.coveredBookings || (seen && covered.some((b) => !seen.has(b.id))))) {
+      throw new AppError(
+        409,
+        ADMIN_CALENDAR_ERROR_CODES.blockCoversBookings,
+        ADMIN_CALENDAR_ERRORS.blockCoversBookings,
+        { bookings: covered.map(publicShape) },
+      );
+    }
+    const block = await insertBlock(tx, {
+      companyId: company.id,
+      start: zonedWallClockToInstant(body.date, body.startTime),
+      end: zonedWallClockToInstant(body.date, body.endTime),
+      reason: body.reason,
+    });
+    const cancelledBookings: CoveredBooking[] = [];
+    if (body.coveredBookings === 'cancel') {
+      for (const booking of covered) {
+        const row = await transitionBooking(tx, company.id, booking.id, 'booked', 'cancelled', now);
+        if (!row) continue; // cancelled by the customer meanwhile: nothing left to do
+        await recordCompanyCancel(tx, deps.env, company, row, booking.customerEmail, now);
+        cancelledBookings.push(publicShape(booking));
+      }
+    }
+    return { block, cancelledBookings };
+  });
+  await deps.bus.publishBookingsChanged(company.id);
+  return result;
+}
