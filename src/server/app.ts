@@ -44,7 +44,7 @@ export function createApp(deps: Deps) {
       await next();
     })
     .use(deps.metrics.middleware)
-    .use(sameOriginWrites(trustedOrigins(deps.env)))
+    .use(sameOriginWrites((requestUrl) => trustedOrigins(deps.env, requestUrl)))
     .route('/', systemRoutes)
     .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(withClientAddress(c)))
     .route('/auth-config', authConfigRoutes)

@@ -39,6 +39,27 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     /** OpenID discovery document of the Google provider; tests point it at a local mock (docs/decisions/005). */
     GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+    /**
+     * Further origins (comma-separated, e.g. `https://www.salong.se,https://boka.salong.se`) whose browsers may
+     * write to the API besides APP_URL's (security/same-origin.ts, better-auth's trusted origins).
+     */
+    TRUSTED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((list, ctx) => {
+        const origins: string[] = [];
+        for (const item of list
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          try {
+            origins.push(new URL(item).origin);
+          } catch {
+            ctx.addIssue({ code: 'custom', message: `not an origin: ${item}` });
+          }
+        }
+        return origins;
+      }),
     /** Bearer token Prometheus must send to `GET /metrics`; unset = no /metrics at all. */
     METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   })
@@ -75,9 +96,17 @@ export function baseUrl(e: Env = env): string {
   return e.APP_URL ?? `http://localhost:${e.PORT}`;
 }
 
-/** Origins whose browser requests may write: the app's own, plus Vite's dev server outside production. */
-export function trustedOrigins(e: Env = env): string[] {
-  return e.NODE_ENV === 'production' ? [baseUrl(e)] : [baseUrl(e), 'http://localhost:5173'];
+/**
+ * Origins whose browser requests may write (issue 14 §6): with APP_URL, its origin and TRUSTED_ORIGINS only;
+ * without it, also the origin the request itself was sent to (`requestUrl`: scheme and Host header), so the app
+ * works at whatever address it is opened by (`http://127.0.0.1:3000`, a phone on the same network). Outside
+ * production Vite's dev server (`http://localhost:5173`) too.
+ */
+export function trustedOrigins(e: Env = env, requestUrl?: string): string[] {
+  const origins = [baseUrl(e), ...e.TRUSTED_ORIGINS];
+  if (e.NODE_ENV !== 'production') origins.push('http://localhost:5173');
+  if (!e.APP_URL && requestUrl) origins.push(new URL(requestUrl).origin);
+  return origins;
 }
 
 /**

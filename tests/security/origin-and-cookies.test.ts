@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
+import { parseEnv } from '../../src/server/env';
 import { CROSS_ORIGIN_MESSAGE } from '../../src/server/security/same-origin';
 import {
   TEST_PASSWORD,
@@ -101,5 +102,51 @@ describe.each(databaseKinds())('session cookie over https on %s', (kind) => {
     expect(session).toMatch(/;\s*HttpOnly/i);
     expect(session).toMatch(/;\s*SameSite=Lax/i);
     expect(session).toMatch(/^__Secure-/);
+  });
+});
+
+/*
+ * Issue 14 §6: without APP_URL the app works at whatever address it is opened by (127.0.0.1, a phone on the same
+ * network): a write whose Origin is the request's own scheme and host is accepted, sign-in included. With APP_URL
+ * only it and TRUSTED_ORIGINS are.
+ */
+describe('origins follow the address the app is opened by', () => {
+  const contexts: TestContext[] = [];
+  afterAll(() => Promise.all(contexts.map((c) => c.close())));
+
+  /** A sign-in as a browser at `origin` sends it, to the server at `host`. */
+  const signInFrom = async (ctx: TestContext, host: string, origin: string) => {
+    const user = await createVerifiedUser(ctx.deps.db);
+    return ctx.app.request(`http://${host}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
+    });
+  };
+
+  it('without APP_URL accepts writes from the request’s own origin at any address, and no other', async () => {
+    const ctx = await createTestContext('pglite');
+    contexts.push(ctx);
+    expect((await signInFrom(ctx, '127.0.0.1:3000', 'http://127.0.0.1:3000')).status).toBe(200);
+    expect((await signInFrom(ctx, '192.168.1.20:3000', 'http://192.168.1.20:3000')).status).toBe(200);
+    const other = await signInFrom(ctx, '127.0.0.1:3000', 'http://192.168.1.20:3000');
+    expect(other.status).toBe(403);
+    expect(((await other.json()) as { error: { message: string } }).error.message).toBe(CROSS_ORIGIN_MESSAGE);
+  });
+
+  it('with APP_URL accepts only it and TRUSTED_ORIGINS, whatever the Host header says', async () => {
+    const ctx = await createTestContext('pglite', {
+      APP_URL: 'https://boka.tidvis.example',
+      TRUSTED_ORIGINS: 'https://www.salong.example, https://partner.example/path',
+    });
+    contexts.push(ctx);
+    expect((await signInFrom(ctx, 'boka.tidvis.example', 'https://boka.tidvis.example')).status).toBe(200);
+    expect((await signInFrom(ctx, 'boka.tidvis.example', 'https://www.salong.example')).status).toBe(200);
+    expect((await signInFrom(ctx, 'boka.tidvis.example', 'https://partner.example')).status).toBe(200);
+    expect((await signInFrom(ctx, 'evil.example', 'http://evil.example')).status).toBe(403);
+  });
+
+  it('refuses a TRUSTED_ORIGINS entry that is not an origin', () => {
+    expect(() => parseEnv({ TRUSTED_ORIGINS: 'inte en adress' })).toThrow(/not an origin/);
   });
 });

@@ -42,7 +42,8 @@ export function createAuth(db: Database, env: Env) {
     baseURL: origin,
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: trustedOrigins(env),
+    // The same origins as our own writes (security/same-origin.ts), worked out per request.
+    trustedOrigins: (request) => trustedOrigins(env, request?.url),
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     user: {
       additionalFields: {

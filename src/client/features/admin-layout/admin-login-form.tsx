@@ -8,13 +8,15 @@ import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { PasswordInput } from '~/client/components/ui/password-input';
 import { authClient } from '~/client/features/auth/auth-client';
-import { classifyLoginError } from '~/client/features/auth/auth-errors';
+import { classifyLoginError, originRefusal, type AuthError } from '~/client/features/auth/auth-errors';
 import { authStrings } from '~/client/features/auth/strings';
 import { loginFormSchema, type LoginForm } from '~/shared/schemas/auth';
 import { adminLoginStrings as t } from './strings';
 
 /** The Swedish reason of a failed sign-in, for the toast's description. */
-function failureText(error: { status?: number; code?: string; message?: string }): string {
+function failureText(error: AuthError): string {
+  const refusal = originRefusal(error);
+  if (refusal) return refusal;
   const kind = classifyLoginError(error);
   if (kind === 'wrong') return authStrings.toasts.wrongCredentials;
   if (kind === 'unverified') return authStrings.toasts.notVerified;

@@ -5,6 +5,16 @@ export interface AuthError {
   status?: number;
   code?: string;
   message?: string;
+  /** Our own middleware's refusals keep the API's `{ error: { code, message } }` body. */
+  error?: { code?: string; message?: string };
+}
+
+/**
+ * The server's own Swedish explanation when it refused the request before better-auth saw it because it came from
+ * another address (403 `cross_origin`, issue 14 §6), else undefined.
+ */
+export function originRefusal(error: AuthError): string | undefined {
+  return error.error?.code === 'cross_origin' ? error.error.message : undefined;
 }
 
 const t = authStrings.toasts;
