@@ -114,7 +114,11 @@ export function AdminCalendarView() {
           )}
         </div>
       )}
-      <BookingDialog booking={selectedBooking} onClose={() => setSelectedBookingId(null)} />
+      <BookingDialog
+        booking={selectedBooking}
+        clockSkewMs={data?.clockSkewMs ?? 0}
+        onClose={() => setSelectedBookingId(null)}
+      />
       <BlockDetailsDialog block={selectedBlock} onClose={() => setSelectedBlock(null)} />
       <BlockDialog
         open={blockOpen}

@@ -36,19 +36,19 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
   .get('/', validate('query', calendarRangeQuerySchema), async (c) => {
     const { from, to } = c.req.valid('query');
     c.header('Cache-Control', 'no-store');
-    return c.json<AdminCalendar>(await getCalendar(c.var.deps.db, adminCompany(c), from, to));
+    return c.json<AdminCalendar>(await getCalendar(c.var.deps.db, adminCompany(c), from, to, c.var.deps.clock()));
   })
   .get('/events', (c) => companyEventStream(c, c.var.deps.bus, adminCompany(c).id))
   .post('/bookings/:id/cancel', async (c) => {
-    const booking = await cancelBooking(c.var.deps, adminCompany(c), c.req.param('id'));
+    const booking = await cancelBooking(c.var.deps, adminCompany(c), c.req.param('id'), c.var.deps.clock());
     return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
   .post('/bookings/:id/no-show', async (c) => {
-    const booking = await markNoShow(c.var.deps, adminCompany(c), c.req.param('id'));
+    const booking = await markNoShow(c.var.deps, adminCompany(c), c.req.param('id'), c.var.deps.clock());
     return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
   .post('/bookings/:id/restore', async (c) => {
-    const booking = await restoreBooking(c.var.deps, adminCompany(c), c.req.param('id'));
+    const booking = await restoreBooking(c.var.deps, adminCompany(c), c.req.param('id'), c.var.deps.clock());
     return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
   .post('/blocks', validate('json', createBlockSchema), async (c) => {
