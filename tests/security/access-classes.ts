@@ -20,7 +20,15 @@ import type { Fixture, Role } from './authz-fixtures';
  */
 
 export type AccessClass =
-  'public' | 'dev-only' | 'test-only' | 'signed-in' | 'own-booking' | 'company-admin' | 'operator' | 'link-token' | 'auth';
+  | 'public'
+  | 'dev-only'
+  | 'test-only'
+  | 'signed-in'
+  | 'own-booking'
+  | 'company-admin'
+  | 'operator'
+  | 'link-token'
+  | 'auth';
 
 /** Path parameters (`:name` → value), query and body of one call; `upload` goes as the multipart field `file`. */
 export interface RequestSpec {

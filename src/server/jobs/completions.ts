@@ -73,10 +73,7 @@ async function completeBatch(db: Database, now: Date): Promise<string[]> {
  * is completed and logged once. After each batch's commit the changed companies are announced on the realtime bus
  * (open calendars refresh). Returns how many bookings were completed.
  */
-export async function completeDueBookings(
-  deps: Pick<Deps, 'db' | 'bus'>,
-  now: Date,
-): Promise<number> {
+export async function completeDueBookings(deps: Pick<Deps, 'db' | 'bus'>, now: Date): Promise<number> {
   let total = 0;
   let claimed: string[];
   do {
@@ -91,7 +88,10 @@ export async function completeDueBookings(
  * Runs `completeDueBookings` at `deps.clock()` now and then every `intervalMs` (default a minute), never
  * overlapping itself; returns stop. A booking is completed within a minute after its end.
  */
-export function startCompletionJob(deps: Pick<Deps, 'db' | 'bus' | 'clock'>, intervalMs = 60_000): () => void {
+export function startCompletionJob(
+  deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
+  intervalMs = 60_000,
+): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
@@ -36,9 +36,23 @@ export function BookingDialog({
   clockSkewMs: number;
   onClose: () => void;
 }) {
-  const actions = useBookingActions(onClose);
   if (!booking) return null;
-  const phase = bookingPhase(booking, new Date(Date.now() + clockSkewMs));
+  return <BookingDetails key={booking.id} booking={booking} clockSkewMs={clockSkewMs} onClose={onClose} />;
+}
+
+/** The open popover of one booking; which actions it offers is judged when it opens. */
+function BookingDetails({
+  booking,
+  clockSkewMs,
+  onClose,
+}: {
+  booking: AdminCalendarBooking;
+  clockSkewMs: number;
+  onClose: () => void;
+}) {
+  const actions = useBookingActions(onClose);
+  const [openedAt] = useState(() => new Date(Date.now() + clockSkewMs));
+  const phase = bookingPhase(booking, openedAt);
   return (
     <Modal closeLabel={t.close} open onOpenChange={(open) => !open && onClose()} title={t.bookingDetails}>
       <div className="mb-2">

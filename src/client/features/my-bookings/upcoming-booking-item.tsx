@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, LoaderCircle, SquarePen, X } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
@@ -23,7 +24,8 @@ export function UpcomingBookingItem({
 }) {
   const date = formatLongDate(booking.startDate);
   const time = formatTimeRange(booking.startTime, booking.endTime);
-  const started = zonedWallClockToInstant(booking.startDate, booking.startTime).getTime() <= Date.now();
+  const [shownAt] = useState(() => Date.now());
+  const started = zonedWallClockToInstant(booking.startDate, booking.startTime).getTime() <= shownAt;
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1 space-y-1">

@@ -36,7 +36,9 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
   .get('/', validate('query', calendarRangeQuerySchema), async (c) => {
     const { from, to } = c.req.valid('query');
     c.header('Cache-Control', 'no-store');
-    return c.json<AdminCalendar>(await getCalendar(c.var.deps.db, adminCompany(c), from, to, c.var.deps.clock()));
+    return c.json<AdminCalendar>(
+      await getCalendar(c.var.deps.db, adminCompany(c), from, to, c.var.deps.clock()),
+    );
   })
   .get('/events', (c) => companyEventStream(c, c.var.deps.bus, adminCompany(c).id))
   .post('/bookings/:id/cancel', async (c) => {

@@ -24,7 +24,13 @@ export const availabilityRoutes = new Hono<AppEnv>()
     async (c) => {
       const { serviceId, week } = c.req.valid('query');
       const { deps } = c.var;
-      const json = await cachedWeekAvailability(deps, c.req.valid('param').slug, serviceId, week, deps.clock());
+      const json = await cachedWeekAvailability(
+        deps,
+        c.req.valid('param').slug,
+        serviceId,
+        week,
+        deps.clock(),
+      );
       const res = c.body(json, 200, {
         'content-type': 'application/json; charset=UTF-8',
         'cache-control': 'no-store',

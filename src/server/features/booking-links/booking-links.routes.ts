@@ -25,5 +25,7 @@ export const bookingLinksRoutes = new Hono<AppEnv>()
     return c.json<{ booking: BookingLinkPreview }>({ booking });
   })
   .post('/verify', validate('json', bookingLinkTokenSchema), async (c) => {
-    return c.json<{ bookingId: string }>(await verifyBooking(c.var.deps.db, c.req.valid('json').token, c.var.deps.clock()));
+    return c.json<{ bookingId: string }>(
+      await verifyBooking(c.var.deps.db, c.req.valid('json').token, c.var.deps.clock()),
+    );
   });

@@ -177,7 +177,11 @@ export async function listPreviousForUser(
   nowTime: string,
   limit: number,
 ) {
-  const rows = await selectOwned(db, userId, not(and(eq(bookings.status, 'booked'), endsAfter(today, nowTime))!))
+  const rows = await selectOwned(
+    db,
+    userId,
+    not(and(eq(bookings.status, 'booked'), endsAfter(today, nowTime))!),
+  )
     .orderBy(desc(bookings.startDate), desc(bookings.startTime), desc(bookings.createdAt))
     .limit(limit);
   return rows.map(toCustomerBooking);

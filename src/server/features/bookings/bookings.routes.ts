@@ -66,6 +66,12 @@ export const bookingsRoutes = new Hono<AppEnv>()
   .patch('/:id', validate('json', rescheduleBookingSchema), async (c) => {
     const { deps } = c.var;
     const user = requireUser(c);
-    const booking = await rescheduleMyBooking(deps, user, c.req.param('id'), c.req.valid('json'), deps.clock());
+    const booking = await rescheduleMyBooking(
+      deps,
+      user,
+      c.req.param('id'),
+      c.req.valid('json'),
+      deps.clock(),
+    );
     return c.json<{ booking: CustomerBooking }>({ booking });
   });

@@ -14,7 +14,9 @@ const clockBodySchema = z.union([
       .min(-527_040, 'Högst ett år bakåt')
       .max(527_040, 'Högst ett år framåt'),
   }),
-  z.strictObject({ now: z.iso.datetime({ offset: true, error: 'Ange now som ISO-tid, t.ex. 2026-05-04T10:00:00Z' }) }),
+  z.strictObject({
+    now: z.iso.datetime({ offset: true, error: 'Ange now som ISO-tid, t.ex. 2026-05-04T10:00:00Z' }),
+  }),
 ]);
 
 /**
