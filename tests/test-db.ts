@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../src/server/app';
+import { createAdjustableClock } from '../src/server/clock';
 import type { Deps } from '../src/server/context';
 import { closeDeps, createDeps } from '../src/server/deps';
 import { parseEnv } from '../src/server/env';
@@ -41,11 +42,22 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** A fresh, migrated database of the given kind with the app on top; `close()` removes it. */
+/** What createTestContext gives: a TestContext whose app clock (`deps.clock`) tests can move. */
+export interface ClockedTestContext extends TestContext {
+  /** Makes the app's clock answer `date` now; it keeps running from there. */
+  setNow: (date: Date) => void;
+  /** Moves the app's clock by `minutes` (negative: back). */
+  advance: (minutes: number) => void;
+}
+
+/**
+ * A fresh, migrated database of the given kind with the app on top; `close()` removes it. The app runs on an
+ * adjustable clock starting at real time (`setNow`, `advance`).
+ */
 export async function createTestContext(
   kind: DatabaseKind,
   extraEnv: Record<string, string> = {},
-): Promise<TestContext> {
+): Promise<ClockedTestContext> {
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   // A secret long enough for production settings, which some tests use (env.ts refuses the default there).
   const env = parseEnv({
@@ -54,9 +66,12 @@ export async function createTestContext(
     BETTER_AUTH_SECRET: 'tidvis-test-secret-of-at-least-32-characters',
     ...extraEnv,
   });
-  const deps = await createDeps(env, { dataDir: 'memory://' });
+  const clock = createAdjustableClock();
+  const deps = await createDeps(env, { dataDir: 'memory://', testClock: clock });
   return {
     deps,
+    setNow: (date) => clock.setNow(date),
+    advance: (minutes) => clock.advance(minutes),
     app: createApp(deps),
     async close() {
       await closeDeps(deps);

@@ -21,6 +21,7 @@ import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { businessRegistrationRoutes } from './features/business-registration/business-registration.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { devClockRoutes } from './features/dev-clock/dev-clock.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { meRoutes } from './features/me/me.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
@@ -33,6 +34,9 @@ applySwedishZodMessages();
 
 /** Whether the dev outbox endpoints are served (no SMTP, not production). */
 export const devOutboxEnabled = (deps: Deps) => !deps.env.SMTP_URL && deps.env.NODE_ENV !== 'production';
+
+/** Whether `POST /api/dev/clock` is served: only in test processes (`NODE_ENV=test`, which have `testClock`). */
+export const devClockEnabled = (deps: Deps) => deps.env.NODE_ENV === 'test' && deps.testClock !== undefined;
 
 /**
  * Builds the HTTP API on `/api` (used by main.ts and by the API tests). Static files are added by main.ts.
@@ -68,6 +72,7 @@ export function createApp(deps: Deps) {
     .route('/admin/customers', adminCustomersRoutes);
 
   if (devOutboxEnabled(deps)) api.route('/dev/mail', devMailRoutes);
+  if (devClockEnabled(deps)) api.route('/dev/clock', devClockRoutes);
 
   api.notFound(() => {
     throw new AppError(404, 'not_found', 'Sidan finns inte');

@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth';
+import type { AdjustableClock, Clock } from './clock';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Metrics } from './metrics';
@@ -12,6 +13,10 @@ export interface Deps {
   auth: Auth;
   bus: RealtimeBus;
   metrics: Metrics;
+  /** "Now" for every time-dependent rule (default real time; see clock.ts). */
+  clock: Clock;
+  /** Only in test processes (`NODE_ENV=test`): moves `clock` (tests, `POST /api/dev/clock`). */
+  testClock?: AdjustableClock;
 }
 
 /** The signed-in user as the API sees them. */

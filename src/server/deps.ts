@@ -1,18 +1,27 @@
 import { createAuth } from './auth/auth';
+import { createAdjustableClock, systemClock, type AdjustableClock } from './clock';
 import type { Deps } from './context';
 import { openDatabase } from './db/client';
 import type { Env } from './env';
 import { createMetrics } from './metrics';
 import { createRealtimeBus } from './realtime/bus';
 
-/** Opens the database (migrated), the realtime bus and auth for a server process or a test file. */
-export async function createDeps(env: Env, options: { dataDir?: string } = {}): Promise<Deps> {
+/**
+ * Opens the database (migrated), the realtime bus and auth for a server process or a test file. The clock is the
+ * real one; under `NODE_ENV=test` (or when the caller passes `testClock`, as API tests do) it is an adjustable one
+ * that starts at real time.
+ */
+export async function createDeps(
+  env: Env,
+  options: { dataDir?: string; testClock?: AdjustableClock } = {},
+): Promise<Deps> {
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: options.dataDir ?? env.DATA_DIR,
   });
   await handle.migrate();
   const bus = await createRealtimeBus(handle);
+  const testClock = options.testClock ?? (env.NODE_ENV === 'test' ? createAdjustableClock() : undefined);
   return {
     env,
     handle,
@@ -20,6 +29,8 @@ export async function createDeps(env: Env, options: { dataDir?: string } = {}): 
     auth: createAuth(handle.db, env),
     bus,
     metrics: createMetrics(handle),
+    clock: testClock?.now ?? systemClock,
+    testClock,
   };
 }
 

@@ -3,19 +3,24 @@ import { createApp } from './app';
 import { seedDemoDataIfEmpty } from './db/seed/seed';
 import { closeDeps, createDeps } from './deps';
 import { env, baseUrl, demoSeedMode } from './env';
+import { startCompletionJob } from './jobs/completions';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { startReminderJob } from './jobs/reminders';
 import { logger } from './logger';
 import { verifyMailTransport } from './mail/smtp';
 import { serveStaticFiles } from './static-files';
 
-/** Starts Tidvis: database (migrated, demo data when empty), API, job worker and the built SPA on one origin. */
+/**
+ * Starts Tidvis: database (migrated, demo data when empty), API, job worker, the reminder and completion jobs (on
+ * `deps.clock`) and the built SPA on one origin.
+ */
 async function main() {
   const deps = await createDeps(env);
   const seedMode = demoSeedMode(env);
   if (seedMode !== 'never') await seedDemoDataIfEmpty(deps, { force: seedMode === 'force' });
   const stopWorker = startOutboxWorker(deps);
   const stopReminders = startReminderJob(deps);
+  const stopCompletions = startCompletionJob(deps);
   void verifyMailTransport(env);
 
   const app = createApp(deps);
@@ -28,6 +33,7 @@ async function main() {
   const shutdown = async () => {
     stopWorker();
     stopReminders();
+    stopCompletions();
     server.close();
     await closeDeps(deps);
     process.exit(0);

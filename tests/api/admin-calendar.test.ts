@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedSlots, bookingLogs, bookings, outbox } from '../../src/server/db/schema';
+import { sqlState } from '../../src/server/errors';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import {
   ADMIN_CALENDAR_ERRORS,
@@ -315,7 +316,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore);
   });
 
-  it('no-show and restore: booked -> no_show -> booked, logged; wrong status is 409', async () => {
+  it('no-show and restore: booked -> no_show -> completed (its end has passed), logged; wrong status is 409', async () => {
     const { service, admin } = await adminSetup();
     const booking = await createBookingRow(ctx.deps.db, service, {
       date: stockholmDate(-1),
@@ -341,7 +342,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
 
     const restore = await admin.post(`${BASE}/bookings/${booking.id}/restore`);
     expect(restore.status).toBe(200);
-    expect(restore.json.booking.status).toBe('booked');
+    expect(restore.json.booking.status).toBe('completed'); // issue 13: yesterday's visit is over
     const logs = await ctx.deps.db.select().from(bookingLogs).where(eq(bookingLogs.bookingId, booking.id));
     expect(logs.map((l) => l.type).sort()).toEqual(['booking_no_show', 'booking_restored']);
     expect(logs.every((l) => (l.details as { triggered_by: string }).triggered_by === 'admin')).toBe(true);
@@ -358,19 +359,22 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     expect(await statusOf(completed.id)).toBe('completed');
   });
 
-  it('restore is 409 "Tiden är redan bokad" when the time was booked meanwhile', async () => {
+  it('a no-show keeps its time taken: nothing can be booked over it, and restore finds it free', async () => {
+    // Issue 13: before, a future booking could be marked no-show and its time booked by someone else.
     const { service, admin } = await adminSetup();
-    const d = stockholmDate(6);
+    const d = stockholmDate(-1);
     const booking = await createBookingRow(ctx.deps.db, service, { date: d, startTime: '10:00' });
     expect((await admin.post(`${BASE}/bookings/${booking.id}/no-show`)).status).toBe(200);
-    await createBookingRow(ctx.deps.db, service, { date: d, startTime: '10:30' });
+    const overlapping = await createBookingRow(ctx.deps.db, service, { date: d, startTime: '10:30' }).catch(
+      (err: unknown) => err,
+    );
+    expect(sqlState(overlapping)).toBe('23P01'); // bookings_no_overlap covers no-shows
 
     const res = await admin.post(`${BASE}/bookings/${booking.id}/restore`);
-    expect(res.status).toBe(409);
-    expect(res.json.error).toEqual({ code: 'slot_taken', message: 'Tiden är redan bokad' });
-    expect(await statusOf(booking.id)).toBe('no_show');
+    expect(res.status).toBe(200);
+    expect(await statusOf(booking.id)).toBe('completed');
     const logs = await ctx.deps.db.select().from(bookingLogs).where(eq(bookingLogs.bookingId, booking.id));
-    expect(logs.map((l) => l.type)).toEqual(['booking_no_show']);
+    expect(logs.map((l) => l.type).sort()).toEqual(['booking_no_show', 'booking_restored']);
   });
 
   it('blocks: 400 in Swedish for bad bodies, 201 stores instants, the customer calendar stops offering them, delete 204', async () => {

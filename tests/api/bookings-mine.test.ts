@@ -104,12 +104,13 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
     });
   });
 
-  it('past booked bookings are not upcoming; previous holds at most 20 cancelled, latest first', async () => {
+  it('past booked bookings are not upcoming but previous; previous holds at most 20, latest first', async () => {
     const s = await setup();
     const { client } = await signedInClient(ctx);
     const first = await book(client, s, stockholmDate(7), '09:00');
     const [row] = await ctx.deps.db.select().from(bookings).where(eq(bookings.id, first.id));
-    await createBookingRow(ctx.deps.db, s.service, {
+    // Ended, but the completion job has not run: it is shown under 'Tidigare' (issue 13), not lost from both lists.
+    const pastBooked = await createBookingRow(ctx.deps.db, s.service, {
       date: stockholmDate(-3),
       startTime: '09:00',
       customerId: row!.customerId,
@@ -125,9 +126,10 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
     const mine = await client.get('/api/bookings/mine');
     expect(mine.json.upcoming.map((x: CustomerBooking) => x.id)).toEqual([first.id]);
     expect(mine.json.previous).toHaveLength(20);
-    expect(mine.json.previous.map((x: CustomerBooking) => x.startDate)).toEqual(
-      Array.from({ length: 20 }, (_, i) => stockholmDate(-(i + 1))),
-    );
+    const expected = Array.from({ length: 19 }, (_, i) => `${stockholmDate(-(i + 1))} 11:00`);
+    expected.splice(3, 0, `${stockholmDate(-3)} 09:00`);
+    expect(mine.json.previous.map((x: CustomerBooking) => `${x.startDate} ${x.startTime}`)).toEqual(expected);
+    expect(mine.json.previous[3]).toMatchObject({ id: pastBooked.id, status: 'booked' });
   });
 
   it('recent: the three most recently made bookings of any status, newest first (dashboard)', async () => {

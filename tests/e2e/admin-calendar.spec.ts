@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { sv } from 'date-fns/locale';
 import {
@@ -8,6 +8,7 @@ import {
   parseHhmm,
   todayInZone,
   weekStart,
+  zonedWallClockToInstant,
 } from '../../src/shared/dates';
 import { firstFreeSlot } from './booking-api';
 import { latestMail } from './mail';
@@ -27,6 +28,34 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
+/**
+ * The first free start of the service at Salong Solros before `before` (`YYYY-MM-DD`), from this week on, that is
+ * not 10:00 (the seeded booking this journey cancels starts at 10:00).
+ */
+async function firstFreeBefore(request: APIRequestContext, serviceId: string, before: string) {
+  const thisMonday = weekStart(todayInZone(new Date()));
+  for (const monday of [thisMonday, addDays(thisMonday, 7)]) {
+    const res = await request.get(
+      `/api/companies/salong-solros/availability?serviceId=${serviceId}&week=${monday}`,
+    );
+    const week = (await res.json()) as { days: { date: string; slots: { startTime: string }[] }[] };
+    for (const day of week.days.filter((d) => d.date < before)) {
+      const slot = day.slots.find((x) => x.startTime !== '10:00');
+      if (slot) return { date: day.date, startTime: slot.startTime };
+    }
+  }
+  throw new Error(`no free time at Salong Solros before ${before}`);
+}
+
+/** Sets the server's clock (test processes only, POST /api/dev/clock) to `now`. */
+async function setServerClock(request: APIRequestContext, baseURL: string, now: Date) {
+  const res = await request.post('/api/dev/clock', {
+    data: { now: now.toISOString() },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(200);
+}
+
 /** Steps the calendar week by week (at most `weeks` times) until a booking card matching `name` shows. */
 async function findBookingCard(page: Page, name: RegExp, weeks = 3) {
   const card = page.getByRole('button', { name }).first();
@@ -42,7 +71,7 @@ async function findBookingCard(page: Page, name: RegExp, weeks = 3) {
   return card;
 }
 
-test('the demo admin blocks a time, cancels a booking and marks one as no-show', async ({
+test('the demo admin blocks a time, cancels a booking and marks a started one as no-show', async ({
   page,
   browser,
   playwright,
@@ -50,9 +79,9 @@ test('the demo admin blocks a time, cancels a booking and marks one as no-show',
 }) => {
   const nextMonday = addDays(weekStart(todayInZone(new Date())), 7);
   const blockDate = addDays(nextMonday, 2); // Wednesday next week: Salong Solros is open 09–18
-  const noShowDate = addDays(nextMonday, 3);
 
-  // The demo customer books Herrklippning next Thursday 11:00 through the API.
+  // The demo customer books Herrklippning at the first free time before then through the API (issue 13: it can be
+  // marked no-show only once it has started, so the journey lets the server's clock reach it).
   const customer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   expect((await customer.post('/api/auth/sign-in/email', { data: CUSTOMER })).status()).toBe(200);
   const { company, services } = (await (await customer.get('/api/companies/salong-solros')).json()) as {
@@ -60,8 +89,9 @@ test('the demo admin blocks a time, cancels a booking and marks one as no-show',
     services: { id: string; name: string }[];
   };
   const herr = services.find((s) => s.name === 'Herrklippning')!;
+  const visit = await firstFreeBefore(customer, herr.id, blockDate);
   const booked = await customer.post('/api/bookings', {
-    data: { companyId: company.id, serviceId: herr.id, date: noShowDate, startTime: '11:00' },
+    data: { companyId: company.id, serviceId: herr.id, date: visit.date, startTime: visit.startTime },
   });
   expect(booked.status()).toBe(201);
   await customer.dispose();
@@ -137,25 +167,34 @@ test('the demo admin blocks a time, cancels a booking and marks one as no-show',
   const mail = await latestMail(page.request, CUSTOMER.email, /^Avbokad av Salong Solros/);
   expect(mail.text).toContain('Salong Solros har tyvärr avbokat din bokning');
 
-  // Mark next Thursday's 11:00 Herrklippning as no-show, then restore it.
-  await page.goto(`/admin/calendar?date=${noShowDate}`);
-  await page.getByRole('button', { name: /^11:00–11:30 Anna Svensson, Herrklippning, Bokad$/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Bokningsdetaljer' })
-    .getByRole('button', { name: 'Markera som uteblivit' })
-    .click();
-  await expect(page.getByText('Bokning markerad som uteblivit')).toBeVisible();
-  await page.getByRole('button', { name: 'Uteblivit', exact: true }).click(); // status filter
-  const noShow = page.getByRole('button', { name: /^11:00–11:30 Anna Svensson, Herrklippning, Uteblivit$/ });
-  await expect(noShow).toBeVisible();
-  await expect(page.getByRole('button', { name: /, Avbokad$/ })).toHaveCount(0);
-  await noShow.click();
-  await page
-    .getByRole('dialog', { name: 'Bokningsdetaljer' })
-    .getByRole('button', { name: 'Återställ till bokad' })
-    .click();
-  await expect(page.getByText('Bokning återställd')).toBeVisible();
-  await expect(noShow).toHaveCount(0);
+  // Five minutes after its start, mark the Herrklippning as no-show, then restore it; then back to real time.
+  const visitCard = new RegExp(`^${visit.startTime}–\\d{2}:\\d{2} Anna Svensson, Herrklippning, `);
+  await setServerClock(
+    page.request,
+    baseURL!,
+    new Date(zonedWallClockToInstant(visit.date, visit.startTime).getTime() + 5 * 60_000),
+  );
+  try {
+    await page.goto(`/admin/calendar?date=${visit.date}`);
+    await page.getByRole('button', { name: new RegExp(`${visitCard.source}Bokad$`) }).click();
+    const visitDetails = page.getByRole('dialog', { name: 'Bokningsdetaljer' });
+    await expect(visitDetails.getByRole('button', { name: 'Avboka' })).toHaveCount(0); // it has started
+    await visitDetails.getByRole('button', { name: 'Markera som uteblivit' }).click();
+    await expect(page.getByText('Bokning markerad som uteblivit')).toBeVisible();
+    await page.getByRole('button', { name: 'Uteblivit', exact: true }).click(); // status filter
+    const noShow = page.getByRole('button', { name: new RegExp(`${visitCard.source}Uteblivit$`) });
+    await expect(noShow).toBeVisible();
+    await expect(page.getByRole('button', { name: /, Avbokad$/ })).toHaveCount(0);
+    await noShow.click();
+    await page
+      .getByRole('dialog', { name: 'Bokningsdetaljer' })
+      .getByRole('button', { name: 'Återställ till bokad' })
+      .click();
+    await expect(page.getByText('Bokning återställd')).toBeVisible();
+    await expect(noShow).toHaveCount(0);
+  } finally {
+    await setServerClock(page.request, baseURL!, new Date());
+  }
 });
 
 test('on a phone, the admin blocks a time over a booking, sees it listed and cancels it', async ({

@@ -7,6 +7,7 @@ import type { Fixture, Role } from './authz-fixtures';
  *
  * - public:        everyone is served.
  * - dev-only:      public, but only mounted without SMTP and outside production (the dev outbox).
+ * - test-only:     public, but only mounted in test processes, NODE_ENV=test (the test clock, issue 13).
  * - signed-in:     guests 401; every signed-in user is served their own data.
  * - own-booking:   customer A's booking at company X: only A is served; guests 401; everyone else 404 (the
  *                  booking's existence is not revealed), including X's admin, who uses the admin endpoints.
@@ -19,7 +20,15 @@ import type { Fixture, Role } from './authz-fixtures';
  */
 
 export type AccessClass =
-  'public' | 'dev-only' | 'signed-in' | 'own-booking' | 'company-admin' | 'operator' | 'link-token' | 'auth';
+  | 'public'
+  | 'dev-only'
+  | 'test-only'
+  | 'signed-in'
+  | 'own-booking'
+  | 'company-admin'
+  | 'operator'
+  | 'link-token'
+  | 'auth';
 
 /** Path parameters (`:name` → value), query and body of one call; `upload` goes as the multipart field `file`. */
 export interface RequestSpec {
@@ -53,6 +62,7 @@ export function expectedOutcome(policy: RoutePolicy, role: Role): Outcome {
   switch (policy.access) {
     case 'public':
     case 'dev-only':
+    case 'test-only':
       return allowed;
     case 'signed-in':
       return role === 'guest' ? { kind: 'denied', status: 401 } : allowed;

@@ -39,7 +39,7 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: 'company-admin',
     scope: 'resource',
     ok: 200,
-    request: (f) => ({ params: bookingOfA(f), body: {} }),
+    request: (f) => ({ params: { id: f.started }, body: {} }),
   },
   'POST /api/admin/calendar/bookings/:id/restore': {
     access: 'company-admin',

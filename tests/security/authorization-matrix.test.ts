@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devOutboxEnabled } from '../../src/server/app';
+import { devClockEnabled, devOutboxEnabled } from '../../src/server/app';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 import { expectedOutcome, type Outcome, type RoutePolicy } from './access-classes';
 import { callRoute, formatMatrix, type Answer, type Cell } from './authz-client';
@@ -167,5 +167,12 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       devOutboxEnabled({ ...ctx.deps, env: { ...ctx.deps.env, SMTP_URL: 'smtp://mail.example.se:587' } }),
     ).toBe(false);
     expect(devOutboxEnabled({ ...ctx.deps, env: { ...ctx.deps.env, NODE_ENV: 'production' } })).toBe(false);
+  });
+
+  it('mounts the test clock only in test processes', () => {
+    expect(devClockEnabled(ctx.deps)).toBe(true);
+    for (const NODE_ENV of ['production', 'development'] as const) {
+      expect(devClockEnabled({ ...ctx.deps, env: { ...ctx.deps.env, NODE_ENV } })).toBe(false);
+    }
   });
 });

@@ -54,6 +54,8 @@ export interface Fixture {
   completedA: string;
   /** A future no-show booking of a guest at X (restore). */
   noShow: string;
+  /** A booked booking of `customer` at X that started yesterday (no-show is only for started bookings). */
+  started: string;
   /** A guest customer record of X. */
   customer: { id: string; email: string };
   /** A blocked period of X. */
@@ -160,6 +162,11 @@ export async function createFixture(world: World): Promise<Fixture> {
     customerId: customer.id,
     status: 'no_show',
   });
+  const started = await createBookingRow(db, service, {
+    date: stockholmDate(-1 - dayCounter),
+    startTime: '10:00',
+    customerId: customer.id,
+  });
   const blockDay = nextFreeSlot().date;
   const [block] = await db
     .insert(blockedSlots)
@@ -180,6 +187,7 @@ export async function createFixture(world: World): Promise<Fixture> {
     verifyToken,
     completedA: completedA.id,
     noShow: noShow.id,
+    started: started.id,
     customer: { id: customer.id, email: customer.email },
     block: block!.id,
     pendingCompany: pendingCompany.id,
@@ -191,6 +199,7 @@ export async function createFixture(world: World): Promise<Fixture> {
       bookingA.cancelToken,
       completedA.id,
       noShow.id,
+      started.id,
       customer.id,
       customer.email,
       block!.id,

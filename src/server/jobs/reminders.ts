@@ -95,14 +95,17 @@ export async function enqueueDueReminders(
   return total;
 }
 
-/** Runs `enqueueDueReminders` now and then every `intervalMs` (default a minute), never overlapping; returns stop. */
-export function startReminderJob(deps: Pick<Deps, 'db' | 'env'>, intervalMs = 60_000): () => void {
+/**
+ * Runs `enqueueDueReminders` at `deps.clock()` now and then every `intervalMs` (default a minute), never
+ * overlapping; returns stop.
+ */
+export function startReminderJob(deps: Pick<Deps, 'db' | 'env' | 'clock'>, intervalMs = 60_000): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const marked = await enqueueDueReminders(deps);
+      const marked = await enqueueDueReminders(deps, deps.clock());
       if (marked > 0) logger.info({ marked }, 'day-before reminders queued');
     } catch (err) {
       logger.error({ err }, 'reminder job failed');

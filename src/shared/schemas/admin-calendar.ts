@@ -30,6 +30,8 @@ export const ADMIN_CALENDAR_ERRORS = {
   notCancellable: 'Bokning kunde inte avbokas',
   notNoShowable: 'Bokning kunde inte markeras som uteblivit',
   notRestorable: 'Bara uteblivna bokningar kan återställas till bokad',
+  noShowBeforeStart: 'Bokningen kan markeras som uteblivit först när den har börjat',
+  cancelAfterStart: 'Bokningen har redan börjat och kan inte avbokas',
   slotTaken: 'Tiden är redan bokad',
   reasonTooLong: `Anledningen får vara högst ${BLOCK_REASON_MAX} tecken`,
   skippedTime: 'Den tiden finns inte det datumet: klockan ställs fram från 02:00 till 03:00',
@@ -41,6 +43,10 @@ export const ADMIN_CALENDAR_ERRORS = {
 /** Stable `error.code`s of the calendar endpoints (besides `invalid_input`, `unauthorized`, `forbidden`, `not_found`). */
 export const ADMIN_CALENDAR_ERROR_CODES = {
   wrongStatus: 'wrong_status',
+  /** No-show asked for a booking that has not started yet. */
+  notStarted: 'not_started',
+  /** Cancel asked for a booking whose start has passed. */
+  started: 'booking_started',
   slotTaken: 'slot_taken',
   blockInPast: 'block_in_past',
   blockCoversBookings: 'block_covers_bookings',
@@ -183,6 +189,11 @@ export interface CalendarCustomerKinds {
 
 /** `GET /api/admin/calendar` answer. */
 export interface AdminCalendar {
+  /**
+   * The server's clock when it answered (ISO instant): the popover offers cancel before a booking's start and
+   * no-show after it by this clock (issue 13), not by the browser's.
+   */
+  now: string;
   company: { slotIntervalMinutes: number; weeklySchedule: WeeklySchedule };
   bookings: AdminCalendarBooking[];
   blocks: CalendarBlock[];

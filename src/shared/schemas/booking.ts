@@ -57,6 +57,14 @@ export const bookingIdParamSchema = z.object({ id: uuidSchema('Bokningen kunde i
 
 export type BookingStatus = 'booked' | 'completed' | 'cancelled' | 'no_show';
 
+/**
+ * The statuses whose bookings keep their time taken for the slot engine (DESIGN §4, issue 13 §2): booked, a no-show
+ * (it never frees its slot, also not the rest of its time after the start) and a completed visit (its buffer may
+ * still lie ahead). Only a cancelled booking frees its time. The exclusion constraint `bookings_no_overlap` covers
+ * booked and no_show (migration 0003); completed bookings lie in the past, where nothing new can be booked.
+ */
+export const SLOT_HOLDING_STATUSES = ['booked', 'no_show', 'completed'] as const satisfies BookingStatus[];
+
 /** A booking as its customer sees it. Dates `YYYY-MM-DD`, times `HH:MM` Europe/Stockholm, price in kronor. */
 export interface CustomerBooking {
   id: string;
@@ -103,7 +111,10 @@ export const BOOKING_ERRORS = {
 /** Max booked bookings per customer per date (customer-side §9). */
 export const MAX_BOOKINGS_PER_DAY = 5;
 
-/** `GET /api/bookings/mine`: upcoming booked bookings (soonest first) and previous cancelled ones (newest first). */
+/**
+ * `GET /api/bookings/mine`: `upcoming` booked bookings that have not ended (soonest first; one in progress stays
+ * until its end) and `previous` all others: cancelled, completed, no-show (newest first). Each booking is in one.
+ */
 export interface MyBookings {
   upcoming: CustomerBooking[];
   previous: CustomerBooking[];
@@ -122,7 +133,7 @@ export const BOOKING_ERROR_CODES = {
   customerConflict: 'customer_conflict',
 } as const;
 
-/** At most this many previous (cancelled) bookings are listed in 'Tidigare bokningar'. */
+/** At most this many previous bookings (cancelled, completed, no-show) are listed in 'Tidigare bokningar'. */
 export const PREVIOUS_BOOKINGS_LIMIT = 20;
 
 /** `PATCH /api/bookings/:id` body: the booking's new Stockholm date and start (customer-side §2 'Edit booking'). */

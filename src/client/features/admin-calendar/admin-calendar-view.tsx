@@ -132,7 +132,11 @@ export function AdminCalendarView() {
           )}
         </div>
       )}
-      <BookingDialog booking={selectedBooking} onClose={() => update({ booking: '' }, { replace: true })} />
+      <BookingDialog
+        booking={selectedBooking}
+        clockSkewMs={data?.clockSkewMs ?? 0}
+        onClose={() => update({ booking: '' }, { replace: true })}
+      />
       <BlockDetailsDialog block={selectedBlock} onClose={() => setSelectedBlock(null)} />
       <BlockDialog
         open={blockOpen}

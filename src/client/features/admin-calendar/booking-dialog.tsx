@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
@@ -7,6 +7,7 @@ import { formatPrice } from '~/shared/money';
 import type { AdminCalendarBooking } from '~/shared/schemas/admin-calendar';
 import { formatLongDate } from './format';
 import { Modal } from '~/client/components/ui/modal';
+import { bookingPhase } from './booking-phase';
 import { STATUS_LABELS, STATUS_TONES, t } from './strings';
 import { useBookingActions } from './use-admin-calendar';
 
@@ -20,19 +21,38 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The booking popover (admin-side §2): customer (link to /admin/customers?customerId= in a new tab), service,
- * time, price, notes and status, with 'Avboka' (confirmed), 'Markera som uteblivit' for booked bookings and
- * 'Återställ till bokad' for no-shows.
+ * The booking popover (admin-side §2, issue 13 §2): customer (link to /admin/customers?customerId= in a new tab),
+ * service, time, price, notes and status. A booked booking offers 'Avboka' (confirmed) before its start and
+ * 'Markera som uteblivit' from its start on; a no-show offers 'Återställ till bokad', or 'Återställ till
+ * genomförd' once its end has passed. Start and end are judged by the server's clock (`clockSkewMs`: server minus
+ * browser, from the calendar's answer); the server refuses the rest anyway.
  */
 export function BookingDialog({
   booking,
+  clockSkewMs,
   onClose,
 }: {
   booking: AdminCalendarBooking | null;
+  clockSkewMs: number;
+  onClose: () => void;
+}) {
+  if (!booking) return null;
+  return <BookingDetails key={booking.id} booking={booking} clockSkewMs={clockSkewMs} onClose={onClose} />;
+}
+
+/** The open popover of one booking; which actions it offers is judged when it opens. */
+function BookingDetails({
+  booking,
+  clockSkewMs,
+  onClose,
+}: {
+  booking: AdminCalendarBooking;
+  clockSkewMs: number;
   onClose: () => void;
 }) {
   const actions = useBookingActions(onClose);
-  if (!booking) return null;
+  const [openedAt] = useState(() => new Date(Date.now() + clockSkewMs));
+  const phase = bookingPhase(booking, openedAt);
   return (
     <Modal closeLabel={t.close} open onOpenChange={(open) => !open && onClose()} title={t.bookingDetails}>
       <div className="mb-2">
@@ -65,31 +85,30 @@ export function BookingDialog({
       </dl>
       {booking.status === 'booked' || booking.status === 'no_show' ? (
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-          {booking.status === 'booked' ? (
-            <>
-              <Button
-                variant="secondary"
-                disabled={actions.pending}
-                onClick={() => actions.noShow.mutate(booking.id)}
-              >
-                {t.noShow}
-              </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button variant="danger" disabled={actions.pending}>
-                    {t.cancel}
-                  </Button>
-                }
-                title={t.confirmCancelTitle}
-                description={t.confirmCancel}
-                cancelLabel={t.keep}
-                confirmLabel={t.cancel}
-                onConfirm={() => actions.cancel.mutate(booking.id)}
-              />
-            </>
-          ) : (
+          {booking.status === 'no_show' ? (
             <Button disabled={actions.pending} onClick={() => actions.restore.mutate(booking.id)}>
-              {t.restore}
+              {phase === 'ended' ? t.restoreCompleted : t.restore}
+            </Button>
+          ) : phase === 'upcoming' ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="danger" disabled={actions.pending}>
+                  {t.cancel}
+                </Button>
+              }
+              title={t.confirmCancelTitle}
+              description={t.confirmCancel}
+              cancelLabel={t.keep}
+              confirmLabel={t.cancel}
+              onConfirm={() => actions.cancel.mutate(booking.id)}
+            />
+          ) : (
+            <Button
+              variant="secondary"
+              disabled={actions.pending}
+              onClick={() => actions.noShow.mutate(booking.id)}
+            >
+              {t.noShow}
             </Button>
           )}
         </div>

@@ -46,6 +46,7 @@ export const t = {
   cancel: 'Avboka',
   noShow: 'Markera som uteblivit',
   restore: 'Återställ till bokad',
+  restoreCompleted: 'Återställ till genomförd',
   confirmCancelTitle: 'Avboka bokningen?',
   confirmCancel:
     'Är du säker på att du vill avboka denna bokning? Detta kommer att frigöra tiden för andra kunder.',

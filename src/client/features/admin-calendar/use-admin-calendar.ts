@@ -13,11 +13,18 @@ import { t } from './strings';
 /** Query key prefix of the admin calendar, so every range refetches at once. */
 export const ADMIN_CALENDAR_KEY = ['admin', 'calendar'] as const;
 
-/** Bookings, blocks and grid settings of the admin's company for the Stockholm dates [from, to]. */
+/**
+ * Bookings, blocks and grid settings of the admin's company for the Stockholm dates [from, to], with
+ * `clockSkewMs`: how far the server's clock (`now` of the answer) is ahead of the browser's, so the popover judges
+ * "has it started" by the server's time.
+ */
 export function useAdminCalendar(from: string, to: string) {
   return useQuery({
     queryKey: [...ADMIN_CALENDAR_KEY, from, to],
-    queryFn: () => unwrap(api.admin.calendar.$get({ query: { from, to } })),
+    queryFn: async () => {
+      const calendar = await unwrap(api.admin.calendar.$get({ query: { from, to } }));
+      return { ...calendar, clockSkewMs: Date.parse(calendar.now) - Date.now() };
+    },
     placeholderData: (previous) => previous,
   });
 }
@@ -59,7 +66,8 @@ export function useBookingActions(onDone?: () => void) {
       toast.success(t.cancelled);
       onDone?.();
     },
-    onError: () => toast.error(t.cancelFailed, { description: t.cancelFailedDescription }),
+    onError: (error) =>
+      toast.error(t.cancelFailed, { description: messageOf(error, t.cancelFailedDescription) }),
     onSettled: settle,
   });
   const noShow = useMutation({
@@ -69,7 +77,8 @@ export function useBookingActions(onDone?: () => void) {
       toast.success(t.noShowDone);
       onDone?.();
     },
-    onError: () => toast.error(t.noShowFailed, { description: t.noShowFailedDescription }),
+    onError: (error) =>
+      toast.error(t.noShowFailed, { description: messageOf(error, t.noShowFailedDescription) }),
     onSettled: settle,
   });
   const restore = useMutation({

@@ -14,6 +14,9 @@ export const t = {
   cancel: 'Avboka',
   cancelLabel: (service: string, date: string) => `Avboka ${service} ${date}`,
   cancelled: 'Avbokad',
+  /** Badges of 'Tidigare bokningar' by status (issue 13: completed visits and no-shows are listed too). */
+  previousStatus: { booked: 'Bokad', completed: 'Klar', cancelled: 'Avbokad', no_show: 'Uteblivit' },
+  inProgress: 'Pågår',
   at: (company: string) => `hos ${company}`,
 
   // Confirmation dialog

@@ -1,12 +1,18 @@
 import { CalendarDays, Clock, LoaderCircle, SquarePen, X } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
+import { zonedWallClockToInstant } from '~/shared/dates';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 import { formatLongDate, formatTimeRange } from './format';
 import { t } from './strings';
 
-/** One upcoming booking: service, company link, date and time, with 'Ändra' and 'Avboka'. */
+/**
+ * One upcoming booking: service, company link, date and time, with 'Ändra' and 'Avboka' before its start; a visit
+ * in progress (started, not ended: issue 13) shows 'Pågår' instead, as it can no longer be changed or cancelled.
+ */
 export function UpcomingBookingItem({
   booking,
   cancelling,
@@ -18,6 +24,8 @@ export function UpcomingBookingItem({
 }) {
   const date = formatLongDate(booking.startDate);
   const time = formatTimeRange(booking.startTime, booking.endTime);
+  const [shownAt] = useState(() => Date.now());
+  const started = zonedWallClockToInstant(booking.startDate, booking.startTime).getTime() <= shownAt;
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1 space-y-1">
@@ -41,37 +49,43 @@ export function UpcomingBookingItem({
           </span>
         </p>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-        <Button asChild variant="secondary">
-          <Link to={`/edit-booking/${booking.id}`} aria-label={t.changeLabel(booking.serviceName, date)}>
-            <SquarePen aria-hidden="true" />
-            {t.change}
-          </Link>
-        </Button>
-        <ConfirmDialog
-          title={t.confirmTitle}
-          description={t.confirmText(booking.serviceName, booking.companyName, date, booking.startTime)}
-          cancelLabel={t.keep}
-          confirmLabel={t.confirmAction}
-          onConfirm={onCancel}
-          trigger={
-            <Button
-              variant="secondary"
-              disabled={cancelling}
-              aria-busy={cancelling}
-              aria-label={t.cancelLabel(booking.serviceName, date)}
-              className="text-red-700 hover:bg-red-50"
-            >
-              {cancelling ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <X aria-hidden="true" />
-              )}
-              {t.cancel}
-            </Button>
-          }
-        />
-      </div>
+      {started ? (
+        <Badge tone="success" className="self-start sm:self-center">
+          {t.inProgress}
+        </Badge>
+      ) : (
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+          <Button asChild variant="secondary">
+            <Link to={`/edit-booking/${booking.id}`} aria-label={t.changeLabel(booking.serviceName, date)}>
+              <SquarePen aria-hidden="true" />
+              {t.change}
+            </Link>
+          </Button>
+          <ConfirmDialog
+            title={t.confirmTitle}
+            description={t.confirmText(booking.serviceName, booking.companyName, date, booking.startTime)}
+            cancelLabel={t.keep}
+            confirmLabel={t.confirmAction}
+            onConfirm={onCancel}
+            trigger={
+              <Button
+                variant="secondary"
+                disabled={cancelling}
+                aria-busy={cancelling}
+                aria-label={t.cancelLabel(booking.serviceName, date)}
+                className="text-red-700 hover:bg-red-50"
+              >
+                {cancelling ? (
+                  <LoaderCircle className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <X aria-hidden="true" />
+                )}
+                {t.cancel}
+              </Button>
+            }
+          />
+        </div>
+      )}
     </li>
   );
 }

@@ -47,7 +47,9 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
   .get('/', validate('query', calendarRangeQuerySchema), async (c) => {
     const { from, to } = c.req.valid('query');
     c.header('Cache-Control', 'no-store');
-    return c.json<AdminCalendar>(await getCalendar(c.var.deps.db, adminCompany(c), from, to));
+    return c.json<AdminCalendar>(
+      await getCalendar(c.var.deps.db, adminCompany(c), from, to, c.var.deps.clock()),
+    );
   })
   .get('/events', (c) => companyEventStream(c, c.var.deps.bus, adminCompany(c).id))
   .get('/bookings/:id', async (c) => {
@@ -56,24 +58,29 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     return c.json<{ booking: AdminCalendarBookingRef }>({ booking });
   })
   .post('/bookings/:id/cancel', async (c) => {
-    const booking = await cancelBooking(c.var.deps, adminCompany(c), c.req.param('id'));
+    const booking = await cancelBooking(c.var.deps, adminCompany(c), c.req.param('id'), c.var.deps.clock());
     return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
   .post('/bookings/:id/no-show', async (c) => {
-    const booking = await markNoShow(c.var.deps, adminCompany(c), c.req.param('id'));
+    const booking = await markNoShow(c.var.deps, adminCompany(c), c.req.param('id'), c.var.deps.clock());
     return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
   .post('/bookings/:id/restore', async (c) => {
-    const booking = await restoreBooking(c.var.deps, adminCompany(c), c.req.param('id'));
+    const booking = await restoreBooking(c.var.deps, adminCompany(c), c.req.param('id'), c.var.deps.clock());
     return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
   .get('/blocks/covered', validate('query', blockPeriodQuerySchema), async (c) => {
-    const bookings = await listCoveredBookings(c.var.deps.db, adminCompany(c), c.req.valid('query'));
+    const bookings = await listCoveredBookings(
+      c.var.deps.db,
+      adminCompany(c),
+      c.req.valid('query'),
+      c.var.deps.clock(),
+    );
     c.header('Cache-Control', 'no-store');
     return c.json<CoveredBookings>({ bookings });
   })
   .post('/blocks', validate('json', createBlockSchema), async (c) => {
-    const created = await createBlock(c.var.deps, adminCompany(c), c.req.valid('json'));
+    const created = await createBlock(c.var.deps, adminCompany(c), c.req.valid('json'), c.var.deps.clock());
     return c.json<{ block: CalendarBlock; cancelledBookings: CoveredBooking[] }>(created, 201);
   })
   .delete('/blocks/:id', async (c) => {

@@ -19,6 +19,7 @@ import { enqueueEmail } from '../../mail/outbox';
 import { enqueueWebhook } from '../../webhooks/enqueue';
 import { bookingCancelledPayload } from '../../webhooks/payloads';
 import { toHhmm } from '../availability/availability.queries';
+import { stockholmNow } from '../bookings/booking-cancellation';
 import { insertBookingLog } from '../bookings/bookings.queries';
 import {
   deleteCompanyBlock,
@@ -67,7 +68,8 @@ function toCalendarBooking(
  * The admin calendar of `company` for the Stockholm dates [from, to] (inclusive; the route checks ≤ 42 days):
  * its grid settings (slot interval in minutes, normalised weekly schedule), bookings of every status starting on
  * those dates (with the customer's e-mail and phone), the blocks overlapping those days, and which of the bookings'
- * customers are new (created within NEW_CUSTOMER_DAYS before `now`) or returning (CalendarCustomerKinds).
+ * customers are new (created within NEW_CUSTOMER_DAYS before `now`) or returning (CalendarCustomerKinds), and
+ * `now` itself (ISO), by which the popover decides which status changes to offer.
  */
 export async function getCalendar(
   db: Database,
@@ -85,6 +87,7 @@ export async function getCalendar(
   ]);
   if (!settings) throw notFound('Företaget hittades inte');
   return {
+    now: now.toISOString(),
     company: {
       slotIntervalMinutes: settings.slotIntervalMinutes,
       weeklySchedule: normalizeWeeklySchedule(settings.weeklySchedule),
@@ -111,58 +114,90 @@ export async function locateBooking(
   return { id: found.booking.id, startDate: found.booking.startDate };
 }
 
-/** What a status change does besides the update: its log type and, for cancels, the e-mail and webhook. */
-interface Transition {
-  from: BookingStatus;
-  to: BookingStatus;
-  logType: string;
-  wrongStatusMessage: string;
+/** Whether Stockholm's wall clock at `now` has reached `date` (`YYYY-MM-DD`) `time` (`HH:MM:SS` as stored). */
+function wallClockReached(date: string, time: string, now: Date): boolean {
+  const wall = stockholmNow(now);
+  return `${date} ${time}` <= `${wall.today} ${wall.time}`;
 }
 
-const TRANSITIONS = {
+/** The transitions the calendar offers (admin-side §4, issue 13 §2). */
+type TransitionKind = 'cancel' | 'noShow' | 'restore';
+
+/** What a status change does: its statuses, log type, and when it is refused. */
+interface Transition {
+  from: BookingStatus;
+  /** The new status; a restore depends on whether the booking has ended. */
+  to: (row: BookingRow, now: Date) => BookingStatus;
+  logType: string;
+  wrongStatusMessage: string;
+  /** A refusal for a booking in status `from` at `now` (its time does not allow the change), or undefined. */
+  refuse: (row: BookingRow, now: Date) => AppError | undefined;
+}
+
+const TRANSITIONS: Record<TransitionKind, Transition> = {
   cancel: {
     from: 'booked',
-    to: 'cancelled',
+    to: () => 'cancelled',
     logType: 'booking_cancelled',
     wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notCancellable,
+    refuse: (row, now) =>
+      wallClockReached(row.startDate, row.startTime, now)
+        ? new AppError(409, ADMIN_CALENDAR_ERROR_CODES.started, ADMIN_CALENDAR_ERRORS.cancelAfterStart)
+        : undefined,
   },
   noShow: {
     from: 'booked',
-    to: 'no_show',
+    to: () => 'no_show',
     logType: 'booking_no_show',
     wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notNoShowable,
+    refuse: (row, now) =>
+      wallClockReached(row.startDate, row.startTime, now)
+        ? undefined
+        : new AppError(409, ADMIN_CALENDAR_ERROR_CODES.notStarted, ADMIN_CALENDAR_ERRORS.noShowBeforeStart),
   },
   restore: {
     from: 'no_show',
-    to: 'booked',
+    to: (row, now) => (wallClockReached(row.startDate, row.endTime, now) ? 'completed' : 'booked'),
     logType: 'booking_restored',
     wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notRestorable,
+    refuse: () => undefined,
   },
-} as const satisfies Record<string, Transition>;
+};
 
 /**
- * Changes a booking's status in one transaction (admin-side §4 "Booking status changes offered in the calendar"):
- * compare-and-set update, a booking_logs row `{customer_id, service_name, start_date, start_time, customer_name,
- * triggered_by: 'admin'}`; for a cancel also `cancelled_at`, the Swedish "the company cancelled" e-mail to the
- * customer and the `booking_cancelled` webhook (both via the outbox). Announces the change after commit.
+ * Changes a booking's status in one transaction (admin-side §4 "Booking status changes offered in the calendar",
+ * issue 13 §2): compare-and-set update, a booking_logs row `{customer_id, service_name, start_date, start_time,
+ * customer_name, triggered_by: 'admin'}` (a restore also says `restored_to`); for a cancel also `cancelled_at`, the
+ * Swedish "the company cancelled" e-mail to the customer and the `booking_cancelled` webhook (both via the outbox).
+ * Times compare Stockholm's wall clock at `now` with the booking's: a cancel only before the start, a no-show only
+ * from the start on, a restore makes the booking `completed` when its end has passed, else `booked`. Announces the
+ * change after commit.
  * Errors: 404 'Bokningen kunde inte hittas' (unknown id or another company's), 409 `wrong_status` with the
- * transition's message, 409 `slot_taken` 'Tiden är redan bokad' (restore would overlap a booked booking).
+ * transition's message, 409 `booking_started` (cancel after the start), 409 `not_started` (no-show before the
+ * start), 409 `slot_taken` 'Tiden är redan bokad' (restore would overlap a booking holding its time).
  */
 async function changeStatus(
   deps: Deps,
   company: AdminCompany,
   rawId: string,
-  kind: keyof typeof TRANSITIONS,
+  kind: TransitionKind,
   now: Date,
 ): Promise<AdminCalendarBooking> {
-  const transition: Transition = TRANSITIONS[kind];
+  const transition = TRANSITIONS[kind];
   const bookingId = parseId(rawId, ADMIN_CALENDAR_ERRORS.bookingNotFound);
   const result = await deps.db.transaction(async (tx) => {
     const found = await findCompanyBooking(tx, company.id, bookingId);
     if (!found) throw notFound(ADMIN_CALENDAR_ERRORS.bookingNotFound);
+    // A booking's times change only while it is booked and has not started (customer's edit), so a refusal read
+    // here still holds when the compare-and-set below succeeds.
+    if (found.booking.status === transition.from) {
+      const refusal = transition.refuse(found.booking, now);
+      if (refusal) throw refusal;
+    }
     let row: BookingRow | undefined;
     try {
-      row = await transitionBooking(tx, company.id, bookingId, transition.from, transition.to, now);
+      const to = transition.to(found.booking, now);
+      row = await transitionBooking(tx, company.id, bookingId, transition.from, to, now);
     } catch (err) {
       if (sqlState(err) === '23P01') {
         throw new AppError(409, ADMIN_CALENDAR_ERROR_CODES.slotTaken, ADMIN_CALENDAR_ERRORS.slotTaken);
@@ -171,19 +206,23 @@ async function changeStatus(
     }
     if (!row) throw wrongStatus(transition.wrongStatusMessage);
     if (kind === 'cancel') await recordCompanyCancel(tx, deps.env, company, row, found.customerEmail, now);
-    else await logAdminChange(tx, company, row, transition.logType);
+    else
+      await logAdminChange(tx, company, row, transition.logType, {
+        ...(kind === 'restore' ? { restored_to: row.status } : {}),
+      });
     return toCalendarBooking(row, found);
   });
   await deps.bus.publishBookingsChanged(company.id);
   return result;
 }
 
-/** The booking_logs row of a status change by the admin (`triggered_by: 'admin'`). */
+/** The booking_logs row of a status change by the admin (`triggered_by: 'admin'`, plus `extra` details). */
 async function logAdminChange(
   tx: Database,
   company: AdminCompany,
   row: BookingRow,
   type: string,
+  extra: Record<string, string> = {},
 ): Promise<void> {
   await insertBookingLog(tx, {
     bookingId: row.id,
@@ -196,6 +235,7 @@ async function logAdminChange(
       start_time: toHhmm(row.startTime),
       customer_name: row.customerName,
       triggered_by: 'admin',
+      ...extra,
     },
   });
 }
@@ -252,15 +292,25 @@ async function notifyCancellation(
   await enqueueWebhook(tx, env, bookingCancelledPayload(row, 'admin', now));
 }
 
-/** booked -> cancelled by the admin (see `changeStatus`); 409 'Bokning kunde inte avbokas' unless booked. */
+/**
+ * booked -> cancelled by the admin, only before the booking's start (see `changeStatus`); 409 'Bokning kunde inte
+ * avbokas' unless booked, 409 `booking_started` 'Bokningen har redan börjat och kan inte avbokas' once started.
+ */
 export const cancelBooking = (deps: Deps, company: AdminCompany, id: string, now = new Date()) =>
   changeStatus(deps, company, id, 'cancel', now);
 
-/** booked -> no_show (see `changeStatus`); 409 'Bokning kunde inte markeras som uteblivit' unless booked. */
+/**
+ * booked -> no_show, only once the booking's start has passed (see `changeStatus`); 409 'Bokning kunde inte
+ * markeras som uteblivit' unless booked, 409 `not_started` 'Bokningen kan markeras som uteblivit först när den har
+ * börjat' before the start. The no-show keeps its time taken (migration 0003).
+ */
 export const markNoShow = (deps: Deps, company: AdminCompany, id: string, now = new Date()) =>
   changeStatus(deps, company, id, 'noShow', now);
 
-/** no_show -> booked (see `changeStatus`); 409 unless no_show, 409 'Tiden är redan bokad' when it would overlap. */
+/**
+ * no_show -> completed when the booking's end has passed, else -> booked (see `changeStatus`); 409 unless no_show,
+ * 409 'Tiden är redan bokad' when it would overlap.
+ */
 export const restoreBooking = (deps: Deps, company: AdminCompany, id: string, now = new Date()) =>
   changeStatus(deps, company, id, 'restore', now);
 

@@ -24,7 +24,7 @@ export const adminCustomersRoutes = new Hono<AppEnv>()
   .get('/', validate('query', adminCustomersQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json<AdminCustomersList>(
-      await getCustomers(c.var.deps.db, adminCompany(c).id, c.req.valid('query')),
+      await getCustomers(c.var.deps.db, adminCompany(c).id, c.req.valid('query'), c.var.deps.clock()),
     );
   })
   .patch('/:id', validate('json', updateAdminCustomerSchema), async (c) => {
@@ -33,6 +33,7 @@ export const adminCustomersRoutes = new Hono<AppEnv>()
       adminCompany(c).id,
       c.req.param('id'),
       c.req.valid('json'),
+      c.var.deps.clock(),
     );
     return c.json<{ customer: AdminCustomer }>({ customer });
   });

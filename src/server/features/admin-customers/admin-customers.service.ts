@@ -63,10 +63,11 @@ export async function editCustomer(
   companyId: string,
   id: string,
   changes: UpdateAdminCustomer,
+  now = new Date(),
 ): Promise<AdminCustomer> {
   if (!UUID.test(id)) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
   if (!(await updateCustomer(db, companyId, id, changes))) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
-  const customer = await findCustomer(db, companyId, id, todayInZone(new Date()));
+  const customer = await findCustomer(db, companyId, id, todayInZone(now));
   if (!customer) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
   return customer;
 }

@@ -12,5 +12,5 @@ import { getDashboard } from './admin-dashboard.service';
  */
 export const adminDashboardRoutes = new Hono<AppEnv>().use(adminOnly).get('/', async (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json<AdminDashboard>(await getDashboard(c.var.deps.db, adminCompany(c).id));
+  return c.json<AdminDashboard>(await getDashboard(c.var.deps.db, adminCompany(c).id, c.var.deps.clock()));
 });

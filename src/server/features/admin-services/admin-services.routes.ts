@@ -33,7 +33,7 @@ export const adminServicesRoutes = new Hono<AppEnv>()
   .use(adminOnly)
   .get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const services = await listAdminServices(c.var.deps.db, adminCompany(c).id);
+    const services = await listAdminServices(c.var.deps.db, adminCompany(c).id, c.var.deps.clock());
     return c.json<{ services: AdminService[] }>({ services });
   })
   .post('/', validate('json', serviceInputSchema), async (c) => {
@@ -58,6 +58,6 @@ export const adminServicesRoutes = new Hono<AppEnv>()
     return c.json<{ service: AdminService }>({ service });
   })
   .delete('/:id', async (c) => {
-    await removeService(c.var.deps, adminCompany(c).id, c.req.param('id'));
+    await removeService(c.var.deps, adminCompany(c).id, c.req.param('id'), c.var.deps.clock());
     return c.json({ ok: true as const });
   });

@@ -1,5 +1,6 @@
-import { and, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { BlockedPeriod, BusyBooking } from '../../../shared/availability';
+import { SLOT_HOLDING_STATUSES } from '../../../shared/schemas/booking';
 import { blockedSlots, bookings } from '../../db/schema';
 
 /** `HH:MM:SS` from PostgreSQL `time` -> `HH:MM`. */
@@ -14,13 +15,13 @@ type BookingTuple = [date: string, startTime: string, endTime: string, bufferMin
 type BlockTuple = [start: string, end: string];
 
 /**
- * A scalar subquery: the `booked` bookings of company `companyId` with start_date in [from, to] (inclusive,
+ * A scalar subquery: the bookings that hold their time (SLOT_HOLDING_STATUSES: booked, no-show, completed) of company `companyId` with start_date in [from, to] (inclusive,
  * `YYYY-MM-DD`), as BusyBooking[] (times `HH:MM`).
  */
 export function busyBookingsSubquery(companyId: string, from: string, to: string): SQL<BusyBooking[]> {
   const where = and(
     eq(bookings.companyId, companyId),
-    eq(bookings.status, 'booked'),
+    inArray(bookings.status, [...SLOT_HOLDING_STATUSES]),
     gte(bookings.startDate, from),
     lte(bookings.startDate, to),
   );

@@ -23,7 +23,14 @@ export const availabilityRoutes = new Hono<AppEnv>()
     validate('query', availabilityQuerySchema),
     async (c) => {
       const { serviceId, week } = c.req.valid('query');
-      const json = await cachedWeekAvailability(c.var.deps, c.req.valid('param').slug, serviceId, week);
+      const { deps } = c.var;
+      const json = await cachedWeekAvailability(
+        deps,
+        c.req.valid('param').slug,
+        serviceId,
+        week,
+        deps.clock(),
+      );
       const res = c.body(json, 200, {
         'content-type': 'application/json; charset=UTF-8',
         'cache-control': 'no-store',

@@ -17,13 +17,15 @@ import { cancelByToken, previewByCancelToken, verifyBooking } from './booking-li
 export const bookingLinksRoutes = new Hono<AppEnv>()
   .get('/cancel', validate('query', bookingLinkTokenSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const booking = await previewByCancelToken(c.var.deps.db, c.req.valid('query').token);
+    const booking = await previewByCancelToken(c.var.deps.db, c.req.valid('query').token, c.var.deps.clock());
     return c.json<{ booking: BookingLinkPreview }>({ booking });
   })
   .post('/cancel', validate('json', bookingLinkTokenSchema), async (c) => {
-    const booking = await cancelByToken(c.var.deps, c.req.valid('json').token);
+    const booking = await cancelByToken(c.var.deps, c.req.valid('json').token, c.var.deps.clock());
     return c.json<{ booking: BookingLinkPreview }>({ booking });
   })
   .post('/verify', validate('json', bookingLinkTokenSchema), async (c) => {
-    return c.json<{ bookingId: string }>(await verifyBooking(c.var.deps.db, c.req.valid('json').token));
+    return c.json<{ bookingId: string }>(
+      await verifyBooking(c.var.deps.db, c.req.valid('json').token, c.var.deps.clock()),
+    );
   });

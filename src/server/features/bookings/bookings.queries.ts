@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
-import type { CustomerBooking } from '../../../shared/schemas/booking';
+import { and, asc, count, desc, eq, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { SLOT_HOLDING_STATUSES, type CustomerBooking } from '../../../shared/schemas/booking';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { bookingLogs, bookings, companies, customers } from '../../db/schema';
 import { toHhmm } from '../availability/availability.queries';
@@ -41,18 +41,28 @@ export async function lockCompany(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tidvis:company:${companyId}`}, 0))`);
 }
 
-/** `count(*)` of the `booked` bookings on `date` of customer records linked to `userId` (a query to await or nest). */
+/**
+ * `count(*)` of the bookings on `date` of customer records linked to `userId` that are not cancelled (booked, and
+ * those a booked one becomes: completed, no-show; so the daily limit does not reopen as the day's visits end), a
+ * query to await or nest.
+ */
 export function bookedOnDateForUserQuery(db: Executor, userId: string, date: string) {
   return db
     .select({ n: count() })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
-    .where(and(eq(customers.userId, userId), eq(bookings.startDate, date), eq(bookings.status, 'booked')));
+    .where(
+      and(
+        eq(customers.userId, userId),
+        eq(bookings.startDate, date),
+        inArray(bookings.status, [...SLOT_HOLDING_STATUSES]),
+      ),
+    );
 }
 
 /**
- * How many `booked` bookings on `date` (`YYYY-MM-DD`) belong to customer records linked to `userId`, over all
- * companies.
+ * How many not-cancelled bookings (booked, completed, no-show) on `date` (`YYYY-MM-DD`) belong to customer records
+ * linked to `userId`, over all companies.
  */
 export async function countBookedOnDateForUser(db: Executor, userId: string, date: string): Promise<number> {
   const [row] = await bookedOnDateForUserQuery(db, userId, date);
@@ -145,19 +155,47 @@ export function startsAfter(today: string, nowTime: string): SQL {
   ) as SQL;
 }
 
-/** The user's `booked` bookings starting after now, soonest first. */
+/**
+ * "Ends after the instant `now`" as SQL over Stockholm wall clock (`today` `YYYY-MM-DD`, `nowTime` `HH:MM:SS`):
+ * a booking that has started but not ended still ends after now.
+ */
+export function endsAfter(today: string, nowTime: string): SQL {
+  return or(
+    gt(bookings.startDate, today),
+    and(eq(bookings.startDate, today), gt(bookings.endTime, nowTime)),
+  ) as SQL;
+}
+
+/**
+ * The user's 'Kommande bokningar': `booked` bookings that have not ended at now (so one in progress stays until
+ * its end), soonest first.
+ */
 export async function listUpcomingForUser(db: Executor, userId: string, today: string, nowTime: string) {
   const rows = await selectOwned(
     db,
     userId,
-    and(eq(bookings.status, 'booked'), startsAfter(today, nowTime)),
+    and(eq(bookings.status, 'booked'), endsAfter(today, nowTime)),
   ).orderBy(asc(bookings.startDate), asc(bookings.startTime));
   return rows.map(toCustomerBooking);
 }
 
-/** The user's cancelled bookings, latest appointment first, at most `limit`. */
-export async function listCancelledForUser(db: Executor, userId: string, limit: number) {
-  const rows = await selectOwned(db, userId, eq(bookings.status, 'cancelled'))
+/**
+ * The user's 'Tidigare bokningar': every booking that is not upcoming (cancelled, completed, no-show, and a booked
+ * one whose end has passed but the completion job has not reached yet), latest appointment first, at most
+ * `limit`. Together with listUpcomingForUser each booking is in exactly one of the two lists.
+ */
+export async function listPreviousForUser(
+  db: Executor,
+  userId: string,
+  today: string,
+  nowTime: string,
+  limit: number,
+) {
+  const rows = await selectOwned(
+    db,
+    userId,
+    not(and(eq(bookings.status, 'booked'), endsAfter(today, nowTime))!),
+  )
     .orderBy(desc(bookings.startDate), desc(bookings.startTime), desc(bookings.createdAt))
     .limit(limit);
   return rows.map(toCustomerBooking);

@@ -40,12 +40,12 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const bookingsRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .post('/', validate('json', createBookingSchema), async (c) => {
-    const booking = await createBooking(c.var.deps, requireUser(c), c.req.valid('json'));
+    const booking = await createBooking(c.var.deps, requireUser(c), c.req.valid('json'), c.var.deps.clock());
     return c.json<{ booking: CustomerBooking }>({ booking }, 201);
   })
   .get('/mine', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json<MyBookings>(await listMyBookings(c.var.deps.db, requireUser(c)));
+    return c.json<MyBookings>(await listMyBookings(c.var.deps.db, requireUser(c), c.var.deps.clock()));
   })
   .get('/:id', async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -53,17 +53,25 @@ export const bookingsRoutes = new Hono<AppEnv>()
     return c.json<{ booking: CustomerBooking }>({ booking });
   })
   .post('/:id/cancel', async (c) => {
-    const booking = await cancelMyBooking(c.var.deps, requireUser(c), c.req.param('id'));
+    const booking = await cancelMyBooking(c.var.deps, requireUser(c), c.req.param('id'), c.var.deps.clock());
     return c.json<{ booking: CustomerBooking }>({ booking });
   })
   .get('/:id/slots', validate('query', bookingSlotsQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     const { date } = c.req.valid('query');
-    const slots = await listRescheduleSlots(c.var.deps.db, requireUser(c), c.req.param('id'), date);
+    const { deps } = c.var;
+    const slots = await listRescheduleSlots(deps.db, requireUser(c), c.req.param('id'), date, deps.clock());
     return c.json<BookingSlots>(slots);
   })
   .patch('/:id', validate('json', rescheduleBookingSchema), async (c) => {
     const { deps } = c.var;
-    const booking = await rescheduleMyBooking(deps, requireUser(c), c.req.param('id'), c.req.valid('json'));
+    const user = requireUser(c);
+    const booking = await rescheduleMyBooking(
+      deps,
+      user,
+      c.req.param('id'),
+      c.req.valid('json'),
+      deps.clock(),
+    );
     return c.json<{ booking: CustomerBooking }>({ booking });
   });

@@ -21,7 +21,7 @@ import {
   bookingRowToCustomerBooking,
   findOwnedBooking,
   findOwnedBookingRow,
-  listCancelledForUser,
+  listPreviousForUser,
   listRecentForUser,
   listUpcomingForUser,
   lockCompanyAndUser,
@@ -112,10 +112,11 @@ export async function createBooking(
 }
 
 /**
- * The signed-in user's bookings (customer-side §2 'Mina bokningar'): `upcoming` = booked bookings starting after
- * `now` (Stockholm), soonest first; `previous` = cancelled bookings, latest appointment first, at most
- * PREVIOUS_BOOKINGS_LIMIT; `recent` = the RECENT_BOOKINGS_LIMIT most recently made, any status (dashboard).
- * Only bookings of customer records linked to the user.
+ * The signed-in user's bookings (customer-side §2 'Mina bokningar', issue 13 §1): `upcoming` = booked bookings that
+ * have not ended at `now` (Stockholm; one in progress included), soonest first; `previous` = all the others
+ * (cancelled, completed, no-show, or booked with its end passed while the completion job has not run yet), latest
+ * appointment first, at most PREVIOUS_BOOKINGS_LIMIT; `recent` = the RECENT_BOOKINGS_LIMIT most recently made, any
+ * status (dashboard). Only bookings of customer records linked to the user.
  */
 export async function listMyBookings(
   db: Database,
@@ -125,7 +126,7 @@ export async function listMyBookings(
   const { today, time } = stockholmNow(now);
   const [upcoming, previous, recent] = await Promise.all([
     listUpcomingForUser(db, user.id, today, time),
-    listCancelledForUser(db, user.id, PREVIOUS_BOOKINGS_LIMIT),
+    listPreviousForUser(db, user.id, today, time, PREVIOUS_BOOKINGS_LIMIT),
     listRecentForUser(db, user.id, RECENT_BOOKINGS_LIMIT),
   ]);
   return { upcoming, previous, recent };
