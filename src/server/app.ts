@@ -18,7 +18,7 @@ import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { businessRegistrationRoutes } from './features/business-registration/business-registration.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { contactRoutes } from './features/contact/contact.routes';
-import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { devMailRoutes, devSmsRoutes } from './features/dev-mail/dev-mail.routes';
 import { meRoutes } from './features/me/me.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { platformRoutes } from './features/platform/platform.routes';
@@ -28,7 +28,7 @@ import { systemRoutes } from './features/system/system.routes';
 
 applySwedishZodMessages();
 
-/** Whether the dev outbox endpoints are served (no SMTP, not production). */
+/** Whether the dev outbox endpoints (`/api/dev/mail`, `/api/dev/sms`) are served (no SMTP, not production). */
 export const devOutboxEnabled = (deps: Deps) => !deps.env.SMTP_URL && deps.env.NODE_ENV !== 'production';
 
 /**
@@ -63,7 +63,7 @@ export function createApp(deps: Deps) {
     .route('/admin/settings', adminSettingsRoutes)
     .route('/admin/customers', adminCustomersRoutes);
 
-  if (devOutboxEnabled(deps)) api.route('/dev/mail', devMailRoutes);
+  if (devOutboxEnabled(deps)) api.route('/dev/mail', devMailRoutes).route('/dev/sms', devSmsRoutes);
 
   api.notFound(() => {
     throw new AppError(404, 'not_found', 'Sidan finns inte');

@@ -72,6 +72,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
   // Shows every e-mail (codes and links included), hence never mounted with SMTP or in production.
   'GET /api/dev/mail': { access: 'dev-only', ok: 200 },
+  'GET /api/dev/sms': { access: 'dev-only', ok: 200 },
 
   'GET /api/me/profile': { access: 'signed-in', ok: 200 },
   'PATCH /api/me/profile': {

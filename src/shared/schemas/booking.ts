@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { phoneNumberSchema } from './phone';
 
 export const isoDateSchema = z
   .string({ error: 'Ange datum som ÅÅÅÅ-MM-DD' })
@@ -21,7 +22,10 @@ export const availabilityQuerySchema = z.object({
   week: isoDateSchema,
 });
 
-/** `POST /api/bookings` body (customer-side §4–§5). Notes optional, at most 500 characters. */
+/**
+ * `POST /api/bookings` body (customer-side §4–§5). Notes optional, at most 500 characters; phone optional, stored in
+ * E.164 (issue 13 §4; 400 'Ange ett giltigt telefonnummer' when it is not a number).
+ */
 export const createBookingSchema = z.object({
   companyId: uuidSchema('Ogiltigt företag'),
   serviceId: uuidSchema('Ogiltig tjänst'),
@@ -37,10 +41,10 @@ export const createBookingSchema = z.object({
   phone: z
     .string()
     .trim()
-    .max(30, 'Ogiltigt telefonnummer')
     .optional()
     .nullable()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => (v ? v : null))
+    .pipe(phoneNumberSchema().nullable()),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
