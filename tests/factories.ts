@@ -171,3 +171,12 @@ export async function countRows(db: Database, table: PgTable) {
   const [row] = await db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }
+
+/**
+ * Fresh "today"s (Stockholm, `YYYY-MM-DD`) a week apart from `start` on, one per call, so the bookings of one test
+ * (reminders, SMS) never count in another.
+ */
+export function freshTodays(start: string): () => string {
+  let today = start;
+  return () => (today = addDays(today, 7));
+}

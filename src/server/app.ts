@@ -22,7 +22,7 @@ import { businessRegistrationRoutes } from './features/business-registration/bus
 import { companiesRoutes } from './features/companies/companies.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devClockRoutes } from './features/dev-clock/dev-clock.routes';
-import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { devMailRoutes, devSmsRoutes } from './features/dev-mail/dev-mail.routes';
 import { meRoutes } from './features/me/me.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { platformRoutes } from './features/platform/platform.routes';
@@ -32,7 +32,7 @@ import { systemRoutes } from './features/system/system.routes';
 
 applySwedishZodMessages();
 
-/** Whether the dev outbox endpoints are served (no SMTP, not production). */
+/** Whether the dev outbox endpoints (`/api/dev/mail`, `/api/dev/sms`) are served (no SMTP, not production). */
 export const devOutboxEnabled = (deps: Deps) => !deps.env.SMTP_URL && deps.env.NODE_ENV !== 'production';
 
 /** Whether `POST /api/dev/clock` is served: only in test processes (`NODE_ENV=test`, which have `testClock`). */
@@ -71,7 +71,7 @@ export function createApp(deps: Deps) {
     .route('/admin/settings', adminSettingsRoutes)
     .route('/admin/customers', adminCustomersRoutes);
 
-  if (devOutboxEnabled(deps)) api.route('/dev/mail', devMailRoutes);
+  if (devOutboxEnabled(deps)) api.route('/dev/mail', devMailRoutes).route('/dev/sms', devSmsRoutes);
   if (devClockEnabled(deps)) api.route('/dev/clock', devClockRoutes);
 
   api.notFound(() => {

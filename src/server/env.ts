@@ -34,6 +34,19 @@ const envSchema = z
       .string()
       .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'expected whsec_<base64>')
       .optional(),
+    /** 46elks' SMS endpoint (issue 13 §4): `POST` form-encoded `from`, `to`, `message` with basic auth. */
+    SMS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.46elks.com/a1/sms'),
+    /** 46elks API username and password; both unset = SMS are kept in the dev SMS outbox (`/api/dev/sms`). */
+    SMS_API_USERNAME: z.string().min(1).optional(),
+    SMS_API_PASSWORD: z.string().min(1).optional(),
+    /** SMS sender: 2–11 letters and digits starting with a letter (shown as the sender's name), or an E.164 number. */
+    SMS_FROM: z
+      .string()
+      .regex(
+        /^(?:[A-Za-z][A-Za-z0-9]{1,10}|\+[1-9][0-9]{6,14})$/,
+        'expected 2–11 letters/digits starting with a letter, or an E.164 number',
+      )
+      .default('Tidvis'),
     /** Google sign-in (OAuth client of Google Cloud); both unset = the Google button says it is unavailable. */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -76,7 +89,11 @@ const envSchema = z
       path: ['BETTER_AUTH_SECRET'],
       message: `set a random secret of at least ${MIN_PRODUCTION_SECRET} characters in production (openssl rand -base64 32)`,
     },
-  );
+  )
+  .refine((e) => !e.SMS_API_USERNAME === !e.SMS_API_PASSWORD, {
+    path: ['SMS_API_PASSWORD'],
+    message: 'SMS_API_USERNAME and SMS_API_PASSWORD are set together',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -94,6 +111,14 @@ export const env: Env = parseEnv(process.env);
 /** Public origin of the app, e.g. `http://localhost:3000`; used in e-mail links and auth. */
 export function baseUrl(e: Env = env): string {
   return e.APP_URL ?? `http://localhost:${e.PORT}`;
+}
+
+/** The 46elks credentials when SMS are sent for real (both set), else null: SMS are kept in the dev SMS outbox. */
+export function smsProvider(
+  e: Pick<Env, 'SMS_API_URL' | 'SMS_API_USERNAME' | 'SMS_API_PASSWORD' | 'SMS_FROM'>,
+): { url: string; username: string; password: string; from: string } | null {
+  if (!e.SMS_API_USERNAME || !e.SMS_API_PASSWORD) return null;
+  return { url: e.SMS_API_URL, username: e.SMS_API_USERNAME, password: e.SMS_API_PASSWORD, from: e.SMS_FROM };
 }
 
 /**

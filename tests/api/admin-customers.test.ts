@@ -208,7 +208,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(await row(c.id)).toMatchObject({
       name: 'Anna Svensson',
-      phone: '070-111 22 33',
+      phone: '+46701112233', // stored in E.164 (issue 13 §4)
       adminNotes: null,
       isFlagged: false,
     });
@@ -227,6 +227,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
       [{ name: 'x'.repeat(101) }, e.nameTooLong],
       [{ adminNotes: 'x'.repeat(1001) }, e.notesTooLong],
       [{ phone: 'ring mig' }, e.phoneInvalid],
+      [{ phone: '070-1' }, e.phoneInvalid],
       [{ isFlagged: 'ja' }, e.flagInvalid],
       [{ name: 'Ny', isFlagged: 'ja' }, e.flagInvalid],
     ] as const) {

@@ -128,7 +128,8 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
       [{ name: '', email: company.email }, 'Företagsnamn krävs'],
       [{ name: 'X', email: '' }, 'E-postadress krävs'],
       [{ name: 'X', email: 'inte-en-adress' }, 'Ogiltig e-postadress'],
-      [{ name: 'X', email: company.email, phone: 'ring mig' }, 'Ogiltigt telefonnummer'],
+      [{ name: 'X', email: company.email, phone: 'ring mig' }, 'Ange ett giltigt telefonnummer'],
+      [{ name: 'X', email: company.email, phone: '08-12' }, 'Ange ett giltigt telefonnummer'],
     ];
     for (const [body, message] of cases) {
       const res = await admin.request('PATCH', '/api/admin/settings/company', body);

@@ -56,7 +56,8 @@ describe.each(databaseKinds())('signup, e-mail code and login on %s', (kind) => 
     });
     expect(verified.status).toBe(200);
     const me = (await client.get('/api/me')).json;
-    expect(me.user).toMatchObject({ email, firstName: 'Maja', lastName: 'Berg', phone: '070-111 22 33' });
+    // The phone as typed at signup, stored in E.164 (issue 13 §4).
+    expect(me.user).toMatchObject({ email, firstName: 'Maja', lastName: 'Berg', phone: '+46701112233' });
     expect(me.isAdmin).toBe(false);
 
     const again = new TestClient(ctx);

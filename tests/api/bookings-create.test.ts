@@ -69,7 +69,7 @@ describe.each(databaseKinds())('POST /api/bookings on %s', (kind) => {
 
     const res = await client.post(
       '/api/bookings',
-      body(company, service, date, '10:00', { notes: '  Hej!  ', phone: '070-1' }),
+      body(company, service, date, '10:00', { notes: '  Hej!  ', phone: '070-111 22 33' }),
     );
     expect(res.status).toBe(201);
     const booking = res.json.booking;
@@ -105,7 +105,7 @@ describe.each(databaseKinds())('POST /api/bookings on %s', (kind) => {
       userId: user.id,
       companyId: company.id,
       email: user.email,
-      phone: '070-1',
+      phone: '+46701112233', // stored in E.164 (issue 13 §4)
       firstName: 'Test',
     });
 

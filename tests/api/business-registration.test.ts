@@ -62,6 +62,8 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
     [{ email: '' }, 'E-postadress krävs'],
     [{ email: 'inte-en-adress' }, 'Ogiltig e-postadress'],
     [{ phone: '' }, 'Telefonnummer krävs'],
+    [{ phone: 'ring mig' }, 'Ange ett giltigt telefonnummer'],
+    [{ phone: '08-12' }, 'Ange ett giltigt telefonnummer'],
     [{ description: '  ' }, 'Kort beskrivning krävs'],
     [{ password: '', confirmPassword: '' }, 'Lösenord krävs'],
     [{ password: 'Kort1', confirmPassword: 'Kort1' }, 'Lösenordet måste vara minst 8 tecken långt'],
@@ -91,7 +93,7 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
     const [row] = await ctx.deps.db.select().from(companies).where(eq(companies.id, res.json.company.id));
     expect(row).toMatchObject({
       email: 'karin@barberaren.se',
-      phone: '08-555 123 45',
+      phone: '+46855512345', // '08-555 123 45' in E.164 (issue 13 §4)
       description: 'Klassisk barberare med rakning och skäggvård.',
       status: 'pending',
       approvedAt: null,

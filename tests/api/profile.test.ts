@@ -79,7 +79,8 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       gender: 'unspecified',
       displayName: 'Test Kund',
       memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      preferences: { emailNotifications: true, smsNotifications: false },
+      // SMS on by default for new accounts (issue 13 §4: reminders go out unless the user turns SMS off).
+      preferences: { emailNotifications: true, smsNotifications: true },
     });
   });
 
@@ -102,7 +103,7 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     expect(res.json.profile).toMatchObject({
       firstName: 'Lisa',
       lastName: null,
-      phone: '070-123 45 67',
+      phone: '+46701234567', // stored in E.164 (issue 13 §4)
       age: 34,
       gender: 'female',
       displayName: 'Lisa',
@@ -116,7 +117,7 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       displayName: 'Lisa',
       firstName: 'Lisa',
       lastName: null,
-      phone: '070-123 45 67',
+      phone: '+46701234567',
     });
     const [companyAfter] = await ctx.deps.db
       .select()
@@ -164,12 +165,13 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     const { client } = await signedInClient(ctx);
     const res = await client.request('PATCH', '/api/me/preferences', {
       emailNotifications: false,
-      smsNotifications: true,
+      smsNotifications: false,
     });
     expect(res.status).toBe(200);
+    // Both turned off (SMS is on by default since issue 13 §4, so false is the change that must be saved).
     expect((await client.get('/api/me/profile')).json.profile.preferences).toEqual({
       emailNotifications: false,
-      smsNotifications: true,
+      smsNotifications: false,
     });
     const bad = await client.request('PATCH', '/api/me/preferences', {
       emailNotifications: 'nej',

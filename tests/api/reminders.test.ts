@@ -12,12 +12,12 @@ import {
   createCustomer,
   createService,
   createVerifiedUser,
+  freshTodays,
 } from '../factories';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
 /** Each test uses its own "today" (Stockholm), far from the others, so bookings of one never count in another. */
-let nextToday = '2030-05-06';
-const freshToday = () => (nextToday = addDays(nextToday, 7));
+const freshToday = freshTodays('2030-05-06');
 /** The instant it is `HH:MM` in Stockholm on `date`. */
 const at = (date: string, time: string) => zonedWallClockToInstant(date, time);
 

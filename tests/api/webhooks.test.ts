@@ -117,7 +117,7 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
         id: booking.id,
         customer_name: 'Test Kund',
         customer_email: s.user.email,
-        customer_phone: '070-123 45 67',
+        customer_phone: '+46701234567', // stored and sent in E.164 (issue 13 §4)
         service_name: 'Klippning',
         service_duration: 45,
         service_price: 450,

@@ -74,6 +74,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // Moves the server's clock and completes passed bookings, hence only in test processes (NODE_ENV=test). Here it
   // does not move the clock, so the other routes' fixtures keep their times.
   'POST /api/dev/clock': { access: 'test-only', ok: 200, request: () => ({ body: { advanceMinutes: 0 } }) },
+  'GET /api/dev/sms': { access: 'dev-only', ok: 200 },
 
   'GET /api/me/profile': { access: 'signed-in', ok: 200 },
   'PATCH /api/me/profile': {

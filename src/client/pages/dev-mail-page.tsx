@@ -12,6 +12,7 @@ import { Input } from '~/client/components/ui/input';
 import { Spinner } from '~/client/components/ui/spinner';
 import { layoutStrings } from '~/client/features/layout/strings';
 import { Wordmark } from '~/client/features/layout/wordmark';
+import { formatPhone } from '~/shared/phone';
 
 /** One message of the dev outbox (DESIGN §5). */
 interface DevMail {
@@ -24,10 +25,19 @@ interface DevMail {
   createdAt: string;
 }
 
+/** One SMS of the dev SMS outbox (issue 13 §4): recipient in E.164. */
+interface DevSms {
+  id: number | string;
+  to: string;
+  text: string;
+  status: string;
+  createdAt: string;
+}
+
 // A developer tool, so its few texts live here rather than in a feature folder.
 const t = {
   title: 'Utkorg (utveckling)',
-  intro: 'E-post som appen skulle ha skickat. Uppdateras var 3:e sekund.',
+  intro: 'E-post och SMS som appen skulle ha skickat. Uppdateras var 3:e sekund.',
   filter: 'Filtrera på mottagare',
   refresh: 'Uppdatera',
   loading: 'Laddar meddelanden...',
@@ -38,6 +48,9 @@ const t = {
   showHtml: 'Visa HTML',
   showText: 'Visa text',
   attachments: 'Bilagor',
+  smsTitle: 'SMS',
+  smsEmpty: 'Inga SMS',
+  smsError: 'Kunde inte hämta SMS.',
 } as const;
 
 class HttpError extends Error {
@@ -51,6 +64,55 @@ async function fetchMail(): Promise<DevMail[]> {
   const res = await fetch('/api/dev/mail');
   if (!res.ok) throw new HttpError(res.status);
   return (await res.json()) as DevMail[];
+}
+
+async function fetchSms(): Promise<DevSms[]> {
+  const res = await fetch('/api/dev/sms');
+  if (!res.ok) throw new HttpError(res.status);
+  return (await res.json()) as DevSms[];
+}
+
+/** The SMS section: what the app would have texted (reminders), filtered like the mail. */
+function SmsList({ needle }: { needle: string }) {
+  const query = useQuery({ queryKey: ['dev-sms'], queryFn: fetchSms, retry: false, refetchInterval: 3000 });
+  const digits = needle.replace(/[^0-9]/g, '');
+  const list = (query.data ?? []).filter(
+    (m) => !needle || m.to.includes(needle) || (digits && m.to.replace(/^\+46/, '0').includes(digits)),
+  );
+  return (
+    <section aria-labelledby="dev-sms-title" className="space-y-3">
+      <h2 id="dev-sms-title" className="text-xl font-semibold text-stone-900">
+        {t.smsTitle}
+      </h2>
+      {query.isPending ? (
+        <Spinner label={t.loading} className="py-6" />
+      ) : query.isError ? (
+        <Card role="alert" className="p-4 text-stone-700">
+          {t.smsError}
+        </Card>
+      ) : list.length === 0 ? (
+        <Card className="p-4 text-stone-500">{t.smsEmpty}</Card>
+      ) : (
+        <ul className="space-y-3">
+          {list.map((sms) => (
+            <li key={sms.id}>
+              <Card className="space-y-1 p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
+                  <span className="break-all">
+                    {t.to}: {formatPhone(sms.to)}
+                  </span>
+                  <time dateTime={sms.createdAt}>
+                    {format(new Date(sms.createdAt), 'd MMM HH:mm:ss', { locale: sv })}
+                  </time>
+                </div>
+                <p className="break-words whitespace-pre-wrap text-stone-800">{sms.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 function MailCard({ mail }: { mail: DevMail }) {
@@ -103,7 +165,10 @@ function MailCard({ mail }: { mail: DevMail }) {
   );
 }
 
-/** /dev/mail: the dev outbox for people (DESIGN §5), so signup codes can be read without SMTP. */
+/**
+ * /dev/mail: the dev outbox for people (DESIGN §5), so signup codes can be read without SMTP; below the mail, the
+ * dev SMS outbox (issue 13 §4, `GET /api/dev/sms`).
+ */
 export function Component() {
   const [filter, setFilter] = useState('');
   const query = useQuery({
@@ -167,6 +232,7 @@ export function Component() {
             ))}
           </ul>
         )}
+        {off ? null : <SmsList needle={filter.trim()} />}
       </main>
     </div>
   );

@@ -9,6 +9,7 @@ import {
   RESET_LINK_MINUTES,
   resetPasswordBodySchema,
 } from '../../shared/schemas/password-reset';
+import { normalizePhone } from '../../shared/phone';
 import { changePasswordBodySchema } from '../../shared/schemas/profile';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
@@ -62,6 +63,19 @@ export function createAuth(db: Database, env: Env) {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         await enqueueEmail(db, { to: user.email, ...passwordResetEmail(origin, token) });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The signup body was validated by signupBodySchema (hooks.before), which accepts only numbers that
+          // normalise; better-auth stores the body as sent, so the phone is stored in E.164 here (issue 13 §4).
+          async before(newUser) {
+            const phone = (newUser as { phone?: unknown }).phone;
+            if (typeof phone !== 'string') return;
+            return { data: { ...newUser, phone: normalizePhone(phone) } };
+          },
+        },
       },
     },
     emailVerification: { autoSignInAfterVerification: true, sendOnSignIn: true },

@@ -37,3 +37,14 @@ export async function recordAttempt(
       .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts)));
   });
 }
+
+/**
+ * The `error` of an attempt whose fetch threw: 'timeout after <timeoutMs> ms' for an AbortSignal.timeout, else the
+ * message with the cause's code (e.g. 'fetch failed: ECONNREFUSED'). For webhook and SMS POSTs.
+ */
+export function fetchErrorText(err: unknown, timeoutMs: number): string {
+  const e = err as Error & { cause?: { code?: string } };
+  return e.name === 'TimeoutError'
+    ? `timeout after ${timeoutMs} ms`
+    : [e.message, e.cause?.code].filter(Boolean).join(': ');
+}

@@ -3,9 +3,10 @@ import type { Deps } from '../context';
 import { logger } from '../logger';
 import { createMailTransport } from '../mail/smtp';
 import { deliverDueEmails } from './email-delivery';
+import { deliverDueSms } from './sms-delivery';
 import { deliverDueWebhooks } from './webhook-delivery';
 
-export { retryDelayMinutes } from './email-delivery';
+export { retryDelayMinutes } from './outbox-queue';
 
 /** What one pass of the outbox worker may use besides the database; the clock is injectable for tests. */
 export interface DeliveryOptions {
@@ -13,21 +14,25 @@ export interface DeliveryOptions {
   transport?: Transporter;
   /** Milliseconds one SMTP send may take (jobs/email-delivery.ts: EMAIL_SEND_TIMEOUT_MS unless set). */
   emailTimeoutMs?: number;
+  /** Milliseconds one SMS POST may take (jobs/sms-delivery.ts: SMS_SEND_TIMEOUT_MS unless set). */
+  smsTimeoutMs?: number;
 }
 
 /**
  * One pass over the outbox: all due e-mails (jobs/email-delivery.ts; on the database clock, kept in the dev outbox
- * without `transport`), then all webhooks due at `now` (jobs/webhook-delivery.ts; skipped while WEBHOOK_SECRET is
+ * without `transport`), all due SMS (jobs/sms-delivery.ts; kept in the dev SMS outbox without SMS credentials), then
+ * all webhooks due at `now` (jobs/webhook-delivery.ts; skipped while WEBHOOK_SECRET is
  * unset, so such rows wait). Returns rows handled.
  */
 export async function deliverDueOnce(
   deps: Deps,
-  { now = new Date(), transport, emailTimeoutMs }: DeliveryOptions = {},
-): Promise<{ emails: number; webhooks: number }> {
+  { now = new Date(), transport, emailTimeoutMs, smsTimeoutMs }: DeliveryOptions = {},
+): Promise<{ emails: number; sms: number; webhooks: number }> {
   const emails = await deliverDueEmails(deps, { transport, timeoutMs: emailTimeoutMs });
+  const sms = await deliverDueSms(deps, { timeoutMs: smsTimeoutMs });
   const secret = deps.env.WEBHOOK_SECRET;
   const webhooks = secret ? await deliverDueWebhooks(deps.db, { now, secret }) : 0;
-  return { emails, webhooks };
+  return { emails, sms, webhooks };
 }
 
 /** Runs `task` every `intervalMs`, never overlapping itself; returns a stop function. */
@@ -49,12 +54,16 @@ function every(intervalMs: number, name: string, task: () => Promise<unknown>): 
 
 /**
  * Starts polling the outbox every `intervalMs`: e-mails (over SMTP_URL with the timeouts of
- * jobs/email-delivery.ts) and webhooks in separate loops, so a slow webhook receiver never holds up mail.
+ * jobs/email-delivery.ts), SMS (46elks, jobs/sms-delivery.ts) and webhooks in separate loops, so a slow receiver of
+ * one kind never holds up the others.
  * Returns a stop function.
  */
 export function startOutboxWorker(deps: Deps, intervalMs = 1000): () => void {
   const transport = createMailTransport(deps.env);
-  const stops = [every(intervalMs, 'outbox e-mail worker', () => deliverDueEmails(deps, { transport }))];
+  const stops = [
+    every(intervalMs, 'outbox e-mail worker', () => deliverDueEmails(deps, { transport })),
+    every(intervalMs, 'outbox SMS worker', () => deliverDueSms(deps)),
+  ];
   const secret = deps.env.WEBHOOK_SECRET;
   if (secret) {
     stops.push(

@@ -8,13 +8,34 @@ import { toHhmm } from '../features/availability/availability.queries';
 import { logger } from '../logger';
 import { enqueueEmail } from '../mail/outbox';
 import { bookingReminderEmail } from '../mail/reminder-email';
+import { enqueueSms } from '../sms/outbox';
+import { reminderSms } from '../sms/reminder-sms';
+import { E164_PATTERN } from '../../shared/phone';
 
 const BATCH = 50;
 
 /**
+ * Where the day-before SMS goes (issue 13 §4), or null for none: only when the company's `sms_reminders` is on and
+ * the customer's user (if any) has not turned `sms_notifications` off (guests without an account get it); to the
+ * account's phone, else the customer record's (booking form), when it is an E.164 number (an old row the 0004
+ * migration could not normalise is skipped).
+ */
+function reminderSmsPhone(row: {
+  company: { smsReminders: boolean };
+  customerPhone: string | null;
+  userPhone: string | null;
+  smsNotifications: boolean | null;
+}): string | null {
+  if (!row.company.smsReminders || row.smsNotifications === false) return null;
+  const phone = row.userPhone || row.customerPhone;
+  return phone && E164_PATTERN.test(phone) ? phone : null;
+}
+
+/**
  * In one transaction: claims up to BATCH booked bookings on `date` (`YYYY-MM-DD`) without a reminder (row locks,
  * SKIP LOCKED, so a concurrent worker takes other rows or none), sets their `reminder_sent_at` to `now` and writes
- * each reminder e-mail to the outbox, so a reminder is recorded exactly when its e-mail is. Returns rows claimed.
+ * each reminder e-mail (and SMS, reminderSmsPhone) to the outbox, so a reminder is recorded exactly when its messages
+ * are. Returns rows claimed.
  */
 async function claimBatch(db: Database, env: Env, date: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -23,8 +44,11 @@ async function claimBatch(db: Database, env: Env, date: string, now: Date): Prom
         booking: bookings,
         company: companies,
         customerEmail: customers.email,
+        customerPhone: customers.phone,
         userEmail: user.email,
+        userPhone: user.phone,
         emailNotifications: user.emailNotifications,
+        smsNotifications: user.smsNotifications,
       })
       .from(bookings)
       .innerJoin(companies, eq(companies.id, bookings.companyId))
@@ -46,11 +70,22 @@ async function claimBatch(db: Database, env: Env, date: string, now: Date): Prom
           due.map((r) => r.booking.id),
         ),
       );
-    for (const { booking, company, customerEmail, userEmail, emailNotifications } of due) {
+    for (const row of due) {
+      const { booking, company, customerEmail, userEmail, emailNotifications } = row;
+      const cancelUrl = `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
+      const phone = reminderSmsPhone(row);
+      if (phone) {
+        const text = reminderSms({
+          companyName: company.name,
+          startDate: booking.startDate,
+          startTime: toHhmm(booking.startTime),
+          cancelUrl,
+        });
+        await enqueueSms(tx, { to: phone, text });
+      }
       // Signed-up customers are mailed at their account address (as the confirmation was) unless they opted out.
       const to = (userEmail ?? customerEmail).trim();
       if (emailNotifications === false || !to) continue;
-      const cancelUrl = `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
       const email = bookingReminderEmail(
         {
           bookingId: booking.id,
@@ -78,7 +113,9 @@ async function claimBatch(db: Database, env: Env, date: string, now: Date): Prom
  * `start_date` is tomorrow (Stockholm calendar, relative to `now`) and whose `reminder_sent_at` is null gets it set
  * and its reminder e-mail written to the outbox in the same transaction. Safe to run from several processes at
  * once and again after a restart: a booking is claimed once, so its reminder is sent once. Customers whose user
- * account has `email_notifications` false are marked but not mailed. Returns how many bookings were marked.
+ * account has `email_notifications` false are marked but not mailed. With the company's SMS switch on, the reminder
+ * also goes out as an SMS (issue 13 §4) unless the customer's account turned SMS off. Returns how many bookings were
+ * marked.
  */
 export async function enqueueDueReminders(
   deps: Pick<Deps, 'db' | 'env'>,

@@ -5,7 +5,7 @@ import { outbox } from '../db/schema';
 import { logger } from '../logger';
 import { webhookRetryDelayMs } from '../webhooks/backoff';
 import { signWebhook } from '../webhooks/signing';
-import { recordAttempt, type AttemptResult } from './outbox-attempts';
+import { fetchErrorText, recordAttempt, type AttemptResult } from './outbox-attempts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -98,12 +98,7 @@ async function post(row: OutboxRow, options: WebhookDeliveryOptions): Promise<At
       durationMs: elapsed(),
     };
   } catch (err) {
-    const e = err as Error & { cause?: { code?: string } };
-    const error =
-      e.name === 'TimeoutError'
-        ? `timeout after ${timeoutMs} ms`
-        : [e.message, e.cause?.code].filter(Boolean).join(': ');
-    return { ok: false, httpStatus: null, error, durationMs: elapsed() };
+    return { ok: false, httpStatus: null, error: fetchErrorText(err, timeoutMs), durationMs: elapsed() };
   }
 }
 

@@ -6,6 +6,7 @@ import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 import { icsAttachment, ICS_FILENAME, type CalendarEvent } from './ics';
 import type { EmailAttachment } from './outbox';
 import { buttonHtml, detailsTableHtml, detailsText, escapeHtml, layoutHtml, linkHtml } from './templates';
+import { formatPhone } from '../../shared/phone';
 
 /**
  * What a booking e-mail tells: the booking id (calendar UID), Stockholm date `YYYY-MM-DD`, times `HH:MM`, price in
@@ -61,18 +62,20 @@ export function bookingDetailLines(d: BookingEmailDetails): [string, string][] {
     ['Adress', d.companyLocation ?? 'Adress ej tillgänglig'],
     ['E-post', d.companyEmail ?? 'Kontakt ej tillgänglig'],
   );
-  if (d.companyPhone) lines.push(['Telefon', d.companyPhone]);
+  if (d.companyPhone) lines.push(['Telefon', formatPhone(d.companyPhone)]);
   return lines;
 }
 
 /** 'Frågor om bokningen? Kontakta …' with the company's e-mail and phone; null when neither is known. */
 export function contactSentence(d: BookingEmailDetails): { text: string; html: string } | null {
-  const ways = [d.companyEmail, d.companyPhone].filter((w): w is string => Boolean(w));
+  const ways = [d.companyEmail, formatPhone(d.companyPhone)].filter((w): w is string => Boolean(w));
   if (ways.length === 0) return null;
   const lead = `Frågor om bokningen? Kontakta ${d.companyName}: `;
   const html = [
     ...(d.companyEmail ? [linkHtml(`mailto:${d.companyEmail}`, d.companyEmail)] : []),
-    ...(d.companyPhone ? [linkHtml(`tel:${d.companyPhone.replace(/[^\d+]/g, '')}`, d.companyPhone)] : []),
+    ...(d.companyPhone
+      ? [linkHtml(`tel:${d.companyPhone.replace(/[^\d+]/g, '')}`, formatPhone(d.companyPhone))]
+      : []),
   ];
   return { text: `${lead}${ways.join(', ')}.`, html: `${escapeHtml(lead)}${html.join(', ')}.` };
 }
@@ -83,7 +86,7 @@ export function bookingCalendarEvent(d: BookingEmailDetails, cancelUrl: string):
     `${d.serviceName} hos ${d.companyName}.`,
     ...(d.servicePrice !== null ? [`Pris: ${formatPrice(d.servicePrice)} (betalas på plats)`] : []),
     ...(d.companyEmail || d.companyPhone
-      ? [`Kontakt: ${[d.companyEmail, d.companyPhone].filter(Boolean).join(', ')}`]
+      ? [`Kontakt: ${[d.companyEmail, formatPhone(d.companyPhone)].filter(Boolean).join(', ')}`]
       : []),
     `Avboka: ${cancelUrl}`,
   ].join('\n');

@@ -1,11 +1,13 @@
+import { PHONE_INVALID_MESSAGE } from '../phone';
 import { z } from '../zod';
+import { isEmptyOrValidPhone, phoneNumberSchema } from './phone';
 
 /** Swedish messages of the admin customers endpoints (admin-side §7 Customers, §8). */
 export const ADMIN_CUSTOMER_ERRORS = {
   notFound: 'Kunden kunde inte hittas',
   nameRequired: 'Namn krävs',
   nameTooLong: 'Namnet får vara högst 100 tecken',
-  phoneInvalid: 'Ogiltigt telefonnummer',
+  phoneInvalid: PHONE_INVALID_MESSAGE,
   notesTooLong: 'Anteckningarna får vara högst 1000 tecken',
   flagInvalid: 'Ogiltigt värde för flagga',
   queryTooLong: 'Sökningen får vara högst 100 tecken',
@@ -46,14 +48,11 @@ const clearableText = (max: number, message: string) =>
 
 /**
  * `PATCH /api/admin/customers/:id` body: every field optional; strings are trimmed; an empty phone or notes clears
- * it (null). Name 1–100 characters, phone at most 30 (digits, spaces, + - ( )), notes at most 1000.
+ * it (null). Name 1–100 characters, phone a valid number (stored in E.164, issue 13 §4), notes at most 1000.
  */
 export const updateAdminCustomerSchema = z.object({
   name: z.string({ error: e.nameRequired }).trim().min(1, e.nameRequired).max(100, e.nameTooLong).optional(),
-  phone: clearableText(30, e.phoneInvalid).refine(
-    (v) => v == null || /^[+0-9 ()-]{3,30}$/.test(v),
-    e.phoneInvalid,
-  ),
+  phone: clearableText(100, e.phoneInvalid).pipe(phoneNumberSchema(e.phoneInvalid).nullable().optional()),
   adminNotes: clearableText(1000, e.notesTooLong),
   isFlagged: z.boolean({ error: e.flagInvalid }).optional(),
 });
@@ -95,11 +94,7 @@ export const NEW_CUSTOMER_DAYS = 30;
 /** The edit dialog's fields (all strings; the server applies `updateAdminCustomerSchema` to what is sent). */
 export const adminCustomerFormSchema = z.object({
   name: z.string().trim().min(1, e.nameRequired).max(100, e.nameTooLong),
-  phone: z
-    .string()
-    .trim()
-    .max(30, e.phoneInvalid)
-    .refine((v) => v === '' || /^[+0-9 ()-]{3,30}$/.test(v), e.phoneInvalid),
+  phone: z.string().trim().refine(isEmptyOrValidPhone, e.phoneInvalid),
   adminNotes: z.string().trim().max(1000, e.notesTooLong),
 });
 export type AdminCustomerForm = z.infer<typeof adminCustomerFormSchema>;

@@ -2,7 +2,9 @@
  * Contracts of the admin settings endpoints (`/api/admin/settings`, admin-side §2 "Admin settings", §3, §5, §7).
  * Minutes for buffers and steps; times `HH:MM` Europe/Stockholm.
  */
+import { PHONE_INVALID_MESSAGE } from '../phone';
 import { z } from '../zod';
+import { phoneNumberSchema } from './phone';
 import { SLOT_INTERVAL_OPTIONS, weeklyScheduleInputSchema, type WeeklySchedule } from '../schedule';
 import { isoDateSchema } from './booking';
 
@@ -22,7 +24,10 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** `PATCH /api/admin/settings/company`: name and e-mail required; phone and address optional (empty → null). */
+/**
+ * `PATCH /api/admin/settings/company`: name and e-mail required; phone and address optional (empty → null); the phone
+ * is stored in E.164 (issue 13 §4).
+ */
 export const companyDetailsSchema = z.object({
   name: z
     .string({ error: 'Företagsnamn krävs' })
@@ -34,10 +39,7 @@ export const companyDetailsSchema = z.object({
     .trim()
     .min(1, 'E-postadress krävs')
     .pipe(z.email('Ogiltig e-postadress').max(254, 'Ogiltig e-postadress')),
-  phone: optionalText(30, 'Ogiltigt telefonnummer').refine(
-    (v) => v === null || /^[+0-9][0-9 ()-]{4,29}$/.test(v),
-    'Ogiltigt telefonnummer',
-  ),
+  phone: optionalText(100, PHONE_INVALID_MESSAGE).pipe(phoneNumberSchema().nullable()),
   location: optionalText(200, 'Adressen får vara högst 200 tecken'),
 });
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { phoneNumberSchema } from './phone';
 
 /** Password rules of customer-side §5 / admin-side §5, shared by forms and server. */
 export const passwordSchema = z
@@ -17,14 +18,17 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** The profile fields of a signup (customer-side §2 auth page); phone and last name optional. */
+/** The profile fields of a signup (customer-side §2 auth page); phone (E.164 out) and last name optional. */
 export const signupProfileSchema = z.object({
   firstName: z.string().trim().min(1, 'Förnamn krävs').max(60, 'Högst 60 tecken'),
   lastName: optionalText(60),
-  phone: optionalText(30).refine(
-    (v) => v === undefined || /^[+0-9 ()-]{5,30}$/.test(v),
-    'Ogiltigt telefonnummer',
-  ),
+  /** Optional; stored in E.164 (issue 13 §4). */
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(phoneNumberSchema().optional()),
 });
 
 /** What the server accepts at signup (better-auth's body is checked against this). */

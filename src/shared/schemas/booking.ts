@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { phoneNumberSchema } from './phone';
 
 /** Years a date may have anywhere in the API (issue 14 §4): 0000 and 9999 broke date arithmetic further in. */
 export const MIN_YEAR = 1900;
@@ -30,7 +31,10 @@ export const availabilityQuerySchema = z.object({
   week: isoDateSchema,
 });
 
-/** `POST /api/bookings` body (customer-side §4–§5). Notes optional, at most 500 characters. */
+/**
+ * `POST /api/bookings` body (customer-side §4–§5). Notes optional, at most 500 characters; phone optional, stored in
+ * E.164 (issue 13 §4; 400 'Ange ett giltigt telefonnummer' when it is not a number).
+ */
 export const createBookingSchema = z.object({
   companyId: uuidSchema('Ogiltigt företag'),
   serviceId: uuidSchema('Ogiltig tjänst'),
@@ -46,10 +50,10 @@ export const createBookingSchema = z.object({
   phone: z
     .string()
     .trim()
-    .max(30, 'Ogiltigt telefonnummer')
     .optional()
     .nullable()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => (v ? v : null))
+    .pipe(phoneNumberSchema().nullable()),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 

@@ -1,5 +1,7 @@
+import { PHONE_INVALID_MESSAGE } from '../phone';
 import { z } from '../zod';
 import { passwordSchema } from './auth';
+import { phoneNumberSchema } from './phone';
 
 /** Messages of admin-side §5 "Business registration" and §8, shared by the form and the server. */
 export const BUSINESS_REGISTRATION_MESSAGES = {
@@ -8,7 +10,7 @@ export const BUSINESS_REGISTRATION_MESSAGES = {
   emailRequired: 'E-postadress krävs',
   emailInvalid: 'Ogiltig e-postadress',
   phoneRequired: 'Telefonnummer krävs',
-  phoneInvalid: 'Ogiltigt telefonnummer',
+  phoneInvalid: PHONE_INVALID_MESSAGE,
   descriptionRequired: 'Kort beskrivning krävs',
   passwordRequired: 'Lösenord krävs',
   passwordMismatch: 'Lösenorden matchar inte',
@@ -27,7 +29,7 @@ const requiredText = (message: string, max: number) =>
 /**
  * The registration form of admin-side §3 (contactName, companyName, email, phone, description, password,
  * confirmPassword, acceptTerms). The first failing rule of a field gives its message; the server validates the
- * same body. The e-mail is lower-cased (companies and users are matched case-insensitively).
+ * same body. The e-mail is lower-cased (companies and users are matched case-insensitively), the phone becomes E.164.
  */
 export const businessRegistrationSchema = z
   .object({
@@ -39,11 +41,7 @@ export const businessRegistrationSchema = z
       .min(1, m.emailRequired)
       .pipe(z.email(m.emailInvalid))
       .transform((v) => v.toLowerCase()),
-    phone: z
-      .string()
-      .trim()
-      .min(1, m.phoneRequired)
-      .regex(/^[+0-9 ()-]{5,30}$/, m.phoneInvalid),
+    phone: z.string().trim().min(1, m.phoneRequired).pipe(phoneNumberSchema(m.phoneInvalid)),
     description: requiredText(m.descriptionRequired, DESCRIPTION_MAX_LENGTH),
     password: z.string().min(1, m.passwordRequired).pipe(passwordSchema),
     confirmPassword: z.string(),

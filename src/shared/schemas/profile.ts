@@ -26,9 +26,17 @@ const ageSchema = z
     z.number({ error: AGE_MESSAGE }).int(AGE_MESSAGE).min(1, AGE_MESSAGE).max(120, AGE_MESSAGE).nullable(),
   );
 
-/** An optional signup field that also accepts null; empty becomes null. */
+/**
+ * An optional signup field that also accepts null; empty becomes null. A pipe rather than a union, so a bad value
+ * gets the field's own message ('Ange ett giltigt telefonnummer'), not the union's generic one.
+ */
 const nullable = <T extends z.ZodType<string | undefined, string | undefined>>(schema: T) =>
-  z.union([z.null(), schema]).transform((v) => v ?? null);
+  z
+    .string()
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .pipe(schema)
+    .transform((v) => v ?? null);
 
 /**
  * `PATCH /api/me/profile` body and the edit-profile form (customer-side §2 'Profile', §5): strings trimmed, empty

@@ -10,6 +10,7 @@ import { Modal } from '~/client/components/ui/modal';
 import { bookingPhase } from './booking-phase';
 import { STATUS_LABELS, STATUS_TONES, t } from './strings';
 import { useBookingActions } from './use-admin-calendar';
+import { formatPhone } from '~/shared/phone';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,7 +72,7 @@ function BookingDetails({
             <span className="sr-only">({t.openCustomer})</span>
           </a>
         </Row>
-        {booking.customerPhone ? <Row label={t.phone}>{booking.customerPhone}</Row> : null}
+        {booking.customerPhone ? <Row label={t.phone}>{formatPhone(booking.customerPhone)}</Row> : null}
         {booking.customerEmail ? <Row label={t.email}>{booking.customerEmail}</Row> : null}
         <Row label={t.service}>{booking.serviceName}</Row>
         <Row label={t.when}>

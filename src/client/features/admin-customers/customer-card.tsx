@@ -11,6 +11,7 @@ import { EditCustomerDialog } from './edit-customer-dialog';
 import { formatDate, formatInstantDate } from './format';
 import { adminCustomersStrings as t } from './strings';
 import { useUpdateCustomer } from './use-admin-customers';
+import { formatPhone } from '~/shared/phone';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -93,7 +94,7 @@ export const CustomerCard = forwardRef<
                   href={`tel:${customer.phone.replace(/\s/g, '')}`}
                   className="underline-offset-4 hover:underline"
                 >
-                  {customer.phone}
+                  {formatPhone(customer.phone)}
                 </a>
               ) : (
                 <span className="text-stone-500">{t.noPhone}</span>

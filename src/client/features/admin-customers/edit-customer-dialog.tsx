@@ -14,6 +14,7 @@ import {
 } from '~/shared/schemas/admin-customers';
 import { adminCustomersStrings as t } from './strings';
 import { useUpdateCustomer } from './use-admin-customers';
+import { formatPhone } from '~/shared/phone';
 
 /** The form inside the dialog; mounted on open, so it starts from the customer's current values. */
 function EditForm({ customer, onDone }: { customer: AdminCustomer; onDone: () => void }) {
@@ -23,7 +24,7 @@ function EditForm({ customer, onDone }: { customer: AdminCustomer; onDone: () =>
     resolver: zodResolver(adminCustomerFormSchema),
     defaultValues: {
       name: customer.name,
-      phone: customer.phone ?? '',
+      phone: formatPhone(customer.phone),
       adminNotes: customer.adminNotes ?? '',
     },
   });

@@ -8,6 +8,7 @@ import { Input } from '~/client/components/ui/input';
 import { companyDetailsSchema, type CompanySettings } from '~/shared/schemas/admin-settings';
 import { t } from './strings';
 import { useSaveCompanyDetails } from './use-company-settings';
+import { formatPhone } from '~/shared/phone';
 
 type FormValues = z.input<typeof companyDetailsSchema>;
 
@@ -23,7 +24,7 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
     defaultValues: {
       name: company.name,
       email: company.email,
-      phone: company.phone ?? '',
+      phone: formatPhone(company.phone),
       location: company.location ?? '',
     },
   });

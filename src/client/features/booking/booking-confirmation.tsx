@@ -6,6 +6,7 @@ import type { CustomerBooking } from '~/shared/schemas/booking';
 import type { PublicCompany } from '~/shared/schemas/company';
 import { formatLongDate } from './format';
 import { t } from './strings';
+import { formatPhone } from '~/shared/phone';
 
 /**
  * Step 4, 'Bokning bekräftad!': what was booked, for whom, and how to cancel or ask. 'Tillbaka för att ändra' opens
@@ -27,7 +28,7 @@ export function BookingConfirmation({
     [t.summaryTime, `${booking.startTime}–${booking.endTime}`],
     [t.name, booking.customerName || customer.name],
     [t.email, customer.email],
-    ...(customer.phone ? ([[t.phone, customer.phone]] as [string, string][]) : []),
+    ...(customer.phone ? ([[t.phone, formatPhone(customer.phone)]] as [string, string][]) : []),
     ...(booking.notes ? ([[t.message, booking.notes]] as [string, string][]) : []),
   ];
   const contactEmail = booking.companyEmail ?? company.email;

@@ -1,6 +1,7 @@
 import { Mail, Phone, UserRound } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { t } from './strings';
+import { formatPhone } from '~/shared/phone';
 
 /** 'Dina uppgifter': the signed-in customer's name, e-mail and (if any) phone, read-only. */
 export function CustomerDetails({
@@ -15,7 +16,7 @@ export function CustomerDetails({
   const rows = [
     { icon: UserRound, label: t.name, value: name },
     { icon: Mail, label: t.email, value: email },
-    ...(phone ? [{ icon: Phone, label: t.phone, value: phone }] : []),
+    ...(phone ? [{ icon: Phone, label: t.phone, value: formatPhone(phone) }] : []),
   ];
   return (
     <Card>

@@ -5,6 +5,7 @@ import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import type { PlatformCompany } from '~/shared/schemas/platform';
 import { platformStrings as t } from './strings';
+import { formatPhone } from '~/shared/phone';
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeZone: 'Europe/Stockholm' });
 const statusTone = { pending: 'warning', active: 'success', suspended: 'neutral' } as const;
@@ -28,7 +29,7 @@ export function CompanyRow({
           {company.adminVerified ? null : <Badge tone="neutral">{t.adminUnverified}</Badge>}
         </div>
         <p className="text-sm [overflow-wrap:anywhere] text-stone-600">{company.email}</p>
-        {company.phone ? <p className="text-sm text-stone-600">{company.phone}</p> : null}
+        {company.phone ? <p className="text-sm text-stone-600">{formatPhone(company.phone)}</p> : null}
         <p className="text-sm text-stone-500">
           {t.registered} {dateFormat.format(new Date(company.createdAt))}
           {company.approvedAt ? ` · ${t.approved} ${dateFormat.format(new Date(company.approvedAt))}` : ''}

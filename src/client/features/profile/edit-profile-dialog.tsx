@@ -14,6 +14,7 @@ import {
 import { Modal } from '~/client/components/ui/modal';
 import { t } from './strings';
 import { useUpdateProfile } from './use-profile';
+import { formatPhone } from '~/shared/phone';
 
 interface FormValues {
   firstName: string;
@@ -26,7 +27,7 @@ interface FormValues {
 const toForm = (p: Profile): FormValues => ({
   firstName: p.firstName ?? '',
   lastName: p.lastName ?? '',
-  phone: p.phone ?? '',
+  phone: formatPhone(p.phone),
   age: p.age === null ? '' : String(p.age),
   gender: p.gender,
 });

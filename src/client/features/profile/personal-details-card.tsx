@@ -6,6 +6,7 @@ import type { Profile } from '~/shared/schemas/profile';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { formatYear } from './format';
 import { t } from './strings';
+import { formatPhone } from '~/shared/phone';
 
 /** 'Personliga uppgifter': names, e-mail, phone, age, gender and member-since year, with 'Redigera profil'. */
 export function PersonalDetailsCard({ profile }: { profile: Profile }) {
@@ -14,7 +15,7 @@ export function PersonalDetailsCard({ profile }: { profile: Profile }) {
     [t.firstName, profile.firstName],
     [t.lastName, profile.lastName],
     [t.email, profile.email],
-    [t.phone, profile.phone],
+    [t.phone, profile.phone ? formatPhone(profile.phone) : null],
     [t.age, profile.age === null ? null : t.ageValue(profile.age)],
     [t.gender, t.genders[profile.gender]],
     [t.memberSince, formatYear(profile.memberSince)],

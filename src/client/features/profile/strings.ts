@@ -75,7 +75,7 @@ export const t = {
   emailNotifications: 'E-postnotiser',
   emailNotificationsHint: 'Påminnelse dagen före din bokning. Bekräftelser skickas alltid.',
   smsNotifications: 'SMS-notiser',
-  smsNotificationsHint: 'Påminnelser via SMS',
+  smsNotificationsHint: 'Påminnelse via SMS dagen före din tid, till telefonnumret i din profil',
   notificationsSaved: 'Notisinställningar sparade',
   notificationsFailed: 'Kunde inte spara notisinställningarna',
   changePassword: 'Byt lösenord',

@@ -12,12 +12,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const outboxKind = pgEnum('outbox_kind', ['email', 'webhook']);
+export const outboxKind = pgEnum('outbox_kind', ['email', 'webhook', 'sms']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'kept', 'failed']);
 
 /**
- * Messages to send (e-mail, webhooks), written in the same transaction as what caused them and delivered by the
- * job worker. `kept` means held in the dev outbox because no SMTP server is configured.
+ * Messages to send (e-mail, webhooks, SMS), written in the same transaction as what caused them and delivered by the
+ * job worker. `kept` means held in the dev outbox because no SMTP server (SMS: no SMS provider) is configured.
  */
 export const outbox = pgTable(
   'outbox',

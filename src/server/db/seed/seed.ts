@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { count, eq } from 'drizzle-orm';
 import { addDays, formatHhmm, parseHhmm, todayInZone, weekdayKey } from '../../../shared/dates';
+import { normalizePhone } from '../../../shared/phone';
 import { displayName } from '../../../shared/schemas/auth';
 import { slugify } from '../../../shared/slug';
 import type { Deps } from '../../context';
@@ -18,12 +19,16 @@ import {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Anna's number, stored in E.164 like every phone (issue 13 §4). */
+const DEMO_CUSTOMER_PHONE = normalizePhone('070-123 45 67');
+
 async function createVerifiedUser(
   tx: Tx,
   email: string,
   firstName: string,
   lastName: string | null,
   passwordHash: string,
+  extra: { phone?: string | null } = {},
 ) {
   const id = randomUUID();
   await tx.insert(user).values({
@@ -33,6 +38,9 @@ async function createVerifiedUser(
     emailVerified: true,
     firstName,
     lastName,
+    phone: extra.phone ?? null,
+    // Demo customers get SMS reminders (issue 13 §4), as every new account does.
+    smsNotifications: true,
   });
   await tx.insert(account).values({
     id: randomUUID(),
@@ -71,7 +79,7 @@ export async function seedDemoData(deps: Deps): Promise<void> {
           name: demo.name,
           slug: slugify(demo.name),
           email: demo.email,
-          phone: demo.phone,
+          phone: normalizePhone(demo.phone) ?? demo.phone,
           location: demo.location,
           description: demo.description,
           socialUrl: demo.socialUrl ?? null,
@@ -96,7 +104,9 @@ export async function seedDemoData(deps: Deps): Promise<void> {
 
     await createVerifiedUser(tx, DEMO_ADMIN_EMAIL, 'Sofia', 'Lind', passwordHash);
     await createVerifiedUser(tx, DEMO_OPERATOR_EMAIL, 'Drift', 'Tidvis', passwordHash);
-    const annaId = await createVerifiedUser(tx, DEMO_CUSTOMER_EMAIL, 'Anna', 'Svensson', passwordHash);
+    const annaId = await createVerifiedUser(tx, DEMO_CUSTOMER_EMAIL, 'Anna', 'Svensson', passwordHash, {
+      phone: DEMO_CUSTOMER_PHONE,
+    });
 
     const today = todayInZone(new Date());
     const plan: {
@@ -162,7 +172,7 @@ export async function seedDemoData(deps: Deps): Promise<void> {
             firstName: 'Anna',
             lastName: 'Svensson',
             displayName: 'Anna Svensson',
-            phone: '070-123 45 67',
+            phone: DEMO_CUSTOMER_PHONE,
           })
           .returning({ id: customers.id })
       )[0];

@@ -1,9 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { normalizePhone } from '../../../shared/phone';
 import type { AppEnv } from '../../context';
 import { outbox } from '../../db/schema';
 import type { EmailPayload } from '../../mail/outbox';
+import type { SmsPayload } from '../../sms/outbox';
 import { validate } from '../../validation';
 
 const querySchema = z.object({ to: z.string().trim().max(320).optional() });
@@ -34,5 +36,30 @@ export const devMailRoutes = new Hono<AppEnv>().get('/', validate('query', query
         createdAt: r.createdAt.toISOString(),
       };
     }),
+  );
+});
+
+/**
+ * The dev SMS outbox (issue 13 §4), mounted with the dev outbox (no SMTP, not production).
+ * `GET /api/dev/sms?to=` (`to` in any form `normalizePhone` reads, e.g. `070-123 45 67`, or E.164) ->
+ * `[{ id, to (E.164), text, status ('pending' | 'sent' | 'kept' | 'failed'), createdAt }]`, newest first, at most 200.
+ */
+export const devSmsRoutes = new Hono<AppEnv>().get('/', validate('query', querySchema), async (c) => {
+  const { to } = c.req.valid('query');
+  const recipient = to ? (normalizePhone(to) ?? to) : undefined;
+  const rows = await c.var.deps.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'sms'), recipient ? eq(outbox.recipient, recipient) : undefined))
+    .orderBy(desc(outbox.id))
+    .limit(200);
+  return c.json(
+    rows.map((r) => ({
+      id: r.id,
+      to: r.recipient,
+      text: (r.payload as Partial<SmsPayload>).text ?? '',
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
   );
 });
