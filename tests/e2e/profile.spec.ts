@@ -76,14 +76,15 @@ test('the demo customer leaves 4-star feedback on a completed booking, edits the
   await expect(main.getByText('Kvinna', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /^Notiser/ }).click();
+  // SMS reminders are on unless turned off (issue 13 §4): the demo customer turns them off, and it sticks.
   const sms = page.getByRole('switch', { name: 'SMS-notiser' });
-  await expect(sms).not.toBeChecked();
+  await expect(sms).toBeChecked();
   await sms.click();
   await expect(page.getByText('Notisinställningar sparade')).toBeVisible();
   await page.reload();
   await expect(main.getByText('34 år', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Notiser/ }).click();
-  await expect(page.getByRole('switch', { name: 'SMS-notiser' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'SMS-notiser' })).not.toBeChecked();
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Nagelstudion Göteborg' }).click();
