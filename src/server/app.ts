@@ -50,9 +50,10 @@ export function createApp(deps: Deps) {
     .use(deps.metrics.middleware)
     .use(sameOriginWrites((requestUrl) => trustedOrigins(deps.env, requestUrl)))
     .route('/', systemRoutes)
+    // Before better-auth too: a NUL in its bodies reached PostgreSQL as a 500 (issue 14 §4).
+    .use(rejectControlCharacters)
     .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(withClientAddress(c)))
     .route('/auth-config', authConfigRoutes)
-    .use(rejectControlCharacters)
     .route('/password-reset', passwordResetRoutes)
     .use(sessionMiddleware)
     .route('/me', meRoutes)

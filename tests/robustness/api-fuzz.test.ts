@@ -127,6 +127,12 @@ describe.each(databaseKinds())('random input never gets a 5xx on %s', (kind) => 
       'subject',
       'reason',
       'q',
+      'password',
+      'newPassword',
+      'currentPassword',
+      'otp',
+      'token',
+      'image',
     ];
     const dateKeys = ['date', 'week', 'from', 'to'];
     const megabyte = 'å'.repeat(512 * 1024);
@@ -137,9 +143,23 @@ describe.each(databaseKinds())('random input never gets a 5xx on %s', (kind) => 
       { ...Object.fromEntries(dateKeys.map((k) => [k, '9999-12-31'])), startTime: '10:00', endTime: '11:00' },
       { ...Object.fromEntries(dateKeys.map((k) => [k, '2027-03-28'])), startTime: '02:00', endTime: '03:00' },
       { ...Object.fromEntries(dateKeys.map((k) => [k, '2027-03-28'])), startTime: '02:30', endTime: '02:45' },
-      { name: megabyte, notes: megabyte },
+      { name: megabyte, notes: megabyte, phone: megabyte, password: megabyte, email: megabyte },
     ];
-    const routes = apiRoutes(ctx);
+    // better-auth's endpoints are not in the route table (one catch-all): the ones it serves, by hand.
+    const authRoutes = [
+      'sign-up/email',
+      'sign-in/email',
+      'sign-in/email-otp',
+      'email-otp/verify-email',
+      'email-otp/send-verification-otp',
+      'email-otp/reset-password',
+      'request-password-reset',
+      'reset-password',
+      'change-password',
+      'update-user',
+      'sign-out',
+    ].map((path) => ({ method: 'POST', path: `/api/auth/${path}` }));
+    const routes = [...apiRoutes(ctx), ...authRoutes, { method: 'GET', path: '/api/auth/get-session' }];
     for (const { method, path } of routes) {
       const url = path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(knownIds[0]!));
       for (const [role, client] of Object.entries(clients)) {

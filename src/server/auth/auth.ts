@@ -3,7 +3,14 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import { z } from 'zod';
-import { emailSchema, loginFormSchema, otpSchema, signupBodySchema } from '../../shared/schemas/auth';
+import {
+  emailSchema,
+  loginFormSchema,
+  otpSchema,
+  passwordSchema,
+  signupBodySchema,
+  signupProfileSchema,
+} from '../../shared/schemas/auth';
 import {
   forgotPasswordSchema,
   RESET_LINK_MINUTES,
@@ -21,9 +28,27 @@ import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail } from '../mail/password-reset-email';
 import { verificationCodeEmail } from '../mail/templates';
 import { googlePlugins } from './google';
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  clearFailedSignIns,
+  isSignInLocked,
+  recordFailedSignIn,
+} from './account-lock';
+
+/** better-auth's own profile update, held to the same rules as our profile form (issue 14 §4). */
+const updateUserBodySchema = z.object({
+  name: z.string().trim().min(1, 'Namn krävs').max(121, 'Högst 121 tecken').optional(),
+  firstName: signupProfileSchema.shape.firstName.optional(),
+  lastName: signupProfileSchema.shape.lastName,
+  phone: signupProfileSchema.shape.phone.nullable(),
+  image: z.string().max(2048, 'Högst 2048 tecken').nullish(),
+});
 
 const bodySchemas: Record<string, z.ZodType> = {
   '/sign-up/email': signupBodySchema,
+  '/update-user': updateUserBodySchema,
+  // The e-mailed-code reset path obeys the same password rules as the link reset.
+  '/email-otp/reset-password': z.object({ email: emailSchema, otp: otpSchema, password: passwordSchema }),
   '/sign-in/email': loginFormSchema,
   '/email-otp/verify-email': z.object({ email: emailSchema, otp: otpSchema }),
   '/email-otp/send-verification-otp': z.object({ email: emailSchema }),
@@ -64,6 +89,10 @@ export function createAuth(db: Database, env: Env) {
       async sendResetPassword({ user, token }) {
         await enqueueEmail(db, { to: user.email, ...passwordResetEmail(origin, token) });
       },
+      // A new password ends a lock from wrong ones (account-lock.ts), as the lock's e-mail promises.
+      async onPasswordReset({ user }) {
+        await clearFailedSignIns(db, user.email);
+      },
     },
     databaseHooks: {
       user: {
@@ -74,6 +103,14 @@ export function createAuth(db: Database, env: Env) {
             const phone = (newUser as { phone?: unknown }).phone;
             if (typeof phone !== 'string') return;
             return { data: { ...newUser, phone: normalizePhone(phone) } };
+          },
+        },
+        // The same for better-auth's own update-user (its body passed updateUserBodySchema).
+        update: {
+          async before(changes) {
+            const phone = (changes as { phone?: unknown }).phone;
+            if (typeof phone !== 'string') return;
+            return { data: { ...changes, phone: normalizePhone(phone) } };
           },
         },
       },
@@ -109,6 +146,29 @@ export function createAuth(db: Database, env: Env) {
             message: parsed.error.issues[0]?.message ?? 'Ogiltiga uppgifter',
           });
         }
+        if (ctx.path === '/sign-in/email') {
+          const { email } = parsed.data as { email: string };
+          if (await isSignInLocked(db, email, new Date())) {
+            throw new APIError('TOO_MANY_REQUESTS', {
+              code: 'ACCOUNT_LOCKED',
+              message: ACCOUNT_LOCKED_MESSAGE,
+            });
+          }
+        }
+      }),
+      // Wrong passwords are counted per account; a successful sign-in forgets them (account-lock.ts).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== 'string') return;
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError) {
+          if (returned.statusCode === 401) {
+            await recordFailedSignIn(db, email, new Date(), `${origin}/forgot-password`);
+          }
+        } else {
+          await clearFailedSignIns(db, email);
+        }
       }),
     },
     plugins: [
@@ -119,6 +179,8 @@ export function createAuth(db: Database, env: Env) {
         // Typos happen; guessing is stopped by the 5 attempts a code allows, not by this window.
         rateLimit: { window: 60, max: 10 },
         sendVerificationOnSignUp: true,
+        // Accounts are made by signing up (name, password, code); a code sent to an unknown address signs no one up.
+        disableSignUp: true,
         overrideDefaultEmailVerification: true,
         async sendVerificationOTP({ email, otp, type }) {
           // Development convenience (README): the code in the message, which redaction leaves alone; never in production.

@@ -8,14 +8,14 @@ import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { PasswordInput } from '~/client/components/ui/password-input';
 import { authClient } from '~/client/features/auth/auth-client';
-import { classifyLoginError, originRefusal, type AuthError } from '~/client/features/auth/auth-errors';
+import { classifyLoginError, explainedRefusal, type AuthError } from '~/client/features/auth/auth-errors';
 import { authStrings } from '~/client/features/auth/strings';
 import { loginFormSchema, type LoginForm } from '~/shared/schemas/auth';
 import { adminLoginStrings as t } from './strings';
 
 /** The Swedish reason of a failed sign-in, for the toast's description. */
 function failureText(error: AuthError): string {
-  const refusal = originRefusal(error);
+  const refusal = explainedRefusal(error);
   if (refusal) return refusal;
   const kind = classifyLoginError(error);
   if (kind === 'wrong') return authStrings.toasts.wrongCredentials;

@@ -10,11 +10,14 @@ export interface AuthError {
 }
 
 /**
- * The server's own Swedish explanation when it refused the request before better-auth saw it because it came from
- * another address (403 `cross_origin`, issue 14 §6), else undefined.
+ * The server's own Swedish explanation of a refused sign-in that the person can act on, else undefined: the request
+ * came from another address (our 403 `cross_origin`, issue 14 §6), or the account is locked after too many wrong
+ * passwords (better-auth's 429 `ACCOUNT_LOCKED`, issue 14 §8).
  */
-export function originRefusal(error: AuthError): string | undefined {
-  return error.error?.code === 'cross_origin' ? error.error.message : undefined;
+export function explainedRefusal(error: AuthError): string | undefined {
+  if (error.error?.code === 'cross_origin') return error.error.message;
+  if (error.code === 'ACCOUNT_LOCKED') return error.message;
+  return undefined;
 }
 
 const t = authStrings.toasts;

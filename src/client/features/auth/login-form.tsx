@@ -8,7 +8,7 @@ import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { PasswordInput } from '~/client/components/ui/password-input';
 import { loginFormSchema, type LoginForm as LoginValues } from '~/shared/schemas/auth';
-import { classifyLoginError, originRefusal } from './auth-errors';
+import { classifyLoginError, explainedRefusal } from './auth-errors';
 import { authClient } from './auth-client';
 import { authStrings as t } from './strings';
 
@@ -37,7 +37,7 @@ export function LoginForm({
       const { error } = await authClient.signIn.email({ email, password });
       if (error) {
         const kind = classifyLoginError(error);
-        const refusal = originRefusal(error);
+        const refusal = explainedRefusal(error);
         if (refusal) {
           toast.error(t.toasts.loginFailed, { description: refusal });
         } else if (kind === 'unverified') {
