@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { Deps } from '../context';
 import { logger } from '../logger';
 import { createMailTransport } from '../mail/smtp';
+import { redactDeliveredOutbox } from '../features/privacy/anonymize';
 import { deliverDueEmails } from './email-delivery';
 import { deliverDueWebhooks } from './webhook-delivery';
 
@@ -18,7 +19,8 @@ export interface DeliveryOptions {
 /**
  * One pass over the outbox: all due e-mails (jobs/email-delivery.ts; on the database clock, kept in the dev outbox
  * without `transport`), then all webhooks due at `now` (jobs/webhook-delivery.ts; skipped while WEBHOOK_SECRET is
- * unset, so such rows wait). Returns rows handled.
+ * unset, so such rows wait), then blanks delivered rows of erased people (redactDeliveredOutbox, issue 17).
+ * Returns rows handled.
  */
 export async function deliverDueOnce(
   deps: Deps,
@@ -27,6 +29,7 @@ export async function deliverDueOnce(
   const emails = await deliverDueEmails(deps, { transport, timeoutMs: emailTimeoutMs });
   const secret = deps.env.WEBHOOK_SECRET;
   const webhooks = secret ? await deliverDueWebhooks(deps.db, { now, secret }) : 0;
+  await redactDeliveredOutbox(deps.db, now);
   return { emails, webhooks };
 }
 
@@ -54,7 +57,11 @@ function every(intervalMs: number, name: string, task: () => Promise<unknown>): 
  */
 export function startOutboxWorker(deps: Deps, intervalMs = 1000): () => void {
   const transport = createMailTransport(deps.env);
-  const stops = [every(intervalMs, 'outbox e-mail worker', () => deliverDueEmails(deps, { transport }))];
+  const stops = [
+    every(intervalMs, 'outbox e-mail worker', () => deliverDueEmails(deps, { transport })),
+    // Messages about erased people are blanked once delivered (issue 17, docs/decisions/010).
+    every(intervalMs, 'outbox redaction', () => redactDeliveredOutbox(deps.db, new Date())),
+  ];
   const secret = deps.env.WEBHOOK_SECRET;
   if (secret) {
     stops.push(
