@@ -41,10 +41,9 @@ async function refuseCompanyAdmin(db: Database, user: SessionUser): Promise<void
  * `POST /api/me/account/delete-code` (issue 17 §2): e-mails the signed-in `user` a fresh 6-digit code that confirms
  * deleting the account, valid DELETION_CODE_MINUTES minutes for DELETION_CODE_ATTEMPTS tries; a new code replaces
  * the old. Stored as an HMAC in better-auth's `verification` table (identifier `account-deletion:<user id>`).
- * Errors: 409 `company_admin` for a company's admin.
+ * A company's admin gets the code too; deleteAccount then refuses them (409), after checking it.
  */
 export async function sendDeletionCode(deps: Deps, user: SessionUser, now: Date): Promise<void> {
-  await refuseCompanyAdmin(deps.db, user);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.transaction(async (tx) => {
     await tx.delete(verification).where(eq(verification.identifier, codeIdentifier(user.id)));
@@ -99,7 +98,7 @@ async function checkPassword(deps: Deps, userId: string, password: string): Prom
 
 /**
  * Deletes the signed-in `user`'s account (issue 17 §2, GDPR art. 17; docs/decisions/010), confirmed with the
- * password or the e-mailed code (`body`). In one transaction:
+ * password or the e-mailed code (`body`), checked first; a company's admin is then refused. In one transaction:
  * 1. every future booking (booked, starting after `now`) of the user's customer records is cancelled the normal
  *    way (cancelBookingByCustomer: log row, e-mails to the customer and, when on, the company, webhook);
  * 2. the customer records linked to the user, and the companies' records with the user's e-mail, are anonymised
@@ -118,9 +117,9 @@ export async function deleteAccount(
   body: DeleteAccountBody,
   now: Date,
 ): Promise<{ cancelledBookings: number }> {
-  await refuseCompanyAdmin(deps.db, user);
   if (body.password !== undefined) await checkPassword(deps, user.id, body.password);
   else if (body.code !== undefined) await checkCode(deps, user.id, body.code, now);
+  await refuseCompanyAdmin(deps.db, user);
 
   const email = user.email.toLowerCase();
   const result = await deps.db.transaction(async (tx) => {
