@@ -88,7 +88,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
   'GET /api/me/history': { access: 'signed-in', ok: 200 },
   'GET /api/me/export': { access: 'signed-in', ok: 200, request: () => ({ query: { format: 'json' } }) },
-  'POST /api/me/account/delete-code': { access: 'signed-in', ok: 204 },
+  'POST /api/me/account/delete-code': { access: 'signed-in', ok: 200 },
   // A real deletion would remove the matrix's shared users (and admins get 409): the call carries a wrong password,
   // which every signed-in role reaches (400 wrong_password). tests/api/personal-data.test.ts covers the deletion.
   'POST /api/me/account/delete': {

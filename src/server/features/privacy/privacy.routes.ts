@@ -31,7 +31,7 @@ const SESSION_COOKIES = [
  * - `GET /api/me/export?format=json|html` -> a download (`Content-Disposition: attachment`) of everything Tidvis
  *   holds about the user: `DataExport` JSON (`tidvis-mina-uppgifter-YYYY-MM-DD.json`) or the same as a readable HTML
  *   page (`.html`); 400 for another format. Logged as 'customer_data_exported' without the data.
- * - `POST /api/me/account/delete-code` -> 204; e-mails a 6-digit code valid 10 minutes.
+ * - `POST /api/me/account/delete-code` -> `{ sent: true }`; e-mails a 6-digit code valid 10 minutes.
  * - `POST /api/me/account/delete` body `{ password }` or `{ code }` -> `{ deleted: true, cancelledBookings }` and
  *   cleared session cookies: the account is deleted (deleteAccount). 400 `invalid_input` (neither or both),
  *   `wrong_password`, `wrong_code`; 409 `company_admin` ('Du administrerar ett företag …').
@@ -49,7 +49,7 @@ export const privacyRoutes = new Hono<AppEnv>()
   })
   .post('/account/delete-code', signedIn, deletionCodeRateLimit, async (c) => {
     await sendDeletionCode(c.var.deps, requireUser(c), c.var.deps.clock());
-    return c.body(null, 204);
+    return c.json({ sent: true as const });
   })
   .post(
     '/account/delete',
