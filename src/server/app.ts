@@ -26,6 +26,7 @@ import { devMailRoutes, devSmsRoutes } from './features/dev-mail/dev-mail.routes
 import { meRoutes } from './features/me/me.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { platformRoutes } from './features/platform/platform.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 import { feedbackRoutes } from './features/profile/feedback.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { systemRoutes } from './features/system/system.routes';
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
     .use(sessionMiddleware)
     .route('/me', meRoutes)
     .route('/me', profileRoutes)
+    .route('/me', privacyRoutes)
     .route('/companies', companiesRoutes)
     .route('/companies', availabilityRoutes)
     .route('/bookings', bookingsRoutes)

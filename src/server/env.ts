@@ -21,6 +21,11 @@ const envSchema = z
      * Reverse proxies in front of the server that append to X-Forwarded-For (0: none, the socket's address is the
      * client's); rate limits key on the address the outermost of them saw (security/client-address.ts).
      */
+    /**
+     * Months finished bookings (and guest records and sent messages) keep personal data before the daily retention
+     * job anonymises them (issue 17 §4, jobs/retention.ts).
+     */
+    RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(36),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),

@@ -6,12 +6,14 @@ import { env, baseUrl, demoSeedMode } from './env';
 import { startCompletionJob } from './jobs/completions';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { startReminderJob } from './jobs/reminders';
+import { startRetentionJob } from './jobs/retention';
 import { logger } from './logger';
 import { verifyMailTransport } from './mail/smtp';
 import { serveStaticFiles } from './static-files';
 
 /**
- * Starts Tidvis: database (migrated, demo data when empty), API, job worker, the reminder and completion jobs (on
+ * Starts Tidvis: database (migrated, demo data when empty), API, job worker, the reminder, completion and daily
+ * retention jobs (on
  * `deps.clock`) and the built SPA on one origin.
  */
 async function main() {
@@ -21,6 +23,7 @@ async function main() {
   const stopWorker = startOutboxWorker(deps);
   const stopReminders = startReminderJob(deps);
   const stopCompletions = startCompletionJob(deps);
+  const stopRetention = startRetentionJob(deps);
   void verifyMailTransport(env);
 
   const app = createApp(deps);
@@ -34,6 +37,7 @@ async function main() {
     stopWorker();
     stopReminders();
     stopCompletions();
+    stopRetention();
     server.close();
     await closeDeps(deps);
     process.exit(0);

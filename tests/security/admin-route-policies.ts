@@ -158,4 +158,11 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
       body: { name: 'Ny Kund', phone: '070 111 22 33', adminNotes: 'Stamkund', isFlagged: true },
     }),
   },
+  // Issue 17 §3: the fixture's guest has no booked booking dated today or later (a no-show and a started one).
+  'POST /api/admin/customers/:id/anonymize': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.customer.id } }),
+  },
 };

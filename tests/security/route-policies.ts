@@ -88,6 +88,15 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: () => ({ body: { emailNotifications: false, smsNotifications: true } }),
   },
   'GET /api/me/history': { access: 'signed-in', ok: 200 },
+  'GET /api/me/export': { access: 'signed-in', ok: 200, request: () => ({ query: { format: 'json' } }) },
+  'POST /api/me/account/delete-code': { access: 'signed-in', ok: 200 },
+  // A real deletion would remove the matrix's shared users (and admins get 409): the call carries a wrong password,
+  // which every signed-in role reaches (400 wrong_password). tests/api/personal-data.test.ts covers the deletion.
+  'POST /api/me/account/delete': {
+    access: 'signed-in',
+    ok: 400,
+    request: () => ({ body: { password: 'Fel-losenord-1' } }),
+  },
   'GET /api/bookings/mine': { access: 'signed-in', ok: 200 },
   'POST /api/bookings': {
     access: 'signed-in',

@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { Deps } from '../context';
 import { logger } from '../logger';
 import { createMailTransport } from '../mail/smtp';
+import { redactDeliveredOutbox } from '../features/privacy/anonymize';
 import { deliverDueEmails } from './email-delivery';
 import { deliverDueSms } from './sms-delivery';
 import { deliverDueWebhooks } from './webhook-delivery';
@@ -21,8 +22,8 @@ export interface DeliveryOptions {
 /**
  * One pass over the outbox: all due e-mails (jobs/email-delivery.ts; on the database clock, kept in the dev outbox
  * without `transport`), all due SMS (jobs/sms-delivery.ts; kept in the dev SMS outbox without SMS credentials), then
- * all webhooks due at `now` (jobs/webhook-delivery.ts; skipped while WEBHOOK_SECRET is
- * unset, so such rows wait). Returns rows handled.
+ * all webhooks due at `now` (jobs/webhook-delivery.ts; skipped while WEBHOOK_SECRET is unset, so such rows wait),
+ * then blanks delivered rows of erased people (redactDeliveredOutbox, issue 17). Returns rows handled.
  */
 export async function deliverDueOnce(
   deps: Deps,
@@ -32,6 +33,7 @@ export async function deliverDueOnce(
   const sms = await deliverDueSms(deps, { timeoutMs: smsTimeoutMs });
   const secret = deps.env.WEBHOOK_SECRET;
   const webhooks = secret ? await deliverDueWebhooks(deps.db, { now, secret }) : 0;
+  await redactDeliveredOutbox(deps.db, now);
   return { emails, sms, webhooks };
 }
 
@@ -63,6 +65,8 @@ export function startOutboxWorker(deps: Deps, intervalMs = 1000): () => void {
   const stops = [
     every(intervalMs, 'outbox e-mail worker', () => deliverDueEmails(deps, { transport })),
     every(intervalMs, 'outbox SMS worker', () => deliverDueSms(deps)),
+    // Messages about erased people are blanked once delivered (issue 17, docs/decisions/010).
+    every(intervalMs, 'outbox redaction', () => redactDeliveredOutbox(deps.db, new Date())),
   ];
   const secret = deps.env.WEBHOOK_SECRET;
   if (secret) {

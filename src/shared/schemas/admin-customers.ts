@@ -74,6 +74,8 @@ export interface AdminCustomer {
   bookingsCount: number;
   lastBooking: string | null;
   hasActiveBooking: boolean;
+  /** Anonymised (issue 17): name 'Raderad kund', e-mail '', no phone or notes; it can no longer be edited. */
+  anonymized: boolean;
 }
 
 /**

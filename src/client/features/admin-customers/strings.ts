@@ -47,6 +47,16 @@ export const adminCustomersStrings = {
     cancel: 'Avbryt',
     close: 'Stäng',
   },
+  anonymize: 'Anonymisera',
+  anonymized: 'Anonymiserad',
+  noEmail: 'Ingen e-post',
+  anonymizeTitle: 'Anonymisera kunden?',
+  anonymizeText:
+    'Namn, e-post, telefon och anteckningar tas bort för gott och kunden visas som ”Raderad kund”. Bokningarna finns kvar i statistiken, utan namn och meddelanden. Gör det när kunden ber om att bli raderad. Det går inte att ångra.',
+  anonymizeConfirm: 'Anonymisera kunden',
+  anonymizeCancel: 'Avbryt',
+  anonymizedToast: 'Kunden är anonymiserad',
+  anonymizeError: 'Kunde inte anonymisera kunden',
   updated: 'Kund uppdaterad',
   updateError: 'Kunde inte uppdatera kunden',
 } as const;

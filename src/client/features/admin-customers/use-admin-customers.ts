@@ -45,3 +45,13 @@ export function useUpdateCustomer() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
+
+/** `POST /api/admin/customers/:id/anonymize` (issue 17 §3); on success every customers list is refetched. */
+export function useAnonymizeCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string): Promise<AdminCustomer> =>
+      (await unwrap(api.admin.customers[':id'].anonymize.$post({ param: { id } }))).customer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}

@@ -63,6 +63,7 @@ export const termsStrings = {
       title: '3. Personuppgifter',
       paragraphs: [
         'Vi behandlar dina personuppgifter enligt dataskyddsförordningen (GDPR). Läs mer om vilka uppgifter vi sparar och vilka rättigheter du har på sidan om personuppgifter.',
+        'Du kan när som helst ladda ner dina uppgifter eller radera ditt konto under Profil › Inställningar. Kommande bokningar avbokas då och företagen får besked. Avslutade och avbokade bokningar anonymiseras automatiskt tre år efter besöket.',
       ],
     },
     {
@@ -110,6 +111,20 @@ export const gdprStrings = {
         'Rättelse – att få felaktiga uppgifter rättade. Mycket kan du ändra själv på din profil.',
         'Radering – att få dina uppgifter raderade när de inte längre behövs.',
         'Dataportabilitet – att få ut dina uppgifter i ett maskinläsbart format.',
+      ],
+    },
+    {
+      title: 'Ladda ner eller radera dina uppgifter',
+      paragraphs: [
+        'Under Profil › Inställningar väljer du Exportera mina uppgifter för att ladda ner allt vi har sparat om dig: profil, inställningar, bokningar med meddelanden, omdömen och kundkorten som företagen har om dig. Du får en maskinläsbar fil (JSON) och en som är lätt att läsa (HTML). Företagens egna anteckningar om dig ingår inte, men filen säger om de finns.',
+        'Väljer du Radera mitt konto och bekräftar med ditt lösenord eller en kod vi mejlar dig, avbokas dina kommande bokningar (företagen får besked), du loggas ut överallt och ditt konto och din profil tas bort. Företagen behåller avslutade bokningar för sin bokföring och statistik, men utan ditt namn, din e-post, ditt telefonnummer och dina meddelanden, och omdömen finns kvar utan namn. Du får ett sista mejl som bekräftar raderingen och kan senare skapa ett nytt konto med samma e-post.',
+        'Ett företag kan också anonymisera ditt kundkort hos sig om du ber det om det.',
+      ],
+    },
+    {
+      title: 'Hur länge vi sparar uppgifterna',
+      paragraphs: [
+        'Avslutade och avbokade bokningar anonymiseras automatiskt tre år efter besöket: namn och meddelanden tas bort, medan tjänst, tid och pris finns kvar i företagets statistik. Kundkort hos ett företag som inte hör till något konto anonymiseras när de inte har använts på tre år, och skickade mejl rensas efter samma tid.',
       ],
     },
     {

@@ -34,7 +34,7 @@ export function ProfileView() {
       <PersonalDetailsCard profile={profile.data} />
       <HistoryCard />
       <FavouritesCard />
-      <SettingsCard preferences={profile.data.preferences} />
+      <SettingsCard preferences={profile.data.preferences} email={profile.data.email} />
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import { Bell, ChevronRight, KeyRound, LogOut, ShieldCheck, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  ChevronRight,
+  Download,
+  KeyRound,
+  LogOut,
+  ShieldCheck,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -6,6 +15,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui
 import { useSignOut } from '~/client/features/layout/use-sign-out';
 import type { Preferences } from '~/shared/schemas/profile';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { ExportDataDialog } from './export-data-dialog';
 import { NotificationsDialog } from './notifications-dialog';
 import { t } from './strings';
 
@@ -25,9 +36,12 @@ function RowContent({ icon: Icon, label, hint }: { icon: LucideIcon; label: stri
   );
 }
 
-/** 'Inställningar' (customer-side §2): notifications, change password, GDPR link and 'Logga ut' (to /). */
-export function SettingsCard({ preferences }: { preferences: Preferences }) {
-  const [dialog, setDialog] = useState<'notifications' | 'password' | null>(null);
+/**
+ * 'Inställningar' (customer-side §2): notifications, change password, GDPR link, 'Exportera mina uppgifter' and
+ * 'Radera mitt konto' (issue 17) and 'Logga ut' (to /). `email` is the signed-in user's (the deletion code's).
+ */
+export function SettingsCard({ preferences, email }: { preferences: Preferences; email: string }) {
+  const [dialog, setDialog] = useState<'notifications' | 'password' | 'export' | 'delete' | null>(null);
   const signOut = useSignOut();
   const onOpenChange = (open: boolean) => !open && setDialog(null);
   return (
@@ -45,6 +59,12 @@ export function SettingsCard({ preferences }: { preferences: Preferences }) {
         <Link to="/gdpr" className={rowClass}>
           <RowContent icon={ShieldCheck} label={t.privacy} hint={t.privacyHint} />
         </Link>
+        <button type="button" className={rowClass} onClick={() => setDialog('export')}>
+          <RowContent icon={Download} label={t.exportData} hint={t.exportDataHint} />
+        </button>
+        <button type="button" className={rowClass} onClick={() => setDialog('delete')}>
+          <RowContent icon={Trash2} label={t.deleteAccount} hint={t.deleteAccountHint} />
+        </button>
         <div className="px-3 pt-3">
           <Button
             variant="secondary"
@@ -62,6 +82,8 @@ export function SettingsCard({ preferences }: { preferences: Preferences }) {
         preferences={preferences}
       />
       <ChangePasswordDialog open={dialog === 'password'} onOpenChange={onOpenChange} />
+      <ExportDataDialog open={dialog === 'export'} onOpenChange={onOpenChange} />
+      <DeleteAccountDialog open={dialog === 'delete'} onOpenChange={onOpenChange} email={email} />
     </Card>
   );
 }

@@ -39,6 +39,11 @@ export const customers = pgTable(
     isFlagged: boolean('is_flagged').notNull().default(false),
     adminNotes: text('admin_notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the record was anonymised (issue 17: account deleted, the company's 'Anonymisera' or retention): name
+     * 'Raderad kund', e-mail '' (the e-mail key is partial, migration 0006), phone, names and notes null.
+     */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   },
   (t) => [index('customers_user_idx').on(t.userId)],
 );
@@ -78,6 +83,8 @@ export const bookings = pgTable(
     customerConfirmedAt: timestamp('customer_confirmed_at', { withTimezone: true }),
     /** When the day-before reminder was written to the outbox; set once, so it is sent once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the customer's name and notes were removed (issue 17: erasure or retention, jobs/retention.ts). */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   },
   (t) => [
     index('bookings_company_date_idx').on(t.companyId, t.startDate),
@@ -85,6 +92,9 @@ export const bookings = pgTable(
     index('bookings_reminder_due_idx')
       .on(t.startDate)
       .where(sql`${t.status} = 'booked' and ${t.reminderSentAt} is null`),
+    index('bookings_retention_idx')
+      .on(t.startDate)
+      .where(sql`${t.anonymizedAt} is null and ${t.status} <> 'booked'`),
     check('bookings_time_order_check', sql`${t.endTime} > ${t.startTime}`),
     check('bookings_buffer_check', sql`${t.bufferMinutes} between 0 and 1440`),
   ],
@@ -109,15 +119,16 @@ export const blockedSlots = pgTable(
   ],
 );
 
-/** An audit trail of what happened to a booking (created, cancelled, ...). */
+/**
+ * An audit trail of what happened to a booking (created, cancelled, ...). Events about a customer rather than one
+ * booking (issue 17: 'customer_data_exported', 'customer_anonymized') have no booking, and an export no company.
+ */
 export const bookingLogs = pgTable(
   'booking_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id'),
     type: text('type').notNull(),
     details: jsonb('details').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

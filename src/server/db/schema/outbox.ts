@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -37,8 +38,18 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Issue 17: the message concerns an erased person; once it is no longer pending the worker blanks its
+     * recipient, subject and payload (jobs/outbox-redaction.ts), so it is delivered first and then forgotten.
+     */
+    redactAfterDelivery: boolean('redact_after_delivery').notNull().default(false),
+    /** When recipient, subject and payload were blanked (erasure or retention). */
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
   },
   (t) => [
+    index('outbox_redact_due_idx')
+      .on(t.id)
+      .where(sql`${t.redactAfterDelivery} and ${t.redactedAt} is null`),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_recipient_idx').on(t.recipient),
     index('outbox_ordering_idx').on(t.orderingKey, t.id),

@@ -42,6 +42,7 @@ function customerColumns(today: string) {
     createdAt: customers.createdAt,
     isFlagged: customers.isFlagged,
     adminNotes: customers.adminNotes,
+    anonymized: sql<boolean>`${customers.anonymizedAt} is not null`,
     bookingsCount: sql<number>`(select count(*)::int from ${bookings} b where b.customer_id = ${outerId})`,
     lastBooking: sql<
       string | null
@@ -58,6 +59,7 @@ function toAdminCustomer(row: CustomerRow): AdminCustomer {
     createdAt: row.createdAt.toISOString(),
     bookingsCount: Number(row.bookingsCount),
     hasActiveBooking: row.hasActiveBooking === true || (row.hasActiveBooking as unknown) === 't',
+    anonymized: row.anonymized === true || (row.anonymized as unknown) === 't',
   };
 }
 

@@ -8,7 +8,7 @@ import {
 import { adminCompany, adminOnly } from '../../auth/admin';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validation';
-import { editCustomer, getCustomers } from './admin-customers.service';
+import { anonymizeCustomer, editCustomer, getCustomers } from './admin-customers.service';
 
 /**
  * Admin customers endpoints under `/api/admin/customers` (admin-side §2, §7); scoped to the admin's company.
@@ -17,7 +17,10 @@ import { editCustomer, getCustomers } from './admin-customers.service';
  *   AdminCustomer[], nextOffset }`: a page of 50, newest first (getCustomers); `q` filters name/e-mail/phone, case-
  *   and accent-insensitive; 400 when `q` is longer than 100 characters or `offset` is not 0–100,000.
  * - `PATCH /api/admin/customers/:id` body `{ name?, phone?, adminNotes?, isFlagged? }` -> `{ customer }`;
- *   400 `invalid_input` with a Swedish message, 404 `not_found` for another company's or an unknown customer.
+ *   400 `invalid_input` with a Swedish message, 404 `not_found` for another company's or an unknown customer,
+ *   409 `already_anonymized`.
+ * - `POST /api/admin/customers/:id/anonymize` -> `{ customer }` (issue 17 §3, anonymizeCustomer): 404 as above,
+ *   409 `already_anonymized`, 409 `has_future_bookings`.
  */
 export const adminCustomersRoutes = new Hono<AppEnv>()
   .use(adminOnly)
@@ -33,6 +36,15 @@ export const adminCustomersRoutes = new Hono<AppEnv>()
       adminCompany(c).id,
       c.req.param('id'),
       c.req.valid('json'),
+      c.var.deps.clock(),
+    );
+    return c.json<{ customer: AdminCustomer }>({ customer });
+  })
+  .post('/:id/anonymize', async (c) => {
+    const customer = await anonymizeCustomer(
+      c.var.deps.db,
+      adminCompany(c).id,
+      c.req.param('id'),
       c.var.deps.clock(),
     );
     return c.json<{ customer: AdminCustomer }>({ customer });

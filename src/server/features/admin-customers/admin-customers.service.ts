@@ -7,8 +7,12 @@ import {
   type UpdateAdminCustomer,
 } from '../../../shared/schemas/admin-customers';
 import { todayInZone } from '../../../shared/dates';
+import { and, eq, gte } from 'drizzle-orm';
+import { PRIVACY_MESSAGES } from '../../../shared/schemas/privacy';
 import type { Database } from '../../db/client';
-import { notFound } from '../../errors';
+import { bookings, customers } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { anonymizeCustomers, redactOutboxTraces } from '../privacy/anonymize';
 import {
   countMatchingCustomers,
   customerStats,
@@ -56,7 +60,8 @@ export async function getCustomers(
 
 /**
  * Changes name, phone, admin notes or the flag of one of the company's customers and returns the record.
- * 404 `not_found` ('Kunden kunde inte hittas') for an unknown id or another company's customer.
+ * 404 `not_found` ('Kunden kunde inte hittas') for an unknown id or another company's customer; 409
+ * `already_anonymized` for an anonymised record (issue 17: it stays without personal data).
  */
 export async function editCustomer(
   db: Database,
@@ -66,8 +71,52 @@ export async function editCustomer(
   now = new Date(),
 ): Promise<AdminCustomer> {
   if (!UUID.test(id)) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
+  const current = await findCustomer(db, companyId, id, todayInZone(now));
+  if (current?.anonymized) throw new AppError(409, 'already_anonymized', PRIVACY_MESSAGES.alreadyAnonymized);
   if (!(await updateCustomer(db, companyId, id, changes))) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
   const customer = await findCustomer(db, companyId, id, todayInZone(now));
+  if (!customer) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
+  return customer;
+}
+
+/**
+ * 'Anonymisera' (issue 17 §3; docs/decisions/010): anonymises one of the company's customer records on the
+ * customer's request, in one transaction: the record becomes 'Raderad kund' with no e-mail, phone or notes and no
+ * link to a user; its bookings keep status, service, time and price but lose the name and notes (counts and revenue
+ * stay); outbox messages about those bookings are blanked (or once delivered). Returns the anonymised record.
+ * Errors: 404 `not_found` for an unknown id or another company's customer, 409 `already_anonymized`, 409
+ * `has_future_bookings` while a booked booking is dated today or later (cancel it first; the customer is told).
+ */
+export async function anonymizeCustomer(
+  db: Database,
+  companyId: string,
+  id: string,
+  now: Date,
+): Promise<AdminCustomer> {
+  if (!UUID.test(id)) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
+  const today = todayInZone(now);
+  await db.transaction(async (tx) => {
+    const [record] = await tx
+      .select({ id: customers.id, anonymizedAt: customers.anonymizedAt })
+      .from(customers)
+      .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
+      .for('update');
+    if (!record) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
+    if (record.anonymizedAt) {
+      throw new AppError(409, 'already_anonymized', PRIVACY_MESSAGES.alreadyAnonymized);
+    }
+    const [future] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.customerId, id), eq(bookings.status, 'booked'), gte(bookings.startDate, today)))
+      .limit(1);
+    if (future) {
+      throw new AppError(409, 'has_future_bookings', PRIVACY_MESSAGES.customerHasFutureBookings);
+    }
+    const bookingIds = await anonymizeCustomers(tx, [id], now, 'admin');
+    await redactOutboxTraces(tx, { emails: [], phones: [], bookingIds }, now);
+  });
+  const customer = await findCustomer(db, companyId, id, today);
   if (!customer) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
   return customer;
 }
