@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
@@ -7,7 +8,9 @@ import {
   companyInvitations,
   companyMembers,
   outbox,
+  user as userTable,
 } from '../../src/server/db/schema';
+import { seedDemoData } from '../../src/server/db/seed/seed';
 import { createCompany, createVerifiedUser, makeAdmin, signedInAdmin, signedInClient } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
@@ -84,6 +87,54 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
     expect(members.status).toBe(200);
     expect(members.text).not.toContain(x.id);
     expect(members.json.members.map((m: { email: string }) => m.email)).toEqual([adminY.user.email]);
+  });
+
+  it('migration 0005 makes the user with a company’s e-mail its owner, once', async () => {
+    const verified = await createVerifiedUser(ctx.deps.db, unique('verifierad'));
+    const unverifiedActive = await createVerifiedUser(ctx.deps.db, unique('overifierad'));
+    const unverifiedPending = await createVerifiedUser(ctx.deps.db, unique('registrerar'));
+    await ctx.deps.db
+      .update(userTable)
+      .set({ emailVerified: false })
+      .where(inArray(userTable.id, [unverifiedActive.id, unverifiedPending.id]));
+    const a = await createCompany(ctx.deps.db, { email: verified.email.toUpperCase() });
+    const b = await createCompany(ctx.deps.db, { email: unverifiedActive.email });
+    const c = await createCompany(ctx.deps.db, { email: unverifiedPending.email, status: 'pending' });
+    const migration = await readFile(
+      new URL('../../src/server/db/migrations/0005_company_members.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toContain('INSERT INTO "company_members"');
+    await ctx.deps.db.execute(sql.raw(backfill));
+    await ctx.deps.db.execute(sql.raw(backfill)); // a second run changes nothing
+    const rows = await ctx.deps.db
+      .select()
+      .from(companyMembers)
+      .where(inArray(companyMembers.companyId, [a.id, b.id, c.id]));
+    expect(rows.map((r) => [r.companyId, r.userId, r.role]).sort()).toEqual(
+      [
+        [a.id, verified.id, 'owner'],
+        [c.id, unverifiedPending.id, 'owner'],
+      ].sort(),
+    );
+  });
+
+  it('the demo data makes info@salongsolros.se the owner of Salong Solros, and no one else an admin', async () => {
+    await seedDemoData(ctx.deps);
+    const owner = new TestClient(ctx);
+    expect(
+      (await owner.post('/api/auth/sign-in/email', { email: 'info@salongsolros.se', password: 'Demo1234' }))
+        .status,
+    ).toBe(200);
+    expect((await owner.get('/api/me')).json.adminCompany).toMatchObject({
+      slug: 'salong-solros',
+      role: 'owner',
+    });
+    // Another demo company's address gives nothing to whoever signs up with it.
+    const squatter = await signedInClient(ctx, 'boka@barberarenpasoder.se');
+    expect((await squatter.client.get('/api/me')).json.isAdmin).toBe(false);
+    expect((await squatter.client.get('/api/admin/settings')).status).toBe(403);
   });
 
   describe('the contact e-mail', () => {
