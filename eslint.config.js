@@ -74,4 +74,16 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    files: ['src/server/auth/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['~/client/*', '**/client/**'], message: 'The server never imports client code.' },
+        {
+          group: ['**/features/**'],
+          message: 'The access rules (src/server/auth/) depend on no feature (issue 14 §2).',
+        },
+      ]),
+    },
+  },
 );

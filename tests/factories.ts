@@ -8,6 +8,7 @@ import {
   blockedSlots,
   bookings,
   companies,
+  companyMembers,
   customers,
   services,
   user,
@@ -92,6 +93,31 @@ export async function signedInClient(ctx: TestContext, email?: string) {
   const res = await client.post('/api/auth/sign-in/email', { email: created.email, password: TEST_PASSWORD });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   return { client, user: created };
+}
+
+/**
+ * Makes the user a member of the company (docs/decisions/009): `owner` unless told otherwise. Admin rights come
+ * from this row only, never from the company's e-mail.
+ */
+export async function makeAdmin(
+  db: Database,
+  userId: string,
+  companyId: string,
+  role: 'owner' | 'admin' = 'owner',
+) {
+  await db.insert(companyMembers).values({ companyId, userId, role });
+}
+
+/** A verified user (with `email` when given) made the company's member (`role`, owner by default), signed in. */
+export async function signedInAdmin(
+  ctx: TestContext,
+  companyId: string,
+  email?: string,
+  role: 'owner' | 'admin' = 'owner',
+) {
+  const signed = await signedInClient(ctx, email);
+  await makeAdmin(ctx.deps.db, signed.user.id, companyId, role);
+  return signed;
 }
 
 // --- bookings (additive) -----------------------------------------------------------------------------------------

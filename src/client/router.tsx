@@ -51,6 +51,7 @@ export const router = createBrowserRouter([
         ],
       },
       { path: '/admin/login', lazy: () => import('./pages/admin-login-page') },
+      { path: '/admin/invitation', lazy: () => import('./pages/admin-invitation-page') },
       {
         lazy: () => import('./features/admin-session/admin-guard'),
         children: [

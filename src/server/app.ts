@@ -20,6 +20,7 @@ import { bookingLinksRoutes } from './features/booking-links/booking-links.route
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { businessRegistrationRoutes } from './features/business-registration/business-registration.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
+import { adminMembersRoutes, invitationRoutes } from './features/company-members/company-members.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devClockRoutes } from './features/dev-clock/dev-clock.routes';
 import { devMailRoutes, devSmsRoutes } from './features/dev-mail/dev-mail.routes';
@@ -72,7 +73,9 @@ export function createApp(deps: Deps) {
     .route('/admin/calendar', adminCalendarRoutes)
     .route('/admin/services', adminServicesRoutes)
     .route('/admin/settings', adminSettingsRoutes)
-    .route('/admin/customers', adminCustomersRoutes);
+    .route('/admin/customers', adminCustomersRoutes)
+    .route('/admin/members', adminMembersRoutes)
+    .route('/invitations', invitationRoutes);
 
   if (devOutboxEnabled(deps)) api.route('/dev/mail', devMailRoutes).route('/dev/sms', devSmsRoutes);
   if (devClockEnabled(deps)) api.route('/dev/clock', devClockRoutes);

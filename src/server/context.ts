@@ -31,7 +31,7 @@ export interface SessionUser {
   createdAt?: Date | string;
 }
 
-/** The company an admin runs (see src/server/auth/admin.ts). */
+/** The company an admin runs (see src/server/auth/guards.ts `adminOnly`). */
 export interface AdminCompany {
   id: string;
   name: string;
@@ -42,6 +42,14 @@ export interface AdminCompany {
   status: 'pending' | 'active' | 'suspended';
 }
 
+/** A member's role in their company: `owner` (registered it) or `admin` (invited), docs/decisions/009. */
+export type MemberRole = 'owner' | 'admin';
+
+/** The company a member administers, with the member's role (what `adminOnly` puts on `c.var.adminCompany`). */
+export interface MemberCompany extends AdminCompany {
+  role: MemberRole;
+}
+
 export interface AppEnv {
-  Variables: { deps: Deps; user: SessionUser | null; adminCompany?: AdminCompany };
+  Variables: { deps: Deps; user: SessionUser | null; adminCompany?: MemberCompany };
 }

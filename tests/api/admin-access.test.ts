@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_REQUIRED_MESSAGE } from '../../src/server/auth/admin';
-import { companies, user as userTable } from '../../src/server/db/schema';
-import { createCompany, signedInClient } from '../factories';
+import { ADMIN_REQUIRED_MESSAGE } from '../../src/server/auth/guards';
+import { user as userTable } from '../../src/server/db/schema';
+import { createCompany, makeAdmin, signedInClient } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -59,14 +59,11 @@ describe.each(databaseKinds())('admin access on %s', (kind) => {
     }
   });
 
-  it('answers 403 to a user whose e-mail matches a company but is not verified', async () => {
+  it('answers 401/403 to a member whose e-mail is not verified', async () => {
     const company = await createCompany(ctx.deps.db);
     const { client, user } = await signedInClient(ctx);
-    // Sign in first, then point the company at the user's e-mail while marking the user unverified.
-    await ctx.deps.db
-      .update(companies)
-      .set({ email: user.email.toUpperCase() })
-      .where(eq(companies.id, company.id));
+    // Sign in first, then make the user the company's member while marking the user unverified.
+    await makeAdmin(ctx.deps.db, user.id, company.id);
     expect((await client.get('/api/admin/dashboard')).status).toBe(200);
     await ctx.deps.db.update(userTable).set({ emailVerified: false }).where(eq(userTable.id, user.id));
     const res = await client.get('/api/admin/dashboard');

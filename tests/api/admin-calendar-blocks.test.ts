@@ -12,7 +12,7 @@ import {
   createCompany,
   createCustomer,
   createService,
-  signedInClient,
+  signedInAdmin,
   stockholmDate,
 } from '../factories';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
@@ -36,7 +36,7 @@ describe.each(databaseKinds())('admin calendar blocks over bookings on %s', (kin
     const email = `admin-${randomUUID().slice(0, 8)}@example.se`;
     const company = await createCompany(ctx.deps.db, { email, name: 'Blocksalongen' });
     const service = await createService(ctx.deps.db, company.id, { name: 'Klippning', price: 500 });
-    const { client } = await signedInClient(ctx, email);
+    const { client } = await signedInAdmin(ctx, company.id, email);
     const customer = await createCustomer(ctx.deps.db, company.id, { name: 'Karin Berg' });
     const booking = await createBookingRow(ctx.deps.db, service, {
       date,

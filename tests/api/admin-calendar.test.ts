@@ -17,6 +17,7 @@ import {
   createCompany,
   createCustomer,
   createService,
+  signedInAdmin,
   signedInClient,
   stockholmDate,
 } from '../factories';
@@ -41,7 +42,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     const email = `admin-${randomUUID().slice(0, 8)}@example.se`;
     const company = await createCompany(ctx.deps.db, { email, name: 'Kalendersalongen' });
     const service = await createService(ctx.deps.db, company.id, { name: 'Färgning', price: 800 });
-    const { client } = await signedInClient(ctx, email);
+    const { client } = await signedInAdmin(ctx, company.id, email);
     return { company, service, admin: client };
   }
 

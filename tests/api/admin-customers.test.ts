@@ -8,6 +8,7 @@ import {
   createCompany,
   createCustomer,
   createService,
+  signedInAdmin,
   signedInClient,
   stockholmDate,
 } from '../factories';
@@ -25,7 +26,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
 
   async function admin() {
     const company = await createCompany(ctx.deps.db);
-    const { client } = await signedInClient(ctx, company.email);
+    const { client } = await signedInAdmin(ctx, company.id, company.email);
     return { company, client };
   }
   const row = async (id: string) =>

@@ -7,6 +7,7 @@ import {
   createCompany,
   createCustomer,
   createService,
+  signedInAdmin,
   signedInClient,
   stockholmDate,
 } from '../factories';
@@ -29,7 +30,7 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
 
   async function admin() {
     const company = await createCompany(ctx.deps.db);
-    const { client } = await signedInClient(ctx, company.email);
+    const { client } = await signedInAdmin(ctx, company.id, company.email);
     return { company, client };
   }
 

@@ -6,6 +6,7 @@ import {
   createCompany,
   createService,
   countRows,
+  signedInAdmin,
   signedInClient,
   stockholmDate,
 } from '../factories';
@@ -24,8 +25,8 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     ctx = await createTestContext(kind);
     company = await createCompany(ctx.deps.db);
     other = await createCompany(ctx.deps.db);
-    admin = (await signedInClient(ctx, company.email)).client;
-    otherAdmin = (await signedInClient(ctx, other.email)).client;
+    admin = (await signedInAdmin(ctx, company.id, company.email)).client;
+    otherAdmin = (await signedInAdmin(ctx, other.id, other.email)).client;
     customer = (await signedInClient(ctx)).client;
   });
   afterAll(() => ctx.close());
@@ -206,7 +207,7 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
 
   it('reorders in one go and refuses foreign or malformed items without changing anything', async () => {
     const fresh = await createCompany(ctx.deps.db);
-    const client = (await signedInClient(ctx, fresh.email)).client;
+    const client = (await signedInAdmin(ctx, fresh.id, fresh.email)).client;
     const a = await createService(ctx.deps.db, fresh.id, { name: 'A', displayOrder: 0 });
     const b = await createService(ctx.deps.db, fresh.id, { name: 'B', displayOrder: 1 });
     const foreign = await createService(ctx.deps.db, other.id, { name: 'F', displayOrder: 7 });

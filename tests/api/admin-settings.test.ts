@@ -11,6 +11,7 @@ import {
   createBookingRow,
   createCompany,
   createService,
+  signedInAdmin,
   signedInClient,
   stockholmDate,
 } from '../factories';
@@ -50,8 +51,8 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     ctx = await createTestContext(kind, { DATA_DIR: dataDir });
     company = await createCompany(ctx.deps.db, { phone: '08-123 45 67' });
     other = await createCompany(ctx.deps.db);
-    admin = (await signedInClient(ctx, company.email)).client;
-    otherAdmin = (await signedInClient(ctx, other.email)).client;
+    admin = (await signedInAdmin(ctx, company.id, company.email)).client;
+    otherAdmin = (await signedInAdmin(ctx, other.id, other.email)).client;
     customer = (await signedInClient(ctx)).client;
   });
   afterAll(async () => {

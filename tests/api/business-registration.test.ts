@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, outbox, user } from '../../src/server/db/schema';
+import { companies, companyMembers, outbox, user } from '../../src/server/db/schema';
 import {
   insertWithUniqueSlug,
   nextFreeSlug,
@@ -107,6 +107,12 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
       emailVerified: false,
     });
     expect(await codeFor(ctx, 'karin@barberaren.se')).toMatch(/^\d{6}$/);
+    // Its owner is stored with the company; the row counts only once the code is verified.
+    const members = await ctx.deps.db
+      .select()
+      .from(companyMembers)
+      .where(eq(companyMembers.companyId, row!.id));
+    expect(members).toEqual([expect.objectContaining({ userId: admin!.id, role: 'owner' })]);
   });
 
   it('refuses an e-mail a company already has, ignoring case, with 409 and writes nothing', async () => {
@@ -193,7 +199,18 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
     const me = (await client.get('/api/me')).json;
     expect(me.isAdmin).toBe(true);
     expect(me.isPlatformAdmin).toBe(false);
-    expect(me.adminCompany).toMatchObject({ name: 'Nya Salongen', slug: 'nya-salongen', status: 'pending' });
+    expect(me.adminCompany).toMatchObject({
+      name: 'Nya Salongen',
+      slug: 'nya-salongen',
+      status: 'pending',
+      role: 'owner',
+    });
+    // Issue 14 §1: stored as the company's owner, not matched by e-mail.
+    const members = await ctx.deps.db
+      .select()
+      .from(companyMembers)
+      .where(eq(companyMembers.companyId, me.adminCompany.id));
+    expect(members).toEqual([expect.objectContaining({ userId: me.user.id, role: 'owner' })]);
     const service = await client.post('/api/admin/services', {
       name: 'Klippning',
       price: 400,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCompany, createService, signedInClient } from '../factories';
+import { createCompany, createService, signedInAdmin, signedInClient } from '../factories';
 import { TestClient, secondProcess } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -27,7 +27,7 @@ describe.each(databaseKinds())('cached company search follows catalogue changes 
   it('follows a service created, renamed, switched off and on, reordered and deleted', async () => {
     const company = await createCompany(ctx.deps.db);
     const service = await createService(ctx.deps.db, company.id, { name: 'Zebraklipp' });
-    const admin = (await signedInClient(ctx, company.email)).client;
+    const admin = (await signedInAdmin(ctx, company.id, company.email)).client;
     expect(slugsOf(await search(guest(), 'zebraklipp'))).toEqual([company.slug]);
     expect(slugsOf(await search(guest(), 'okapimassage'))).toEqual([]);
 
@@ -67,7 +67,7 @@ describe.each(databaseKinds())('cached company search follows catalogue changes 
 
   it('follows the company’s name, location and logo', async () => {
     const company = await createCompany(ctx.deps.db, { avatarUrl: 'https://example.se/logga.png' });
-    const admin = (await signedInClient(ctx, company.email)).client;
+    const admin = (await signedInAdmin(ctx, company.id, company.email)).client;
     expect(await search(guest(), company.name)).toEqual([
       expect.objectContaining({ avatarUrl: 'https://example.se/logga.png' }),
     ]);
@@ -148,7 +148,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     it('drops the other process’s cached results when a service is renamed or the company suspended', async () => {
       const company = await createCompany(ctx.deps.db);
       const service = await createService(ctx.deps.db, company.id, { name: 'Bäverklipp' });
-      const admin = (await signedInClient(ctx, company.email)).client;
+      const admin = (await signedInAdmin(ctx, company.id, company.email)).client;
       const operator = (await signedInClient(ctx, 'drift@tidvis.se')).client;
       expect(slugsOf(await search(other, 'baverklipp'))).toEqual([company.slug]);
       expect(slugsOf(await search(other, 'uttergrooming'))).toEqual([]);

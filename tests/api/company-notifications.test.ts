@@ -5,7 +5,7 @@ import { bookings, customers } from '../../src/server/db/schema';
 import { baseUrl } from '../../src/server/env';
 import { formatSwedishDate } from '../../src/server/mail/booking-emails';
 import type { CustomerBooking } from '../../src/shared/schemas/booking';
-import { createCompany, createService, signedInClient, stockholmDate } from '../factories';
+import { createCompany, createService, signedInAdmin, signedInClient, stockholmDate } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -38,7 +38,7 @@ describe.each(databaseKinds())('company e-mail notifications on %s', (kind) => {
     const email = `salong-${randomUUID().slice(0, 8)}@example.se`;
     const company = await createCompany(ctx.deps.db, { email, name: 'Notissalongen' });
     const service = await createService(ctx.deps.db, company.id, { name: 'Färgning', price: 800 });
-    const { client: admin } = await signedInClient(ctx, email);
+    const { client: admin } = await signedInAdmin(ctx, company.id, email);
     if (!emailNotifications) {
       const res = await admin.request('PATCH', '/api/admin/settings/notifications', {
         emailNotifications: false,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCompaniesCommand } from '../../src/server/cli/companies-command';
 import { companies, outbox } from '../../src/server/db/schema';
-import { countRows, createCompany, signedInClient } from '../factories';
+import { countRows, createCompany, signedInAdmin, signedInClient } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -43,7 +43,7 @@ describe.each(databaseKinds())('platform company approval on %s', (kind) => {
       expect(denied.status).toBe(403);
       expect(denied.json.error.code).toBe('forbidden');
       const ownCompany = await createCompany(ctx.deps.db);
-      const admin = (await signedInClient(ctx, ownCompany.email)).client;
+      const admin = (await signedInAdmin(ctx, ownCompany.id, ownCompany.email)).client;
       expect((await call(admin)).status).toBe(403);
       const [row] = await ctx.deps.db.select().from(companies).where(eq(companies.id, target.id));
       expect(row?.status).toBe('pending');

@@ -12,7 +12,7 @@ import { parseEnv } from '../../src/server/env';
 import { deliverDueOnce } from '../../src/server/jobs/outbox-worker';
 import { webhookRetryDelayMs } from '../../src/server/webhooks/backoff';
 import type { CustomerBooking } from '../../src/shared/schemas/booking';
-import { createCompany, createService, signedInClient, stockholmDate } from '../factories';
+import { createCompany, createService, signedInAdmin, signedInClient, stockholmDate } from '../factories';
 import { WebhookReceiver, type ReceivedWebhook } from '../support/webhook-receiver';
 import { createPostgresDatabase, createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -62,7 +62,7 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
       price: 450,
       durationMinutes: 45,
     });
-    const admin = (await signedInClient(on, adminEmail)).client;
+    const admin = (await signedInAdmin(on, company.id, adminEmail)).client;
     const { client: customer, user } = await signedInClient(on);
     const book = async (startTime = '10:00', extra: Record<string, unknown> = {}) => {
       const res = await customer.post('/api/bookings', {

@@ -91,7 +91,7 @@ test('a customer who signs in at /admin/login is told that admin is required, al
   page,
 }) => {
   const adminRequired =
-    'Du måste vara admin för att komma åt denna sida. Kontrollera att din e-post är registrerad som företag.';
+    'Du måste vara admin för att komma åt denna sida. Be företagets ägare om en inbjudan.';
   await page.goto('/admin/login');
   await page.getByLabel('E-post').fill('anna.svensson@example.se');
   await page.getByLabel('Lösenord', { exact: true }).fill('Demo1234');

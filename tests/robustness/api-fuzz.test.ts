@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../src/server/db/schema';
-import { createBookingRow, createCompany, createService, signedInClient, stockholmDate } from '../factories';
+import {
+  createBookingRow,
+  createCompany,
+  createService,
+  makeAdmin,
+  signedInClient,
+  stockholmDate,
+} from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -48,7 +53,7 @@ describe.each(databaseKinds())('random input never gets a 5xx on %s', (kind) => 
     clients.guest = new TestClient(ctx);
     clients.customer = (await signedInClient(ctx)).client;
     const admin = await signedInClient(ctx);
-    await ctx.deps.db.update(companies).set({ email: admin.user.email }).where(eq(companies.id, company.id));
+    await makeAdmin(ctx.deps.db, admin.user.id, company.id);
     clients.admin = admin.client;
     clients.operator = (await signedInClient(ctx, 'drift@tidvis.se')).client;
   });

@@ -11,11 +11,14 @@ import type { Fixture, Role } from './authz-fixtures';
  * - signed-in:     guests 401; every signed-in user is served their own data.
  * - own-booking:   customer A's booking at company X: only A is served; guests 401; everyone else 404 (the
  *                  booking's existence is not revealed), including X's admin, who uses the admin endpoints.
- * - company-admin: a resource of company X: X's admin is served; guests 401; customers and the platform operator
- *                  403; Y's admin 404 on X's resources (`scope: 'resource'`) or served Y's own data without
- *                  touching X (`scope: 'own-company'`).
+ * - company-admin: a resource of company X: X's members (its owner and its invited admin) are served; guests
+ *                  401; customers and the platform operator 403; Y's owner 404 on X's resources
+ *                  (`scope: 'resource'`) or served Y's own data without touching X (`scope: 'own-company'`).
+ * - company-owner: as company-admin, but X's invited admin (not an owner) gets 403 too (issue 14 §1).
  * - operator:      /api/platform: only the platform operator (PLATFORM_ADMIN_EMAILS); guests 401, others 403.
  * - link-token:    public, but the token of an e-mailed link is the credential: without it everyone gets 404.
+ * - invitation:    an admin invitation's link token, used by the signed-in invitee: guests 401; with a wrong
+ *                  token everyone else 404; with the real token the invitee (`tokenRole`) is served.
  * - auth:          better-auth's catch-all, not called here (tests/api/auth.test.ts, security/rate-limits.test.ts).
  */
 
@@ -26,8 +29,10 @@ export type AccessClass =
   | 'signed-in'
   | 'own-booking'
   | 'company-admin'
+  | 'company-owner'
   | 'operator'
   | 'link-token'
+  | 'invitation'
   | 'auth';
 
 /** Path parameters (`:name` → value), query and body of one call; `upload` goes as the multipart field `file`. */
@@ -48,17 +53,27 @@ export interface RoutePolicy {
   stream?: true;
   /** The valid call for `role`; for link-token routes, with a wrong token. */
   request?: (f: Fixture, role: Role) => RequestSpec;
-  /** link-token only: the call with the real token. */
+  /** link-token and invitation: the call with the real token. */
   withToken?: (f: Fixture) => RequestSpec;
+  /** Who makes the `withToken` call (the guest unless told). */
+  tokenRole?: Role;
+  /** Undoes what the route's allowed calls changed that later routes rely on (memberships, company e-mails). */
+  after?: (f: Fixture) => Promise<void>;
 }
 
 export type Outcome =
   { kind: 'allowed' | 'scoped'; status: number } | { kind: 'denied'; status: 401 | 403 | 404 };
 
-/** What `role` must get from a route of this policy (link-token routes: with a wrong token). */
+/** What `role` must get from a route of this policy (link-token and invitation routes: with a wrong token). */
 export function expectedOutcome(policy: RoutePolicy, role: Role): Outcome {
   const ok = policy.ok ?? 200;
   const allowed: Outcome = { kind: 'allowed', status: ok };
+  if (role === 'memberX') {
+    // X's invited admin: a member of X, not its owner; everywhere else a signed-in user like customer B.
+    if (policy.access === 'company-admin') return allowed;
+    if (policy.access === 'company-owner') return { kind: 'denied', status: 403 };
+    return expectedOutcome(policy, 'customerB');
+  }
   switch (policy.access) {
     case 'public':
     case 'dev-only':
@@ -73,6 +88,7 @@ export function expectedOutcome(policy: RoutePolicy, role: Role): Outcome {
           ? allowed
           : { kind: 'denied', status: 404 };
     case 'company-admin':
+    case 'company-owner':
       if (role === 'guest') return { kind: 'denied', status: 401 };
       if (role === 'adminX') return allowed;
       if (role === 'adminY')
@@ -86,6 +102,8 @@ export function expectedOutcome(policy: RoutePolicy, role: Role): Outcome {
           : { kind: 'denied', status: 403 };
     case 'link-token':
       return { kind: 'denied', status: 404 };
+    case 'invitation':
+      return { kind: 'denied', status: role === 'guest' ? 401 : 404 };
     case 'auth':
       throw new Error('auth routes are not called by the matrix');
   }

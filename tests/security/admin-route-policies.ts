@@ -1,7 +1,7 @@
 import { addDays } from '../../src/shared/dates';
 import { EVERY_DAY_SCHEDULE } from '../factories';
 import type { RoutePolicy } from './access-classes';
-import type { Fixture } from './authz-fixtures';
+import { restoreMemberships, uniqueEmail, type Fixture } from './authz-fixtures';
 
 const bookingOfA = (f: Fixture) => ({ id: f.bookingA.id });
 const serviceBody = {
@@ -111,10 +111,24 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: 'company-admin',
     scope: 'own-company',
     ok: 200,
-    // The admin's own e-mail is kept: changing it would hand the company to whoever holds the new address.
+    // The company's own e-mail is kept: a new one needs the code mailed to it (the e-mail-change routes below).
     request: (f, role) => ({
       body: { name: 'Nytt Namn AB', email: f.own(role).email, phone: '08-123 456', location: 'Ny gata 2' },
     }),
+  },
+  // Issue 14 §1: the contact e-mail changes only with the code mailed to the new address.
+  'POST /api/admin/settings/company/email-change': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 202,
+    request: () => ({ body: { email: uniqueEmail('ny-kontakt') } }),
+  },
+  'POST /api/admin/settings/company/email-change/confirm': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    request: (f) => ({ body: { code: f.emailCode } }),
+    after: restoreMemberships,
   },
   'PUT /api/admin/settings/schedule': {
     access: 'company-admin',
@@ -164,5 +178,25 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     scope: 'resource',
     ok: 200,
     request: (f) => ({ params: { id: f.customer.id } }),
+  },
+  // Issue 14 §1: who administers the company; changes are the owner's alone.
+  'GET /api/admin/members': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  'POST /api/admin/members/invitations': {
+    access: 'company-owner',
+    scope: 'own-company',
+    ok: 201,
+    request: () => ({ body: { email: uniqueEmail('ny-admin') } }),
+  },
+  'DELETE /api/admin/members/invitations/:id': {
+    access: 'company-owner',
+    scope: 'resource',
+    ok: 204,
+    request: (f) => ({ params: { id: f.invitation } }),
+  },
+  'DELETE /api/admin/members/:userId': {
+    access: 'company-owner',
+    scope: 'resource',
+    ok: 204,
+    request: (f) => ({ params: { userId: f.spareAdmin } }),
   },
 };

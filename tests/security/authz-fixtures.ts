@@ -1,8 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { blockedSlots, companies, services } from '../../src/server/db/schema';
-import { createVerificationToken } from '../../src/server/features/booking-links/verification-tokens';
+import {
+  blockedSlots,
+  companies,
+  companyEmailChanges,
+  companyInvitations,
+  companyMembers,
+  services,
+} from '../../src/server/db/schema';
+import { hashEmailCode } from '../../src/server/features/admin-settings/company-email-change.service';
+import {
+  createVerificationToken,
+  hashToken,
+} from '../../src/server/features/booking-links/verification-tokens';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import {
   TEST_PASSWORD,
@@ -11,12 +22,16 @@ import {
   createCustomer,
   createService,
   createVerifiedUser,
+  makeAdmin,
   stockholmDate,
 } from '../factories';
 import type { TestContext } from '../test-db';
 
-/** The roles of the authorization matrix (issue 6 §2). */
-export const ROLES = ['guest', 'customerA', 'customerB', 'adminX', 'adminY', 'operator'] as const;
+/**
+ * The roles of the authorization matrix (issue 6 §2): adminX and adminY are the owners of companies X and Y,
+ * memberX an admin X's owner invited (issue 14 §1).
+ */
+export const ROLES = ['guest', 'customerA', 'customerB', 'adminX', 'memberX', 'adminY', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface CompanyRef {
@@ -35,6 +50,8 @@ export interface World {
   companyX: CompanyRef;
   companyY: CompanyRef;
   emailA: string;
+  emailB: string;
+  customerB: string;
   customerAtX: string;
   bookableService: string;
   cookies: Record<Role, string>;
@@ -63,6 +80,14 @@ export interface Fixture {
   /** A company waiting for approval, and an active one to suspend (neither X nor Y). */
   pendingCompany: string;
   activeCompany: string;
+  /** A user who is an admin of X (not signed in): the one the owner removes. */
+  spareAdmin: string;
+  /** A pending invitation of X, to revoke. */
+  invitation: string;
+  /** The link token of X's invitation of customer B. */
+  invitationToken: string;
+  /** The code of the pending contact e-mail change of X and of Y. */
+  emailCode: string;
   /** The company the role administers (Y for admin Y, X otherwise): scoped writes act on the caller's own. */
   own: (role: Role) => CompanyRef;
   /** A bookable `{ date, startTime }` at X nobody uses yet. */
@@ -106,18 +131,22 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     customerA: `kund-a-${tag}@example.se`,
     customerB: `kund-b-${tag}@example.se`,
     adminX: `admin-x-${tag}@example.se`,
+    memberX: `member-x-${tag}@example.se`,
     adminY: `admin-y-${tag}@example.se`,
     operator: 'drift@tidvis.se',
   };
-  // Admin rights come from a verified e-mail equal to the company's, compared case-insensitively.
-  const companyX = await createCompany(db, { email: emails.adminX.toUpperCase() });
-  const companyY = await createCompany(db, { email: emails.adminY });
+  // Admin rights come from the stored membership only (docs/decisions/009), never from the company's e-mail.
+  const companyX = await createCompany(db);
+  const companyY = await createCompany(db);
   const userIds: Partial<Record<Role, string>> = {};
   const cookies = { guest: '' } as World['cookies'];
-  for (const role of ['customerA', 'customerB', 'adminX', 'adminY', 'operator'] as const) {
+  for (const role of ['customerA', 'customerB', 'adminX', 'memberX', 'adminY', 'operator'] as const) {
     userIds[role] = (await createVerifiedUser(db, emails[role])).id;
     cookies[role] = await signIn(ctx, emails[role]);
   }
+  await makeAdmin(db, userIds.adminX!, companyX.id, 'owner');
+  await makeAdmin(db, userIds.memberX!, companyX.id, 'admin');
+  await makeAdmin(db, userIds.adminY!, companyY.id, 'owner');
   const customerAtX = await createCustomer(db, companyX.id, {
     userId: userIds.customerA,
     email: emails.customerA,
@@ -131,6 +160,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     companyX: ref(companyX),
     companyY: ref(companyY),
     emailA: emails.customerA,
+    emailB: emails.customerB,
+    customerB: userIds.customerB!,
     customerAtX: customerAtX.id,
     bookableService: (await createService(db, companyX.id, { name: 'Bokningsbar' })).id,
     cookies,
@@ -180,6 +211,36 @@ export async function createFixture(world: World): Promise<Fixture> {
   const verifyToken = await createVerificationToken(db, bookingA, new Date());
   const pendingCompany = await createCompany(db, { status: 'pending' });
   const activeCompany = await createCompany(db);
+  const spareAdmin = await createVerifiedUser(db);
+  await makeAdmin(db, spareAdmin.id, x, 'admin');
+  const inviteExpiry = new Date(Date.now() + 86_400_000);
+  const [invitation] = await db
+    .insert(companyInvitations)
+    .values({
+      companyId: x,
+      email: uniqueEmail('inbjuden'),
+      tokenHash: hashToken(randomUUID()),
+      expiresAt: inviteExpiry,
+    })
+    .returning();
+  const invitationToken = randomBytes(32).toString('base64url');
+  await db.delete(companyInvitations).where(eq(companyInvitations.email, world.emailB.toLowerCase()));
+  await db.insert(companyInvitations).values({
+    companyId: x,
+    email: world.emailB.toLowerCase(),
+    tokenHash: hashToken(invitationToken),
+    expiresAt: inviteExpiry,
+  });
+  const emailCode = '123456';
+  for (const company of [world.companyX, world.companyY]) {
+    const newEmail = uniqueEmail('ny-adress');
+    const codeHash = hashEmailCode(world.ctx.deps.env.BETTER_AUTH_SECRET, company.id, newEmail, emailCode);
+    const values = { companyId: company.id, newEmail, codeHash, attempts: 0, expiresAt: inviteExpiry };
+    await db
+      .insert(companyEmailChanges)
+      .values(values)
+      .onConflictDoUpdate({ target: companyEmailChanges.companyId, set: values });
+  }
   return {
     world,
     spareService: spareService.id,
@@ -192,6 +253,10 @@ export async function createFixture(world: World): Promise<Fixture> {
     block: block!.id,
     pendingCompany: pendingCompany.id,
     activeCompany: activeCompany.id,
+    spareAdmin: spareAdmin.id,
+    invitation: invitation!.id,
+    invitationToken,
+    emailCode,
     own: (role) => (role === 'adminY' ? world.companyY : world.companyX),
     freeSlot: nextFreeSlot,
     privateToX: [
@@ -206,6 +271,17 @@ export async function createFixture(world: World): Promise<Fixture> {
       world.emailA,
     ],
   };
+}
+
+/**
+ * Puts back what an allowed call of a membership route changed that other routes rely on: customer B is no member
+ * of X, and companies X and Y have their world e-mails again.
+ */
+export async function restoreMemberships(f: Fixture): Promise<void> {
+  const { db } = f.world.ctx.deps;
+  await db.delete(companyMembers).where(eq(companyMembers.userId, f.world.customerB));
+  for (const company of [f.world.companyX, f.world.companyY])
+    await db.update(companies).set({ email: company.email }).where(eq(companies.id, company.id));
 }
 
 /** A uniquely addressed e-mail for bodies that register or contact. */

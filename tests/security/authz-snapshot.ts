@@ -4,6 +4,9 @@ import {
   bookingVerifications,
   bookings,
   companies,
+  companyEmailChanges,
+  companyInvitations,
+  companyMembers,
   customers,
   feedback,
   services,
@@ -14,7 +17,7 @@ import type { Fixture } from './authz-fixtures';
 /**
  * Everything a request could wrongly change of company X, of the other companies' status and of the customers'
  * profiles, as comparable JSON: the company rows, X's services, customers, bookings and blocked periods, all
- * feedback and booking-link verifications, and the users. Rows are ordered by id, so two snapshots are equal
+ * feedback and booking-link verifications, the users, and X's members, invitations and pending e-mail change. Rows are ordered by id, so two snapshots are equal
  * exactly when nothing changed.
  */
 export async function snapshotOfX(f: Fixture): Promise<string> {
@@ -38,6 +41,17 @@ export async function snapshotOfX(f: Fixture): Promise<string> {
     feedback: await db.select().from(feedback).orderBy(asc(feedback.bookingId)),
     verifications: await db.select().from(bookingVerifications).orderBy(asc(bookingVerifications.tokenHash)),
     users: await db.select().from(user).orderBy(asc(user.id)),
+    members: await db
+      .select()
+      .from(companyMembers)
+      .where(eq(companyMembers.companyId, x))
+      .orderBy(asc(companyMembers.userId)),
+    invitations: await db
+      .select()
+      .from(companyInvitations)
+      .where(eq(companyInvitations.companyId, x))
+      .orderBy(asc(companyInvitations.id)),
+    emailChanges: await db.select().from(companyEmailChanges).where(eq(companyEmailChanges.companyId, x)),
   };
   return JSON.stringify(rows);
 }

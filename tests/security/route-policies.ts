@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TEST_PASSWORD } from '../factories';
 import type { RoutePolicy } from './access-classes';
 import { ADMIN_ROUTE_POLICIES } from './admin-route-policies';
-import { uniqueEmail, type Fixture } from './authz-fixtures';
+import { restoreMemberships, uniqueEmail, type Fixture } from './authz-fixtures';
 
 /*
  * Issue 6 §2: who may call which endpoint. Every route of the app's route table must be listed here (the
@@ -150,6 +150,15 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 200,
     request: () => ({ body: { token: randomUUID().replace(/-/g, '') } }),
     withToken: (f) => ({ body: { token: f.verifyToken } }),
+  },
+  // Issue 14 §1: the invitee, signed in with the invited address, accepts with the link's token.
+  'POST /api/invitations/accept': {
+    access: 'invitation',
+    ok: 200,
+    request: () => ({ body: { token: randomUUID() } }),
+    withToken: (f) => ({ body: { token: f.invitationToken } }),
+    tokenRole: 'customerB',
+    after: restoreMemberships,
   },
 
   'GET /api/platform/companies': { access: 'operator', ok: 200 },

@@ -1,6 +1,5 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, SessionUser } from '../context';
-import { unauthorized } from '../errors';
 
 /**
  * Reads the better-auth session cookie and puts the user (or null) on `c.var.user`. Requests without a session
@@ -16,10 +15,3 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', result ? (result.user as SessionUser) : null);
   await next();
 };
-
-/** The signed-in user with a verified e-mail; throws 401 'Du måste logga in.' otherwise. */
-export function requireUser(c: Context<AppEnv>): SessionUser {
-  const user = c.var.user;
-  if (!user || !user.emailVerified) throw unauthorized();
-  return user;
-}

@@ -1,21 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from '~/client/api-client';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
+import { OtpInput } from '~/client/components/ui/otp-input';
 import { companyDetailsSchema, type CompanySettings } from '~/shared/schemas/admin-settings';
 import { t } from './strings';
-import { useSaveCompanyDetails } from './use-company-settings';
+import { useConfirmEmailChange, useRequestEmailChange, useSaveCompanyDetails } from './use-company-settings';
 import { formatPhone } from '~/shared/phone';
 
 type FormValues = z.input<typeof companyDetailsSchema>;
 
-/** 'Företag' tab form: name, e-post, telefon, adress; 'Spara ändringar' ('Sparar...' while saving). */
+/**
+ * 'Företag' tab form: name, e-post, telefon, adress; 'Spara ändringar' ('Sparar...' while saving). Name, phone and
+ * address save at once; a changed e-mail is only saved after the 6-digit code mailed to the new address is entered
+ * in the code step that then shows below the form (issue 14 §1).
+ */
 export function CompanyForm({ company }: { company: CompanySettings }) {
   const save = useSaveCompanyDetails();
-  const { register, handleSubmit, formState } = useForm<
+  const requestChange = useRequestEmailChange();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setValue } = useForm<
     FormValues,
     unknown,
     z.output<typeof companyDetailsSchema>
@@ -28,7 +37,7 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
       location: company.location ?? '',
     },
   });
-  const { errors } = formState;
+  const { errors, dirtyFields } = formState;
   const field = (name: 'name' | 'email' | 'phone' | 'location') => ({
     id: `company-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
@@ -36,13 +45,23 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
     ...register(name),
   });
 
+  const onSubmit = (values: z.output<typeof companyDetailsSchema>) => {
+    const email = values.email.toLowerCase();
+    const emailChanged = email !== company.email.toLowerCase();
+    const othersChanged = dirtyFields.name || dirtyFields.phone || dirtyFields.location || !emailChanged;
+    // The other fields are saved with the current address; the new one waits for its code.
+    if (othersChanged) save.mutate({ ...values, email: company.email });
+    if (emailChanged) requestChange.mutate(email, { onSuccess: (r) => setPendingEmail(r.pendingEmail) });
+  };
+  const busy = save.isPending || requestChange.isPending;
+
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t.companyCard}</CardTitle>
       </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-4">
+      <CardContent className="space-y-6">
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
           <Field id="company-name" label={t.name} error={errors.name?.message}>
             <Input autoComplete="organization" {...field('name')} />
           </Field>
@@ -55,11 +74,101 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
           <Field id="company-location" label={t.address} error={errors.location?.message}>
             <Input autoComplete="street-address" {...field('location')} />
           </Field>
-          <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-            {save.isPending ? t.saving : t.saveChanges}
+          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+            {busy ? t.saving : t.saveChanges}
           </Button>
         </form>
+        {pendingEmail ? (
+          <EmailCodeStep
+            email={pendingEmail}
+            resending={requestChange.isPending}
+            onResend={() => requestChange.mutate(pendingEmail)}
+            onDone={(saved) => {
+              setPendingEmail(null);
+              setValue('email', saved, { shouldDirty: false });
+            }}
+            onCancel={() => {
+              setPendingEmail(null);
+              setValue('email', company.email, { shouldDirty: false });
+            }}
+          />
+        ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** The code step of a contact e-mail change: the 6-digit code from the mail to `email`, resend and cancel. */
+function EmailCodeStep({
+  email,
+  resending,
+  onResend,
+  onDone,
+  onCancel,
+}: {
+  email: string;
+  resending: boolean;
+  onResend: () => void;
+  onDone: (savedEmail: string) => void;
+  onCancel: () => void;
+}) {
+  const confirm = useConfirmEmailChange();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (value: string) => {
+    if (!/^\d{6}$/.test(value)) return setError(t.codeRequired);
+    setError(undefined);
+    confirm.mutate(value, {
+      onSuccess: ({ company }) => onDone(company.email),
+      onError: (err) => setError(err instanceof ApiError ? err.message : t.saveFailed),
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby="email-code-title"
+      className="space-y-4 rounded-xl border border-teal-200 bg-teal-50/60 p-4"
+    >
+      <h3 id="email-code-title" className="font-semibold text-stone-900">
+        {t.codeSentTitle}
+      </h3>
+      <p className="text-sm text-stone-700">{t.codeSent(email)}</p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(code);
+        }}
+        className="space-y-4"
+      >
+        <Field id="email-change-code" label={t.codeLabel} error={error}>
+          <OtpInput
+            id="email-change-code"
+            value={code}
+            onChange={setCode}
+            onComplete={submit}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'email-change-code-error' : undefined}
+          />
+        </Field>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button type="submit" disabled={confirm.isPending} className="w-full sm:w-auto">
+            {confirm.isPending ? t.confirmingCode : t.confirmCode}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={resending}
+            onClick={onResend}
+            className="w-full sm:w-auto"
+          >
+            {t.resendCode}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onCancel} className="w-full sm:w-auto">
+            {t.cancelEmailChange}
+          </Button>
+        </div>
+      </form>
+    </section>
   );
 }

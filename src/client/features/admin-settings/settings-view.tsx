@@ -5,12 +5,13 @@ import { Card } from '~/client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/client/components/ui/tabs';
 import { CompanyForm } from './company-form';
 import { LogoCard } from './logo-card';
+import { MembersCard } from './members-card';
 import { NotificationsCard } from './notifications-card';
 import { ScheduleTab } from './schedule-tab';
 import { t } from './strings';
 import { useCompanySettings } from './use-company-settings';
 
-/** The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Schema, Notiser. */
+/** The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Schema, Notiser, Administratörer. */
 export function SettingsView() {
   const query = useCompanySettings();
 
@@ -38,10 +39,11 @@ export function SettingsView() {
         </Card>
       ) : (
         <Tabs defaultValue="company">
-          <TabsList>
+          <TabsList className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">
             <TabsTrigger value="company">{t.tabCompany}</TabsTrigger>
             <TabsTrigger value="schedule">{t.tabSchedule}</TabsTrigger>
             <TabsTrigger value="notifications">{t.tabNotifications}</TabsTrigger>
+            <TabsTrigger value="admins">{t.tabAdmins}</TabsTrigger>
           </TabsList>
           <TabsContent value="company" className="space-y-6">
             <LogoCard company={query.data} />
@@ -52,6 +54,9 @@ export function SettingsView() {
           </TabsContent>
           <TabsContent value="notifications">
             <NotificationsCard company={query.data} />
+          </TabsContent>
+          <TabsContent value="admins">
+            <MembersCard />
           </TabsContent>
         </Tabs>
       )}

@@ -5,6 +5,7 @@ export const t = {
   tabCompany: 'Företag',
   tabSchedule: 'Schema',
   tabNotifications: 'Notiser',
+  tabAdmins: 'Administratörer',
   loadFailed: 'Företagsdata kunde inte laddas',
   retry: 'Försök igen',
   loading: 'Laddar inställningar',
@@ -13,11 +14,25 @@ export const t = {
   companyCard: 'Företagsuppgifter',
   name: 'Företagsnamn',
   email: 'E-post',
-  emailHint: 'Adressen du loggar in med som admin.',
+  emailHint: 'Företagets kontaktadress. En ny adress bekräftas med en kod som skickas till den.',
   phone: 'Telefon',
   address: 'Adress',
   saveChanges: 'Spara ändringar',
   saving: 'Sparar...',
+
+  // Contact e-mail change (issue 14 §1)
+  codeSentTitle: 'Bekräfta den nya e-postadressen',
+  codeSent: (email: string) =>
+    `Vi har skickat en 6-siffrig kod till ${email}. Ange den här för att byta företagets e-postadress. Koden gäller i 30 minuter.`,
+  codeLabel: 'Kod från e-postmeddelandet',
+  confirmCode: 'Bekräfta ny e-post',
+  confirmingCode: 'Bekräftar...',
+  resendCode: 'Skicka ny kod',
+  cancelEmailChange: 'Avbryt ändringen',
+  codeRequired: 'Ange den 6-siffriga koden',
+  codeRequestFailed: 'Kunde inte skicka koden',
+  emailChanged: 'E-postadressen har ändrats',
+  emailChangedText: 'Den tidigare adressen har fått ett meddelande om ändringen.',
 
   // Logo
   logoTitle: 'Företagslogga',
@@ -69,6 +84,36 @@ export const t = {
   smsReminders: 'SMS-påminnelser till kunder',
   smsRemindersHint: 'Skicka en påminnelse till kunden före besöket.',
 
+  // Administrators (issue 14 §1)
+  adminsTitle: 'Administratörer',
+  adminsIntro: 'De som kan logga in i adminpanelen för företaget. Bara ägaren kan bjuda in och ta bort.',
+  roleOwner: 'Ägare',
+  roleAdmin: 'Admin',
+  you: '(du)',
+  adminsLoadFailed: 'Kunde inte hämta administratörerna',
+  inviteTitle: 'Bjud in en administratör',
+  inviteEmail: 'E-postadress',
+  inviteHint:
+    'Personen får en länk som gäller i 7 dagar och loggar in eller skapar ett konto med den här adressen.',
+  invite: 'Skicka inbjudan',
+  inviting: 'Skickar...',
+  invited: 'Inbjudan skickad',
+  inviteFailed: 'Kunde inte skicka inbjudan',
+  invitationsTitle: 'Väntande inbjudningar',
+  invitationExpires: (date: string) => `Gäller till ${date}`,
+  invitationExpired: 'Har gått ut',
+  revoke: 'Återkalla',
+  revokeLabel: (email: string) => `Återkalla inbjudan till ${email}`,
+  revoked: 'Inbjudan återkallad',
+  remove: 'Ta bort',
+  removeLabel: (name: string) => `Ta bort ${name} som administratör`,
+  removeTitle: 'Ta bort administratören?',
+  removeText: (name: string) => `${name} kan inte längre logga in i adminpanelen för företaget.`,
+  removeConfirm: 'Ta bort',
+  cancel: 'Avbryt',
+  removed: 'Administratören är borttagen',
+  actionFailed: 'Det gick inte. Försök igen.',
+
   // Toasts (§8)
   error: 'Fel',
   loadToast: 'Kunde inte hämta företagsdata',
@@ -86,4 +131,21 @@ export const t = {
   logoUpdated: 'Profilbild uppdaterad',
   logoRemoved: 'Profilbild borttagen',
   logoRemoveFailed: 'Kunde inte ta bort profilbilden',
+} as const;
+
+/** Texts of the invitation page `/admin/invitation` (issue 14 §1). */
+export const invitationStrings = {
+  title: 'Inbjudan till adminpanelen',
+  intro: 'Du har blivit inbjuden att administrera ett företag på Tidvis.',
+  missingToken: 'Länken saknar sin kod. Öppna länken från e-postmeddelandet igen.',
+  signInFirst:
+    'Logga in eller skapa ett konto med e-postadressen som fick inbjudan. Öppna sedan länken från e-postmeddelandet igen om du inte kommer tillbaka hit.',
+  signIn: 'Logga in',
+  signUp: 'Skapa konto',
+  signedInAs: (email: string) => `Du är inloggad som ${email}.`,
+  accept: 'Acceptera inbjudan',
+  accepting: 'Accepterar...',
+  accepted: (name: string) => `Du är nu administratör för ${name}.`,
+  toAdmin: 'Till adminpanelen',
+  failed: 'Det gick inte att acceptera inbjudan.',
 } as const;

@@ -139,3 +139,23 @@ export function useWeekBookings(week: string) {
     },
   });
 }
+
+/** Asks for a code to the new contact address (issue 14 §1); the e-mail stays until the code is confirmed. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (email: string) => unwrap(settings.company['email-change'].$post({ json: { email } })),
+    onError: (error) => toast.error(t.error, { description: errorText(error) ?? t.codeRequestFailed }),
+  });
+}
+
+/** Confirms the new contact address with its code ('E-postadressen har ändrats'); errors are shown by the caller. */
+export function useConfirmEmailChange() {
+  const store = useStore();
+  return useMutation({
+    mutationFn: (code: string) => unwrap(settings.company['email-change'].confirm.$post({ json: { code } })),
+    onSuccess: ({ company }) => {
+      store(company);
+      toast.success(t.emailChanged, { description: t.emailChangedText });
+    },
+  });
+}

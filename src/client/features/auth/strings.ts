@@ -6,8 +6,7 @@ export const authStrings = {
   tabSignup: 'Skapa konto',
   banners: {
     login_required: 'Du måste logga in för att komma åt denna sida.',
-    admin_required:
-      'Du måste vara admin för att komma åt denna sida. Kontrollera att din e-post är registrerad som företag.',
+    admin_required: 'Du måste vara admin för att komma åt denna sida. Be företagets ägare om en inbjudan.',
   },
   fields: {
     firstName: 'Förnamn',

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './bookings';
 export * from './companies';
 export * from './outbox';
+export * from './members';

@@ -7,7 +7,7 @@ import { displayName } from '../../../shared/schemas/auth';
 import { slugify } from '../../../shared/slug';
 import type { Deps } from '../../context';
 import { logger } from '../../logger';
-import { account, bookings, companies, customers, services, user } from '../schema';
+import { account, bookings, companies, companyMembers, customers, services, user } from '../schema';
 import type { Database } from '../client';
 import {
   DEMO_ADMIN_EMAIL,
@@ -61,7 +61,7 @@ function nextWeekday(from: string): string {
 
 /**
  * Loads the demo data of DESIGN §5 into the database in one transaction: the companies with services and hours,
- * the demo admin, customer (with upcoming, completed and cancelled bookings) and platform operator, then announces
+ * the demo admin (owner of Salong Solros), customer (with upcoming, completed and cancelled bookings) and platform operator, then announces
  * the new catalogue on the realtime bus.
  */
 export async function seedDemoData(deps: Deps): Promise<void> {
@@ -102,7 +102,12 @@ export async function seedDemoData(deps: Deps): Promise<void> {
       serviceIds.set(demo.name, inserted);
     }
 
-    await createVerifiedUser(tx, DEMO_ADMIN_EMAIL, 'Sofia', 'Lind', passwordHash);
+    // Salong Solros's owner (docs/decisions/009); the other demo companies have no admin account.
+    const ownerId = await createVerifiedUser(tx, DEMO_ADMIN_EMAIL, 'Sofia', 'Lind', passwordHash);
+    const ownCompany = demoCompanies.find((c) => c.email === DEMO_ADMIN_EMAIL);
+    const ownCompanyId = ownCompany && companyIds.get(ownCompany.name);
+    if (!ownCompanyId) throw new Error('seed: the demo admin has no company');
+    await tx.insert(companyMembers).values({ companyId: ownCompanyId, userId: ownerId, role: 'owner' });
     await createVerifiedUser(tx, DEMO_OPERATOR_EMAIL, 'Drift', 'Tidvis', passwordHash);
     const annaId = await createVerifiedUser(tx, DEMO_CUSTOMER_EMAIL, 'Anna', 'Svensson', passwordHash, {
       phone: DEMO_CUSTOMER_PHONE,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { adminCompany, adminOnly } from '../../auth/admin';
+import { adminCompany, adminOnly } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { companyEventStream } from '../../realtime/sse';
 import { validate } from '../../validation';

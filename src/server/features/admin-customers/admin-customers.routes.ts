@@ -5,7 +5,7 @@ import {
   type AdminCustomer,
   type AdminCustomersList,
 } from '../../../shared/schemas/admin-customers';
-import { adminCompany, adminOnly } from '../../auth/admin';
+import { adminCompany, adminOnly } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validation';
 import { anonymizeCustomer, editCustomer, getCustomers } from './admin-customers.service';

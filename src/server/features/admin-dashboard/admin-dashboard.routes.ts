@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AdminDashboard } from '../../../shared/schemas/admin-dashboard';
-import { adminCompany, adminOnly } from '../../auth/admin';
+import { adminCompany, adminOnly } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { getDashboard } from './admin-dashboard.service';
 

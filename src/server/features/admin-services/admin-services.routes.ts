@@ -5,7 +5,7 @@ import {
   serviceToggleSchema,
   type AdminService,
 } from '../../../shared/schemas/admin-services';
-import { adminCompany, adminOnly } from '../../auth/admin';
+import { adminCompany, adminOnly } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validation';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, companies } from '../../db/schema';
+import { bookings, companies, companyEmailChanges } from '../../db/schema';
 
 /** The company row by id, or undefined. */
 export async function findCompany(db: Database, companyId: string) {
@@ -51,4 +51,51 @@ export async function listBookedInRange(db: Database, companyId: string, from: s
       ),
     )
     .orderBy(bookings.startDate, bookings.startTime);
+}
+
+/** The pending contact e-mail change of the company, locked for this transaction (`FOR UPDATE`), or undefined. */
+export async function lockPendingEmailChange(tx: Database, companyId: string) {
+  const [row] = await tx
+    .select()
+    .from(companyEmailChanges)
+    .where(eq(companyEmailChanges.companyId, companyId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Stores the company's pending e-mail change, replacing an earlier one (and its code and attempts). */
+export async function upsertPendingEmailChange(
+  tx: Database,
+  values: typeof companyEmailChanges.$inferInsert,
+) {
+  await tx
+    .insert(companyEmailChanges)
+    .values(values)
+    .onConflictDoUpdate({
+      target: companyEmailChanges.companyId,
+      set: {
+        newEmail: values.newEmail,
+        codeHash: values.codeHash,
+        attempts: 0,
+        requestedBy: values.requestedBy,
+        expiresAt: values.expiresAt,
+        createdAt: new Date(),
+      },
+    });
+}
+
+/** Counts one more wrong code; returns the attempts so far. */
+export async function countWrongEmailCode(tx: Database, companyId: string): Promise<number> {
+  const [row] = await tx
+    .update(companyEmailChanges)
+    .set({ attempts: sql`${companyEmailChanges.attempts} + 1` })
+    .where(eq(companyEmailChanges.companyId, companyId))
+    .returning({ attempts: companyEmailChanges.attempts });
+  return row?.attempts ?? 0;
+}
+
+/** Removes the company's pending e-mail change. */
+export async function deletePendingEmailChange(tx: Database, companyId: string) {
+  await tx.delete(companyEmailChanges).where(eq(companyEmailChanges.companyId, companyId));
 }

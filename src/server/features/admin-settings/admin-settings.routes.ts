@@ -11,10 +11,17 @@ import {
   type CompanySettings,
   type WeekGridBooking,
 } from '../../../shared/schemas/admin-settings';
-import { adminCompany, adminOnly } from '../../auth/admin';
+import {
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  type EmailChangePending,
+} from '../../../shared/schemas/company-members';
+import { adminCompany, adminOnly, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
+import { databaseRateLimit } from '../../security/rate-limit';
 import { validate } from '../../validation';
+import { confirmEmailChange, requestEmailChange } from './company-email-change.service';
 import {
   getCompanySettings,
   removeLogo,
@@ -25,6 +32,9 @@ import {
   weekBookings,
 } from './admin-settings.service';
 
+/** Code mails per client address: 5 per 10 minutes (each request mails a code to an address the admin typed). */
+const emailChangeRateLimit = databaseRateLimit('company-email-change', 5, 10 * 60_000);
+
 const tooLarge = () => new AppError(413, 'too_large', LOGO_TOO_LARGE_MESSAGE);
 
 type SettingsBody = { company: CompanySettings };
@@ -34,7 +44,13 @@ type SettingsBody = { company: CompanySettings };
  * (401 guest, 403 not an admin). Every answer that changes something is `{ company: CompanySettings }` and publishes
  * `bookings changed` so open customer calendars refetch. Errors `{ error: { code, message } }`, Swedish.
  * - `GET /` → `{ company }` (weekly schedule normalised).
- * - `PATCH /company` `{ name, email, phone?, location? }`; 400 field message, 409 'E-postadressen används redan'.
+ * - `PATCH /company` `{ name, email, phone?, location? }`: `email` must be the current one (any case); 400 field
+ *   message, 409 `email_taken` 'E-postadressen används redan', 409 `email_change_needs_code` for a new address.
+ * - `POST /company/email-change` `{ email }` → 202 `{ pendingEmail, expiresAt }`: mails a 6-digit code (30 minutes,
+ *   5 attempts) to the new address; 409 `email_unchanged` / `email_taken`, 429 `rate_limited` (5 per 10 minutes).
+ * - `POST /company/email-change/confirm` `{ code }` → `{ company }` with the new e-mail; the old address is told.
+ *   404 `email_change_not_found`, 410 `code_expired`, 400 `wrong_code`, 429 `too_many_attempts`, 409 `email_taken`
+ *   (issue 14 §1, docs/decisions/009).
  * - `PUT /schedule` `{ weeklySchedule, defaultBufferMinutes (0–240), slotIntervalMinutes (15|30|60) }`; 400 with the
  *   schedule's message ('Sluttiden måste vara efter starttiden', 'Passen får inte överlappa varandra', ...).
  * - `PATCH /notifications` `{ emailNotifications, smsReminders }`.
@@ -51,7 +67,25 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
     return c.json<SettingsBody>({ company: await getCompanySettings(c.var.deps.db, adminCompany(c).id) });
   })
   .patch('/company', validate('json', companyDetailsSchema), async (c) => {
-    const company = await updateCompanyDetails(c.var.deps, adminCompany(c).id, c.req.valid('json'));
+    const company = await updateCompanyDetails(c.var.deps, adminCompany(c), c.req.valid('json'));
+    return c.json<SettingsBody>({ company });
+  })
+  .post(
+    '/company/email-change',
+    emailChangeRateLimit,
+    validate('json', emailChangeRequestSchema),
+    async (c) => {
+      const pending = await requestEmailChange(
+        c.var.deps,
+        adminCompany(c),
+        requireUser(c).id,
+        c.req.valid('json').email,
+      );
+      return c.json<EmailChangePending>(pending, 202);
+    },
+  )
+  .post('/company/email-change/confirm', validate('json', emailChangeConfirmSchema), async (c) => {
+    const company = await confirmEmailChange(c.var.deps, adminCompany(c).id, c.req.valid('json').code);
     return c.json<SettingsBody>({ company });
   })
   .put('/schedule', validate('json', scheduleSettingsSchema), async (c) => {

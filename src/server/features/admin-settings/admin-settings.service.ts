@@ -12,15 +12,18 @@ import type { z } from 'zod';
 import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import type { companies } from '../../db/schema';
-import { AppError, notFound, sqlState } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { deleteLogoFile, processLogo, storeLogo } from '../../uploads/logos';
 import { toHhmm } from '../availability/availability.queries';
 import { emailTakenByOther, findCompany, listBookedInRange, updateCompany } from './admin-settings.queries';
 
 const COMPANY_NOT_FOUND = 'Företagsdata kunde inte laddas';
+export const EMAIL_CHANGE_NEEDS_CODE_MESSAGE =
+  'En ny e-postadress måste bekräftas med koden som skickas till den.';
 const emailTaken = () => new AppError(409, 'email_taken', EMAIL_TAKEN_MESSAGE);
 
-function toSettings(row: typeof companies.$inferSelect): CompanySettings {
+/** The company row as the settings page reads it (weekly schedule normalised). */
+export function toSettings(row: typeof companies.$inferSelect): CompanySettings {
   return {
     id: row.id,
     name: row.name,
@@ -65,23 +68,23 @@ async function save(
 }
 
 /**
- * Saves name, e-mail (stored lower-case; 409 'E-postadressen används redan' when another company has it, compared
- * case-insensitively), phone and address. Note: the admin is whoever's verified e-mail equals the company e-mail,
- * so changing it hands the admin role to that address (DESIGN §4 "Who is who").
+ * Saves name, phone and address (admin-side §3). The e-mail is contact data that changes only with a code
+ * (`requestEmailChange` / `confirmEmailChange`, issue 14 §1), so `input.email` must be the current address (any
+ * case). Errors: 409 `email_taken` 'E-postadressen används redan' when another company has the address given, 409
+ * `email_change_needs_code` when it is a new one.
  */
 export async function updateCompanyDetails(
   deps: Deps,
-  companyId: string,
+  company: { id: string; email: string },
   input: z.output<typeof companyDetailsSchema>,
 ): Promise<CompanySettings> {
   const email = input.email.toLowerCase();
-  if (await emailTakenByOther(deps.db, companyId, email)) throw emailTaken();
-  try {
-    return await save(deps, companyId, { ...input, email }, { searchable: true });
-  } catch (err) {
-    if (sqlState(err) === '23505') throw emailTaken();
-    throw err;
+  if (email !== company.email.toLowerCase()) {
+    if (await emailTakenByOther(deps.db, company.id, email)) throw emailTaken();
+    throw new AppError(409, 'email_change_needs_code', EMAIL_CHANGE_NEEDS_CODE_MESSAGE);
   }
+  const { email: _unchanged, ...values } = input;
+  return save(deps, company.id, values, { searchable: true });
 }
 
 /** Saves the weekly hours, default buffer (minutes) and start-time step; the customer calendar follows at once. */

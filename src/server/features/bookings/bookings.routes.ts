@@ -8,7 +8,7 @@ import {
   type MyBookings,
 } from '../../../shared/schemas/booking';
 import type { AppEnv } from '../../context';
-import { requireUser } from '../../auth/session';
+import { requireUser } from '../../auth/guards';
 import { validate } from '../../validation';
 import { cancelMyBooking, createBooking, getMyBooking, listMyBookings } from './bookings.service';
 import { listRescheduleSlots, rescheduleMyBooking } from './reschedule.service';

@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { DEFAULT_WEEKLY_SCHEDULE } from '../../../shared/schedule';
 import type { Database } from '../../db/client';
-import { companies, user } from '../../db/schema';
+import { companies, companyMembers, user } from '../../db/schema';
 
 /** Whether a company already uses this e-mail (case-insensitive). */
 export async function companyEmailTaken(db: Database, email: string): Promise<boolean> {
@@ -57,4 +57,13 @@ export async function insertPendingCompany(db: Database, values: NewPendingCompa
     .onConflictDoNothing({ target: companies.slug })
     .returning({ id: companies.id, name: companies.name, slug: companies.slug });
   return row;
+}
+
+/**
+ * Makes the user the company's owner (`company_members`, docs/decisions/009). Written with the company, in its
+ * transaction; it grants nothing until the user has verified the e-mail code (every admin guard needs a verified
+ * user).
+ */
+export async function insertOwner(db: Database, companyId: string, userId: string): Promise<void> {
+  await db.insert(companyMembers).values({ companyId, userId, role: 'owner' });
 }

@@ -14,6 +14,7 @@ import {
   companyEmailTaken,
   deleteUser,
   findUserIdByEmail,
+  insertOwner,
   insertPendingCompany,
   slugsLike,
   type NewPendingCompany,
@@ -64,7 +65,9 @@ function fromAuthError(err: APIError): AppError {
  * Registers a company (admin-side §2 "Business registration", §7 "Registration"): signs the contact person up as a
  * user (better-auth mails the 6-digit code through the outbox) and creates the company `pending` with a unique slug,
  * the default weekly schedule, phone and description. Verifying the code (`/api/auth/email-otp/verify-email`) signs
- * the new admin in; the company stays hidden from customers until a platform operator approves it.
+ * the new admin in; the company stays hidden from customers until a platform operator approves it. The user is
+ * stored as the company's owner (`company_members`) in the company's transaction: that membership, not the company's
+ * e-mail, makes them its admin, and it counts only once the code is verified (docs/decisions/009).
  *
  * Atomicity: better-auth writes the user outside our transactions, so the user comes first and the company only
  * after sign-up succeeded; if the company insert then fails, the new user is deleted again. A crash between the two
@@ -109,11 +112,15 @@ export async function registerBusiness(
     throw new AppError(409, 'user_exists', USER_EXISTS_MESSAGE);
 
   try {
-    const company = await insertWithUniqueSlug(db, {
-      name: input.companyName,
-      email,
-      phone: input.phone,
-      description: input.description,
+    const company = await db.transaction(async (tx) => {
+      const row = await insertWithUniqueSlug(tx, {
+        name: input.companyName,
+        email,
+        phone: input.phone,
+        description: input.description,
+      });
+      await insertOwner(tx, row.id, userId);
+      return row;
     });
     return { company: { ...company, status: 'pending' }, email };
   } catch (err) {

@@ -1,37 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv, SessionUser } from '../../context';
-import type { Database } from '../../db/client';
-import { companies } from '../../db/schema';
-import { isPlatformAdmin } from '../platform/platform-access';
-
-/** The company a user administers: verified e-mail equal (case-insensitive) to the company's e-mail (DESIGN §4). */
-export async function findAdminCompany(db: Database, user: SessionUser | null) {
-  if (!user?.emailVerified) return null;
-  const [company] = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      email: companies.email,
-      slug: companies.slug,
-      location: companies.location,
-      avatarUrl: companies.avatarUrl,
-      status: companies.status,
-    })
-    .from(companies)
-    .where(eq(sql`lower(${companies.email})`, user.email.toLowerCase()))
-    .limit(1);
-  return company ?? null;
-}
+import { isPlatformAdmin } from '../../auth/guards';
+import { findMemberCompany } from '../../auth/membership.queries';
+import type { AppEnv } from '../../context';
 
 /**
  * `GET /api/me` -> `{ user, isAdmin, isPlatformAdmin, adminCompany }` (customer-side §3 "Auth context"): the
  * signed-in user's profile (null for guests), the company they administer, if any, and whether they are a platform
- * operator (DESIGN §4). Never 401: guests get nulls and false.
+ * operator (DESIGN §4). `adminCompany` is `{ id, name, email, slug, location, avatarUrl, status, role }`
+ * from the stored membership (`role` 'owner' | 'admin', docs/decisions/009). Never 401: guests get nulls and false.
  */
 export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const user = c.var.user;
-  const adminCompany = await findAdminCompany(c.var.deps.db, user);
+  const adminCompany = user?.emailVerified ? await findMemberCompany(c.var.deps.db, user.id) : null;
   return c.json({
     user: user
       ? {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { platformCompanyParamSchema, type PlatformCompany } from '../../../shared/schemas/platform';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validation';
-import { platformOnly } from './platform-access';
+import { platformOnly } from '../../auth/guards';
 import { approveCompany, listPlatformCompanies, suspendCompany } from './platform.service';
 
 /**

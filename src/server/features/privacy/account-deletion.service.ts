@@ -21,7 +21,7 @@ import { AppError, notFound } from '../../errors';
 import { accountDeletedEmail, accountDeletionCodeEmail } from '../../mail/account-deletion-emails';
 import { enqueueEmail } from '../../mail/outbox';
 import { cancelBookingByCustomer, stockholmNow } from '../bookings/booking-cancellation';
-import { findAdminCompany } from '../me/me.routes';
+import { findMemberCompany } from '../../auth/membership.queries';
 import { anonymizeCustomers, redactOutboxTraces } from './anonymize';
 
 const codeIdentifier = (userId: string) => `account-deletion:${userId}`;
@@ -32,7 +32,7 @@ const hashCode = (secret: string, userId: string, code: string) =>
 
 /** 409 for company admins: their account is also their company's (issue 17 brief; docs/decisions/010). */
 async function refuseCompanyAdmin(db: Database, user: SessionUser): Promise<void> {
-  if (await findAdminCompany(db, user)) {
+  if (await findMemberCompany(db, user.id)) {
     throw new AppError(409, 'company_admin', PRIVACY_MESSAGES.companyAdmin);
   }
 }

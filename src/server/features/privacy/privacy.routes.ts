@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { deleteAccountBodySchema, exportQuerySchema } from '../../../shared/schemas/privacy';
-import { requireUser } from '../../auth/session';
+import { requireUser, signedIn } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { databaseRateLimit } from '../../security/rate-limit';
 import { validate } from '../../validation';
-import { signedIn } from '../profile/signed-in';
 import { deleteAccount, sendDeletionCode } from './account-deletion.service';
 import { exportUserData, renderExportHtml } from './export.service';
 

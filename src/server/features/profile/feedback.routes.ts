@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { feedbackSchema, type BookingFeedback } from '../../../shared/schemas/profile';
-import { requireUser } from '../../auth/session';
+import { requireUser, signedIn } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validation';
 import { giveFeedback } from './profile.service';
-import { signedIn } from './signed-in';
 
 /**
  * Feedback on a completed booking, mounted on `/api/bookings` (customer-side §2 booking history, §4, §5).

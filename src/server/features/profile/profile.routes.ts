@@ -5,11 +5,10 @@ import {
   type HistoryEntry,
   type Profile,
 } from '../../../shared/schemas/profile';
-import { requireUser } from '../../auth/session';
+import { requireUser, signedIn } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validation';
 import { getHistory, getProfile, updatePreferences, updateProfile } from './profile.service';
-import { signedIn } from './signed-in';
 
 /**
  * The signed-in customer's profile, mounted on `/api/me` (customer-side §2 'Profile', §3, §5, §7). Every endpoint

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Badge } from '~/client/components/ui/badge';
+import { Button } from '~/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
+import { Field } from '~/client/components/ui/field';
+import { Input } from '~/client/components/ui/input';
+import { useMe } from '~/client/features/session/use-me';
+import { inviteAdminSchema } from '~/shared/schemas/company-members';
+import { t } from './strings';
+import { useInviteAdmin, useMembers, useRemoveMember, useRevokeInvitation } from './use-members';
+
+const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeZone: 'Europe/Stockholm' });
+
+/**
+ * 'Administratörer' tab (issue 14 §1): the company's members with their role and the pending invitations; the owner
+ * also invites by e-mail, revokes invitations and removes admins (the server refuses the last owner).
+ */
+export function MembersCard() {
+  const me = useMe().data;
+  const isOwner = me?.adminCompany?.role === 'owner';
+  const query = useMembers();
+  const revoke = useRevokeInvitation();
+  const remove = useRemoveMember();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.adminsTitle}</CardTitle>
+        <p className="text-sm text-stone-600">{t.adminsIntro}</p>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {query.isError ? (
+          <p role="alert" className="text-sm text-red-600">
+            {t.adminsLoadFailed}
+          </p>
+        ) : null}
+        <ul className="divide-y divide-stone-100" aria-label={t.adminsTitle}>
+          {query.data?.members.map((m) => (
+            <li key={m.userId} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-stone-900">
+                  {m.name}{' '}
+                  {m.userId === me?.user?.id ? <span className="text-stone-500">{t.you}</span> : null}
+                </p>
+                <p className="truncate text-sm text-stone-600">{m.email}</p>
+              </div>
+              <Badge>{m.role === 'owner' ? t.roleOwner : t.roleAdmin}</Badge>
+              {isOwner && m.role !== 'owner' ? (
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="secondary" size="sm" aria-label={t.removeLabel(m.name)}>
+                      {t.remove}
+                    </Button>
+                  }
+                  title={t.removeTitle}
+                  description={t.removeText(m.name)}
+                  cancelLabel={t.cancel}
+                  confirmLabel={t.removeConfirm}
+                  onConfirm={() => remove.mutate(m.userId)}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+
+        {query.data?.invitations.length ? (
+          <section aria-labelledby="invitations-title" className="space-y-2">
+            <h3 id="invitations-title" className="text-sm font-semibold text-stone-900">
+              {t.invitationsTitle}
+            </h3>
+            <ul className="divide-y divide-stone-100">
+              {query.data.invitations.map((i) => (
+                <li key={i.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-stone-900">{i.email}</p>
+                    <p className="text-sm text-stone-600">
+                      {i.expired
+                        ? t.invitationExpired
+                        : t.invitationExpires(dateFormat.format(new Date(i.expiresAt)))}
+                    </p>
+                  </div>
+                  {isOwner ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t.revokeLabel(i.email)}
+                      disabled={revoke.isPending}
+                      onClick={() => revoke.mutate(i.id)}
+                    >
+                      {t.revoke}
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {isOwner ? <InviteForm /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+type InviteValues = z.input<typeof inviteAdminSchema>;
+
+/** The owner's invitation form: one labelled e-mail field, 'Skicka inbjudan'. */
+function InviteForm() {
+  const invite = useInviteAdmin();
+  const { register, handleSubmit, formState, reset } = useForm<
+    InviteValues,
+    unknown,
+    z.output<typeof inviteAdminSchema>
+  >({ resolver: zodResolver(inviteAdminSchema), defaultValues: { email: '' } });
+  const error = formState.errors.email?.message;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => invite.mutate(values.email, { onSuccess: () => reset() }))}
+      className="space-y-3 border-t border-stone-100 pt-4"
+      aria-labelledby="invite-title"
+    >
+      <h3 id="invite-title" className="text-sm font-semibold text-stone-900">
+        {t.inviteTitle}
+      </h3>
+      <Field id="invite-email" label={t.inviteEmail} hint={t.inviteHint} error={error}>
+        <Input
+          id="invite-email"
+          type="email"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'invite-email-error' : undefined}
+          {...register('email')}
+        />
+      </Field>
+      <Button type="submit" disabled={invite.isPending} className="w-full sm:w-auto">
+        {invite.isPending ? t.inviting : t.invite}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { MemberCompany } from '../context';
+import type { Database } from '../db/client';
+import { companies, companyMembers } from '../db/schema';
+
+/**
+ * The company a user administers and their role in it, from the stored membership (docs/decisions/009; a user
+ * administers at most one company): `{ id, name, email, slug, location, avatarUrl, status, role }`, or null. The
+ * company's e-mail plays no part.
+ */
+export async function findMemberCompany(db: Database, userId: string): Promise<MemberCompany | null> {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      email: companies.email,
+      slug: companies.slug,
+      location: companies.location,
+      avatarUrl: companies.avatarUrl,
+      status: companies.status,
+      role: companyMembers.role,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId))
+    .limit(1);
+  return row ?? null;
+}

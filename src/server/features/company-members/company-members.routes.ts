@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import {
+  acceptInvitationSchema,
+  inviteAdminSchema,
+  type CompanyInvitation,
+  type CompanyMembersList,
+} from '../../../shared/schemas/company-members';
+import { adminCompany, adminOnly, ownerOnly, requireUser, signedIn } from '../../auth/guards';
+import type { AppEnv } from '../../context';
+import { validate } from '../../validation';
+import {
+  acceptInvitation,
+  inviteAdmin,
+  membersOf,
+  removeMember,
+  revokeInvitation,
+} from './company-members.service';
+
+/**
+ * Who administers the company, under `/api/admin/members` (issue 14 §1, docs/decisions/009): every member may list,
+ * only an owner may change (401 guest, 403 not a member or not an owner, before the body is read).
+ * - `GET /` → `{ members: [{ userId, name, email, role, createdAt }], invitations: [{ id, email, expiresAt,
+ *   createdAt, expired }] }`.
+ * - `POST /invitations` `{ email }` (owner) → 201 `{ invitation }`; mails the link `/admin/invitation?token=…`
+ *   (7 days). 409 `already_member`.
+ * - `DELETE /invitations/:id` (owner) → 204; 404.
+ * - `DELETE /:userId` (owner) → 204; 404; 409 `last_owner` for the company's last owner.
+ */
+export const adminMembersRoutes = new Hono<AppEnv>()
+  .use(adminOnly)
+  .get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json<CompanyMembersList>(await membersOf(c.var.deps.db, adminCompany(c).id));
+  })
+  .post('/invitations', ownerOnly, validate('json', inviteAdminSchema), async (c) => {
+    const invitation = await inviteAdmin(
+      c.var.deps,
+      adminCompany(c),
+      requireUser(c),
+      c.req.valid('json').email,
+    );
+    return c.json<{ invitation: CompanyInvitation }>({ invitation }, 201);
+  })
+  .delete('/invitations/:id', ownerOnly, async (c) => {
+    await revokeInvitation(c.var.deps.db, adminCompany(c).id, c.req.param('id'));
+    return c.body(null, 204);
+  })
+  .delete('/:userId', ownerOnly, async (c) => {
+    await removeMember(c.var.deps.db, adminCompany(c).id, c.req.param('userId'));
+    return c.body(null, 204);
+  });
+
+/**
+ * `POST /api/invitations/accept` `{ token }` (signed in; issue 14 §1) → `{ company: { id, name, slug } }`: the
+ * signed-in user, whose e-mail must be the invited one, becomes the company's admin. 401 guest, 404 unknown, used or
+ * revoked token, 410 `invitation_expired`, 403 another user's invitation, 409 `admin_elsewhere`.
+ */
+export const invitationRoutes = new Hono<AppEnv>().post(
+  '/accept',
+  signedIn,
+  validate('json', acceptInvitationSchema),
+  async (c) => {
+    const company = await acceptInvitation(c.var.deps, requireUser(c), c.req.valid('json').token);
+    return c.json<{ company: { id: string; name: string; slug: string } }>({ company });
+  },
+);

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import {
+  INVITATION_DAYS,
+  MEMBER_MESSAGES,
+  type CompanyInvitation,
+  type CompanyMembersList,
+} from '../../../shared/schemas/company-members';
+import type { Deps, MemberCompany, SessionUser } from '../../context';
+import type { Database } from '../../db/client';
+import { baseUrl } from '../../env';
+import { AppError, forbidden, notFound, sqlState } from '../../errors';
+import { adminInvitationEmail } from '../../mail/company-member-emails';
+import { enqueueEmail } from '../../mail/outbox';
+import { hashToken } from '../booking-links/verification-tokens';
+import {
+  deleteInvitation,
+  deleteMember,
+  insertMember,
+  isMemberByEmail,
+  listInvitations,
+  listMembers,
+  lockInvitationByTokenHash,
+  lockMembers,
+  membershipOf,
+  replaceInvitation,
+} from './company-members.queries';
+
+export const ALREADY_MEMBER_MESSAGE = 'Personen är redan administratör för företaget.';
+export const INVITATION_NOT_FOUND_MESSAGE = 'Inbjudan hittades inte.';
+export const MEMBER_NOT_FOUND_MESSAGE = 'Administratören hittades inte.';
+export const LAST_OWNER_MESSAGE = 'Företaget måste ha minst en ägare. Den sista ägaren kan inte tas bort.';
+export const INVITATION_EXPIRED_MESSAGE = 'Inbjudan har gått ut. Be företagets ägare om en ny.';
+export const WRONG_INVITEE_MESSAGE =
+  'Inbjudan gäller en annan e-postadress. Logga in med adressen som fick inbjudan och öppna länken igen.';
+export const ADMIN_ELSEWHERE_MESSAGE =
+  'Du är redan administratör för ett annat företag. Ett konto kan administrera ett företag.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const toInvitation = (
+  row: { id: string; email: string; expiresAt: Date; createdAt: Date },
+  now: Date,
+): CompanyInvitation => ({
+  id: row.id,
+  email: row.email,
+  expiresAt: row.expiresAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  expired: row.expiresAt.getTime() <= now.getTime(),
+});
+
+/** The company's members and invitations (issue 14 §1): `{ members, invitations }`, times ISO 8601. */
+export async function membersOf(
+  db: Database,
+  companyId: string,
+  now = new Date(),
+): Promise<CompanyMembersList> {
+  const [members, invitations] = [await listMembers(db, companyId), await listInvitations(db, companyId)];
+  return {
+    members: members.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    invitations: invitations.map((i) => toInvitation(i, now)),
+  };
+}
+
+/**
+ * An owner invites an admin by e-mail (issue 14 §1): stores the invitation (only the SHA-256 of its 32-byte token,
+ * valid INVITATION_DAYS days; an earlier invitation of the same address is replaced) and mails the link
+ * `<APP_URL>/admin/invitation?token=…` in the same transaction. Returns the invitation. Errors: 409 `already_member`.
+ */
+export async function inviteAdmin(
+  deps: Deps,
+  company: MemberCompany,
+  inviter: SessionUser,
+  email: string,
+  now = new Date(),
+): Promise<CompanyInvitation> {
+  if (await isMemberByEmail(deps.db, company.id, email))
+    throw new AppError(409, 'already_member', ALREADY_MEMBER_MESSAGE);
+  const token = randomBytes(32).toString('base64url');
+  const url = `${baseUrl(deps.env)}/admin/invitation?token=${token}`;
+  const row = await deps.db.transaction(async (tx) => {
+    const invitation = await replaceInvitation(tx, {
+      companyId: company.id,
+      email,
+      role: 'admin',
+      tokenHash: hashToken(token),
+      invitedBy: inviter.id,
+      expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+    });
+    await enqueueEmail(tx, {
+      to: email,
+      ...adminInvitationEmail(company.name, inviter.name, url, INVITATION_DAYS),
+    });
+    return invitation;
+  });
+  return toInvitation(row, now);
+}
+
+/** Revokes the company's invitation `rawId` (its link stops working). Errors: 404 `not_found`. */
+export async function revokeInvitation(db: Database, companyId: string, rawId: string): Promise<void> {
+  if (!UUID.test(rawId) || !(await deleteInvitation(db, companyId, rawId)))
+    throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * Removes the member `userId` from the company, never its last owner (decided on the locked member rows, so two
+ * owners removing each other cannot both succeed). Errors: 404 `not_found`, 409 `last_owner`.
+ */
+export async function removeMember(db: Database, companyId: string, userId: string): Promise<void> {
+  const outcome = await db.transaction(async (tx) => {
+    const members = await lockMembers(tx, companyId);
+    const target = members.find((m) => m.userId === userId);
+    if (!target) return 'not_found' as const;
+    if (target.role === 'owner' && members.filter((m) => m.role === 'owner').length <= 1)
+      return 'last_owner' as const;
+    await deleteMember(tx, companyId, userId);
+    return 'removed' as const;
+  });
+  if (outcome === 'not_found') throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+  if (outcome === 'last_owner') throw new AppError(409, 'last_owner', LAST_OWNER_MESSAGE);
+}
+
+/**
+ * The signed-in user accepts an invitation by its link token (issue 14 §1): becomes the company's member with the
+ * invitation's role, and the invitation is used up, in one transaction. Returns `{ id, name, slug }` of the
+ * company. Errors: 404 `not_found` (unknown, revoked or used token), 410 `invitation_expired`, 403 `forbidden`
+ * (signed in with another address than the invited one), 409 `admin_elsewhere` (already administers another
+ * company: one company per account).
+ */
+export async function acceptInvitation(
+  deps: Deps,
+  user: SessionUser,
+  token: string,
+  now = new Date(),
+): Promise<{ id: string; name: string; slug: string }> {
+  type Outcome =
+    | { kind: 'not_found' | 'expired' | 'wrong_user' | 'elsewhere' }
+    | { kind: 'accepted'; company: { id: string; name: string; slug: string } };
+  let outcome: Outcome;
+  try {
+    outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+      const invitation = await lockInvitationByTokenHash(tx, hashToken(token));
+      if (!invitation) return { kind: 'not_found' };
+      if (invitation.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
+      if (invitation.email !== user.email.toLowerCase()) return { kind: 'wrong_user' };
+      const current = await membershipOf(tx, user.id);
+      if (current && current.companyId !== invitation.companyId) return { kind: 'elsewhere' };
+      if (!current)
+        await insertMember(tx, { companyId: invitation.companyId, userId: user.id, role: invitation.role });
+      await deleteInvitation(tx, invitation.companyId, invitation.id);
+      return { kind: 'accepted', company: invitation.company };
+    });
+  } catch (err) {
+    // A concurrent acceptance of another company's invitation won the unique user index.
+    if (sqlState(err) === '23505') throw new AppError(409, 'admin_elsewhere', ADMIN_ELSEWHERE_MESSAGE);
+    throw err;
+  }
+  switch (outcome.kind) {
+    case 'not_found':
+      throw notFound(MEMBER_MESSAGES.tokenInvalid);
+    case 'expired':
+      throw new AppError(410, 'invitation_expired', INVITATION_EXPIRED_MESSAGE);
+    case 'wrong_user':
+      throw forbidden(WRONG_INVITEE_MESSAGE);
+    case 'elsewhere':
+      throw new AppError(409, 'admin_elsewhere', ADMIN_ELSEWHERE_MESSAGE);
+    case 'accepted':
+      return outcome.company;
+  }
+}
