@@ -17,6 +17,7 @@ import {
   createService,
   signedInClient,
   stockholmDate,
+  signedInAdmin,
 } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
@@ -42,7 +43,7 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     const adminEmail = `admin-${randomUUID().slice(0, 8)}@example.se`;
     const company = await createCompany(ctx.deps.db, { email: adminEmail });
     const service = await createService(ctx.deps.db, company.id, { name: 'Klippning', price: 500 });
-    const { client: admin } = await signedInClient(ctx, adminEmail);
+    const { client: admin } = await signedInAdmin(ctx, company.id, adminEmail);
     const { client: customer } = await signedInClient(ctx);
     /** Books `date` `startTime` as `client` (the customer unless given); returns the answer. */
     const book = (date: string, startTime: string, client: TestClient = customer) =>

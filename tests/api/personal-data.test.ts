@@ -16,6 +16,7 @@ import {
   createService,
   signedInClient,
   stockholmDate,
+  signedInAdmin,
 } from '../factories';
 import { TestClient } from '../http';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -71,7 +72,7 @@ describe.each(databaseKinds())('personal data (issue 17) on %s', (kind) => {
     const email = `salong-${randomUUID().slice(0, 8)}@example.se`;
     const row = await createCompany(ctx.deps.db, { email });
     const service = await createService(ctx.deps.db, row.id, { name: 'Klippning', price: 500 });
-    const { client: admin } = await signedInClient(ctx, email);
+    const { client: admin } = await signedInAdmin(ctx, row.id, email);
     return { company: row, service, admin };
   }
 

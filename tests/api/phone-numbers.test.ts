@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, customers, user } from '../../src/server/db/schema';
 import { PHONE_INVALID_MESSAGE } from '../../src/shared/phone';
-import { createCompany, createCustomer, createService, signedInClient, stockholmDate } from '../factories';
+import {
+  createCompany,
+  createCustomer,
+  createService,
+  signedInClient,
+  stockholmDate,
+  signedInAdmin,
+} from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -99,7 +106,7 @@ describe.each(databaseKinds())('phone numbers in E.164 on %s (issue 13 §4)', (k
 
   it('admin customer edit and company settings store E.164 and refuse junk', async () => {
     const company = await createCompany(ctx.deps.db, { phone: '+4681234567' });
-    const { client } = await signedInClient(ctx, company.email);
+    const { client } = await signedInAdmin(ctx, company.id, company.email);
     const c = await createCustomer(ctx.deps.db, company.id, { name: 'Bo' });
     const customerPhone = async () =>
       (await ctx.deps.db.select().from(customers).where(eq(customers.id, c.id)))[0]?.phone;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSeedMode, parseEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { serveStaticFiles } from '../../src/server/static-files';
-import { createCompany, signedInClient } from '../factories';
+import { createCompany, signedInAdmin } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, type TestContext } from '../test-db';
 
@@ -193,8 +193,8 @@ describe('server boundary', () => {
   });
 
   it('refuses a block that starts or ends in the hour the clocks skip in March', async () => {
-    const { client, user } = await signedInClient(ctx);
-    await createCompany(ctx.deps.db, { email: user.email, status: 'active' });
+    const company = await createCompany(ctx.deps.db, { status: 'active' });
+    const { client } = await signedInAdmin(ctx, company.id);
     for (const [startTime, endTime] of [
       ['02:00', '03:00'],
       ['01:00', '02:30'],
