@@ -40,6 +40,17 @@ export const devOutboxEnabled = (deps: Deps) => !deps.env.SMTP_URL && deps.env.N
 /** Whether `POST /api/dev/clock` is served: only in test processes (`NODE_ENV=test`, which have `testClock`). */
 export const devClockEnabled = (deps: Deps) => deps.env.NODE_ENV === 'test' && deps.testClock !== undefined;
 
+/*
+ * One router per prefix (issue 14 §2): where several features serve one prefix, their routes are joined here, so
+ * each prefix is mounted once and its routes can be read in one place.
+ */
+/** `/api/me`: the session's user (me), profile and preferences, and personal data (export, deletion). */
+const meRouter = new Hono<AppEnv>().route('/', meRoutes).route('/', profileRoutes).route('/', privacyRoutes);
+/** `/api/companies`: search and company pages, and a company's availability. */
+const companiesRouter = new Hono<AppEnv>().route('/', companiesRoutes).route('/', availabilityRoutes);
+/** `/api/bookings`: a customer's bookings, and feedback on them. */
+const bookingsRouter = new Hono<AppEnv>().route('/', bookingsRoutes).route('/', feedbackRoutes);
+
 /**
  * Builds the HTTP API on `/api` (used by main.ts and by the API tests). Static files are added by main.ts.
  */
@@ -58,17 +69,13 @@ export function createApp(deps: Deps) {
     .route('/auth-config', authConfigRoutes)
     .route('/password-reset', passwordResetRoutes)
     .use(sessionMiddleware)
-    .route('/me', meRoutes)
-    .route('/me', profileRoutes)
-    .route('/me', privacyRoutes)
-    .route('/companies', companiesRoutes)
-    .route('/companies', availabilityRoutes)
-    .route('/bookings', bookingsRoutes)
+    .route('/me', meRouter)
+    .route('/companies', companiesRouter)
+    .route('/bookings', bookingsRouter)
     .route('/booking-links', bookingLinksRoutes)
     .route('/contact', contactRoutes)
     .route('/business-registrations', businessRegistrationRoutes)
     .route('/platform', platformRoutes)
-    .route('/bookings', feedbackRoutes)
     .route('/admin/dashboard', adminDashboardRoutes)
     .route('/admin/calendar', adminCalendarRoutes)
     .route('/admin/services', adminServicesRoutes)

@@ -115,22 +115,41 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
     expect(members).toEqual([expect.objectContaining({ userId: admin!.id, role: 'owner' })]);
   });
 
-  it('refuses an e-mail a company already has, ignoring case, with 409 and writes nothing', async () => {
-    await createCompany(ctx.deps.db, { email: 'info@befintlig.se' });
+  /*
+   * Issue 14 §8: an address in use (a company's, or any account's) gets the same answer as a new one, so the form
+   * tells no one who has an account; nothing is stored and the address's owner is mailed instead.
+   */
+  const registerKnownAddress = async (typed: string, stored: string) => {
     const users = await countRows(ctx.deps.db, user);
-    const res = await guest().post('/api/business-registrations', form('INFO@Befintlig.SE'));
-    expect(res.status).toBe(409);
-    expect(res.json.error).toEqual({ code: 'email_taken', message: 'E-postadress redan registrerad' });
-    expect(await countRows(ctx.deps.db, user)).toBe(users);
+    const companyRows = await countRows(ctx.deps.db, companies);
+    const fresh = await guest().post(
+      '/api/business-registrations',
+      form(`ny-${Date.now()}@firma.se`, { companyName: `Ny firma ${Date.now()}` }),
+    );
+    const res = await guest().post('/api/business-registrations', form(typed));
+    expect(res.status).toBe(fresh.status);
+    expect(Object.keys(res.json).sort()).toEqual(Object.keys(fresh.json).sort());
+    expect(res.json.company.status).toBe('pending');
+    expect(await countRows(ctx.deps.db, user)).toBe(users + 1); // the fresh address's only
+    expect(await countRows(ctx.deps.db, companies)).toBe(companyRows + 1);
+    const [mail] = await ctx.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, stored), eq(outbox.kind, 'email')))
+      .orderBy(desc(outbox.id));
+    expect(mail?.subject).toBe('Försök att registrera ett företag med din e-postadress');
+    expect((mail?.payload as { text: string }).text).toContain('/forgot-password');
+    expect((mail?.payload as { text: string }).text).not.toMatch(/\b\d{6}\b/); // no code to verify
+  };
+
+  it('answers an e-mail a company already has (any case) as a new one, stores nothing and mails the address', async () => {
+    await createCompany(ctx.deps.db, { email: 'info@befintlig.se' });
+    await registerKnownAddress('INFO@Befintlig.SE', 'info@befintlig.se');
   });
 
-  it('refuses the e-mail of an existing customer account with 409 user_exists', async () => {
+  it('answers the e-mail of an existing customer account as a new one, stores nothing and mails the address', async () => {
     await createVerifiedUser(ctx.deps.db, 'kund@exempel.se');
-    const companyRows = await countRows(ctx.deps.db, companies);
-    const res = await guest().post('/api/business-registrations', form('Kund@Exempel.se'));
-    expect(res.status).toBe(409);
-    expect(res.json.error.code).toBe('user_exists');
-    expect(await countRows(ctx.deps.db, companies)).toBe(companyRows);
+    await registerKnownAddress('Kund@Exempel.se', 'kund@exempel.se');
   });
 
   it('gives a clashing name the next numeric suffix', async () => {

@@ -15,7 +15,6 @@ export const BUSINESS_REGISTRATION_MESSAGES = {
   passwordRequired: 'Lösenord krävs',
   passwordMismatch: 'Lösenorden matchar inte',
   termsRequired: 'Villkor måste godkännas',
-  emailTaken: 'E-postadress redan registrerad',
 } as const;
 
 const m = BUSINESS_REGISTRATION_MESSAGES;

@@ -32,13 +32,13 @@ const empty: BusinessRegistrationForm = {
   acceptTerms: false,
 };
 
-/** Shows a failed registration the way admin-side §8 words it. */
-function reportError(error: unknown, onEmailTaken: (message: string) => void) {
+/**
+ * Shows a failed registration the way admin-side §8 words it. An address already in use is not a failure here: the
+ * server answers as for a new one and mails the address (issue 14 §8), so the form cannot tell who has an account.
+ */
+function reportError(error: unknown) {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
     toast.error(toasts.unexpectedTitle, { description: toasts.unexpectedText });
-  } else if (error.code === 'email_taken') {
-    toast.error(toasts.emailTaken);
-    onEmailTaken(error.message);
   } else {
     toast.error(toasts.registrationFailed, { description: error.message });
   }
@@ -70,7 +70,7 @@ export function RegistrationForm({
     try {
       onRegistered(await register.mutateAsync(input));
     } catch (error) {
-      reportError(error, (message) => form.setError('email', { message }, { shouldFocus: true }));
+      reportError(error);
     }
   });
 

@@ -56,7 +56,6 @@ export const businessRegistrationStrings = {
     login: 'Logga in',
   },
   toasts: {
-    emailTaken: 'E-postadress redan registrerad',
     registrationFailed: 'Fel vid företagsregistrering',
     unexpectedTitle: 'Ett fel uppstod',
     unexpectedText: 'Försök igen senare.',

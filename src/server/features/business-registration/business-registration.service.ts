@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { APIError } from 'better-auth/api';
 import {
-  BUSINESS_REGISTRATION_MESSAGES,
   type BusinessRegistration,
   type BusinessRegistrationResult,
 } from '../../../shared/schemas/business-registration';
@@ -9,7 +9,10 @@ import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { RATE_LIMITED_MESSAGE } from '../../security/rate-limit';
 import { AppError, sqlState } from '../../errors';
+import { baseUrl } from '../../env';
 import { logger } from '../../logger';
+import { enqueueEmail } from '../../mail/outbox';
+import { registrationAttemptEmail } from '../../mail/registration-attempt-email';
 import {
   companyEmailTaken,
   deleteUser,
@@ -20,16 +23,12 @@ import {
   type NewPendingCompany,
 } from './business-registration.queries';
 
-export const USER_EXISTS_MESSAGE =
-  'Det finns redan ett konto med den här e-postadressen. Använd en annan e-postadress för företaget.';
 export const REGISTRATION_FAILED_MESSAGE = 'Fel vid företagsregistrering';
 
 /** Slug of a company without letters or digits in its name ('!!!'). */
 const FALLBACK_SLUG = 'foretag';
 /** Slug clashes are resolved by suffix; this many lost races in a row means something else is wrong. */
 const MAX_SLUG_ATTEMPTS = 20;
-
-const emailTaken = () => new AppError(409, 'email_taken', BUSINESS_REGISTRATION_MESSAGES.emailTaken);
 
 /** The first free slug of `base`, `base-2`, `base-3`, … given the slugs in use. */
 export function nextFreeSlug(base: string, taken: readonly string[]): string {
@@ -73,11 +72,12 @@ function fromAuthError(err: APIError): AppError {
  * after sign-up succeeded; if the company insert then fails, the new user is deleted again. A crash between the two
  * leaves an unverified user without company, which the e-mail check below reports on a retry.
  *
- * An e-mail that already belongs to a user (e.g. a customer) is refused with 409 `user_exists`: we cannot prove
- * here that the caller owns that account, and making it an admin would hand its bookings to whoever typed it in.
+ * An e-mail that already belongs to a user (e.g. a customer) or a company gets the same answer as a new one, but
+ * nothing is stored and the address is mailed instead (answerForKnownAddress): the caller may not own that account,
+ * making it an admin would hand its bookings to whoever typed it in, and a different answer would tell anyone who
+ * has an account.
  *
- * Errors: 409 `email_taken` 'E-postadress redan registrerad' (a company has it, case-insensitive), 409
- * `user_exists`, 400 `invalid_input` (sign-up rules), 429 `rate_limited`, 422 `registration_failed`.
+ * Errors: 400 `invalid_input` (sign-up rules), 429 `rate_limited`, 422 `registration_failed`.
  */
 export async function registerBusiness(
   deps: Deps,
@@ -85,8 +85,9 @@ export async function registerBusiness(
 ): Promise<BusinessRegistrationResult> {
   const { db } = deps;
   const email = input.email.toLowerCase();
-  if (await companyEmailTaken(db, email)) throw emailTaken();
-  if (await findUserIdByEmail(db, email)) throw new AppError(409, 'user_exists', USER_EXISTS_MESSAGE);
+  if ((await companyEmailTaken(db, email)) || (await findUserIdByEmail(db, email))) {
+    return answerForKnownAddress(deps, input, email);
+  }
 
   const [firstName = input.contactName, ...rest] = input.contactName.split(/\s+/);
   let userId: string;
@@ -108,8 +109,7 @@ export async function registerBusiness(
   }
   // better-auth answers a duplicate sign-up with a made-up user (no account enumeration): a concurrent
   // registration of the same e-mail won the race, and that user is not ours to attach a company to.
-  if ((await findUserIdByEmail(db, email)) !== userId)
-    throw new AppError(409, 'user_exists', USER_EXISTS_MESSAGE);
+  if ((await findUserIdByEmail(db, email)) !== userId) return answerForKnownAddress(deps, input, email);
 
   try {
     const company = await db.transaction(async (tx) => {
@@ -130,7 +130,33 @@ export async function registerBusiness(
         'could not remove the user of a failed business registration',
       ),
     );
-    if (sqlState(err) === '23505') throw emailTaken();
+    if (sqlState(err) === '23505') return answerForKnownAddress(deps, input, email);
     throw err;
   }
+}
+
+/**
+ * The answer to a registration with an address that already has an account or a company (issue 14 §8): the same
+ * 201 as for a new address (a pending company with a fresh id and the name's slug, nothing stored), so the form
+ * does not tell anyone whether the address is in use, and an e-mail to the address telling its owner what happened
+ * and how to sign in or reset the password.
+ */
+async function answerForKnownAddress(
+  deps: Deps,
+  input: BusinessRegistration,
+  email: string,
+): Promise<BusinessRegistrationResult> {
+  await enqueueEmail(deps.db, {
+    to: email,
+    ...registrationAttemptEmail(input.companyName, baseUrl(deps.env)),
+  });
+  return {
+    company: {
+      id: randomUUID(),
+      name: input.companyName,
+      slug: slugify(input.companyName) || FALLBACK_SLUG,
+      status: 'pending',
+    },
+    email,
+  };
 }
