@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -18,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { companies, services } from './companies';
+import { staff } from './staff';
 
 /**
  * A person who books. `company_id` null is the user's general profile; otherwise the record a company sees.
@@ -65,6 +67,11 @@ export const bookings = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    /**
+     * Who performs it (issue 15); null at a company without staff. With (staff_id, company_id) referring to staff,
+     * a booking never names another company's member; a member with bookings cannot be deleted (only deactivated).
+     */
+    staffId: uuid('staff_id'),
     serviceName: text('service_name').notNull(),
     servicePrice: numeric('service_price', { precision: 10, scale: 2, mode: 'number' }),
     customerName: text('customer_name').notNull(),
@@ -95,6 +102,14 @@ export const bookings = pgTable(
     index('bookings_retention_idx')
       .on(t.startDate)
       .where(sql`${t.anonymizedAt} is null and ${t.status} <> 'booked'`),
+    index('bookings_staff_date_idx')
+      .on(t.staffId, t.startDate)
+      .where(sql`${t.staffId} is not null`),
+    foreignKey({
+      name: 'bookings_staff_fk',
+      columns: [t.staffId, t.companyId],
+      foreignColumns: [staff.id, staff.companyId],
+    }).onDelete('restrict'),
     check('bookings_time_order_check', sql`${t.endTime} > ${t.startTime}`),
     check('bookings_buffer_check', sql`${t.bufferMinutes} between 0 and 1440`),
   ],

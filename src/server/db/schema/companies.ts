@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   index,
@@ -68,6 +69,8 @@ export const services = pgTable(
   },
   (t) => [
     index('services_company_idx').on(t.companyId, t.displayOrder),
+    // Lets staff_services refer to (service, company), so a member never performs another company's service.
+    unique('services_id_company_key').on(t.id, t.companyId),
     check('services_price_check', sql`${t.price} >= 0`),
     check('services_duration_check', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
     check('services_buffer_check', sql`${t.bufferMinutes} is null or ${t.bufferMinutes} between 0 and 1440`),

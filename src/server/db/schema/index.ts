@@ -3,3 +3,4 @@ export * from './bookings';
 export * from './companies';
 export * from './outbox';
 export * from './members';
+export * from './staff';

@@ -1,0 +1,97 @@
+/**
+ * Contracts of staff (issue 15, docs/decisions/012): the public view customers choose from, and the admin's
+ * `/api/admin/staff` inputs. Swedish messages here are the ones the server answers with.
+ */
+import { weeklyScheduleInputSchema, type WeeklySchedule } from '../schedule';
+import { z } from '../zod';
+
+export const STAFF_NAME_MESSAGE = 'Ange ett namn på högst 100 tecken';
+export const STAFF_TITLE_MESSAGE = 'Titeln får vara högst 60 tecken';
+export const STAFF_NOT_FOUND_MESSAGE = 'Personen finns inte eller utför inte tjänsten.';
+export const STAFF_HAS_BOOKINGS_MESSAGE =
+  'Personen har bokningar och kan inte tas bort. Inaktivera personen i stället.';
+export const ABSENCE_REASON_MESSAGE = 'Anledningen får vara högst 200 tecken';
+
+/** Absence kinds: 'time_off' is 'Ledig', 'sick' is 'Sjuk'. */
+export const STAFF_ABSENCE_KINDS = ['time_off', 'sick'] as const;
+export type StaffAbsenceKind = (typeof STAFF_ABSENCE_KINDS)[number];
+
+/**
+ * A staff member as customers see them (`GET /api/companies/:slug` → `staff`, active members in display order).
+ * `serviceIds`: the active services they perform. Empty list = a company without staff (one implicit resource).
+ */
+export interface PublicStaff {
+  id: string;
+  name: string;
+  title: string | null;
+  photoUrl: string | null;
+  serviceIds: string[];
+}
+
+/** Who performs a booking, as every view of a booking shows it; null at a company without staff. */
+export interface BookingStaff {
+  id: string;
+  name: string;
+  title: string | null;
+}
+
+/**
+ * A staff member as the admin sees them (`GET /api/admin/staff`). `weeklySchedule` null = the company's hours;
+ * `upcomingBookings`: booked bookings from today on.
+ */
+export interface AdminStaff extends PublicStaff {
+  active: boolean;
+  displayOrder: number;
+  weeklySchedule: WeeklySchedule | null;
+  upcomingBookings: number;
+}
+
+/** An absence (`GET /api/admin/staff/:id/absences`): instants as ISO strings, half-open `[start, end)`. */
+export interface StaffAbsence {
+  id: string;
+  staffId: string;
+  kind: StaffAbsenceKind;
+  start: string;
+  end: string;
+  reason: string | null;
+}
+
+/**
+ * Create/update body of a staff member: `name` 1–100 trimmed, `title` ≤ 60 (empty → null), `active`,
+ * `serviceIds` (services of the same company; others are 400), `weeklySchedule` (null = the company's hours).
+ */
+export const staffInputSchema = z.object({
+  name: z.string({ error: STAFF_NAME_MESSAGE }).trim().min(1, STAFF_NAME_MESSAGE).max(100, STAFF_NAME_MESSAGE),
+  title: z
+    .string({ error: STAFF_TITLE_MESSAGE })
+    .trim()
+    .max(60, STAFF_TITLE_MESSAGE)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  active: z.boolean().default(true),
+  serviceIds: z.array(z.uuid('Ogiltig tjänst')).max(200).default([]),
+  weeklySchedule: weeklyScheduleInputSchema.nullable().default(null),
+});
+export type StaffInput = z.input<typeof staffInputSchema>;
+
+/**
+ * Body of `POST /api/admin/staff/:id/absences`: `start`/`end` ISO instants (end after start), `kind`, optional
+ * `reason` ≤ 200.
+ */
+export const staffAbsenceInputSchema = z
+  .object({
+    kind: z.enum(STAFF_ABSENCE_KINDS).default('time_off'),
+    start: z.iso.datetime({ offset: true, error: 'Ange en giltig starttid' }),
+    end: z.iso.datetime({ offset: true, error: 'Ange en giltig sluttid' }),
+    reason: z
+      .string()
+      .trim()
+      .max(200, ABSENCE_REASON_MESSAGE)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .refine((v) => new Date(v.end) > new Date(v.start), {
+    message: 'Sluttiden måste vara efter starttiden',
+    path: ['end'],
+  });
+export type StaffAbsenceInput = z.input<typeof staffAbsenceInputSchema>;
