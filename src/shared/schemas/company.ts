@@ -1,3 +1,4 @@
+import type { PublicStaff } from './staff';
 import { z } from '../zod';
 
 /** `GET /api/companies?q=` query: free text, at most 100 characters. */
@@ -14,12 +15,16 @@ export interface CompanyCard {
   avatarUrl: string | null;
 }
 
-/** A company's public page header (customer-side §2 booking flow, service step). */
+/**
+ * A company's public page header (customer-side §2 booking flow, service step). `staff`: its active staff members
+ * in display order with the active services each performs (issue 15); `[]` for a company without staff.
+ */
 export interface PublicCompany extends CompanyCard {
   email: string | null;
   phone: string | null;
   description: string | null;
   socialUrl: string | null;
+  staff: PublicStaff[];
 }
 
 /** An active service as a customer sees it. Price in kronor, duration in minutes. */

@@ -7,6 +7,7 @@ import type { PublicCompany } from '~/shared/schemas/company';
 import { formatLongDate } from './format';
 import { t } from './strings';
 import { formatPhone } from '~/shared/phone';
+import { t as staffText } from '~/client/features/staff-choice/strings';
 
 /**
  * Step 4, 'Bokning bekräftad!': what was booked, for whom, and how to cancel or ask. 'Tillbaka för att ändra' opens
@@ -26,6 +27,8 @@ export function BookingConfirmation({
   const rows: [string, string][] = [
     [t.summaryDate, formatLongDate(booking.startDate)],
     [t.summaryTime, `${booking.startTime}–${booking.endTime}`],
+    // Who the salon assigned (issue 15): the chosen member, or the one 'Valfri personal' got.
+    ...(booking.staff ? ([[staffText.staff, booking.staff.name]] as [string, string][]) : []),
     [t.name, booking.customerName || customer.name],
     [t.email, customer.email],
     ...(customer.phone ? ([[t.phone, formatPhone(customer.phone)]] as [string, string][]) : []),

@@ -18,6 +18,8 @@ export interface BookingDraft {
   date: string;
   startTime: string;
   endTime: string;
+  /** The chosen staff member (issue 15), or null for 'Valfri personal' and at a company without staff. */
+  staffId: string | null;
   timeSlotId: string;
   datetime: string;
   customerName: string;
@@ -38,6 +40,7 @@ const DRAFT_FIELD_TYPES: Record<keyof BookingDraft, 'string' | 'number' | 'strin
   date: 'string',
   startTime: 'string',
   endTime: 'string',
+  staffId: 'string?',
   timeSlotId: 'string',
   datetime: 'string',
   customerName: 'string',

@@ -3,6 +3,8 @@ import { Spinner } from '~/client/components/ui/spinner';
 import { useMe } from '~/client/features/session/use-me';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 import type { PublicCompany, PublicService } from '~/shared/schemas/company';
+import type { PublicStaff } from '~/shared/schemas/staff';
+import { eligibleStaff } from '~/client/features/staff-choice/staff-picker';
 import { clearBookingDraft, readBookingDraft, type BookingDraft } from './booking-draft';
 import { CompanyHeader } from './company-header';
 import { BookingConfirmation, BookingForm, prefetchLaterSteps, WeekCalendar } from './lazy-steps';
@@ -15,6 +17,8 @@ interface FlowState {
   step: Step;
   service: PublicService | null;
   slot: Slot | null;
+  /** The chosen staff member (issue 15); null for 'Valfri personal', and always at a company without staff. */
+  staffId: string | null;
   /** A date in the shown week (the calendar shows its Monday–Sunday); null for the current week. */
   week: string | null;
   notes: string;
@@ -25,13 +29,22 @@ const fresh = (): FlowState => ({
   step: 'service',
   service: null,
   slot: null,
+  staffId: null,
   week: null,
   notes: '',
   booking: null,
 });
 
-/** A saved draft (visitor went to sign in, e.g. via Google, and came back) reopens the form step. */
-function fromDraft(draft: BookingDraft | null, services: PublicService[]): FlowState {
+/** `staffId` when that member still performs `serviceId`, else null ('Valfri personal'). */
+function keptStaffId(staff: PublicStaff[], serviceId: string, staffId: string | null): string | null {
+  return eligibleStaff(staff, serviceId).some((m) => m.id === staffId) ? staffId : null;
+}
+
+/**
+ * A saved draft (visitor went to sign in, e.g. via Google, and came back) reopens the form step, with its staff
+ * choice while that member still performs the service.
+ */
+function fromDraft(draft: BookingDraft | null, services: PublicService[], staff: PublicStaff[]): FlowState {
   const service = draft && services.find((s) => s.id === draft.serviceId);
   if (!draft || !service) return fresh();
   return {
@@ -39,6 +52,7 @@ function fromDraft(draft: BookingDraft | null, services: PublicService[]): FlowS
     step: 'form',
     service,
     slot: { date: draft.date, startTime: draft.startTime, endTime: draft.endTime },
+    staffId: keptStaffId(staff, service.id, draft.staffId),
     week: draft.date,
     notes: draft.notes,
   };
@@ -46,7 +60,9 @@ function fromDraft(draft: BookingDraft | null, services: PublicService[]): FlowS
 
 /** The four-step booking flow of one company (customer-side §2, §4): service, calendar, form, confirmation. */
 export function BookingFlow({ company, services }: { company: PublicCompany; services: PublicService[] }) {
-  const [state, setState] = useState<FlowState>(() => fromDraft(readBookingDraft(company.id), services));
+  const [state, setState] = useState<FlowState>(() =>
+    fromDraft(readBookingDraft(company.id), services, company.staff),
+  );
   const me = useMe();
   const user = me.data?.user ?? null;
 
@@ -80,6 +96,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
 
   const go = (patch: Partial<FlowState>) => setState((s) => ({ ...s, ...patch }));
   const { step, service, slot } = state;
+  const staff = service ? eligibleStaff(company.staff, service.id) : [];
 
   return (
     <div className="space-y-5">
@@ -93,13 +110,23 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
               <h2 className="text-xl font-semibold text-stone-900">{t.chooseService}</h2>
               <ServiceList
                 services={services}
-                onChoose={(s) => go({ step: 'calendar', service: s, slot: null })}
+                onChoose={(s) =>
+                  go({
+                    step: 'calendar',
+                    service: s,
+                    slot: null,
+                    staffId: keptStaffId(company.staff, s.id, state.staffId),
+                  })
+                }
               />
             </section>
           ) : step === 'calendar' || !slot ? (
             <WeekCalendar
               slug={company.slug}
               service={service}
+              staff={staff}
+              staffId={state.staffId}
+              onStaffChange={(staffId) => go({ staffId })}
               week={state.week}
               onWeekChange={(week) => go({ week })}
               onPick={(picked) => go({ step: 'form', slot: picked })}
@@ -111,6 +138,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
               company={company}
               service={service}
               slot={slot}
+              staff={staff.length > 0 ? (staff.find((m) => m.id === state.staffId) ?? null) : undefined}
               notes={state.notes}
               onNotesChange={(notes) => go({ notes })}
               onBack={() => go({ step: 'calendar' })}

@@ -9,6 +9,7 @@ import { useGoogleReturn } from '~/client/features/auth/google-return';
 import { useMe, useRefreshMe } from '~/client/features/session/use-me';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 import type { PublicCompany, PublicService } from '~/shared/schemas/company';
+import type { PublicStaff } from '~/shared/schemas/staff';
 import { BookingSummary } from './booking-summary';
 import { CustomerDetails } from './customer-details';
 import { GuestAuth } from './guest-auth';
@@ -25,11 +26,16 @@ type MeUser = NonNullable<NonNullable<ReturnType<typeof useMe>['data']>['user']>
 const displayName = (u: MeUser) =>
   u.name?.trim() || [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
 
-/** Step 3, 'Slutför din bokning': summary, then sign-in for visitors or details, message and confirm for customers. */
+/**
+ * Step 3, 'Slutför din bokning': summary, then sign-in for visitors or details, message and confirm for customers.
+ * `staff` (issue 15): the chosen member, null for 'Valfri personal', undefined when nobody performs the service (a
+ * company without staff: no staff row, no `staffId` sent).
+ */
 export function BookingForm({
   company,
   service,
   slot,
+  staff,
   notes,
   onNotesChange,
   onBack,
@@ -39,6 +45,7 @@ export function BookingForm({
   company: PublicCompany;
   service: PublicService;
   slot: Slot;
+  staff: PublicStaff | null | undefined;
   notes: string;
   onNotesChange: (notes: string) => void;
   onBack: () => void;
@@ -69,15 +76,24 @@ export function BookingForm({
   const user = me.data?.user ?? null;
   const name = user ? displayName(user) : '';
 
+  const staffId = staff?.id ?? null;
+
   function book(
     booker: MeUser,
-    input: { serviceId: string; date: string; startTime: string; notes: string },
+    input: { serviceId: string; date: string; startTime: string; staffId: string | null; notes: string },
   ) {
-    submit.mutate({ companyId: company.id, ...input, phone: booker.phone ?? null });
+    const { staffId: chosen, ...rest } = input;
+    // Only a named member is sent: absent means 'Valfri personal', as at a company without staff.
+    submit.mutate({
+      companyId: company.id,
+      ...rest,
+      ...(chosen ? { staffId: chosen } : {}),
+      phone: booker.phone ?? null,
+    });
   }
 
   function openAuth() {
-    draft.save({ companyId: company.id, service, slot, notes });
+    draft.save({ companyId: company.id, service, slot, staffId, notes });
     setAuthOpen(true);
   }
 
@@ -96,7 +112,10 @@ export function BookingForm({
     await sleep(AUTO_SUBMIT_DELAY_MS);
     if (unmounted.current) return;
     setFinishingAuth(false);
-    book(booker, saved ?? { serviceId: service.id, date: slot.date, startTime: slot.startTime, notes });
+    book(
+      booker,
+      saved ?? { serviceId: service.id, date: slot.date, startTime: slot.startTime, staffId, notes },
+    );
   }
 
   // Back from Google on this page (customer-side §4, §7): the draft reopened this step; finish as after the panel.
@@ -110,7 +129,7 @@ export function BookingForm({
   return (
     <div className="space-y-4">
       <StepHeader title={t.completeBooking} backLabel={t.backToCalendar} onBack={onBack} />
-      <BookingSummary service={service} slot={slot} />
+      <BookingSummary service={service} slot={slot} staff={staff} />
       {me.isPending ? (
         <Card className="p-6">
           <Spinner label={t.loadingSession} />
@@ -133,7 +152,13 @@ export function BookingForm({
                 disabled={!user || !user.email || !name || working}
                 onClick={() =>
                   user &&
-                  book(user, { serviceId: service.id, date: slot.date, startTime: slot.startTime, notes })
+                  book(user, {
+                    serviceId: service.id,
+                    date: slot.date,
+                    startTime: slot.startTime,
+                    staffId,
+                    notes,
+                  })
                 }
               >
                 {working ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

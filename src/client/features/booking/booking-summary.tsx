@@ -1,14 +1,27 @@
-import { CalendarDays, Clock, Hourglass, Wallet } from 'lucide-react';
+import { CalendarDays, Clock, Hourglass, UserRound, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '~/client/components/ui/card';
+import { cn } from '~/client/lib/cn';
 import type { PublicService } from '~/shared/schemas/company';
+import type { PublicStaff } from '~/shared/schemas/staff';
+import { t as staffText } from '~/client/features/staff-choice/strings';
 import { formatLongDate, slotPrice } from './format';
 import type { Slot } from './slot-button';
 import { t } from './strings';
 
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Row({
+  icon,
+  label,
+  children,
+  className,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="relative min-h-9 min-w-0 pl-12">
+    <div className={cn('relative min-h-9 min-w-0 pl-12', className)}>
       <dt className="text-xs text-stone-500">
         <span className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-lg bg-accent-50 text-accent-700 [&_svg]:size-4">
           {icon}
@@ -20,8 +33,19 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-/** The chosen service, date and time, as summarised on the form step. */
-export function BookingSummary({ service, slot }: { service: PublicService; slot: Slot }) {
+/**
+ * The chosen service, date and time, as summarised on the form step; with `staff` (issue 15) also who: the member,
+ * or 'Valfri personal' for null. Undefined (nobody performs the service) shows no staff row.
+ */
+export function BookingSummary({
+  service,
+  slot,
+  staff,
+}: {
+  service: PublicService;
+  slot: Slot;
+  staff?: PublicStaff | null;
+}) {
   return (
     <Card className="space-y-4 p-4 sm:p-5">
       <div className="space-y-1">
@@ -43,6 +67,18 @@ export function BookingSummary({ service, slot }: { service: PublicService; slot
         <Row icon={<Wallet aria-hidden="true" />} label={t.summaryPrice}>
           {slotPrice(service.price)}
         </Row>
+        {staff !== undefined ? (
+          <Row icon={<UserRound aria-hidden="true" />} label={staffText.staff} className="col-span-2">
+            {staff ? (
+              <>
+                {staff.name}
+                {staff.title ? <span className="font-normal text-stone-500"> · {staff.title}</span> : null}
+              </>
+            ) : (
+              staffText.anyStaff
+            )}
+          </Row>
+        ) : null}
       </dl>
     </Card>
   );

@@ -5,12 +5,20 @@ import { useEventStream } from '~/client/lib/use-event-stream';
 /** Query key prefix of a company's availability, so every week of it can be refetched at once. */
 export const availabilityKey = (slug: string) => ['availability', slug] as const;
 
-/** The Monday–Sunday availability of one service for the week holding `week` (`YYYY-MM-DD`). */
-export function useAvailability(slug: string, serviceId: string, week: string) {
+/**
+ * The Monday–Sunday availability of one service for the week holding `week` (`YYYY-MM-DD`); with `staffId` only
+ * that staff member's times (issue 15), else every eligible member's (or the company's, without staff).
+ */
+export function useAvailability(slug: string, serviceId: string, week: string, staffId: string | null = null) {
   return useQuery({
-    queryKey: [...availabilityKey(slug), serviceId, week],
+    queryKey: [...availabilityKey(slug), serviceId, week, staffId ?? 'any'],
     queryFn: () =>
-      unwrap(api.companies[':slug'].availability.$get({ param: { slug }, query: { serviceId, week } })),
+      unwrap(
+        api.companies[':slug'].availability.$get({
+          param: { slug },
+          query: staffId ? { serviceId, week, staffId } : { serviceId, week },
+        }),
+      ),
   });
 }
 

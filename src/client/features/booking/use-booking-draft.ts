@@ -8,6 +8,8 @@ export interface DraftInput {
   companyId: string;
   service: PublicService;
   slot: { date: string; startTime: string; endTime: string };
+  /** The chosen staff member, null for 'Valfri personal' or a company without staff (issue 15). */
+  staffId: string | null;
   notes: string;
   customer?: { name: string; email: string; phone: string | null } | null;
 }
@@ -29,6 +31,7 @@ export function useBookingDraft(companyId: string | undefined) {
           date: slot.date,
           startTime: slot.startTime,
           endTime: slot.endTime,
+          staffId: input.staffId,
           timeSlotId: `${slot.date}T${slot.startTime}`,
           datetime: zonedWallClockToInstant(slot.date, slot.startTime).toISOString(),
           customerName: input.customer?.name ?? '',

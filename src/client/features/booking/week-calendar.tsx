@@ -4,6 +4,8 @@ import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
 import { addDays, isoWeekNumber, todayInZone, weekStart } from '~/shared/dates';
 import type { PublicService } from '~/shared/schemas/company';
+import type { PublicStaff } from '~/shared/schemas/staff';
+import { StaffPicker } from '~/client/features/staff-choice/staff-picker';
 import { DayColumns } from './day-columns';
 import { DayPicker } from './day-picker';
 import { defaultDay } from './day-status';
@@ -16,11 +18,16 @@ import { WeekNav } from './week-nav';
 /**
  * Step 2: the Monday–Sunday week of free times for the chosen service, following live changes.
  * `week` is a date in the shown week (null: the current week; Stockholm dates); the previous-week button stops at
- * the current week, and paging reports the new week's Monday.
+ * the current week, and paging reports the new week's Monday. `staff`: the members who perform the service (issue
+ * 15); when there are any, a chooser above the week picks 'Valfri personal' (`staffId` null) or one of them, whose
+ * times alone are then shown. Without staff the step is as before.
  */
 export function WeekCalendar({
   slug,
   service,
+  staff,
+  staffId,
+  onStaffChange,
   week: shownDate,
   onWeekChange,
   onPick,
@@ -28,6 +35,9 @@ export function WeekCalendar({
 }: {
   slug: string;
   service: PublicService;
+  staff: PublicStaff[];
+  staffId: string | null;
+  onStaffChange: (staffId: string | null) => void;
   week: string | null;
   onWeekChange: (monday: string) => void;
   onPick: (slot: Slot) => void;
@@ -35,7 +45,7 @@ export function WeekCalendar({
 }) {
   const [today] = useState(() => todayInZone(new Date()));
   const week = weekStart(shownDate ?? today);
-  const availability = useAvailability(slug, service.id, week);
+  const availability = useAvailability(slug, service.id, week, staffId);
   useLiveAvailability(slug);
   // The phone view's chosen day, remembered per week so paging weeks starts on a sensible day again.
   const [picked, setPicked] = useState<{ week: string; date: string } | null>(null);
@@ -46,6 +56,11 @@ export function WeekCalendar({
     <div className="space-y-4">
       <StepHeader title={t.chooseTime} backLabel={t.changeService} onBack={onBack} />
       <Card className="@container space-y-4 p-3 sm:p-5">
+        {staff.length > 0 ? (
+          <div className="border-b border-stone-100 pb-3">
+            <StaffPicker name="booking-staff" staff={staff} value={staffId} onChange={onStaffChange} />
+          </div>
+        ) : null}
         <WeekNav
           first={week}
           last={addDays(week, 6)}

@@ -3,6 +3,7 @@ import { Badge } from '~/client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
 import type { BookingStatus } from '~/shared/schemas/booking';
+import { StaffLine } from '~/client/features/staff-choice/staff-line';
 import { formatShortDate } from './format';
 import { t } from './strings';
 import { useRecentActivity } from './use-recent-activity';
@@ -13,7 +14,7 @@ function StatusBadge({ status }: { status: BookingStatus }) {
   return <Badge tone="neutral">{t.status.other}</Badge>;
 }
 
-/** 'Senaste aktivitet': the three most recent bookings with their status. */
+/** 'Senaste aktivitet': the three most recent bookings with their status (and staff member, issue 15). */
 export function RecentActivity() {
   const activity = useRecentActivity();
   useEffect(() => {
@@ -41,6 +42,7 @@ export function RecentActivity() {
                   <p className="text-sm text-stone-500 tabular-nums">
                     {formatShortDate(b.startDate)} · {b.startTime}
                   </p>
+                  <StaffLine staff={b.staff} className="text-sm text-stone-500" />
                 </div>
                 <StatusBadge status={b.status} />
               </li>

@@ -1,10 +1,14 @@
 import { Building2, CalendarDays, Clock } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import type { CustomerBooking } from '~/shared/schemas/booking';
+import { StaffLine } from '~/client/features/staff-choice/staff-line';
 import { formatLongDate } from './format';
 import { t } from './strings';
 
-/** The booking as it is now: service, company, date and time range (customer-side §2 'Edit booking'). */
+/**
+ * The booking as it is now: service, company, date, time range (customer-side §2 'Edit booking') and staff member
+ * (issue 15).
+ */
 export function CurrentBooking({ booking }: { booking: CustomerBooking }) {
   return (
     <Card>
@@ -26,6 +30,7 @@ export function CurrentBooking({ booking }: { booking: CustomerBooking }) {
             <Clock className="size-4 text-stone-400" aria-hidden="true" />
             {booking.startTime}–{booking.endTime}
           </span>
+          <StaffLine staff={booking.staff} />
         </p>
       </CardContent>
     </Card>

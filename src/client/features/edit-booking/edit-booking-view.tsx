@@ -8,6 +8,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui
 import { Spinner } from '~/client/components/ui/spinner';
 import { todayInZone, zonedWallClockToInstant } from '~/shared/dates';
 import type { CustomerBooking } from '~/shared/schemas/booking';
+import { useCompany } from '~/client/features/booking/use-company';
+import { eligibleStaff, StaffPicker } from '~/client/features/staff-choice/staff-picker';
+import { t as staffText } from '~/client/features/staff-choice/strings';
+import type { PublicStaff } from '~/shared/schemas/staff';
 import { CurrentBooking } from './current-booking';
 import { DateStrip } from './date-strip';
 import { formatLongDate } from './format';
@@ -65,7 +69,23 @@ function BackLink() {
   );
 }
 
-/** The picker for a booking that may still move: date strip, free times, and the confirm button once changed. */
+/**
+ * Who may take the booking over (issue 15): the company's members performing its service, and its own member first
+ * when they no longer are among them (deactivated, or no longer performing it), so keeping them stays a choice.
+ */
+function staffChoices(booking: CustomerBooking, staff: PublicStaff[] | undefined): PublicStaff[] {
+  if (!staff || !booking.serviceId) return [];
+  const eligible = eligibleStaff(staff, booking.serviceId);
+  const own = booking.staff;
+  if (eligible.length === 0 || !own || eligible.some((m) => m.id === own.id)) return eligible;
+  return [{ ...own, photoUrl: null, serviceIds: [booking.serviceId] }, ...eligible];
+}
+
+/**
+ * The picker for a booking that may still move: at a company with staff the member (the booking's own by default,
+ * 'Valfri personal' or another who performs the service), date strip, free times, and the confirm button once
+ * changed.
+ */
 function Reschedule({ booking }: { booking: CustomerBooking }) {
   const navigate = useNavigate();
   const [today] = useState(() => todayInZone(new Date()));
@@ -73,14 +93,22 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
   const [week, setWeek] = useState(firstDate);
   const [date, setDate] = useState(firstDate);
   const [time, setTime] = useState<string | null>(booking.startDate === firstDate ? booking.startTime : null);
-  const slots = useRescheduleSlots(booking.id, date);
+  const company = useCompany(booking.companySlug);
+  const choices = staffChoices(booking, company.data?.company.staff);
+  const ownStaffId = booking.staff?.id ?? null;
+  const [staffId, setStaffId] = useState<string | null>(ownStaffId);
+  // Absent keeps the booking's member; only another choice is sent.
+  const staffChoice = staffId === ownStaffId ? undefined : staffId;
+  const slots = useRescheduleSlots(booking.id, date, staffChoice);
   useLiveSlots(booking.companySlug, booking.id);
   const reschedule = useRescheduleBooking(booking.id);
   // A time that vanished on refetch (someone else took it) cannot be confirmed.
   const changed =
     time !== null &&
     slots.data?.includes(time) === true &&
-    (date !== booking.startDate || time !== booking.startTime);
+    (date !== booking.startDate || time !== booking.startTime || staffChoice !== undefined);
+  const chosenName =
+    staffChoice === undefined ? null : (choices.find((m) => m.id === staffId)?.name ?? staffText.anyStaff);
 
   const pickDate = (next: string) => {
     setDate(next);
@@ -90,7 +118,7 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
   const confirm = () => {
     if (!time) return;
     reschedule.mutate(
-      { date, startTime: time },
+      staffChoice === undefined ? { date, startTime: time } : { date, startTime: time, staffId: staffChoice },
       {
         onSuccess: () => {
           toast.success(t.updated);
@@ -117,6 +145,15 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
           <CardTitle>{t.chooseDate}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-6">
+          {choices.length > 0 ? (
+            <StaffPicker
+              name="edit-booking-staff"
+              legend={t.chooseStaff}
+              staff={choices}
+              value={staffId}
+              onChange={setStaffId}
+            />
+          ) : null}
           <DateStrip
             week={week}
             onWeekChange={setWeek}
@@ -142,6 +179,7 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
           <p className="text-stone-700">
             <span className="font-medium text-stone-900">{t.newTime}: </span>
             {t.newTimeValue(formatLongDate(date), time)}
+            {chosenName ? ` · ${chosenName}` : null}
           </p>
           <Button
             size="lg"

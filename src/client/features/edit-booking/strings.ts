@@ -11,6 +11,9 @@ export const t = {
   current: 'Nuvarande bokning',
   at: (company: string) => `hos ${company}`,
 
+  // Staff (issue 15)
+  chooseStaff: 'Personal',
+
   // Date and time
   chooseDate: 'Välj nytt datum',
   chooseTime: 'Välj ny tid',

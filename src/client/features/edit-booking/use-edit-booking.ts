@@ -5,7 +5,14 @@ import type { RescheduleBookingInput } from '~/shared/schemas/booking';
 
 /** Query key of one booking (`GET /api/bookings/:id`); under the `bookings` prefix My bookings refreshes by. */
 export const bookingKey = (id: string) => ['bookings', 'one', id] as const;
-const slotsKey = (id: string, date: string) => [...bookingKey(id), 'slots', date] as const;
+const slotsKey = (id: string, date: string, staff: StaffChoice) =>
+  [...bookingKey(id), 'slots', date, staff === undefined ? 'keep' : (staff ?? 'any')] as const;
+
+/**
+ * The staff member a moved booking asks for (issue 15): undefined keeps its member, null is 'Valfri personal', an
+ * id is that member.
+ */
+export type StaffChoice = string | null | undefined;
 
 /** The signed-in customer's booking `id` (404 'Bokningen kunde inte hittas' when it is not theirs). */
 export function useBooking(id: string) {
@@ -16,12 +23,22 @@ export function useBooking(id: string) {
   });
 }
 
-/** The `HH:MM` starts booking `id` may move to on `date` (`YYYY-MM-DD`), from the server's slot engine. */
-export function useRescheduleSlots(id: string, date: string) {
+/**
+ * The `HH:MM` starts booking `id` may move to on `date` (`YYYY-MM-DD`), from the server's slot engine, for the
+ * staff member `staff` asks for (see StaffChoice).
+ */
+export function useRescheduleSlots(id: string, date: string, staff: StaffChoice = undefined) {
   return useQuery({
-    queryKey: slotsKey(id, date),
+    queryKey: slotsKey(id, date, staff),
     queryFn: async () =>
-      (await unwrap(api.bookings[':id'].slots.$get({ param: { id }, query: { date } }))).slots,
+      (
+        await unwrap(
+          api.bookings[':id'].slots.$get({
+            param: { id },
+            query: staff === undefined ? { date } : { date, staffId: staff ?? 'any' },
+          }),
+        )
+      ).slots,
     staleTime: 0,
   });
 }

@@ -1,6 +1,7 @@
 import { Badge } from '~/client/components/ui/badge';
 import { cn } from '~/client/lib/cn';
 import type { BookingStatus, CustomerBooking } from '~/shared/schemas/booking';
+import { StaffLine } from '~/client/features/staff-choice/staff-line';
 import { formatLongDate, formatTimeRange } from './format';
 import { t } from './strings';
 
@@ -29,6 +30,7 @@ export function PreviousBookingItem({ booking }: { booking: CustomerBooking }) {
           <span>{formatLongDate(booking.startDate)}</span>
           <span className="whitespace-nowrap">{formatTimeRange(booking.startTime, booking.endTime)}</span>
         </p>
+        <StaffLine staff={booking.staff} className="text-sm" />
       </div>
       <Badge tone={TONES[booking.status]} className="shrink-0">
         {t.previousStatus[booking.status]}

@@ -6,11 +6,12 @@ import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { zonedWallClockToInstant } from '~/shared/dates';
 import type { CustomerBooking } from '~/shared/schemas/booking';
+import { StaffLine } from '~/client/features/staff-choice/staff-line';
 import { formatLongDate, formatTimeRange } from './format';
 import { t } from './strings';
 
 /**
- * One upcoming booking: service, company link, date and time, with 'Ändra' and 'Avboka' before its start; a visit
+ * One upcoming booking: service, company link, date, time and staff member (issue 15), with 'Ändra' and 'Avboka' before its start; a visit
  * in progress (started, not ended: issue 13) shows 'Pågår' instead, as it can no longer be changed or cancelled.
  */
 export function UpcomingBookingItem({
@@ -47,6 +48,7 @@ export function UpcomingBookingItem({
             <Clock className="size-4 text-stone-400" aria-hidden="true" />
             {time}
           </span>
+          <StaffLine staff={booking.staff} />
         </p>
       </div>
       {started ? (

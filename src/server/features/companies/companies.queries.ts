@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CompanyCard, PublicCompany, PublicService } from '../../../shared/schemas/company';
+import type { PublicStaff } from '../../../shared/schemas/staff';
 import type { Database } from '../../db/client';
-import { companies, services } from '../../db/schema';
+import { companies, services, staff } from '../../db/schema';
 
 const cardColumns = {
   id: companies.id,
@@ -49,8 +50,8 @@ export async function findCompanyBySlug(db: Database, slug: string) {
   return row;
 }
 
-/** The public view of a company row. */
-export function toPublicCompany(row: typeof companies.$inferSelect): PublicCompany {
+/** The public view of a company row with its active staff (`[]` for a company without staff). */
+export function toPublicCompany(row: typeof companies.$inferSelect, staffList: PublicStaff[]): PublicCompany {
   return {
     id: row.id,
     name: row.name,
@@ -61,6 +62,7 @@ export function toPublicCompany(row: typeof companies.$inferSelect): PublicCompa
     phone: row.phone,
     description: row.description,
     socialUrl: row.socialUrl,
+    staff: staffList,
   };
 }
 
@@ -77,4 +79,25 @@ export async function listActiveServices(db: Database, companyId: string): Promi
     .from(services)
     .where(and(eq(services.companyId, companyId), eq(services.active, true)))
     .orderBy(asc(services.displayOrder), asc(services.name));
+}
+
+/**
+ * A company's active staff members as customers see them (issue 15, decision 012), in display order (then name),
+ * each with the ids of the active services they perform, in the services' display order. One statement: the
+ * service ids come from a correlated array subquery. `[]` for a company without staff.
+ */
+export async function listPublicStaff(db: Database, companyId: string): Promise<PublicStaff[]> {
+  // Spelled out with table names: inside a selected sql fragment Drizzle leaves columns unqualified, which the
+  // subquery would read as its own tables' columns.
+  const serviceIds = sql<string[]>`coalesce(array(
+    select ss.service_id::text from staff_services ss
+    join services s on s.id = ss.service_id and s.active
+    where ss.staff_id = "staff"."id"
+    order by s.display_order, s.name
+  ), '{}')`;
+  return db
+    .select({ id: staff.id, name: staff.name, title: staff.title, photoUrl: staff.photoUrl, serviceIds })
+    .from(staff)
+    .where(and(eq(staff.companyId, companyId), eq(staff.active, true)))
+    .orderBy(asc(staff.displayOrder), asc(staff.name));
 }

@@ -1,0 +1,99 @@
+import { Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '~/client/components/ui/avatar';
+import { cn } from '~/client/lib/cn';
+import type { PublicStaff } from '~/shared/schemas/staff';
+import { t } from './strings';
+
+/** The active members of `staff` who perform service `serviceId`, in the given (display) order. */
+export function eligibleStaff(staff: PublicStaff[], serviceId: string): PublicStaff[] {
+  return staff.filter((member) => member.serviceIds.includes(serviceId));
+}
+
+function Choice({
+  name,
+  checked,
+  onSelect,
+  icon,
+  title,
+  subtitle,
+}: {
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  icon: ReactNode;
+  title: string;
+  subtitle: string | null;
+}) {
+  return (
+    <label
+      className={cn(
+        'relative flex min-h-14 max-w-56 shrink-0 cursor-pointer snap-start items-center gap-2.5 rounded-xl border py-2 pr-3.5 pl-2 transition-colors',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600',
+        checked
+          ? 'border-accent-700 bg-accent-50 text-accent-900 ring-1 ring-accent-700'
+          : 'border-stone-200 bg-white text-stone-800 hover:border-accent-300 hover:bg-stone-50',
+      )}
+    >
+      <input type="radio" name={name} checked={checked} onChange={onSelect} className="sr-only" />
+      {icon}
+      <span className="min-w-0">
+        <span className="block truncate text-sm font-semibold">{title}</span>
+        {subtitle ? <span className="block truncate text-xs text-stone-500">{subtitle}</span> : null}
+      </span>
+    </label>
+  );
+}
+
+/**
+ * The staff chooser (issue 15 §2): 'Valfri personal' (value null) and each member of `staff`, with photo or
+ * initials, name and title. Native radio buttons, so arrow keys move between the choices; on a narrow screen the
+ * row scrolls sideways inside its box instead of widening the page. `name` groups the radio buttons.
+ */
+export function StaffPicker({
+  staff,
+  value,
+  onChange,
+  name,
+  legend = t.legend,
+}: {
+  staff: PublicStaff[];
+  value: string | null;
+  onChange: (staffId: string | null) => void;
+  name: string;
+  legend?: string;
+}) {
+  return (
+    <fieldset className="min-w-0 space-y-2">
+      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
+      <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2">
+        <Choice
+          name={name}
+          checked={value === null}
+          onSelect={() => onChange(null)}
+          icon={
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-stone-100 text-stone-600"
+            >
+              <Users className="size-5" />
+            </span>
+          }
+          title={t.anyStaff}
+          subtitle={t.anyStaffHint}
+        />
+        {staff.map((member) => (
+          <Choice
+            key={member.id}
+            name={name}
+            checked={value === member.id}
+            onSelect={() => onChange(member.id)}
+            icon={<Avatar name={member.name} src={member.photoUrl} className="size-10 rounded-full text-sm" />}
+            title={member.name}
+            subtitle={member.title}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

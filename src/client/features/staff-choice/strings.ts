@@ -1,0 +1,8 @@
+/** Swedish texts of the customer's staff choice and of a booking's staff member (issue 15 §2, §6). */
+export const t = {
+  legend: 'Välj personal',
+  anyStaff: 'Valfri personal',
+  anyStaffHint: 'Den som är ledig',
+  staff: 'Personal',
+  staffLine: (name: string) => `Personal: ${name}`,
+} as const;

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { staff, staffServices } from '../../src/server/db/schema';
+import { createCompany, createService } from '../factories';
+import { TestClient } from '../http';
+import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+/** Inserts a staff member performing `serviceIds` (all of the same company). */
+async function insertStaff(
+  db: Database,
+  companyId: string,
+  values: Partial<typeof staff.$inferInsert> & { name: string },
+  serviceIds: string[] = [],
+) {
+  const [row] = await db
+    .insert(staff)
+    .values({ companyId, ...values })
+    .returning();
+  if (!row) throw new Error('staff insert failed');
+  if (serviceIds.length > 0) {
+    await db
+      .insert(staffServices)
+      .values(serviceIds.map((serviceId) => ({ companyId, staffId: row.id, serviceId })));
+  }
+  return row;
+}
+
+describe.each(databaseKinds())('GET /api/companies/:slug staff (issue 15) on %s', (kind) => {
+  let ctx: TestContext;
+  const guest = () => new TestClient(ctx);
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+  });
+  afterAll(() => ctx.close());
+
+  it('answers an empty staff list for a company without staff', async () => {
+    const company = await createCompany(ctx.deps.db);
+    await createService(ctx.deps.db, company.id);
+    const res = await guest().get(`/api/companies/${company.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.json.company.staff).toEqual([]);
+    expect(res.json.services).toHaveLength(1);
+  });
+
+  it('lists active members in display order with the active services they perform, in service order', async () => {
+    const db = ctx.deps.db;
+    const company = await createCompany(db);
+    const cut = await createService(db, company.id, { name: 'Klippning', displayOrder: 1 });
+    const colour = await createService(db, company.id, { name: 'Färgning', displayOrder: 0 });
+    const retired = await createService(db, company.id, { name: 'Permanent', active: false });
+    const anna = await insertStaff(
+      db,
+      company.id,
+      { name: 'Anna', title: 'Frisör', photoUrl: '/uploads/anna.webp', displayOrder: 1 },
+      [cut.id, colour.id, retired.id],
+    );
+    const bo = await insertStaff(db, company.id, { name: 'Bo', displayOrder: 0 }, [cut.id]);
+    const cilla = await insertStaff(db, company.id, { name: 'Cilla', displayOrder: 2 });
+    await insertStaff(db, company.id, { name: 'Dora', active: false, displayOrder: 3 }, [cut.id]);
+    // Another company's member never shows here.
+    const other = await createCompany(db);
+    await insertStaff(db, other.id, { name: 'Erik' });
+
+    const res = await guest().get(`/api/companies/${company.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.json.company.staff).toEqual([
+      { id: bo.id, name: 'Bo', title: null, photoUrl: null, serviceIds: [cut.id] },
+      {
+        id: anna.id,
+        name: 'Anna',
+        title: 'Frisör',
+        photoUrl: '/uploads/anna.webp',
+        serviceIds: [colour.id, cut.id],
+      },
+      { id: cilla.id, name: 'Cilla', title: null, photoUrl: null, serviceIds: [] },
+    ]);
+  });
+
+  it('answers an empty list once every member is inactive', async () => {
+    const db = ctx.deps.db;
+    const company = await createCompany(db);
+    const service = await createService(db, company.id);
+    await insertStaff(db, company.id, { name: 'Vilande', active: false }, [service.id]);
+    const res = await guest().get(`/api/companies/${company.slug}`);
+    expect(res.json.company.staff).toEqual([]);
+  });
+});
