@@ -11,6 +11,9 @@ import {
   companyMembers,
   customers,
   services,
+  staff,
+  staffAbsences,
+  staffServices,
   user,
 } from '../src/server/db/schema';
 import type { WeeklySchedule } from '../src/shared/schedule';
@@ -205,4 +208,61 @@ export async function countRows(db: Database, table: PgTable) {
 export function freshTodays(start: string): () => string {
   let today = start;
   return () => (today = addDays(today, 7));
+}
+
+// --- staff (issue 15, core helper) ---------------------------------------------------------------------------------
+
+/**
+ * Inserts an active staff member of a company performing `serviceIds` (none unless given); `weeklySchedule` null
+ * (the company's hours) and display order 0 unless overridden.
+ */
+export async function makeStaff(
+  db: Database,
+  companyId: string,
+  options: { serviceIds?: string[] } & Partial<typeof staff.$inferInsert> = {},
+) {
+  const { serviceIds = [], ...overrides } = options;
+  const [row] = await db
+    .insert(staff)
+    .values({ companyId, name: `Frisör ${randomUUID().slice(0, 6)}`, ...overrides })
+    .returning();
+  if (!row) throw new Error('staff insert failed');
+  if (serviceIds.length > 0) {
+    await db
+      .insert(staffServices)
+      .values(serviceIds.map((serviceId) => ({ companyId, staffId: row.id, serviceId })));
+  }
+  return row;
+}
+
+/** `count` active members performing `serviceIds`, display order 0, 1, 2, … (names 'Frisör 1', 'Frisör 2', …). */
+export async function makeStaffTeam(db: Database, companyId: string, serviceIds: string[], count: number) {
+  const team = [];
+  for (let i = 0; i < count; i++) {
+    team.push(await makeStaff(db, companyId, { serviceIds, name: `Frisör ${i + 1}`, displayOrder: i }));
+  }
+  return team;
+}
+
+/** Inserts an absence ('Ledig' unless `kind` says 'sick') of a member from Stockholm `date` `start`–`end` (`HH:MM`). */
+export async function makeStaffAbsence(
+  db: Database,
+  member: { id: string; companyId: string },
+  date: string,
+  start: string,
+  end: string,
+  kind: 'time_off' | 'sick' = 'time_off',
+) {
+  const [row] = await db
+    .insert(staffAbsences)
+    .values({
+      companyId: member.companyId,
+      staffId: member.id,
+      kind,
+      startTime: zonedWallClockToInstant(date, start),
+      endTime: zonedWallClockToInstant(date, end),
+    })
+    .returning();
+  if (!row) throw new Error('absence insert failed');
+  return row;
 }

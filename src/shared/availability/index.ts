@@ -7,5 +7,6 @@ export type {
   BusyBooking,
   DayAvailability,
   DayStatus,
+  StaffAvailability,
   TimeSlot,
 } from './types';

@@ -151,3 +151,109 @@ describe('slot engine properties', () => {
     );
   });
 });
+
+/*
+ * With staff (issue 15): each case gains up to four members with their own schedule (or the company's), bookings
+ * and absences. The reference model checks each member per start, by brute force, exactly as above with the member's
+ * hours added and their busy periods besides the shared ones.
+ */
+
+interface StaffCase extends Case {
+  input: AvailabilityInput & { staff: NonNullable<AvailabilityInput['staff']> };
+}
+
+const scheduleOf = (days: { enabled: boolean; intervals: [number, number][] }[]) =>
+  Object.fromEntries(
+    WEEKDAYS.map((day, i) => [
+      day,
+      {
+        enabled: days[i]!.enabled,
+        intervals: days[i]!.intervals.map(([s, e]) => ({ start: formatHhmm(s), end: formatHhmm(e) })),
+      },
+    ]),
+  ) as WeeklySchedule;
+
+const staffCase: fc.Arbitrary<StaffCase> = testCase.chain((c) =>
+  fc
+    .array(
+      fc.record({
+        ownHours: fc.boolean(),
+        days: fc.array(fc.record({ enabled: fc.boolean(), intervals }), { minLength: 7, maxLength: 7 }),
+        bookings: fc.array(booking(c.date), { maxLength: 5 }),
+        absences: fc.array(block(c.date), { maxLength: 2 }),
+      }),
+      { maxLength: 4 },
+    )
+    .map((members) => ({
+      date: c.date,
+      input: {
+        ...c.input,
+        bookings: c.input.bookings.slice(0, 3),
+        staff: members.map((m, i) => ({
+          id: `member-${i}`,
+          schedule: m.ownHours ? scheduleOf(m.days) : null,
+          bookings: m.bookings,
+          absences: m.absences,
+        })),
+      },
+    })),
+);
+
+/** The reference model with staff: the members (in input order) free for a start at `m` minutes on the date. */
+function referenceFreeStaff({ date, input }: StaffCase, m: number): string[] {
+  return input.staff
+    .filter((member) => {
+      const own = member.schedule?.[weekdayKey(date)];
+      if (own && !own.enabled) return false;
+      const end = m + input.durationMinutes + input.bufferMinutes;
+      if (own && !own.intervals.some((iv) => toMinutes(iv.start) <= m && end <= toMinutes(iv.end)))
+        return false;
+      const memberCase: Case = {
+        date,
+        input: {
+          ...input,
+          staff: undefined,
+          bookings: [...input.bookings, ...member.bookings],
+          blocks: [...input.blocks, ...member.absences],
+        },
+      };
+      return referenceOffers(memberCase, m);
+    })
+    .map((member) => member.id);
+}
+
+describe('slot engine properties with staff', () => {
+  it('offers exactly the starts at which some member is free, listing exactly those members', () => {
+    fc.assert(
+      fc.property(staffCase, (c) => {
+        const day = computeDaySlots(c.date, c.input);
+        const offered = day.slots.map((s) => [toMinutes(s.startTime), s.staffIds]);
+        const expected: [number, string[]][] = [];
+        for (let m = 0; m < 1440; m += 5) {
+          const free = referenceFreeStaff(c, m);
+          if (free.length > 0) expected.push([m, free]);
+        }
+        expect(offered).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('equals the union of each member alone', () => {
+    fc.assert(
+      fc.property(staffCase, (c) => {
+        const union = new Map<string, string[]>();
+        for (const member of c.input.staff) {
+          for (const slot of computeDaySlots(c.date, { ...c.input, staff: [member] }).slots) {
+            union.set(slot.startTime, [...(union.get(slot.startTime) ?? []), member.id]);
+          }
+        }
+        const together = computeDaySlots(c.date, c.input).slots;
+        expect(together.map((s) => [s.startTime, s.staffIds])).toEqual(
+          [...union.entries()].sort(([a], [b]) => a.localeCompare(b)),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

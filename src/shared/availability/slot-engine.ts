@@ -12,6 +12,13 @@
  * 4. S exists on D's wall clock (on the last Sunday of March 02:00–02:59 does not) and the instant of S is strictly
  *    after `now` (dates before today are 'past'; today drops starts at or before now).
  * Unlike the old spec, a booking blocks every start whose service would run into it, not only starts it covers.
+ *
+ * With `input.staff` (issue 15, docs/decisions/012) the rules apply per eligible member: their intervals are the
+ * pairwise intersections of their schedule's intervals with the company's (so 2. reads "inside one company interval
+ * and one of the member's"), their busy ranges are their own bookings and absences plus the bookings without a
+ * member and the company's blocks. A start is offered when at least one member passes 1–3 (4. is the same for all),
+ * and its slot lists those members in `staffIds`, in the input's order. A day is 'closed' when no member has
+ * hours on it. Shared work (the company's busy ranges, DST transitions) is prepared once for all members.
  */
 import {
   MINUTES_PER_DAY,
@@ -28,7 +35,7 @@ import {
 } from '../dates';
 import { DEFAULT_SLOT_INTERVAL_MINUTES, type WeeklySchedule } from '../schedule';
 import { buildBusyIndex, type MinuteRange } from './busy-ranges';
-import type { AvailabilityInput, DayAvailability, TimeSlot } from './types';
+import type { AvailabilityInput, BusyBooking, DayAvailability, StaffAvailability, TimeSlot } from './types';
 import { findTransitions, type ZoneTransition } from './zone-transitions';
 
 /** Internal: everything resolved once per request, shared by all days of a range. */
@@ -46,9 +53,21 @@ export interface EngineContext {
   nowMs: number;
   busy: Map<string, MinuteRange[]>;
   transitions: Map<string, ZoneTransition>;
+  /** With staff: the eligible members, in display order (see PreparedStaff); undefined without staff. */
+  staff?: PreparedStaff[];
+}
+
+/** Internal: one eligible member resolved once per request. */
+export interface PreparedStaff {
+  id: string;
+  /** Grid starts per weekday (index 0 = Monday) whose span fits their effective hours (theirs ∩ the company's). */
+  starts: number[][];
+  /** Their own busy ranges per date (their bookings and absences); the shared ones are in EngineContext.busy. */
+  busy: Map<string, MinuteRange[]>;
 }
 
 const NO_BUSY: MinuteRange[] = [];
+const NO_STARTS: number[] = [];
 const HHMM_BY_MINUTE = Array.from({ length: MINUTES_PER_DAY + 1 }, (_, m) => formatHhmm(m));
 
 /**
@@ -92,24 +111,71 @@ export function prepareEngine(from: string, to: string, input: AvailabilityInput
   const endMs = zonedWallClockToInstant(to, '24:00').getTime();
   const transitions = findTransitions(startMs, endMs);
   const { intervals, overlapping } = prepareSchedule(input.schedule);
+  const bounds = { from, to, startMs, endMs };
+  const span = duration + buffer;
   return {
     intervals,
     overlapping,
     grid,
     duration,
-    span: duration + buffer,
+    span,
     today: todayInZone(input.now),
     nowMinutes: minutesNowInZone(input.now),
     nowMs,
-    busy: buildBusyIndex(input.bookings, input.blocks, { from, to, startMs, endMs }, transitions),
+    busy: buildBusyIndex(input.bookings, input.blocks, bounds, transitions),
     transitions,
+    staff: input.staff?.map((member) =>
+      prepareStaff(member, intervals, grid, span, (bookings, absences) =>
+        buildBusyIndex(bookings, absences, bounds, transitions),
+      ),
+    ),
   };
+}
+
+/** A member's grid starts per weekday within their hours ∩ the company's, and their own busy index. */
+function prepareStaff(
+  member: StaffAvailability,
+  companyIntervals: MinuteRange[][],
+  grid: number,
+  span: number,
+  index: (bookings: BusyBooking[], absences: StaffAvailability['absences']) => Map<string, MinuteRange[]>,
+): PreparedStaff {
+  const own = member.schedule ? prepareSchedule(member.schedule).intervals : undefined;
+  const starts = companyIntervals.map((company, i) => {
+    const effective = own ? intersectIntervals(company, own[i] ?? NO_BUSY) : company;
+    return candidateStarts(effective, hasOverlap(effective), grid, span);
+  });
+  return { id: member.id, starts, busy: index(member.bookings ?? [], member.absences ?? []) };
+}
+
+/** Pairwise intersections of two interval lists (each range inside one of `a` and one of `b`), sorted by start. */
+function intersectIntervals(a: MinuteRange[], b: MinuteRange[]): MinuteRange[] {
+  const out: MinuteRange[] = [];
+  for (const x of a) {
+    for (const y of b) {
+      const start = Math.max(x.start, y.start);
+      const end = Math.min(x.end, y.end);
+      if (end > start) out.push({ start, end });
+    }
+  }
+  return out.sort((p, q) => p.start - q.start);
+}
+
+/** Whether some ranges of a list sorted by start overlap. */
+function hasOverlap(list: MinuteRange[]): boolean {
+  let latestEnd = -1;
+  for (const range of list) {
+    if (range.start < latestEnd) return true;
+    latestEnd = Math.max(latestEnd, range.end);
+  }
+  return false;
 }
 
 /** Internal: availability of `date` (whose weekday index, 0 = Monday, is `weekdayIndex`) under a prepared context. */
 export function computeDay(ctx: EngineContext, date: string, weekdayIndex: number): DayAvailability {
   const weekday = WEEKDAYS[weekdayIndex] as Weekday;
   if (date < ctx.today) return { date, weekday, status: 'past', slots: [] };
+  if (ctx.staff) return computeStaffDay(ctx, ctx.staff, date, weekday, weekdayIndex);
   const intervals = ctx.intervals[weekdayIndex] ?? NO_BUSY;
   if (intervals.length === 0) return { date, weekday, status: 'closed', slots: [] };
 
@@ -130,6 +196,52 @@ export function computeDay(ctx: EngineContext, date: string, weekdayIndex: numbe
     if (transition?.kind === 'gap' && start >= transition.start && start < transition.end) continue;
     if (isToday && !startsAfterNow(ctx, date, start, transition !== undefined)) continue;
     slots.push({ startTime: HHMM_BY_MINUTE[start]!, endTime: HHMM_BY_MINUTE[start + ctx.duration]! });
+  }
+  return { date, weekday, status: slots.length > 0 ? 'open' : 'full', slots };
+}
+
+/** computeDay with staff: per member, their grid starts clear of the shared and their own busy ranges; united. */
+function computeStaffDay(
+  ctx: EngineContext,
+  staff: PreparedStaff[],
+  date: string,
+  weekday: Weekday,
+  weekdayIndex: number,
+): DayAvailability {
+  const shared = ctx.busy.get(date) ?? NO_BUSY;
+  const freeByStart = new Map<number, string[]>();
+  let working = false;
+  for (const member of staff) {
+    const starts = member.starts[weekdayIndex] ?? NO_STARTS;
+    if (starts.length === 0) continue;
+    working = true;
+    const own = member.busy.get(date) ?? NO_BUSY;
+    let j = 0;
+    let k = 0;
+    for (const start of starts) {
+      const end = start + ctx.span;
+      while (j < shared.length && shared[j]!.end <= start) j++;
+      if (j < shared.length && shared[j]!.start < end) continue;
+      while (k < own.length && own[k]!.end <= start) k++;
+      if (k < own.length && own[k]!.start < end) continue;
+      const ids = freeByStart.get(start);
+      if (ids) ids.push(member.id);
+      else freeByStart.set(start, [member.id]);
+    }
+  }
+  if (!working) return { date, weekday, status: 'closed', slots: [] };
+
+  const transition = ctx.transitions.get(date);
+  const isToday = date === ctx.today;
+  const slots: TimeSlot[] = [];
+  for (const start of [...freeByStart.keys()].sort((a, b) => a - b)) {
+    if (transition?.kind === 'gap' && start >= transition.start && start < transition.end) continue;
+    if (isToday && !startsAfterNow(ctx, date, start, transition !== undefined)) continue;
+    slots.push({
+      startTime: HHMM_BY_MINUTE[start]!,
+      endTime: HHMM_BY_MINUTE[start + ctx.duration]!,
+      staffIds: freeByStart.get(start)!,
+    });
   }
   return { date, weekday, status: slots.length > 0 ? 'open' : 'full', slots };
 }
@@ -171,14 +283,8 @@ function prepareSchedule(schedule: WeeklySchedule): { intervals: MinuteRange[][]
       }
       list.sort((a, b) => a.start - b.start);
     }
-    let latestEnd = -1;
-    let overlaps = false;
-    for (const range of list) {
-      if (range.start < latestEnd) overlaps = true;
-      latestEnd = Math.max(latestEnd, range.end);
-    }
     intervals.push(list);
-    overlapping.push(overlaps);
+    overlapping.push(hasOverlap(list));
   }
   return { intervals, overlapping };
 }

@@ -23,6 +23,21 @@ export interface BlockedPeriod {
   end: Date;
 }
 
+/**
+ * One staff member eligible for the service (issue 15, docs/decisions/012): active and performing it. Their hours
+ * are `schedule` intersected with the company's (`null` = the company's hours); `bookings` are their own slot-holding
+ * bookings and `absences` their blocked periods ('Ledig', 'Sjuk').
+ */
+export interface StaffAvailability {
+  id: string;
+  /** The member's weekly schedule, normalised; `null` = the company's hours. */
+  schedule: WeeklySchedule | null;
+  /** The member's bookings that hold their time (same window as `AvailabilityInput.bookings`). */
+  bookings: BusyBooking[];
+  /** The member's absences, half-open instant ranges. */
+  absences: BlockedPeriod[];
+}
+
 /** Everything the engine needs; the caller resolves company defaults. */
 export interface AvailabilityInput {
   /** The company's weekly schedule, normalised (`normalizeWeeklySchedule`). */
@@ -33,21 +48,34 @@ export interface AvailabilityInput {
   durationMinutes: number;
   /** Minutes kept free after the service: the service's `buffer_minutes`, else `default_buffer_minutes`. */
   bufferMinutes: number;
-  /** The company's `booked` bookings (at least those on the dates asked for and the day before). */
+  /**
+   * The company's `booked` bookings (at least those on the dates asked for and the day before). With `staff`: only
+   * the bookings without a member, which block every member.
+   */
   bookings: BusyBooking[];
-  /** The company's blocked periods. */
+  /** The company's blocked periods (with `staff`: they block every member). */
   blocks: BlockedPeriod[];
   /** The current instant. */
   now: Date;
+  /**
+   * Absent: a company without staff, one implicit resource (DESIGN §4 unchanged; slots carry no `staffIds`).
+   * Present: the members eligible for the service in display order (may be empty: then nothing is offered); a
+   * start is offered when at least one of them is free for it, and its slot lists them in `staffIds`.
+   */
+  staff?: StaffAvailability[];
 }
 
 /** 'past': before today; 'closed': weekday disabled or without intervals; 'full': open, nothing free; 'open'. */
 export type DayStatus = 'open' | 'closed' | 'past' | 'full';
 
-/** One offered start: `startTime` and `endTime` (= start + duration, buffer excluded), `HH:MM`. */
+/**
+ * One offered start: `startTime` and `endTime` (= start + duration, buffer excluded), `HH:MM`. With staff in the
+ * input, `staffIds` lists the members free for it, in display order (never empty); without staff it is absent.
+ */
 export interface TimeSlot {
   startTime: string;
   endTime: string;
+  staffIds?: string[];
 }
 
 /** Availability of one date for one service. `slots` is empty unless `status` is 'open'. */

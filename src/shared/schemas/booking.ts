@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { phoneNumberSchema } from './phone';
+import type { BookingStaff } from './staff';
 
 /** Years a date may have anywhere in the API (issue 14 §4): 0000 and 9999 broke date arithmetic further in. */
 export const MIN_YEAR = 1900;
@@ -25,21 +26,30 @@ export const hhmmSchema = z
 
 export const uuidSchema = (message: string) => z.uuid(message);
 
-/** `GET /api/companies/:slug/availability?serviceId=&week=` — week is any date of the wanted week. */
+/**
+ * `GET /api/companies/:slug/availability?serviceId=&week=[&staffId=]` — week is any date of the wanted week;
+ * `staffId` (issue 15) only that member's times.
+ */
 export const availabilityQuerySchema = z.object({
   serviceId: uuidSchema('Ogiltig tjänst'),
   week: isoDateSchema,
+  staffId: uuidSchema('Ogiltig personal').optional(),
 });
+
+/** A staff member's id in a booking body or query (issue 15); null/absent = 'Valfri personal'. */
+export const staffIdSchema = uuidSchema('Ogiltig personal').nullish();
 
 /**
  * `POST /api/bookings` body (customer-side §4–§5). Notes optional, at most 500 characters; phone optional, stored in
- * E.164 (issue 13 §4; 400 'Ange ett giltigt telefonnummer' when it is not a number).
+ * E.164 (issue 13 §4; 400 'Ange ett giltigt telefonnummer' when it is not a number). `staffId` (issue 15): a
+ * member, or null/absent for 'Valfri personal' (the server assigns one).
  */
 export const createBookingSchema = z.object({
   companyId: uuidSchema('Ogiltigt företag'),
   serviceId: uuidSchema('Ogiltig tjänst'),
   date: isoDateSchema,
   startTime: hhmmSchema,
+  staffId: staffIdSchema,
   notes: z
     .string()
     .trim()
@@ -87,13 +97,18 @@ export interface CustomerBooking {
   status: BookingStatus;
   notes: string | null;
   createdAt: string;
+  /** Who performs it (issue 15); null at a company without staff. */
+  staff: BookingStaff | null;
 }
 
-/** A day of the booking calendar as the API returns it. */
+/**
+ * A day of the booking calendar as the API returns it. Each slot's `staffIds` (issue 15) lists the members free at
+ * that start, in display order; empty at a company without staff.
+ */
 export interface AvailabilityDay {
   date: string;
   status: 'open' | 'closed' | 'past' | 'full';
-  slots: { startTime: string; endTime: string }[];
+  slots: { startTime: string; endTime: string; staffIds: string[] }[];
 }
 
 export interface WeekAvailability {
@@ -140,12 +155,25 @@ export const BOOKING_ERROR_CODES = {
 /** At most this many previous bookings (cancelled, completed, no-show) are listed in 'Tidigare bokningar'. */
 export const PREVIOUS_BOOKINGS_LIMIT = 20;
 
-/** `PATCH /api/bookings/:id` body: the booking's new Stockholm date and start (customer-side §2 'Edit booking'). */
-export const rescheduleBookingSchema = z.object({ date: isoDateSchema, startTime: hhmmSchema });
+/**
+ * `PATCH /api/bookings/:id` body: the booking's new Stockholm date and start (customer-side §2 'Edit booking');
+ * `staffId` (issue 15): absent = keep the booking's member, null = 'Valfri personal', a uuid = that member.
+ */
+export const rescheduleBookingSchema = z.object({
+  date: isoDateSchema,
+  startTime: hhmmSchema,
+  staffId: uuidSchema('Ogiltig personal').nullable().optional(),
+});
 export type RescheduleBookingInput = z.input<typeof rescheduleBookingSchema>;
 
-/** `GET /api/bookings/:id/slots?date=YYYY-MM-DD` query. */
-export const bookingSlotsQuerySchema = z.object({ date: isoDateSchema });
+/**
+ * `GET /api/bookings/:id/slots?date=YYYY-MM-DD[&staffId=]` query. `staffId` (issue 15): absent = the booking's
+ * member (any member when it has none), `any` = 'Valfri personal', a uuid = that member.
+ */
+export const bookingSlotsQuerySchema = z.object({
+  date: isoDateSchema,
+  staffId: z.union([z.literal('any'), uuidSchema('Ogiltig personal')]).optional(),
+});
 
 /** `GET /api/bookings/:id/slots`: the `HH:MM` starts the booking may move to on `date`, ascending. */
 export interface BookingSlots {

@@ -1,7 +1,8 @@
 import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { BlockedPeriod, BusyBooking } from '../../../shared/availability';
 import { SLOT_HOLDING_STATUSES } from '../../../shared/schemas/booking';
-import { blockedSlots, bookings } from '../../db/schema';
+import { blockedSlots, bookings, staff, staffAbsences, staffServices } from '../../db/schema';
+import type { BookingStatus } from '../../../shared/schemas/booking';
 
 /** `HH:MM:SS` from PostgreSQL `time` -> `HH:MM`. */
 export const toHhmm = (time: string): string => time.slice(0, 5);
@@ -11,14 +12,49 @@ export const toHhmm = (time: string): string => time.slice(0, 5);
  * (the booking's context, or each other) instead of costing a round trip each.
  */
 
-type BookingTuple = [date: string, startTime: string, endTime: string, bufferMinutes: number];
+type BookingTuple = [
+  date: string,
+  startTime: string,
+  endTime: string,
+  bufferMinutes: number,
+  id: string,
+  staffId: string | null,
+  status: BookingStatus,
+];
 type BlockTuple = [start: string, end: string];
 
 /**
- * A scalar subquery: the bookings that hold their time (SLOT_HOLDING_STATUSES: booked, no-show, completed) of company `companyId` with start_date in [from, to] (inclusive,
- * `YYYY-MM-DD`), as BusyBooking[] (times `HH:MM`).
+ * A booking that holds its time, as the slot engine reads it, plus what staff assignment needs: its `id` (to leave
+ * it out when it is being moved), `staffId` (null = blocks every member at a staffed company) and `status`.
  */
-export function busyBookingsSubquery(companyId: string, from: string, to: string): SQL<BusyBooking[]> {
+export interface HeldBooking extends BusyBooking {
+  id: string;
+  staffId: string | null;
+  status: BookingStatus;
+}
+
+/**
+ * An active staff member as availability reads them (issue 15): `weeklySchedule` as stored (null = the company's
+ * hours), `serviceIds` the services they perform; listed in display order.
+ */
+export interface ActiveStaffMember {
+  id: string;
+  name: string;
+  title: string | null;
+  weeklySchedule: unknown;
+  serviceIds: string[];
+}
+
+/** A staff member's absence: the half-open instant range `[start, end)`. */
+export interface StaffAbsencePeriod extends BlockedPeriod {
+  staffId: string;
+}
+
+/**
+ * A scalar subquery: the bookings that hold their time (SLOT_HOLDING_STATUSES: booked, no-show, completed) of
+ * company `companyId` with start_date in [from, to] (inclusive, `YYYY-MM-DD`), as HeldBooking[] (times `HH:MM`).
+ */
+export function busyBookingsSubquery(companyId: string, from: string, to: string): SQL<HeldBooking[]> {
   const where = and(
     eq(bookings.companyId, companyId),
     inArray(bookings.status, [...SLOT_HOLDING_STATUSES]),
@@ -26,14 +62,17 @@ export function busyBookingsSubquery(companyId: string, from: string, to: string
     lte(bookings.startDate, to),
   );
   return sql<
-    BusyBooking[]
-  >`(select coalesce(json_agg(json_build_array(${bookings.startDate}, ${bookings.startTime}, ${bookings.endTime}, ${bookings.bufferMinutes})), '[]') from ${bookings} where ${where})`.mapWith(
-    (rows: BookingTuple[]): BusyBooking[] =>
-      rows.map(([date, startTime, endTime, bufferMinutes]) => ({
+    HeldBooking[]
+  >`(select coalesce(json_agg(json_build_array(${bookings.startDate}, ${bookings.startTime}, ${bookings.endTime}, ${bookings.bufferMinutes}, ${bookings.id}, ${bookings.staffId}, ${bookings.status})), '[]') from ${bookings} where ${where})`.mapWith(
+    (rows: BookingTuple[]): HeldBooking[] =>
+      rows.map(([date, startTime, endTime, bufferMinutes, id, staffId, status]) => ({
         date,
         startTime: toHhmm(startTime),
         endTime: toHhmm(endTime),
         bufferMinutes,
+        id,
+        staffId,
+        status,
       })),
   );
 }
@@ -50,5 +89,49 @@ export function blocksSubquery(companyId: string, from: Date, to: Date): SQL<Blo
   >`(select coalesce(json_agg(json_build_array(${blockedSlots.startTime}, ${blockedSlots.endTime})), '[]') from ${blockedSlots} where ${where})`.mapWith(
     (rows: BlockTuple[]): BlockedPeriod[] =>
       rows.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+  );
+}
+
+type StaffTuple = [
+  id: string,
+  name: string,
+  title: string | null,
+  weeklySchedule: unknown,
+  serviceIds: string[],
+];
+type AbsenceTuple = [staffId: string, start: string, end: string];
+
+/**
+ * A scalar subquery: the active staff members of company `companyId` in display order (then name), each with the
+ * ids of the services they perform, as ActiveStaffMember[]. Empty = a company without staff.
+ */
+export function activeStaffSubquery(companyId: string): SQL<ActiveStaffMember[]> {
+  const serviceIds = sql`(select coalesce(json_agg(${staffServices.serviceId}), '[]') from ${staffServices} where ${staffServices.staffId} = ${staff.id})`;
+  return sql<
+    ActiveStaffMember[]
+  >`(select coalesce(json_agg(json_build_array(${staff.id}, ${staff.name}, ${staff.title}, ${staff.weeklySchedule}, ${serviceIds}) order by ${staff.displayOrder}, ${staff.name}, ${staff.id}), '[]') from ${staff} where ${and(eq(staff.companyId, companyId), eq(staff.active, true))})`.mapWith(
+    (rows: StaffTuple[]): ActiveStaffMember[] =>
+      rows.map(([id, name, title, weeklySchedule, ids]) => ({
+        id,
+        name,
+        title,
+        weeklySchedule,
+        serviceIds: ids,
+      })),
+  );
+}
+
+/** A scalar subquery: the staff absences at company `companyId` overlapping the instants [from, to). */
+export function absencesSubquery(companyId: string, from: Date, to: Date): SQL<StaffAbsencePeriod[]> {
+  const where = and(
+    eq(staffAbsences.companyId, companyId),
+    lt(staffAbsences.startTime, to),
+    gt(staffAbsences.endTime, from),
+  );
+  return sql<
+    StaffAbsencePeriod[]
+  >`(select coalesce(json_agg(json_build_array(${staffAbsences.staffId}, ${staffAbsences.startTime}, ${staffAbsences.endTime})), '[]') from ${staffAbsences} where ${where})`.mapWith(
+    (rows: AbsenceTuple[]): StaffAbsencePeriod[] =>
+      rows.map(([staffId, start, end]) => ({ staffId, start: new Date(start), end: new Date(end) })),
   );
 }

@@ -10,8 +10,10 @@ import { cachedWeekAvailability } from './cached-availability';
 /**
  * Availability of a company (customer-side §2 calendar step, DESIGN §4 slot engine). Reads go through the
  * per-process availability cache, which every published change of the company clears (cached-availability.ts).
- * - `GET /api/companies/:slug/availability?serviceId=<uuid>&week=YYYY-MM-DD` -> `WeekAvailability`
- *   (Monday–Sunday of the week holding `week`, Europe/Stockholm). 400 bad query, 404 unknown company/service,
+ * - `GET /api/companies/:slug/availability?serviceId=<uuid>&week=YYYY-MM-DD[&staffId=<uuid>]` -> `WeekAvailability`
+ *   (Monday–Sunday of the week holding `week`, Europe/Stockholm; each slot's `staffIds` lists the members free
+ *   then, empty at a company without staff; with `staffId` only that member's times, issue 15). 400 bad query,
+ *   404 unknown company/service, 404 STAFF_NOT_FOUND_MESSAGE (not an active performer of the service),
  *   403 company not open.
  * - `GET /api/companies/:slug/events` -> server-sent events: `bookings-changed` whenever the company's bookings,
  *   blocks or hours change; a `ping` comment every 25 s keeps proxies from closing the stream.
@@ -22,7 +24,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
     validate('param', slugParamSchema),
     validate('query', availabilityQuerySchema),
     async (c) => {
-      const { serviceId, week } = c.req.valid('query');
+      const { serviceId, week, staffId } = c.req.valid('query');
       const { deps } = c.var;
       const json = await cachedWeekAvailability(
         deps,
@@ -30,6 +32,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
         serviceId,
         week,
         deps.clock(),
+        staffId,
       );
       const res = c.body(json, 200, {
         'content-type': 'application/json; charset=UTF-8',

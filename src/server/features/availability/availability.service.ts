@@ -3,15 +3,27 @@ import type { AvailabilityInput } from '../../../shared/availability';
 import { addDays, zonedWallClockToInstant } from '../../../shared/dates';
 import { normalizeWeeklySchedule } from '../../../shared/schedule';
 import { BOOKING_ERRORS } from '../../../shared/schemas/booking';
+import { STAFF_NOT_FOUND_MESSAGE } from '../../../shared/schemas/staff';
 import type { Database } from '../../db/client';
 import { companies, services } from '../../db/schema';
 import { notFound } from '../../errors';
-import { blocksSubquery, busyBookingsSubquery } from './availability.queries';
+import {
+  absencesSubquery,
+  activeStaffSubquery,
+  blocksSubquery,
+  busyBookingsSubquery,
+  type ActiveStaffMember,
+  type HeldBooking,
+  type StaffAbsencePeriod,
+} from './availability.queries';
 
 type Executor = Pick<Database, 'select'>;
 type CompanyRow = typeof companies.$inferSelect;
 /** The company settings the slot engine reads. */
-type ScheduleSettings = Pick<CompanyRow, 'weeklySchedule' | 'slotIntervalMinutes' | 'defaultBufferMinutes'>;
+export type ScheduleSettings = Pick<
+  CompanyRow,
+  'weeklySchedule' | 'slotIntervalMinutes' | 'defaultBufferMinutes'
+>;
 
 /** An active service of the company, or 404 'Tjänsten finns inte eller är inte aktiv.' */
 export async function loadActiveService(db: Executor, companyId: string, serviceId: string) {
@@ -24,28 +36,37 @@ export async function loadActiveService(db: Executor, companyId: string, service
   return service;
 }
 
-/** What blocks times at a company over some dates: its `booked` bookings and its blocked periods. */
+/**
+ * What blocks times at a company over some dates: its bookings that hold their time (with their member, if any),
+ * its blocked periods, and (issue 15) its active staff members in display order with their absences. `staff` empty
+ * = a company without staff (one implicit resource).
+ */
 export interface BusyPeriods {
-  bookings: AvailabilityInput['bookings'];
+  bookings: HeldBooking[];
   blocks: AvailabilityInput['blocks'];
+  staff: ActiveStaffMember[];
+  absences: StaffAbsencePeriod[];
 }
 
 /**
  * Select fields (for `db.select({...})`) of what blocks times at company `companyId` over the dates [from, to]
- * (`YYYY-MM-DD`, inclusive, Europe/Stockholm): `bookings`, its booked bookings from the day before (an evening
- * booking's buffer may run past midnight into `from`), and `blocks`, its blocks overlapping the range's instants.
- * Two scalar subqueries, so they can be read together with other data in one round trip.
+ * (`YYYY-MM-DD`, inclusive, Europe/Stockholm): `bookings`, its bookings holding their time from the day before (an
+ * evening booking's buffer may run past midnight into `from`), `blocks`, its blocks overlapping the range's
+ * instants, `staff`, its active members, and `absences`, theirs overlapping the range. Four scalar subqueries, so
+ * they can be read together with other data in one round trip.
  */
 export function busyPeriodsFields(
   companyId: string,
   from: string,
   to: string,
-): { bookings: SQL<BusyPeriods['bookings']>; blocks: SQL<BusyPeriods['blocks']> } {
+): { [K in keyof BusyPeriods]: SQL<BusyPeriods[K]> } {
   const rangeStart = zonedWallClockToInstant(from, '00:00');
   const rangeEnd = zonedWallClockToInstant(addDays(to, 1), '00:00');
   return {
     bookings: busyBookingsSubquery(companyId, addDays(from, -1), to),
     blocks: blocksSubquery(companyId, rangeStart, rangeEnd),
+    staff: activeStaffSubquery(companyId),
+    absences: absencesSubquery(companyId, rangeStart, rangeEnd),
   };
 }
 
@@ -63,27 +84,78 @@ export async function loadBusyPeriods(
     .select(busyPeriodsFields(companyId, from, to))
     .from(companies)
     .where(eq(companies.id, companyId));
-  return row ?? { bookings: [], blocks: [] };
+  return row ?? { bookings: [], blocks: [], staff: [], absences: [] };
 }
+
+/**
+ * The members who may perform `serviceId` (issue 15): the active members performing it, in display order; all
+ * active members when the service no longer exists (`serviceId` null: a booking of a deleted service is moved).
+ * With `staffId` only that member, or 404 STAFF_NOT_FOUND_MESSAGE when they are not among them (also at a company
+ * without staff).
+ */
+export function eligibleStaff(
+  busy: Pick<BusyPeriods, 'staff'>,
+  serviceId: string | null,
+  staffId?: string | null,
+): ActiveStaffMember[] {
+  const eligible =
+    serviceId === null ? busy.staff : busy.staff.filter((m) => m.serviceIds.includes(serviceId));
+  if (staffId === undefined || staffId === null) return eligible;
+  const named = eligible.find((m) => m.id === staffId);
+  if (!named) throw notFound(STAFF_NOT_FOUND_MESSAGE);
+  return [named];
+}
+
+/** The service as availability reads it; `id` null/absent = a deleted service (any active member may do it). */
+export type AvailabilityService = Pick<typeof services.$inferSelect, 'durationMinutes' | 'bufferMinutes'> & {
+  id?: string | null;
+};
 
 /**
  * The slot engine's input for one company and service: schedule, grid, duration and buffer (the service's, else
  * the company's default), the busy periods and the current instant. DESIGN §4 "Slot engine".
+ * At a company with active staff (issue 15) the input carries `staff`: the members eligible for the service
+ * (eligibleStaff; only `staffId` when given, else 404 STAFF_NOT_FOUND_MESSAGE) with their hours, bookings and
+ * absences, and `bookings` keeps only those without a member. At a company without staff, a `staffId` is 404 and
+ * the input is the one of DESIGN §4, every booking blocking the company.
  */
 export function toAvailabilityInput(
   company: ScheduleSettings,
-  service: Pick<typeof services.$inferSelect, 'durationMinutes' | 'bufferMinutes'>,
+  service: AvailabilityService,
   busy: BusyPeriods,
   now: Date,
+  staffId?: string | null,
 ): AvailabilityInput {
-  return {
+  const base = {
     schedule: normalizeWeeklySchedule(company.weeklySchedule),
     slotIntervalMinutes: company.slotIntervalMinutes,
     durationMinutes: service.durationMinutes,
     bufferMinutes: service.bufferMinutes ?? company.defaultBufferMinutes,
-    bookings: busy.bookings,
     blocks: busy.blocks,
     now,
+  };
+  if (busy.staff.length === 0) {
+    if (staffId) throw notFound(STAFF_NOT_FOUND_MESSAGE);
+    return { ...base, bookings: busy.bookings };
+  }
+  const members = eligibleStaff(busy, service.id ?? null, staffId);
+  const byMember = new Map<string, { bookings: HeldBooking[]; absences: StaffAbsencePeriod[] }>(
+    members.map((m) => [m.id, { bookings: [], absences: [] }]),
+  );
+  const unassigned: HeldBooking[] = [];
+  for (const booking of busy.bookings) {
+    if (booking.staffId === null) unassigned.push(booking);
+    else byMember.get(booking.staffId)?.bookings.push(booking);
+  }
+  for (const absence of busy.absences) byMember.get(absence.staffId)?.absences.push(absence);
+  return {
+    ...base,
+    bookings: unassigned,
+    staff: members.map((m) => ({
+      id: m.id,
+      schedule: m.weeklySchedule == null ? null : normalizeWeeklySchedule(m.weeklySchedule),
+      ...byMember.get(m.id)!,
+    })),
   };
 }
 
@@ -94,10 +166,11 @@ export function toAvailabilityInput(
 export async function loadAvailabilityInput(
   db: Executor,
   company: ScheduleSettings & Pick<CompanyRow, 'id'>,
-  service: Pick<typeof services.$inferSelect, 'durationMinutes' | 'bufferMinutes'>,
+  service: AvailabilityService,
   from: string,
   to: string,
   now: Date,
+  staffId?: string | null,
 ): Promise<AvailabilityInput> {
-  return toAvailabilityInput(company, service, await loadBusyPeriods(db, company.id, from, to), now);
+  return toAvailabilityInput(company, service, await loadBusyPeriods(db, company.id, from, to), now, staffId);
 }

@@ -70,9 +70,10 @@ function cachedBusyBlock(deps: Deps, companyId: string, monday: string) {
 
 /**
  * `GET /api/companies/:slug/availability` as a JSON string: the Monday–Sunday week holding `week` (`YYYY-MM-DD`,
- * Europe/Stockholm) for the service, as WeekAvailability. The serialised week is cached until the company changes
+ * Europe/Stockholm) for the service, as WeekAvailability; with `staffId` (issue 15) only that member's times. The serialised week is cached until the company changes
  * or `now` reaches weekValidUntil (the next start passing, or midnight), so it always equals a fresh computation.
- * Errors: 404 unknown company or service, 403 `company_not_open`.
+ * Errors: 404 unknown company or service, 404 STAFF_NOT_FOUND_MESSAGE (`staffId` not an active performer of the
+ * service, or the company has no staff), 403 `company_not_open`.
  */
 export async function cachedWeekAvailability(
   deps: Deps,
@@ -80,17 +81,25 @@ export async function cachedWeekAvailability(
   serviceId: string,
   week: string,
   now = new Date(),
+  staffId?: string,
 ) {
   const company = await cachedBookableCompany(deps, slug);
   const monday = weekStart(week);
   const { cache } = cacheFor(deps);
-  const key = `week:${serviceId}:${monday}`;
+  const key = `week:${serviceId}:${monday}:${staffId ?? 'any'}`;
   const compute = async () => {
     const service = await cachedActiveService(deps, company.id, serviceId);
     const busy = await cachedBusyBlock(deps, company.id, monday);
-    const days = computeWeekAvailability(monday, toAvailabilityInput(company, service, busy, now)).map(
-      ({ date, status, slots }) => ({ date, status, slots }),
-    );
+    const input = toAvailabilityInput(company, service, busy, now, staffId);
+    const days = computeWeekAvailability(monday, input).map(({ date, status, slots }) => ({
+      date,
+      status,
+      slots: slots.map(({ startTime, endTime, staffIds }) => ({
+        startTime,
+        endTime,
+        staffIds: staffIds ?? [],
+      })),
+    }));
     const body: WeekAvailability = { weekStart: monday, weekNumber: isoWeekNumber(monday), days };
     return { json: JSON.stringify(body), validUntil: weekValidUntil(days, now) };
   };

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { SLOT_HOLDING_STATUSES, type CustomerBooking } from '../../../shared/schemas/booking';
+import type { BookingStaff } from '../../../shared/schemas/staff';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { bookingLogs, bookings, companies, customers } from '../../db/schema';
+import { bookingLogs, bookings, companies, customers, staff } from '../../db/schema';
 import { toHhmm } from '../availability/availability.queries';
 
 /** A database or a transaction (`tx`): a Drizzle transaction is a `Database` too. */
@@ -94,7 +95,19 @@ const customerBookingColumns = {
   status: bookings.status,
   notes: bookings.notes,
   createdAt: bookings.createdAt,
+  staff: bookingStaffColumns(),
 };
+
+/**
+ * Select fields of a booking's staff member as BookingStaff (issue 15), for a query that left-joins `staff` on
+ * `bookings.staff_id` (staffJoin): null when the booking has none.
+ */
+export function bookingStaffColumns() {
+  return { id: staff.id, name: staff.name, title: staff.title };
+}
+
+/** The join condition of `staff` for bookingStaffColumns: `leftJoin(staff, staffJoin)`. */
+export const staffJoin = eq(staff.id, bookings.staffId);
 
 /** What `customerBookingColumns` selects: the API shape with the raw `HH:MM:SS` times and a `Date`. */
 type CustomerBookingRow = Omit<CustomerBooking, 'createdAt'> & { createdAt: Date };
@@ -109,10 +122,11 @@ function toCustomerBooking(row: CustomerBookingRow): CustomerBooking {
   };
 }
 
-/** A booking row and its company -> the API shape. */
+/** A booking row, its company and its staff member (null: none) -> the API shape. */
 export function bookingRowToCustomerBooking(
   row: BookingRow,
   company: Pick<CompanyRow, 'name' | 'slug' | 'location' | 'email'>,
+  member: BookingStaff | null,
 ): CustomerBooking {
   return toCustomerBooking({
     id: row.id,
@@ -131,6 +145,7 @@ export function bookingRowToCustomerBooking(
     status: row.status,
     notes: row.notes,
     createdAt: row.createdAt,
+    staff: member,
   });
 }
 
@@ -141,6 +156,7 @@ function selectOwned(db: Executor, userId: string, where: SQL | undefined) {
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(companies, eq(companies.id, bookings.companyId))
+    .leftJoin(staff, staffJoin)
     .where(and(eq(customers.userId, userId), where));
 }
 
@@ -219,13 +235,22 @@ export async function findOwnedBooking(
   return row ? toCustomerBooking(row) : undefined;
 }
 
-/** The raw row of one booking of the user plus its company and the customer record's phone, or undefined (not found or not the user's). */
+/**
+ * The raw row of one booking of the user plus its company, the customer record's phone and its staff member
+ * (BookingStaff, null when none), or undefined (not found or not the user's).
+ */
 export async function findOwnedBookingRow(db: Executor, userId: string, bookingId: string) {
   const [row] = await db
-    .select({ booking: bookings, company: companies, customerPhone: customers.phone })
+    .select({
+      booking: bookings,
+      company: companies,
+      customerPhone: customers.phone,
+      staff: bookingStaffColumns(),
+    })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(companies, eq(companies.id, bookings.companyId))
+    .leftJoin(staff, staffJoin)
     .where(and(eq(customers.userId, userId), eq(bookings.id, bookingId)))
     .limit(1);
   return row;

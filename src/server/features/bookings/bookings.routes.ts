@@ -22,18 +22,19 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * Customer booking endpoints (customer-side §4–§5, §7; DESIGN §4). All answer JSON; errors are
  * `{ error: { code, message } }` with Swedish messages; every endpoint is 401 `unauthorized` for guests.
- * - `POST /api/bookings` body `{ companyId, serviceId, date: 'YYYY-MM-DD', startTime: 'HH:MM', notes?, phone? }`
- *   -> 201 `{ booking: CustomerBooking }`. 400 `invalid_input` / `http_error` (malformed body), 404 `not_found`
- *   (company, service), 403 `company_not_open`, 409 `slot_no_longer_available`, 409 `daily_limit`,
+ * - `POST /api/bookings` body `{ companyId, serviceId, date: 'YYYY-MM-DD', startTime: 'HH:MM', notes?, phone?,
+ *   staffId? }` (staffId null/absent = 'Valfri personal', issue 15) -> 201 `{ booking: CustomerBooking }`.
+ *   400 `invalid_input` / `http_error` (malformed body), 404 `not_found` (company, service, staff member), 403 `company_not_open`, 409 `slot_no_longer_available`, 409 `daily_limit`,
  *   409 `customer_conflict`.
  * - `GET /api/bookings/mine` -> `{ upcoming, previous, recent }` (CustomerBooking[] each; see listMyBookings).
  * - `GET /api/bookings/:id` -> `{ booking: CustomerBooking }`; 404 `not_found` unless it is the user's.
  * - `POST /api/bookings/:id/cancel` -> `{ booking: CustomerBooking }` (status 'cancelled'); 404 `not_found`
  *   unless it is the user's, 409 `not_cancellable` when it is not booked any more or has started.
- * - `GET /api/bookings/:id/slots?date=YYYY-MM-DD` -> `BookingSlots` (`HH:MM` starts it may move to; see
- *   listRescheduleSlots). 400 `invalid_input` (date), 404 `not_found`, 409 `not_editable`.
- * - `PATCH /api/bookings/:id` body `{ date: 'YYYY-MM-DD', startTime: 'HH:MM' }` -> `{ booking: CustomerBooking }`
- *   (moved; see rescheduleMyBooking). 400 `invalid_input`, 404 `not_found`, 409 `not_editable`,
+ * - `GET /api/bookings/:id/slots?date=YYYY-MM-DD[&staffId=<uuid>|any]` -> `BookingSlots` (`HH:MM` starts it may
+ *   move to; staffId absent = the booking's member, 'any' = 'Valfri'; see listRescheduleSlots). 400
+ *   `invalid_input` (date), 404 `not_found` (also a staff member not performing the service), 409 `not_editable`.
+ * - `PATCH /api/bookings/:id` body `{ date: 'YYYY-MM-DD', startTime: 'HH:MM', staffId? }` (staffId absent = keep
+ *   the member, null = 'Valfri') -> `{ booking: CustomerBooking }` (moved; see rescheduleMyBooking). 400 `invalid_input`, 404 `not_found`, 409 `not_editable`,
  *   409 `slot_no_longer_available`, 409 `daily_limit`.
  * Times are `HH:MM` and dates `YYYY-MM-DD` in Europe/Stockholm; prices in kronor.
  */
@@ -58,9 +59,10 @@ export const bookingsRoutes = new Hono<AppEnv>()
   })
   .get('/:id/slots', validate('query', bookingSlotsQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const { date } = c.req.valid('query');
+    const { date, staffId } = c.req.valid('query');
     const { deps } = c.var;
-    const slots = await listRescheduleSlots(deps.db, requireUser(c), c.req.param('id'), date, deps.clock());
+    const user = requireUser(c);
+    const slots = await listRescheduleSlots(deps.db, user, c.req.param('id'), date, deps.clock(), staffId);
     return c.json<BookingSlots>(slots);
   })
   .patch('/:id', validate('json', rescheduleBookingSchema), async (c) => {

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { isSlotOffered } from '../../../shared/availability';
 import {
   BOOKING_ERROR_CODES,
   BOOKING_ERRORS,
@@ -15,7 +14,6 @@ import type { Deps, SessionUser } from '../../context';
 import type { Database } from '../../db/client';
 import type { bookings } from '../../db/schema';
 import { AppError, notFound, sqlState } from '../../errors';
-import { toAvailabilityInput } from '../availability/availability.service';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_OPEN } from '../companies/companies.service';
 import {
   bookingRowToCustomerBooking,
@@ -30,25 +28,27 @@ import { cancelBookingByCustomer, stockholmNow } from './booking-cancellation';
 import { findBookingContext, insertBookingWithRecords } from './create-booking.queries';
 import { resolveCustomer } from './customer-resolution';
 import { newBookingRecords } from './new-booking-records';
+import { assignSlot, bookingStaffOf, slotTakenError } from './slot-assignment';
 import { enqueueWebhook } from '../../webhooks/enqueue';
 import { newBookingPayload } from '../../webhooks/payloads';
 
 /** The validated body of `POST /api/bookings` (see `createBookingSchema`). */
 export type CreateBookingBody = z.output<typeof createBookingSchema>;
 
-const slotTaken = () => new AppError(409, BOOKING_ERROR_CODES.slotTaken, BOOKING_ERRORS.slotTaken);
+const slotTaken = slotTakenError;
 const bookingNotFound = () => notFound(BOOKING_ERRORS.notFound);
 
 /**
  * Books `input.startTime` on `input.date` (Stockholm wall clock) of a service for the signed-in `user`
  * (DESIGN §4 "The server decides"; customer-side §4–§5). In one transaction, serialised per company and per user
- * with advisory locks (company first, then user): checks the company and service, recomputes availability with the
- * slot engine at `now`, enforces at most MAX_BOOKINGS_PER_DAY booked bookings per user and date (over all
+ * with advisory locks (company first, then user): checks the company and service, checks the slot and picks the
+ * staff member with assignSlot (the slot engine at `now`; issue 15: a named member or 'Valfri'), enforces at most MAX_BOOKINGS_PER_DAY booked bookings per user and date (over all
  * companies), resolves the customer record, inserts the booking (end = start + duration, buffer = service's or the
  * company's default), a 'booking_created' log row and the confirmation e-mail (outbox) with its cancel link and
  * the single-use 'Bekräfta att du kommer' link (newBookingRecords, written in one statement), plus the webhook
  * row when one is configured. Announces the change on the realtime bus and counts it in the metrics after commit.
- * Errors: 404 `not_found` (company or active service of it), 403 `company_not_open`, 409 `slot_no_longer_available`
+ * Errors: 404 `not_found` (company or active service of it; STAFF_NOT_FOUND_MESSAGE for a staffId that is not an
+ * active performer of the service), 403 `company_not_open`, 409 `slot_no_longer_available`
  * (not offered: taken, overlapping, blocked, past, off-grid, outside hours; or the exclusion constraint fired),
  * 409 `daily_limit`, 409 `customer_conflict`.
  */
@@ -58,7 +58,7 @@ export async function createBooking(
   input: CreateBookingBody,
   now: Date = new Date(),
 ): Promise<CustomerBooking> {
-  const { booking, company } = await deps.db.transaction(async (tx) => {
+  const { booking, company, member } = await deps.db.transaction(async (tx) => {
     await lockCompanyAndUser(tx, deps.handle.kind, input.companyId, user.id);
 
     const found = await findBookingContext(tx, user, input);
@@ -67,8 +67,16 @@ export async function createBooking(
     if (company.status !== 'active') throw new AppError(403, 'company_not_open', COMPANY_NOT_OPEN);
     if (!service) throw notFound(BOOKING_ERRORS.serviceNotFound);
 
-    const availability = toAvailabilityInput(company, service, found, now);
-    if (!isSlotOffered(input.date, input.startTime, availability)) throw slotTaken();
+    const assigned = await assignSlot(tx, {
+      companyId: company.id,
+      company,
+      service,
+      date: input.date,
+      startTime: input.startTime,
+      staffId: input.staffId,
+      now,
+      busy: found,
+    });
 
     if (found.bookedOnDate >= MAX_BOOKINGS_PER_DAY) {
       throw new AppError(409, BOOKING_ERROR_CODES.dailyLimit, BOOKING_ERRORS.dailyLimit);
@@ -86,7 +94,8 @@ export async function createBooking(
           customer,
           input,
           now,
-          bufferMinutes: availability.bufferMinutes,
+          bufferMinutes: assigned.bufferMinutes,
+          staffId: assigned.staffId,
         }),
       );
     } catch (err) {
@@ -103,12 +112,12 @@ export async function createBooking(
         at: booking.createdAt,
       }),
     );
-    return { booking, company };
+    return { booking, company, member: bookingStaffOf(found.staff, assigned.staffId) };
   });
 
   deps.metrics.bookingsCreated.inc();
   await deps.bus.publishBookingsChanged(company.id);
-  return bookingRowToCustomerBooking(booking, company);
+  return bookingRowToCustomerBooking(booking, company, member);
 }
 
 /**
@@ -161,15 +170,15 @@ export async function cancelMyBooking(
   now: Date = new Date(),
 ): Promise<CustomerBooking> {
   const bookingId = parseBookingId(id);
-  const { row, company } = await deps.db.transaction(async (tx) => {
+  const { row, company, member } = await deps.db.transaction(async (tx) => {
     const owned = await findOwnedBookingRow(tx, user.id, bookingId);
     if (!owned) throw bookingNotFound();
     const customer = { email: user.email, phone: owned.customerPhone };
     const row = await cancelBookingByCustomer(tx, deps.env, bookingId, owned.company, customer, now);
     if (!row) throw new AppError(409, BOOKING_ERROR_CODES.notCancellable, BOOKING_ERRORS.notCancellable);
-    return { row, company: owned.company };
+    return { row, company: owned.company, member: owned.staff };
   });
 
   await deps.bus.publishBookingsChanged(company.id);
-  return bookingRowToCustomerBooking(row, company);
+  return bookingRowToCustomerBooking(row, company, member);
 }

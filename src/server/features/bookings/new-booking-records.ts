@@ -21,6 +21,8 @@ export interface NewBookingFacts {
   now: Date;
   /** The service's buffer, else the company's default (minutes). */
   bufferMinutes: number;
+  /** The staff member assigned (assignSlot); null at a company without staff. */
+  staffId: string | null;
 }
 
 /**
@@ -46,6 +48,7 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
     startTime: input.startTime,
     endTime: formatHhmm(parseHhmm(input.startTime) + service.durationMinutes),
     bufferMinutes: facts.bufferMinutes,
+    staffId: facts.staffId,
     notes: input.notes,
     source: 'web' as const,
   };

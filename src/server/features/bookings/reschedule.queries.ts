@@ -14,14 +14,15 @@ export async function findCompanyService(db: Database, companyId: string, servic
 }
 
 /**
- * Moves a `booked` booking to `startDate` (`YYYY-MM-DD`) `startTime`–`endTime` (`HH:MM`); returns the updated row,
+ * Moves a `booked` booking to `startDate` (`YYYY-MM-DD`) `startTime`–`endTime` (`HH:MM`) and, when given, to
+ * staff member `staffId` (issue 15; null = none, at a company without staff); returns the updated row,
  * or undefined when it is not booked any more (a concurrent cancel). The reminder is due again for the new time.
  * Throws the database error (SQLSTATE 23P01 when the new time overlaps another booked booking).
  */
 export async function moveBookedBooking(
   tx: Database,
   bookingId: string,
-  to: { startDate: string; startTime: string; endTime: string },
+  to: { startDate: string; startTime: string; endTime: string; staffId?: string | null },
 ) {
   const [row] = await tx
     .update(bookings)

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { computeDaySlots, isSlotOffered, type AvailabilityInput } from '../../../shared/availability';
+import { computeDaySlots } from '../../../shared/availability';
 import { formatHhmm, parseHhmm, zonedWallClockToInstant } from '../../../shared/dates';
 import {
   BOOKING_ERROR_CODES,
@@ -20,7 +20,12 @@ import { AppError, notFound, sqlState } from '../../errors';
 import { bookingChangedEmail } from '../../mail/booking-changed-email';
 import { enqueueCompanyNotification } from '../../mail/company-notification-email';
 import { enqueueEmail } from '../../mail/outbox';
-import { loadAvailabilityInput } from '../availability/availability.service';
+import {
+  loadBusyPeriods,
+  toAvailabilityInput,
+  type AvailabilityService,
+  type BusyPeriods,
+} from '../availability/availability.service';
 import { toHhmm } from '../availability/availability.queries';
 import { COMPANY_NOT_OPEN } from '../companies/companies.service';
 import {
@@ -31,6 +36,7 @@ import {
   lockCompanyAndUser,
 } from './bookings.queries';
 import { findCompanyService, moveBookedBooking } from './reschedule.queries';
+import { assignSlot, bookingStaffOf, slotTakenError } from './slot-assignment';
 
 /** The validated body of `PATCH /api/bookings/:id` (see `rescheduleBookingSchema`). */
 export type RescheduleBody = z.output<typeof rescheduleBookingSchema>;
@@ -38,7 +44,7 @@ export type RescheduleBody = z.output<typeof rescheduleBookingSchema>;
 type BookingRow = typeof bookings.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
 
-const slotTaken = () => new AppError(409, BOOKING_ERROR_CODES.slotTaken, BOOKING_ERRORS.slotTaken);
+const slotTaken = slotTakenError;
 const notEditable = () =>
   new AppError(409, RESCHEDULE_ERROR_CODES.notEditable, RESCHEDULE_ERRORS.notEditable);
 
@@ -50,40 +56,52 @@ async function loadEditable(db: Database, user: SessionUser, id: string, now: Da
   const parsed = bookingIdParamSchema.safeParse({ id });
   const owned = parsed.success ? await findOwnedBookingRow(db, user.id, parsed.data.id) : undefined;
   if (!owned) throw notFound(BOOKING_ERRORS.notFound);
-  const { booking, company, customerPhone } = owned;
+  const { booking, company, customerPhone, staff } = owned;
   const start = zonedWallClockToInstant(booking.startDate, toHhmm(booking.startTime));
   if (booking.status !== 'booked' || start.getTime() <= now.getTime()) throw notEditable();
   if (company.status !== 'active') throw new AppError(403, 'company_not_open', COMPANY_NOT_OPEN);
-  return { booking, company, customerPhone };
+  return { booking, company, customerPhone, staff };
 }
 
 /**
- * Slot-engine input for moving `booking` on `date`: the service's current duration and buffer (a deleted service:
- * the booking's own length and buffer), with the booking itself left out so it may overlap its old time.
+ * What moving `booking` to `date` is checked against: the service's current duration and buffer (a deleted
+ * service: the booking's own length and buffer, any active member may perform it) and the company's busy periods
+ * on `date` with the booking itself left out, so it may overlap its old time.
  */
-async function availabilityWithout(
+async function moveContext(
   db: Database,
   booking: BookingRow,
   company: CompanyRow,
   date: string,
-  now: Date,
-): Promise<AvailabilityInput> {
+): Promise<{ service: AvailabilityService; busy: BusyPeriods }> {
   const service = (await findCompanyService(db, company.id, booking.serviceId)) ?? {
+    id: null,
     durationMinutes: parseHhmm(toHhmm(booking.endTime)) - parseHhmm(toHhmm(booking.startTime)),
     bufferMinutes: booking.bufferMinutes,
   };
-  const input = await loadAvailabilityInput(db, company, service, date, date, now);
-  // bookings_no_overlap makes (date, start) unique among a company's booked bookings, so this drops exactly one.
-  const ownStart = toHhmm(booking.startTime);
-  const others = input.bookings.filter((b) => !(b.date === booking.startDate && b.startTime === ownStart));
-  return { ...input, bookings: others };
+  const busy = await loadBusyPeriods(db, company.id, date, date);
+  return { service, busy: { ...busy, bookings: busy.bookings.filter((b) => b.id !== booking.id) } };
+}
+
+/**
+ * The member a move asks for (issue 15): `requested` undefined = keep the booking's member (none when the company
+ * has no active staff any more, or the booking had none: then 'Valfri'); null = 'Valfri'; else that member.
+ */
+function requestedStaff(
+  booking: BookingRow,
+  busy: BusyPeriods,
+  requested: string | null | undefined,
+): string | null {
+  if (requested !== undefined) return requested;
+  return busy.staff.length === 0 ? null : booking.staffId;
 }
 
 /**
  * The free starts the user's booking `id` may move to on `date` (`YYYY-MM-DD`, Stockholm), customer-side §2
  * 'Edit booking', DESIGN §4: the slot engine's offered `HH:MM` starts for the booking's service, ignoring the
- * booking itself; starts at or before `now` are dropped (a past date has none).
- * Errors: 404 not the user's, 409 `not_editable`, 403 `company_not_open`.
+ * booking itself; starts at or before `now` are dropped (a past date has none). `staffId` (issue 15): absent =
+ * the booking's member (see requestedStaff), 'any' = 'Valfri personal', a uuid = that member.
+ * Errors: 404 not the user's, 409 `not_editable`, 403 `company_not_open`, 404 STAFF_NOT_FOUND_MESSAGE.
  */
 export async function listRescheduleSlots(
   db: Database,
@@ -91,9 +109,12 @@ export async function listRescheduleSlots(
   id: string,
   date: string,
   now: Date = new Date(),
+  staffId?: string,
 ): Promise<BookingSlots> {
   const { booking, company } = await loadEditable(db, user, id, now);
-  const input = await availabilityWithout(db, booking, company, date, now);
+  const { service, busy } = await moveContext(db, booking, company, date);
+  const member = requestedStaff(booking, busy, staffId === 'any' ? null : staffId);
+  const input = toAvailabilityInput(company, service, busy, now, member);
   return { date, slots: computeDaySlots(date, input).slots.map((s) => s.startTime) };
 }
 
@@ -105,8 +126,8 @@ export async function listRescheduleSlots(
  * (this one not counted); sets end = start + the service's duration; writes a 'booking_rescheduled' log row and the
  * 'booking changed' e-mail, and the company's 'Ändrad bokning' e-mail when its e-mail notification is on (issue 13
  * §3; all via the outbox). Announces the change on the realtime bus after commit. Moving to the time it
- * already has changes nothing and sends nothing.
- * Errors: 404 'Bokningen kunde inte hittas', 409 `not_editable`, 403 `company_not_open`,
+ * already has (with the same member or 'Valfri') changes nothing and sends nothing.
+ * Errors: 404 'Bokningen kunde inte hittas', 404 STAFF_NOT_FOUND_MESSAGE, 409 `not_editable`, 403 `company_not_open`,
  * 409 `slot_no_longer_available` (not offered, or the exclusion constraint fired), 409 `daily_limit`.
  */
 export async function rescheduleMyBooking(
@@ -119,17 +140,32 @@ export async function rescheduleMyBooking(
   const before = await loadEditable(deps.db, user, id, now);
   const result = await deps.db.transaction(async (tx) => {
     await lockCompanyAndUser(tx, deps.handle.kind, before.company.id, user.id);
-    const { booking, company, customerPhone } = await loadEditable(tx, user, id, now);
+    const { booking, company, customerPhone, staff } = await loadEditable(tx, user, id, now);
     const old = {
       startDate: booking.startDate,
       startTime: toHhmm(booking.startTime),
       endTime: toHhmm(booking.endTime),
     };
-    if (old.startDate === input.date && old.startTime === input.startTime)
-      return { row: booking, company, moved: false };
+    const { service, busy } = await moveContext(tx, booking, company, input.date);
+    const member = requestedStaff(booking, busy, input.staffId);
+    // The same time with the same member, or with 'Valfri' (the booking's member stays free for it), is no change.
+    if (
+      old.startDate === input.date &&
+      old.startTime === input.startTime &&
+      (member === null || member === booking.staffId)
+    )
+      return { row: booking, company, member: staff, moved: false };
 
-    const availability = await availabilityWithout(tx, booking, company, input.date, now);
-    if (!isSlotOffered(input.date, input.startTime, availability)) throw slotTaken();
+    const assigned = await assignSlot(tx, {
+      companyId: company.id,
+      company,
+      service,
+      date: input.date,
+      startTime: input.startTime,
+      staffId: member,
+      now,
+      busy,
+    });
     const sameDay = booking.startDate === input.date ? 1 : 0;
     if ((await countBookedOnDateForUser(tx, user.id, input.date)) - sameDay >= MAX_BOOKINGS_PER_DAY) {
       throw new AppError(409, BOOKING_ERROR_CODES.dailyLimit, BOOKING_ERRORS.dailyLimit);
@@ -138,11 +174,11 @@ export async function rescheduleMyBooking(
     const next = {
       startDate: input.date,
       startTime: input.startTime,
-      endTime: formatHhmm(parseHhmm(input.startTime) + availability.durationMinutes),
+      endTime: formatHhmm(parseHhmm(input.startTime) + assigned.durationMinutes),
     };
     let row: BookingRow | undefined;
     try {
-      row = await moveBookedBooking(tx, booking.id, next);
+      row = await moveBookedBooking(tx, booking.id, { ...next, staffId: assigned.staffId });
     } catch (err) {
       if (sqlState(err) === '23P01') throw slotTaken();
       throw err;
@@ -189,9 +225,9 @@ export async function rescheduleMyBooking(
       notes: row.notes,
       previous: old,
     });
-    return { row, company, moved: true };
+    return { row, company, member: bookingStaffOf(busy.staff, assigned.staffId), moved: true };
   });
 
   if (result.moved) await deps.bus.publishBookingsChanged(result.company.id);
-  return bookingRowToCustomerBooking(result.row, result.company);
+  return bookingRowToCustomerBooking(result.row, result.company, result.member);
 }
