@@ -124,7 +124,11 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       endTime: '11:00',
       status: 'booked',
       notes: 'Allergisk',
+      staffId: null,
+      staffName: null,
     });
+    expect(body.staff).toEqual([]);
+    expect(body.absences).toEqual([]);
     expect(body.blocks).toHaveLength(1);
     expect(body.blocks[0]).toMatchObject({
       start: zonedWallClockToInstant(d, '14:00').toISOString(),

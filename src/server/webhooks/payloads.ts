@@ -45,7 +45,20 @@ export interface BookingCancelledWebhook {
   };
 }
 
-export type WebhookPayload = NewBookingWebhook | BookingCancelledWebhook;
+/**
+ * 'booking_rescheduled' (issue 15 §4): sent when a booking is moved to another time or staff member. Dates
+ * `YYYY-MM-DD`, times `HH:MM` Stockholm; `previous` is the time it had.
+ */
+export interface BookingRescheduledWebhook {
+  event: 'booking_rescheduled';
+  triggered_by: 'customer' | 'admin';
+  /** ISO instant of the move. */
+  rescheduled_at: string;
+  booking: BookingCancelledWebhook['booking'] & { staff_id: string | null };
+  previous: { start_date: string; start_time: string; end_time: string };
+}
+
+export type WebhookPayload = NewBookingWebhook | BookingCancelledWebhook | BookingRescheduledWebhook;
 
 /**
  * The 'ny-bokning' body for a freshly inserted booking. `source` is the booking's recorded source ('web' for the
@@ -96,5 +109,32 @@ export function bookingCancelledPayload(
       start_time: toHhmm(row.startTime),
       end_time: toHhmm(row.endTime),
     },
+  };
+}
+
+/** The 'booking_rescheduled' body for a booking row just moved from `previous` (`HH:MM` times). */
+export function bookingRescheduledPayload(
+  row: BookingRow,
+  previous: { startDate: string; startTime: string; endTime: string },
+  triggeredBy: 'customer' | 'admin',
+  now: Date,
+): BookingRescheduledWebhook {
+  return {
+    event: 'booking_rescheduled',
+    triggered_by: triggeredBy,
+    rescheduled_at: now.toISOString(),
+    booking: {
+      id: row.id,
+      company_id: row.companyId,
+      service_id: row.serviceId,
+      service_name: row.serviceName,
+      customer_id: row.customerId,
+      customer_name: row.customerName,
+      start_date: row.startDate,
+      start_time: toHhmm(row.startTime),
+      end_time: toHhmm(row.endTime),
+      staff_id: row.staffId,
+    },
+    previous: { start_date: previous.startDate, start_time: previous.startTime, end_time: previous.endTime },
   };
 }

@@ -7,6 +7,8 @@ import { isSkippedWallClock, zonedWallClockToInstant } from '../dates';
 import { END_AFTER_START_MESSAGE, type WeeklySchedule } from '../schedule';
 import type { BookingStatus } from './booking';
 import { hhmmSchema, isoDateSchema } from './booking';
+import { phoneNumberSchema } from './phone';
+import type { StaffAbsence } from './staff';
 
 /** At most this many days per `GET /api/admin/calendar` (six weeks: a month view). */
 export const CALENDAR_MAX_DAYS = 42;
@@ -38,6 +40,16 @@ export const ADMIN_CALENDAR_ERRORS = {
   blockInPast: 'Blockeringen ligger redan i det förflutna. Välj en sluttid som inte har passerat.',
   blockCoversBookings: 'Blockeringen täcker bokade kunder. Välj om bokningarna ska behållas eller avbokas.',
   coveredChoice: 'Välj om bokningarna ska behållas eller avbokas',
+  customerName: 'Ange kundens namn (högst 100 tecken)',
+  customerEmail: 'Ange en giltig e-postadress',
+  customerChoice: 'Välj en befintlig kund eller ange en ny',
+  customerNotFound: 'Kunden kunde inte hittas',
+  serviceNotFound: 'Tjänsten finns inte eller är inte aktiv.',
+  slotNotAvailable: 'Tiden är inte ledig. Välj en annan tid.',
+  notMovable: 'Bara bokade bokningar som inte har börjat kan flyttas',
+  moveInPast: 'Tiden har redan passerat. Välj en senare tid.',
+  notesTooLong: 'Anteckningen får vara högst 500 tecken',
+  customerConflict: 'E-postadressen hör till ett kundkonto som inte kan användas här',
 } as const;
 
 /** Stable `error.code`s of the calendar endpoints (besides `invalid_input`, `unauthorized`, `forbidden`, `not_found`). */
@@ -50,6 +62,10 @@ export const ADMIN_CALENDAR_ERROR_CODES = {
   slotTaken: 'slot_taken',
   blockInPast: 'block_in_past',
   blockCoversBookings: 'block_covers_bookings',
+  /** 'Ny bokning' / 'Flytta': the time is not offered (hours, overlap, buffers, blocks, absences, past). */
+  slotNotAvailable: 'slot_not_available',
+  /** 'Flytta' of a booking that is not booked or has started. */
+  notMovable: 'not_movable',
 } as const;
 
 /**
@@ -158,6 +174,19 @@ export interface AdminCalendarBooking {
   endTime: string;
   status: BookingStatus;
   notes: string | null;
+  /** Who performs it (issue 15); null at a company without staff or when unassigned. */
+  staffId: string | null;
+  staffName: string | null;
+}
+
+/** A staff member as the calendar shows them (issue 15 §5): every member of the company, active or not. */
+export interface CalendarStaff {
+  id: string;
+  name: string;
+  title: string | null;
+  photoUrl: string | null;
+  active: boolean;
+  displayOrder: number;
 }
 
 /**
@@ -198,4 +227,71 @@ export interface AdminCalendar {
   bookings: AdminCalendarBooking[];
   blocks: CalendarBlock[];
   customers: CalendarCustomerKinds;
+  /** The company's staff members by display order (empty at a company without staff: one implicit resource). */
+  staff: CalendarStaff[];
+  /** The members' absences overlapping the range. */
+  absences: StaffAbsence[];
 }
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** A new customer in 'Ny bokning': `name` 1–100, optional `phone` (E.164 out) and `email`. */
+export const calendarNewCustomerSchema = z.object({
+  name: z
+    .string({ error: ADMIN_CALENDAR_ERRORS.customerName })
+    .trim()
+    .min(1, ADMIN_CALENDAR_ERRORS.customerName)
+    .max(100, ADMIN_CALENDAR_ERRORS.customerName),
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .pipe(phoneNumberSchema().nullable()),
+  email: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v.toLowerCase() : null))
+    .pipe(z.email({ error: ADMIN_CALENDAR_ERRORS.customerEmail }).max(254).nullable()),
+});
+
+/**
+ * `POST /api/admin/calendar/bookings` body ('Ny bokning', issue 15 §4): `customerId` of the company's customer, or
+ * `customer` (a new one), `serviceId`, `staffId` (absent/null = 'Valfri'), Stockholm `date` and `startTime`, `notes`.
+ */
+export const createCalendarBookingSchema = z
+  .object({
+    customerId: z.uuid({ error: ADMIN_CALENDAR_ERRORS.customerNotFound }).optional(),
+    customer: calendarNewCustomerSchema.optional(),
+    serviceId: z.uuid({ error: ADMIN_CALENDAR_ERRORS.serviceNotFound }),
+    staffId: z.uuid({ error: 'Ogiltig personal' }).nullish(),
+    date: isoDateSchema,
+    startTime: hhmmSchema,
+    notes: optionalText(500, ADMIN_CALENDAR_ERRORS.notesTooLong),
+  })
+  .refine((b) => (b.customerId === undefined) !== (b.customer === undefined), {
+    message: ADMIN_CALENDAR_ERRORS.customerChoice,
+    path: ['customer'],
+  });
+export type CreateCalendarBookingInput = z.input<typeof createCalendarBookingSchema>;
+
+/**
+ * `POST /api/admin/calendar/bookings/:id/move` body ('Flytta', issue 15 §4): the new Stockholm `date` and
+ * `startTime`; `staffId` absent = keep the member, null = 'Valfri', an id = that member.
+ */
+export const moveCalendarBookingSchema = z.object({
+  date: isoDateSchema,
+  startTime: hhmmSchema,
+  staffId: z.uuid({ error: 'Ogiltig personal' }).nullish(),
+});
+export type MoveCalendarBookingInput = z.input<typeof moveCalendarBookingSchema>;

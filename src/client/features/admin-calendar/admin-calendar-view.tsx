@@ -9,18 +9,28 @@ import type { AdminCalendarBooking, CalendarBlock } from '~/shared/schemas/admin
 import { BlockDetailsDialog } from './block-details-dialog';
 import { BlockDialog } from './block-dialog';
 import { BookingDialog } from './booking-dialog';
-import { CalendarGrid, GridLegend } from './calendar-grid';
+import { CalendarGrid, GridLegend, type DropTarget, type FreeTime } from './calendar-grid';
+import { gridColumns, isAbsenceBlock } from './columns';
+import { NewBookingDialog, type NewBookingDefaults } from './new-booking-dialog';
 import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
 import { DayList } from './day-list';
 import { useAdminServices } from '~/client/features/admin-services/use-admin-services';
 import { CUSTOMER_FILTERS, STATUS_FILTERS, t, type CustomerFilter, type StatusFilter } from './strings';
-import { useAdminCalendar, useBookingLocation, useLiveAdminCalendar } from './use-admin-calendar';
+import {
+  useAdminCalendar,
+  useBookingLocation,
+  useLiveAdminCalendar,
+  useMoveCalendarBooking,
+} from './use-admin-calendar';
 
 /**
  * The admin calendar (admin-side §2): day or week (Monday first) around `?date=` (default today, Stockholm),
  * filters by status (`?status=`), customer kind (`?customers=new|returning`) and service (`?service=<id>`),
  * booking popover (`?booking=<id>`: the e-mailed link of issue 13 §3 shows the booking's week or day and opens it;
  * an unknown id says 'Bokningen kunde inte öppnas'), block dialogs and live refetch on `bookings-changed`.
+ * Issue 15: the day view of a staffed company has a column per member (on a phone one member at a time, chosen with
+ * 'Visa person'), the week view filters by member (`?staff=<id>|none`); 'Ny bokning' from the toolbar or a free
+ * cell, and moving a booking by dragging it onto a free cell or with 'Flytta' in its popover.
  */
 export function AdminCalendarView() {
   const today = todayInZone(new Date());
@@ -34,6 +44,7 @@ export function AdminCalendarView() {
   const customer: CustomerFilter =
     customerParam && CUSTOMER_FILTERS.includes(customerParam) ? customerParam : 'all';
   const serviceParam = params.get('service') ?? '';
+  const staffParam = params.get('staff') ?? '';
   const dates = view === 'day' ? [date] : weekDates(date);
   const from = dates[0] ?? date;
   const to = dates[dates.length - 1] ?? date;
@@ -46,6 +57,8 @@ export function AdminCalendarView() {
   const selectedBookingId = params.get('booking');
   const [selectedBlock, setSelectedBlock] = useState<CalendarBlock | null>(null);
   const [blockOpen, setBlockOpen] = useState(false);
+  const [newBooking, setNewBooking] = useState<NewBookingDefaults | null>(null);
+  const move = useMoveCalendarBooking();
 
   const update = (changes: Record<string, string>, options?: { replace: boolean }) =>
     setParams((prev) => {
@@ -77,14 +90,52 @@ export function AdminCalendarView() {
   }, [locateError]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const customerIds = customer === 'all' ? null : new Set(data?.customers[customer]);
+  const staffList = data?.staff ?? [];
+  // An id that is not one of the company's members filters nothing; 'none' = bookings without a member.
+  const staffFilter = staffParam === 'none' || staffList.some((m) => m.id === staffParam) ? staffParam : '';
+  const weekStaffFilter = view === 'week' ? staffFilter : '';
   const bookings = (data?.bookings ?? []).filter(
     (b) =>
       (status === 'all' || b.status === status) &&
       (!customerIds || customerIds.has(b.customerId)) &&
-      (!service || b.serviceId === service),
+      (!service || b.serviceId === service) &&
+      (!weekStaffFilter || b.staffId === (weekStaffFilter === 'none' ? null : weekStaffFilter)),
   );
   const openBooking = (b: AdminCalendarBooking) => update({ booking: b.id }, { replace: true });
   const shared = { dates, bookings, today, onOpenBooking: openBooking, onOpenBlock: setSelectedBlock };
+  // The server's clock at its last answer: cards of bookings that have started by then cannot be dragged.
+  const now = new Date(data?.now ?? 0);
+  const openNewBooking = (at?: FreeTime) =>
+    setNewBooking(
+      at ?? { date: view === 'day' || date >= today ? date : today, startTime: '09:00', staffId: undefined },
+    );
+  const onMove = (booking: AdminCalendarBooking, to: DropTarget) => {
+    if (
+      to.date === booking.startDate &&
+      to.startTime === booking.startTime &&
+      (to.staffId ?? booking.staffId) === booking.staffId
+    )
+      return;
+    move.mutate({
+      id: booking.id,
+      date: to.date,
+      startTime: to.startTime,
+      ...(to.staffId !== undefined ? { staffId: to.staffId } : {}),
+    });
+  };
+  const columns = data ? gridColumns(data, dates, view) : [];
+  const byStaff = columns.some((c) => c.member);
+  // On a phone the day view of a staffed company shows one member at a time (the switcher below).
+  const phoneColumn = columns.find((c) => (c.staffId ?? 'none') === staffFilter) ?? columns[0];
+  const gridProps = {
+    bookings,
+    today,
+    now,
+    onOpenBooking: openBooking,
+    onOpenBlock: (block: CalendarBlock) => !isAbsenceBlock(block) && setSelectedBlock(block),
+    onNewBooking: openNewBooking,
+    onMove,
+  };
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 px-4 py-6 sm:px-6 sm:py-8">
@@ -101,7 +152,11 @@ export function AdminCalendarView() {
         onStatus={(s) => update({ status: s })}
         onCustomer={(c) => update({ customers: c })}
         onService={(s) => update({ service: s })}
+        staff={staffList}
+        staffFilter={staffFilter}
+        onStaff={(s) => update({ staff: s })}
         onBlock={() => setBlockOpen(true)}
+        onNewBooking={() => openNewBooking()}
       />
       {calendar.isError && !data ? (
         <Card className="space-y-3 p-6 text-center">
@@ -117,25 +172,55 @@ export function AdminCalendarView() {
           aria-busy={calendar.isPlaceholderData}
           className={calendar.isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}
         >
-          <GridLegend />
           {view === 'week' ? (
             <>
               <div className="hidden md:block">
-                <CalendarGrid data={data} {...shared} />
+                <CalendarGrid data={data} columns={columns} {...gridProps} />
               </div>
               <div className="md:hidden">
                 <DayList data={data} {...shared} />
               </div>
             </>
+          ) : byStaff ? (
+            <>
+              <div className="hidden md:block">
+                <CalendarGrid data={data} columns={columns} {...gridProps} />
+              </div>
+              <div className="space-y-2 md:hidden">
+                <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+                  <span className="shrink-0">{t.showStaff}</span>
+                  <select
+                    value={phoneColumn?.staffId ?? 'none'}
+                    onChange={(e) => update({ staff: e.target.value }, { replace: true })}
+                    className="h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 text-sm text-stone-900"
+                  >
+                    {columns.map((c) => (
+                      <option key={c.key} value={c.staffId ?? 'none'}>
+                        {c.member?.name ?? t.unassigned}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {phoneColumn ? <CalendarGrid data={data} columns={[phoneColumn]} {...gridProps} /> : null}
+              </div>
+            </>
           ) : (
-            <CalendarGrid data={data} {...shared} />
+            <CalendarGrid data={data} columns={columns} {...gridProps} />
           )}
+          <GridLegend />
         </div>
       )}
       <BookingDialog
         booking={selectedBooking}
         clockSkewMs={data?.clockSkewMs ?? 0}
+        staff={staffList}
         onClose={() => update({ booking: '' }, { replace: true })}
+      />
+      <NewBookingDialog
+        defaults={newBooking}
+        services={services.data ?? []}
+        staff={staffList}
+        onClose={() => setNewBooking(null)}
       />
       <BlockDetailsDialog block={selectedBlock} onClose={() => setSelectedBlock(null)} />
       <BlockDialog

@@ -11,15 +11,21 @@ const STATUS_STYLES: Record<BookingStatus, string> = {
   no_show: 'border-amber-500 bg-amber-50 text-amber-950 hover:bg-amber-100',
 };
 
-/** A booking in the grid or day list: time, customer, service; opens the booking popover. */
+/**
+ * A booking in the grid or day list: time (never wrapped), customer, status badge unless booked (never cut), service,
+ * optionally the staff member; opens the booking popover. In the grid it is clipped to its time's height.
+ */
 export function BookingCard({
   booking,
   onOpen,
   className,
+  showStaff = false,
 }: {
   booking: AdminCalendarBooking;
   onOpen: (booking: AdminCalendarBooking) => void;
   className?: string;
+  /** Also name the staff member (lists where the column does not say it). */
+  showStaff?: boolean;
 }) {
   const status = STATUS_LABELS[booking.status];
   return (
@@ -28,21 +34,29 @@ export function BookingCard({
       onClick={() => onOpen(booking)}
       aria-label={`${booking.startTime}–${booking.endTime} ${booking.customerName}, ${booking.serviceName}, ${status}`}
       className={cn(
-        'block w-full min-w-0 cursor-pointer rounded-lg border-l-4 px-2 py-1 text-left text-xs shadow-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600',
+        'block w-full min-w-0 cursor-pointer overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left text-xs leading-tight shadow-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600',
         STATUS_STYLES[booking.status],
         className,
       )}
     >
-      <span className="flex items-center justify-between gap-1 font-semibold tabular-nums">
-        <span className={cn(booking.status === 'cancelled' && 'line-through')}>
-          {booking.startTime}–{booking.endTime}
-        </span>
-        {booking.status !== 'booked' ? (
-          <span className="truncate font-medium opacity-80">{status}</span>
-        ) : null}
+      <span
+        className={cn(
+          'block font-semibold whitespace-nowrap tabular-nums',
+          booking.status === 'cancelled' && 'line-through',
+        )}
+      >
+        {booking.startTime}–{booking.endTime}
       </span>
       <span className="block truncate font-medium">{booking.customerName}</span>
+      {booking.status !== 'booked' ? (
+        <span className="mt-0.5 inline-block rounded bg-white/70 px-1 text-[0.6875rem] font-semibold whitespace-nowrap">
+          {status}
+        </span>
+      ) : null}
       <span className="block truncate opacity-80">{booking.serviceName}</span>
+      {showStaff && booking.staffName ? (
+        <span className="block truncate opacity-80">{booking.staffName}</span>
+      ) : null}
     </button>
   );
 }

@@ -1,10 +1,11 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, MoveRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { formatPrice } from '~/shared/money';
-import type { AdminCalendarBooking } from '~/shared/schemas/admin-calendar';
+import type { AdminCalendarBooking, CalendarStaff } from '~/shared/schemas/admin-calendar';
+import { MoveDialog } from './move-dialog';
 import { formatLongDate } from './format';
 import { Modal } from '~/client/components/ui/modal';
 import { bookingPhase } from './booking-phase';
@@ -25,20 +26,36 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * The booking popover (admin-side §2, issue 13 §2): customer (link to /admin/customers?customerId= in a new tab),
  * service, time, price, notes and status. A booked booking offers 'Avboka' (confirmed) before its start and
  * 'Markera som uteblivit' from its start on; a no-show offers 'Återställ till bokad', or 'Återställ till
- * genomförd' once its end has passed. Start and end are judged by the server's clock (`clockSkewMs`: server minus
+ * genomförd' once its end has passed. Shows the staff member (issue 15 §6) and, before the start, 'Flytta' (the
+ * move dialog, issue 15 §4). Start and end are judged by the server's clock (`clockSkewMs`: server minus
  * browser, from the calendar's answer); the server refuses the rest anyway.
  */
 export function BookingDialog({
   booking,
   clockSkewMs,
+  staff,
   onClose,
 }: {
   booking: AdminCalendarBooking | null;
   clockSkewMs: number;
+  staff: CalendarStaff[];
   onClose: () => void;
 }) {
+  const [moving, setMoving] = useState<AdminCalendarBooking | null>(null);
+  if (moving) return <MoveDialog booking={moving} staff={staff} onClose={() => setMoving(null)} />;
   if (!booking) return null;
-  return <BookingDetails key={booking.id} booking={booking} clockSkewMs={clockSkewMs} onClose={onClose} />;
+  return (
+    <BookingDetails
+      key={booking.id}
+      booking={booking}
+      clockSkewMs={clockSkewMs}
+      onClose={onClose}
+      onMove={() => {
+        setMoving(booking);
+        onClose();
+      }}
+    />
+  );
 }
 
 /** The open popover of one booking; which actions it offers is judged when it opens. */
@@ -46,10 +63,12 @@ function BookingDetails({
   booking,
   clockSkewMs,
   onClose,
+  onMove,
 }: {
   booking: AdminCalendarBooking;
   clockSkewMs: number;
   onClose: () => void;
+  onMove: () => void;
 }) {
   const actions = useBookingActions(onClose);
   const [openedAt] = useState(() => new Date(Date.now() + clockSkewMs));
@@ -75,6 +94,7 @@ function BookingDetails({
         {booking.customerPhone ? <Row label={t.phone}>{formatPhone(booking.customerPhone)}</Row> : null}
         {booking.customerEmail ? <Row label={t.email}>{booking.customerEmail}</Row> : null}
         <Row label={t.service}>{booking.serviceName}</Row>
+        {booking.staffName ? <Row label={t.staff}>{booking.staffName}</Row> : null}
         <Row label={t.when}>
           <span className="first-letter:uppercase">{formatLongDate(booking.startDate)}</span>,{' '}
           {booking.startTime}–{booking.endTime}
@@ -91,18 +111,24 @@ function BookingDetails({
               {phase === 'ended' ? t.restoreCompleted : t.restore}
             </Button>
           ) : phase === 'upcoming' ? (
-            <ConfirmDialog
-              trigger={
-                <Button variant="danger" disabled={actions.pending}>
-                  {t.cancel}
-                </Button>
-              }
-              title={t.confirmCancelTitle}
-              description={t.confirmCancel}
-              cancelLabel={t.keep}
-              confirmLabel={t.cancel}
-              onConfirm={() => actions.cancel.mutate(booking.id)}
-            />
+            <>
+              <Button variant="secondary" disabled={actions.pending} onClick={onMove}>
+                <MoveRight aria-hidden="true" />
+                {t.move}
+              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="danger" disabled={actions.pending}>
+                    {t.cancel}
+                  </Button>
+                }
+                title={t.confirmCancelTitle}
+                description={t.confirmCancel}
+                cancelLabel={t.keep}
+                confirmLabel={t.cancel}
+                onConfirm={() => actions.cancel.mutate(booking.id)}
+              />
+            </>
           ) : (
             <Button
               variant="secondary"

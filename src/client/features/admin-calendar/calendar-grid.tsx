@@ -1,115 +1,343 @@
+import {
+  DndContext,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { Lock } from 'lucide-react';
-import { Fragment } from 'react';
 import { cn } from '~/client/lib/cn';
-import { formatHhmm } from '~/shared/dates';
+import { formatHhmm, minutesNowInZone, parseHhmm, todayInZone } from '~/shared/dates';
 import type { AdminCalendar, AdminCalendarBooking, CalendarBlock } from '~/shared/schemas/admin-calendar';
+import { Avatar } from '~/client/components/ui/avatar';
 import { BookingCard } from './booking-card';
-import { dayOfMonth, formatWeekday } from './format';
-import { blockAt, bookingsStartingIn, cellState, gridRows, type CellState } from './grid';
+import { absencesAsBlocks, isAbsenceBlock, laneLayout, type GridColumn } from './columns';
+import { dayOfMonth, formatShortDate, formatWeekday } from './format';
+import { blockAt, cellState, gridRows, type CellState } from './grid';
 import { t } from './strings';
 
-const CELL_STYLES: Record<CellState, string> = {
-  available: 'bg-white',
-  booked: 'bg-accent-50/60',
-  blocked: 'bg-[repeating-linear-gradient(135deg,#f5f5f4_0,#f5f5f4_6px,#e7e5e4_6px,#e7e5e4_12px)]',
-  outside: 'bg-stone-50',
-  disabled: 'bg-stone-100',
-};
+/** Height of one grid row in px: every row the same, so the time column always lines up (issue 15 §5). */
+export const ROW_HEIGHT = 44;
 
 /**
- * The time grid (admin-side §2): a column per date, a row per slot interval from 08:00 to 18:00 (wider when
- * needed). Cells show their state; a booking's card sits in the row it starts in; the first cell of a block opens
- * the block's details.
+ * Cell colours: free white, booked teal, blocked hatched, outside the hours light grey with dots, closed dark grey;
+ * each differs in lightness as well as pattern, so they are told apart without colour vision (issue 15 §5).
  */
-export function CalendarGrid({
-  data,
-  dates,
-  bookings,
-  today,
-  onOpenBooking,
-  onOpenBlock,
-}: {
-  data: AdminCalendar;
-  dates: string[];
-  /** The bookings to draw (already status-filtered); cell states use all of `data.bookings`. */
-  bookings: AdminCalendarBooking[];
-  today: string;
-  onOpenBooking: (booking: AdminCalendarBooking) => void;
-  onOpenBlock: (block: CalendarBlock) => void;
-}) {
-  const interval = data.company.slotIntervalMinutes;
-  const schedule = data.company.weeklySchedule;
-  const rows = gridRows(interval, schedule, dates, data.bookings);
-  const columns = { gridTemplateColumns: `3.5rem repeat(${dates.length}, minmax(0, 1fr))` };
+export const CELL_STYLES: Record<CellState, string> = {
+  available: 'bg-white',
+  booked: 'bg-accent-50',
+  blocked: 'bg-[repeating-linear-gradient(135deg,#d6d3d1_0,#d6d3d1_4px,#f5f5f4_4px,#f5f5f4_10px)]',
+  outside: 'bg-stone-100 bg-[radial-gradient(#a8a29e_1px,transparent_1px)] bg-[length:8px_8px]',
+  disabled: 'bg-stone-300',
+};
 
+/** Where a dragged booking was dropped: the column's date and member, the row's start. */
+export interface DropTarget {
+  date: string;
+  startTime: string;
+  staffId: string | null | undefined;
+}
+
+/** A free time the admin clicked ('Ny bokning'). */
+export type FreeTime = DropTarget;
+
+const cellId = (column: GridColumn, minute: number) => `${column.key}|${minute}`;
+
+/** One cell of a column: its state colour; free cells start 'Ny bokning' and accept dropped bookings. */
+function Cell({
+  column,
+  minute,
+  state,
+  label,
+  onNewBooking,
+}: {
+  column: GridColumn;
+  minute: number;
+  state: CellState;
+  label: string;
+  onNewBooking?: (at: FreeTime) => void;
+}) {
+  const droppable = state === 'available' && column.staffId !== null;
+  const { setNodeRef, isOver } = useDroppable({
+    id: cellId(column, minute),
+    disabled: !droppable,
+    data: { date: column.date, startTime: formatHhmm(minute), staffId: column.staffId },
+  });
+  const className = cn(
+    'block w-full border-b border-stone-100',
+    CELL_STYLES[state],
+    isOver && 'bg-accent-100 ring-2 ring-accent-500 ring-inset',
+  );
+  if (state === 'available' && onNewBooking) {
+    return (
+      <button
+        ref={setNodeRef}
+        type="button"
+        tabIndex={-1}
+        data-state={state}
+        aria-label={t.newBookingAt(label)}
+        title={t.newBookingAt(formatHhmm(minute))}
+        onClick={() =>
+          onNewBooking({ date: column.date, startTime: formatHhmm(minute), staffId: column.staffId })
+        }
+        style={{ height: ROW_HEIGHT }}
+        className={cn(className, 'cursor-pointer hover:bg-accent-50/70')}
+      />
+    );
+  }
+  return <div ref={setNodeRef} data-state={state} style={{ height: ROW_HEIGHT }} className={className} />;
+}
+
+/** A booking card the admin can drag to another time or member (only booked ones that have not started). */
+function DraggableCard({
+  booking,
+  movable,
+  onOpen,
+  style,
+}: {
+  booking: AdminCalendarBooking;
+  movable: boolean;
+  onOpen: (booking: AdminCalendarBooking) => void;
+  style: React.CSSProperties;
+}) {
+  const { setNodeRef, listeners, attributes, transform, isDragging } = useDraggable({
+    id: booking.id,
+    disabled: !movable,
+    data: { booking },
+  });
+  const { role: _role, tabIndex: _tabIndex, ...ariaRest } = attributes;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200/80 bg-white shadow-sm">
-      <div className={cn('grid', dates.length > 1 && 'min-w-[760px]')} style={columns}>
-        <div className="sticky top-0 z-10 border-b border-stone-200 bg-white" />
-        {dates.map((date) => (
-          <div
-            key={date}
-            className="sticky top-0 z-10 border-b border-l border-stone-200 bg-white px-2 py-2 text-center"
-          >
-            <span className="block text-xs text-stone-500 uppercase">{formatWeekday(date)}</span>
-            <span
-              className={cn(
-                'mx-auto mt-0.5 flex size-8 items-center justify-center rounded-full text-sm font-semibold text-stone-900',
-                date === today && 'bg-accent-700 text-white',
-              )}
-            >
-              {dayOfMonth(date)}
-            </span>
-          </div>
-        ))}
-        {rows.map((minute) => (
-          <Fragment key={minute}>
-            <div className="border-b border-stone-100 pt-1 pr-2 text-right text-xs text-stone-500 tabular-nums">
-              {minute % 60 === 0 || interval < 60 ? formatHhmm(minute) : ''}
-            </div>
-            {dates.map((date) => {
-              const state = cellState(date, minute, interval, schedule, data.bookings, data.blocks);
-              const starting = bookingsStartingIn(bookings, date, minute, interval);
-              const block = state === 'blocked' ? blockAt(data.blocks, date, minute, interval) : undefined;
-              const blockStartsHere =
-                block &&
-                (minute === rows[0] ||
-                  blockAt(data.blocks, date, minute - interval, interval)?.id !== block.id);
-              return (
-                <div
-                  key={date}
-                  data-state={state}
-                  className={cn(
-                    'min-h-11 space-y-1 border-b border-l border-stone-100 p-0.5',
-                    CELL_STYLES[state],
-                  )}
-                >
-                  {blockStartsHere && block ? (
-                    <button
-                      type="button"
-                      onClick={() => onOpenBlock(block)}
-                      className="flex w-full cursor-pointer items-center gap-1 rounded-md bg-stone-700/90 px-2 py-1 text-left text-xs font-medium text-white hover:bg-stone-800"
-                    >
-                      <Lock className="size-3 shrink-0" aria-hidden="true" />
-                      <span className="truncate">
-                        {block.reason ? `${t.blocked}: ${block.reason}` : t.blocked}
-                      </span>
-                    </button>
-                  ) : null}
-                  {starting.map((b) => (
-                    <BookingCard key={b.id} booking={b} onOpen={onOpenBooking} />
-                  ))}
-                </div>
-              );
-            })}
-          </Fragment>
-        ))}
-      </div>
+    <div
+      ref={setNodeRef}
+      className={cn('absolute px-0.5 py-px', isDragging && 'z-30 opacity-80 shadow-lg')}
+      style={{
+        ...style,
+        ...(transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : {}),
+        touchAction: movable ? 'none' : undefined,
+      }}
+      {...(movable ? listeners : {})}
+      {...(movable ? { 'aria-roledescription': ariaRest['aria-roledescription'] } : {})}
+    >
+      <BookingCard booking={booking} onOpen={onOpen} className="h-full" />
     </div>
   );
 }
 
-/** The legend of cell states. */
+/**
+ * The time grid (admin-side §2, issue 15 §5): a column per date (week) or per staff member (day, staffed company),
+ * a row of fixed height per slot interval from 08:00 to 18:00 (wider when needed). Cells show their state; booking
+ * cards lie over the cells from their start to their end (side by side when they overlap); the first cell of a
+ * block opens the block's details, a member's absence is shown as 'Ledig'/'Sjuk'. A free cell opens 'Ny bokning';
+ * a booked, not yet started card can be dragged onto a free cell (`onMove`).
+ */
+export function CalendarGrid({
+  data,
+  columns,
+  bookings,
+  today,
+  now,
+  onOpenBooking,
+  onOpenBlock,
+  onNewBooking,
+  onMove,
+}: {
+  data: AdminCalendar;
+  columns: GridColumn[];
+  /** The bookings to draw (already filtered); cell states use all of `data.bookings` of the column. */
+  bookings: AdminCalendarBooking[];
+  today: string;
+  /** The server's clock, by which a booking has started. */
+  now: Date;
+  onOpenBooking: (booking: AdminCalendarBooking) => void;
+  onOpenBlock: (block: CalendarBlock) => void;
+  onNewBooking?: (at: FreeTime) => void;
+  onMove?: (booking: AdminCalendarBooking, to: DropTarget) => void;
+}) {
+  const interval = data.company.slotIntervalMinutes;
+  const schedule = data.company.weeklySchedule;
+  const dates = [...new Set(columns.map((c) => c.date))];
+  const rows = gridRows(interval, schedule, dates, data.bookings);
+  const first = rows[0] ?? 0;
+  const byStaff = columns.some((c) => c.member || c.staffId === null);
+  const columnMin = byStaff ? '9rem' : '0';
+  const template = { gridTemplateColumns: `3.5rem repeat(${columns.length}, minmax(${columnMin}, 1fr))` };
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
+  const absenceLabel = (a: { kind: 'time_off' | 'sick'; reason: string | null }) =>
+    a.reason ? `${t.absence[a.kind]}: ${a.reason}` : t.absence[a.kind];
+
+  const onDragEnd = (event: DragEndEvent) => {
+    const booking = (event.active.data.current as { booking?: AdminCalendarBooking } | undefined)?.booking;
+    const target = event.over?.data.current as DropTarget | undefined;
+    if (!booking || !target || !onMove) return;
+    onMove(booking, target);
+  };
+
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <div className="overflow-x-auto rounded-2xl border border-stone-200/80 bg-white shadow-sm">
+        <div
+          className={cn('grid', columns.length > 1 && !byStaff && 'min-w-[760px]')}
+          style={template}
+          data-testid="calendar-grid"
+        >
+          <div className="sticky top-0 z-20 border-b border-stone-200 bg-white" />
+          {columns.map((column) => (
+            <div
+              key={column.key}
+              role="columnheader"
+              className="sticky top-0 z-20 flex min-w-0 items-center justify-center gap-2 border-b border-l border-stone-200 bg-white px-2 py-2 text-center"
+            >
+              {column.member ? (
+                <>
+                  <Avatar name={column.member.name} src={column.member.photoUrl} className="size-8" />
+                  <span className="min-w-0 text-left">
+                    <span className="block truncate text-sm font-semibold text-stone-900">
+                      {column.member.name}
+                    </span>
+                    <span className="block truncate text-xs text-stone-500">
+                      {column.member.active ? (column.member.title ?? '') : t.inactive}
+                    </span>
+                  </span>
+                </>
+              ) : column.staffId === null ? (
+                <span className="text-sm font-semibold text-stone-700">{t.unassigned}</span>
+              ) : (
+                <span>
+                  <span className="block text-xs text-stone-500 uppercase">{formatWeekday(column.date)}</span>
+                  <span
+                    className={cn(
+                      'mx-auto mt-0.5 flex size-8 items-center justify-center rounded-full text-sm font-semibold text-stone-900',
+                      column.date === today && 'bg-accent-700 text-white',
+                    )}
+                  >
+                    {dayOfMonth(column.date)}
+                  </span>
+                </span>
+              )}
+            </div>
+          ))}
+          <div aria-hidden="true">
+            {rows.map((minute) => (
+              <div
+                key={minute}
+                style={{ height: ROW_HEIGHT }}
+                className="border-b border-stone-100 pt-1 pr-2 text-right text-xs text-stone-500 tabular-nums"
+              >
+                {minute % 60 === 0 || interval < 60 ? formatHhmm(minute) : ''}
+              </div>
+            ))}
+          </div>
+          {columns.map((column) => {
+            const own = data.bookings.filter(
+              (b) =>
+                b.startDate === column.date && (column.staffId === undefined || b.staffId === column.staffId),
+            );
+            const blocks = [...data.blocks, ...absencesAsBlocks(data.absences, column.staffId, absenceLabel)];
+            const shown = bookings.filter(
+              (b) =>
+                b.startDate === column.date && (column.staffId === undefined || b.staffId === column.staffId),
+            );
+            const lanes = laneLayout(
+              shown.map((b) => ({
+                id: b.id,
+                start: parseHhmm(b.startTime),
+                end: parseHhmm(b.endTime) || 1440,
+              })),
+            );
+            const who = column.member ? ` ${column.member.name}` : '';
+            return (
+              <div key={column.key} className="relative min-w-0 border-l border-stone-100">
+                {rows.map((minute) => {
+                  const state =
+                    column.staffId === null
+                      ? cellState(column.date, minute, interval, schedule, own, data.blocks) === 'booked'
+                        ? 'booked'
+                        : 'outside'
+                      : cellState(column.date, minute, interval, schedule, own, blocks);
+                  return (
+                    <Cell
+                      key={minute}
+                      column={column}
+                      minute={minute}
+                      state={state}
+                      label={`${formatShortDate(column.date)} ${formatHhmm(minute)}${who}`}
+                      onNewBooking={onNewBooking}
+                    />
+                  );
+                })}
+                {rows.map((minute) => {
+                  const block = blockAt(blocks, column.date, minute, interval);
+                  if (
+                    !block ||
+                    (minute !== first &&
+                      blockAt(blocks, column.date, minute - interval, interval)?.id === block.id)
+                  )
+                    return null;
+                  const label = isAbsenceBlock(block)
+                    ? block.reason
+                    : block.reason
+                      ? `${t.blocked}: ${block.reason}`
+                      : t.blocked;
+                  const top = ((minute - first) / interval) * ROW_HEIGHT + 2;
+                  return isAbsenceBlock(block) ? (
+                    <div
+                      key={`b${minute}`}
+                      style={{ top }}
+                      className="absolute inset-x-1 flex items-center gap-1 rounded-md bg-stone-600 px-2 py-1 text-xs font-medium text-white"
+                    >
+                      <span className="truncate">{label}</span>
+                    </div>
+                  ) : (
+                    <button
+                      key={`b${minute}`}
+                      type="button"
+                      style={{ top }}
+                      onClick={() => onOpenBlock(block)}
+                      className="absolute inset-x-1 z-10 flex cursor-pointer items-center gap-1 rounded-md bg-stone-700/90 px-2 py-1 text-left text-xs font-medium text-white hover:bg-stone-800"
+                    >
+                      <Lock className="size-3 shrink-0" aria-hidden="true" />
+                      <span className="truncate">{label}</span>
+                    </button>
+                  );
+                })}
+                {shown.map((b) => {
+                  const start = parseHhmm(b.startTime);
+                  const end = parseHhmm(b.endTime) || 1440;
+                  const lane = lanes.get(b.id) ?? { lane: 0, lanes: 1 };
+                  const movable =
+                    Boolean(onMove) &&
+                    b.status === 'booked' &&
+                    `${b.startDate} ${b.startTime}` > wallClock(now);
+                  return (
+                    <DraggableCard
+                      key={b.id}
+                      booking={b}
+                      movable={movable}
+                      onOpen={onOpenBooking}
+                      style={{
+                        top: ((start - first) / interval) * ROW_HEIGHT,
+                        height: Math.max(ROW_HEIGHT / 2, ((end - start) / interval) * ROW_HEIGHT),
+                        left: `${(lane.lane / lane.lanes) * 100}%`,
+                        width: `${100 / lane.lanes}%`,
+                      }}
+                    />
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </DndContext>
+  );
+}
+
+/** `YYYY-MM-DD HH:MM` of Stockholm's wall clock at `now`. */
+const wallClock = (now: Date) => `${todayInZone(now)} ${formatHhmm(minutesNowInZone(now))}`;
+
+/** The legend of cell states: large swatches with the cells' own colours and patterns. */
 export function GridLegend() {
   const items: [CellState, string][] = [
     ['available', t.legend.available],
@@ -119,11 +347,11 @@ export function GridLegend() {
     ['disabled', t.legend.disabled],
   ];
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
+    <ul aria-label={t.legend.label} className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-stone-700">
       {items.map(([state, label]) => (
-        <li key={state} className="flex items-center gap-1.5">
+        <li key={state} className="flex items-center gap-2">
           <span
-            className={cn('size-3 rounded border border-stone-300', CELL_STYLES[state])}
+            className={cn('size-5 shrink-0 rounded-md border border-stone-400', CELL_STYLES[state])}
             aria-hidden="true"
           />
           {label}

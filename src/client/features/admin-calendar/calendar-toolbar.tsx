@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, Lock } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Lock, Plus, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import type { CalendarStaff } from '~/shared/schemas/admin-calendar';
 import { Button } from '~/client/components/ui/button';
 import { cn } from '~/client/lib/cn';
 import { isoWeekNumber } from '~/shared/dates';
@@ -60,8 +62,10 @@ export interface ServiceOption {
 }
 
 /**
- * Title with the date range, previous/next/'Idag', day/week switch, the status, customer and service filters and
- * 'Blockera tid'. `service` is a service id, or '' for all services.
+ * Title with 'Ny bokning' and 'Blockera tid', the date range with previous/next/'Idag' and the day/week switch, and
+ * the filters: status, customer kind, service and (week view, staffed company) staff member. On a phone the
+ * filters fold into a 'Filter' disclosure so the first booking shows without scrolling far (issue 15 §5).
+ * `service` and `staff` are ids, or '' for all.
  */
 export function CalendarToolbar({
   view,
@@ -70,13 +74,17 @@ export function CalendarToolbar({
   customer,
   service,
   services,
+  staff,
+  staffFilter,
   onView,
   onStep,
   onToday,
   onStatus,
   onCustomer,
   onService,
+  onStaff,
   onBlock,
+  onNewBooking,
 }: {
   view: CalendarView;
   dates: string[];
@@ -84,42 +92,58 @@ export function CalendarToolbar({
   customer: CustomerFilter;
   service: string;
   services: ServiceOption[];
+  staff: CalendarStaff[];
+  staffFilter: string;
   onView: (view: CalendarView) => void;
   onStep: (direction: -1 | 1) => void;
   onToday: () => void;
   onStatus: (status: StatusFilter) => void;
   onCustomer: (customer: CustomerFilter) => void;
   onService: (service: string) => void;
+  onStaff: (staffId: string) => void;
   onBlock: () => void;
+  onNewBooking: () => void;
 }) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const first = dates[0] ?? '';
   const last = dates[dates.length - 1] ?? first;
   const heading = view === 'day' ? formatLongDate(first) : formatRange(first, last);
+  const activeFilters =
+    (status !== 'all' ? 1 : 0) +
+    (customer !== 'all' ? 1 : 0) +
+    (service ? 1 : 0) +
+    (staffFilter && view === 'week' ? 1 : 0);
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t.title}</h1>
-          <p className="text-sm text-stone-500">{t.subtitle}</p>
+    <div className="space-y-2 sm:space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t.title}</h1>
+          <p className="hidden text-sm text-stone-500 sm:block">{t.subtitle}</p>
         </div>
-        <Button onClick={onBlock}>
-          <Lock aria-hidden="true" />
-          {t.blockTime}
-        </Button>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="secondary" onClick={onBlock} aria-label={t.blockTime} title={t.blockTime}>
+            <Lock aria-hidden="true" />
+            <span className="hidden sm:inline">{t.blockTime}</span>
+          </Button>
+          <Button onClick={onNewBooking}>
+            <Plus aria-hidden="true" />
+            {t.newBooking}
+          </Button>
+        </div>
       </div>
-      <div className="space-y-3 rounded-2xl border border-stone-200/80 bg-white p-3 shadow-sm">
-        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-          <div className="flex flex-col gap-2 sm:flex-row-reverse sm:items-center sm:justify-end">
-            <h2
-              className="min-w-0 text-base font-semibold text-stone-900 first-letter:uppercase sm:ml-1"
-              aria-live="polite"
-            >
-              {heading}
-              <span className="ml-2 text-sm font-normal whitespace-nowrap text-stone-500">
-                {t.week(isoWeekNumber(first))}
-              </span>
-            </h2>
-            <div className="flex items-center gap-2">
+      <div className="space-y-2 rounded-2xl border border-stone-200/80 bg-white p-2 shadow-sm sm:space-y-3 sm:p-3">
+        <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
+          <h2
+            className="min-w-0 px-1 text-base font-semibold text-stone-900 first-letter:uppercase md:order-2 md:mr-auto"
+            aria-live="polite"
+          >
+            {heading}
+            <span className="ml-2 text-sm font-normal whitespace-nowrap text-stone-500">
+              {t.week(isoWeekNumber(first))}
+            </span>
+          </h2>
+          <div className="flex items-center justify-between gap-2 md:contents">
+            <div className="flex items-center gap-1.5 md:order-1">
               <Button
                 variant="secondary"
                 size="icon"
@@ -140,16 +164,40 @@ export function CalendarToolbar({
                 <ChevronRight aria-hidden="true" />
               </Button>
             </div>
+            <div className="flex items-center gap-1.5 md:order-3">
+              <Pills
+                label={t.viewLabel}
+                options={['day', 'week'] as const}
+                value={view}
+                onChange={onView}
+                names={{ day: t.dayView, week: t.weekView }}
+              />
+              <Button
+                variant="secondary"
+                size="icon"
+                className="relative md:hidden"
+                aria-expanded={filtersOpen}
+                aria-controls="calendar-filters"
+                aria-label={activeFilters > 0 ? `${t.filters} (${activeFilters})` : t.filters}
+                onClick={() => setFiltersOpen((o) => !o)}
+              >
+                <SlidersHorizontal aria-hidden="true" />
+                {activeFilters > 0 ? (
+                  <span className="absolute -top-1 -right-1 flex size-4 items-center justify-center rounded-full bg-accent-700 text-[0.625rem] font-semibold text-white">
+                    {activeFilters}
+                  </span>
+                ) : null}
+              </Button>
+            </div>
           </div>
-          <Pills
-            label={t.viewLabel}
-            options={['day', 'week'] as const}
-            value={view}
-            onChange={onView}
-            names={{ day: t.dayView, week: t.weekView }}
-          />
         </div>
-        <div className="flex flex-col gap-2 border-t border-stone-100 pt-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <div
+          id="calendar-filters"
+          className={cn(
+            'flex-col gap-2 border-t border-stone-100 pt-2 sm:pt-3 md:flex md:flex-row md:flex-wrap md:items-center',
+            filtersOpen ? 'flex' : 'hidden',
+          )}
+        >
           <Pills
             label={t.statusFilter}
             options={STATUS_FILTERS}
@@ -177,6 +225,22 @@ export function CalendarToolbar({
               </option>
             ))}
           </select>
+          {staff.length > 0 && view === 'week' ? (
+            <select
+              aria-label={t.staffFilter}
+              value={staffFilter}
+              onChange={(e) => onStaff(e.target.value)}
+              className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-sm text-stone-900"
+            >
+              <option value="">{t.allStaff}</option>
+              {staff.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+              <option value="none">{t.unassigned}</option>
+            </select>
+          ) : null}
         </div>
       </div>
     </div>

@@ -69,7 +69,13 @@ export function DayList({
                   </button>
                 ))}
                 {dayBookings.map((b) => (
-                  <BookingCard key={b.id} booking={b} onOpen={onOpenBooking} className="px-3 py-2 text-sm" />
+                  <BookingCard
+                    key={b.id}
+                    booking={b}
+                    onOpen={onOpenBooking}
+                    className="px-3 py-2 text-sm"
+                    showStaff
+                  />
                 ))}
                 {dayBookings.length === 0 && dayBlocks.length === 0 ? (
                   <p className="text-sm text-stone-500">{t.noBookings}</p>

@@ -26,6 +26,7 @@ export const t = {
   noBookings: 'Inga bokningar',
   blocked: 'Blockerad',
   legend: {
+    label: 'Förklaring',
     available: 'Ledig tid',
     booked: 'Bokad',
     blocked: 'Blockerad',
@@ -86,6 +87,45 @@ export const t = {
   remove: 'Ta bort',
   blockRemoved: 'Blockering borttagen',
   removeFailed: 'Fel vid borttagning av blockering',
+  // Staff (issue 15)
+  staff: 'Personal',
+  staffFilter: 'Personal',
+  allStaff: 'All personal',
+  unassigned: 'Ej tilldelad',
+  anyStaff: 'Valfri',
+  showStaff: 'Visa person',
+  inactive: 'inaktiv',
+  absence: { time_off: 'Ledig', sick: 'Sjuk' },
+  filters: 'Filter',
+  // 'Ny bokning'
+  newBooking: 'Ny bokning',
+  newBookingAt: (when: string) => `Ny bokning ${when}`,
+  newBookingDescription:
+    'Bokningen följer samma regler som kundernas. Kunden får en bekräftelse när e-post finns.',
+  existingCustomer: 'Befintlig kund',
+  newCustomer: 'Ny kund',
+  customerKind: 'Kund',
+  searchCustomer: 'Sök kund (namn, e-post eller telefon)',
+  searching: 'Söker...',
+  noCustomers: 'Inga kunder hittades',
+  chooseCustomer: 'Välj en kund i listan',
+  selectedCustomer: 'Vald kund',
+  customerName: 'Namn',
+  customerPhone: 'Telefon (valfritt)',
+  customerEmail: 'E-post (valfritt)',
+  chooseService: 'Välj tjänst',
+  bookingNotes: 'Anteckning (valfritt)',
+  createBooking: 'Boka',
+  bookingCreated: 'Bokning skapad',
+  createFailed: 'Bokningen kunde inte skapas',
+  // 'Flytta'
+  move: 'Flytta',
+  moveTitle: 'Flytta bokning',
+  moveDescription: 'Kunden får ett mejl om den nya tiden.',
+  moveSave: 'Flytta',
+  moved: 'Bokningen flyttad',
+  moveFailed: 'Bokningen kunde inte flyttas',
+  keepStaff: 'Samma som nu',
 } as const;
 
 /** Filter values of the status filter ('all' = every status). */

@@ -4,6 +4,9 @@ import { api, ApiError, unwrap } from '~/client/api-client';
 import { useEventStream } from '~/client/lib/use-event-stream';
 import {
   ADMIN_CALENDAR_ERROR_CODES,
+  type AdminCalendarBooking,
+  type CreateCalendarBookingInput,
+  type MoveCalendarBookingInput,
   type CoveredBooking,
   type CoveredBookings,
   type CreateBlockInput,
@@ -179,5 +182,46 @@ export function useRemoveBlock(onDone: () => void) {
     },
     onError: (error) => toast.error(t.removeFailed, { description: messageOf(error, t.removeFailed) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CALENDAR_KEY }),
+  });
+}
+
+/** 'Ny bokning' (issue 15 §4): 'Bokning skapad' and `onDone`; errors toast the server's Swedish message. */
+export function useCreateCalendarBooking(onDone: (booking: AdminCalendarBooking) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateCalendarBookingInput) =>
+      (await unwrap(api.admin.calendar.bookings.$post({ json: input }))).booking,
+    onSuccess: (booking) => {
+      toast.success(t.bookingCreated);
+      onDone(booking);
+    },
+    onError: (error) => toast.error(t.createFailed, { description: messageOf(error, t.createFailed) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CALENDAR_KEY }),
+  });
+}
+
+/** 'Flytta' and drag (issue 15 §4): 'Bokningen flyttad' and `onDone`; errors toast the server's message. */
+export function useMoveCalendarBooking(onDone?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...json }: MoveCalendarBookingInput & { id: string }) =>
+      (await unwrap(api.admin.calendar.bookings[':id'].move.$post({ param: { id }, json }))).booking,
+    onSuccess: () => {
+      toast.success(t.moved);
+      onDone?.();
+    },
+    onError: (error) => toast.error(t.moveFailed, { description: messageOf(error, t.moveFailed) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CALENDAR_KEY }),
+  });
+}
+
+/** The company's customers matching `q` (name, e-mail or phone; the admin customers search), idle under 2 characters. */
+export function useCustomerSearch(q: string) {
+  return useQuery({
+    queryKey: ['admin', 'customers', 'search', q],
+    queryFn: async () =>
+      (await unwrap(api.admin.customers.$get({ query: { q } }))).customers.filter((c) => !c.anonymized),
+    enabled: q.trim().length >= 2,
+    placeholderData: (previous) => previous,
   });
 }

@@ -1,13 +1,15 @@
 import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import type { StaffAbsence } from '../../../shared/schemas/staff';
 import type {
   AdminCalendarBooking,
   CalendarBlock,
+  CalendarStaff,
   CalendarCustomerKinds,
   CoveredBooking,
 } from '../../../shared/schemas/admin-calendar';
 import type { BookingStatus } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
-import { blockedSlots, bookings, companies, customers } from '../../db/schema';
+import { blockedSlots, bookings, companies, customers, staff, staffAbsences } from '../../db/schema';
 import { toHhmm } from '../availability/availability.queries';
 
 /** A database or a transaction (`tx`). */
@@ -56,9 +58,12 @@ export async function listCompanyBookings(
       endTime: bookings.endTime,
       status: bookings.status,
       notes: bookings.notes,
+      staffId: bookings.staffId,
+      staffName: staff.name,
     })
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
+    .leftJoin(staff, eq(staff.id, bookings.staffId))
     .where(and(eq(bookings.companyId, companyId), gte(bookings.startDate, from), lte(bookings.startDate, to)))
     .orderBy(asc(bookings.startDate), asc(bookings.startTime), asc(bookings.createdAt));
   const newIds = new Set<string>();
@@ -138,12 +143,18 @@ export async function deleteCompanyBlock(db: Executor, companyId: string, blockI
   return rows.length > 0;
 }
 
-/** One booking of the company (any status) with its customer's e-mail and phone, or undefined. */
+/** One booking of the company (any status) with its customer's e-mail and phone and its member's name, or undefined. */
 export async function findCompanyBooking(db: Executor, companyId: string, bookingId: string) {
   const [row] = await db
-    .select({ booking: bookings, customerEmail: customers.email, customerPhone: customers.phone })
+    .select({
+      booking: bookings,
+      customerEmail: customers.email,
+      customerPhone: customers.phone,
+      staffName: staff.name,
+    })
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
+    .leftJoin(staff, eq(staff.id, bookings.staffId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId)))
     .limit(1);
   return row;
@@ -202,4 +213,48 @@ export async function listBookedInPeriod(
     )
     .orderBy(asc(bookings.startTime), asc(bookings.createdAt));
   return rows.map((r) => ({ ...r, startTime: toHhmm(r.startTime), endTime: toHhmm(r.endTime) }));
+}
+
+/** Every staff member of the company (active or not), by display order then name (issue 15 §5: the day columns). */
+export async function listCalendarStaff(db: Executor, companyId: string): Promise<CalendarStaff[]> {
+  return db
+    .select({
+      id: staff.id,
+      name: staff.name,
+      title: staff.title,
+      photoUrl: staff.photoUrl,
+      active: staff.active,
+      displayOrder: staff.displayOrder,
+    })
+    .from(staff)
+    .where(eq(staff.companyId, companyId))
+    .orderBy(asc(staff.displayOrder), asc(staff.name));
+}
+
+/** The absences of the company's members overlapping the instants [from, to), earliest first. */
+export async function listStaffAbsences(
+  db: Executor,
+  companyId: string,
+  from: Date,
+  to: Date,
+): Promise<StaffAbsence[]> {
+  const rows = await db
+    .select({
+      id: staffAbsences.id,
+      staffId: staffAbsences.staffId,
+      kind: staffAbsences.kind,
+      start: staffAbsences.startTime,
+      end: staffAbsences.endTime,
+      reason: staffAbsences.reason,
+    })
+    .from(staffAbsences)
+    .where(
+      and(
+        eq(staffAbsences.companyId, companyId),
+        lt(staffAbsences.startTime, to),
+        gt(staffAbsences.endTime, from),
+      ),
+    )
+    .orderBy(asc(staffAbsences.startTime));
+  return rows.map((r) => ({ ...r, start: r.start.toISOString(), end: r.end.toISOString() }));
 }

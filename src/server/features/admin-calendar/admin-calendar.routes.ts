@@ -7,6 +7,8 @@ import {
   blockPeriodQuerySchema,
   calendarRangeQuerySchema,
   createBlockSchema,
+  createCalendarBookingSchema,
+  moveCalendarBookingSchema,
   type AdminCalendar,
   type AdminCalendarBooking,
   type AdminCalendarBookingRef,
@@ -23,13 +25,15 @@ import {
   restoreBooking,
 } from './admin-calendar.service';
 import { createBlock, listCoveredBookings } from './blocks.service';
+import { createAdminBooking, moveAdminBooking } from './admin-bookings.service';
 
 /**
  * Admin calendar endpoints under `/api/admin/calendar` (admin-side §2, §4, §7 Calendar). Every one is 401 for
  * guests, 403 for users who administer no company, and scoped to the admin's company (another company's booking
  * or block is 404). Dates `YYYY-MM-DD`, times `HH:MM` Europe/Stockholm, prices in kronor; errors are
  * `{ error: { code, message } }` in Swedish.
- * - `GET /?from=&to=` (≤ 42 days, to ≥ from; else 400) -> `AdminCalendar` `{ company, bookings, blocks }`.
+ * - `GET /?from=&to=` (≤ 42 days, to ≥ from; else 400) -> `AdminCalendar` `{ company, bookings, blocks, staff,
+ *   absences }`.
  * - `GET /bookings/:id` -> `{ booking: AdminCalendarBookingRef }` `{ id, startDate }` (the deep link
  *   `/admin/calendar?booking=<id>`, issue 13 §3); 404 for unknown, malformed or another company's id.
  * - `POST /bookings/:id/cancel` | `/no-show` | `/restore` -> `{ booking: AdminCalendarBooking }`; 404, 409
@@ -40,6 +44,11 @@ import { createBlock, listCoveredBookings } from './blocks.service';
  *   `{ block: CalendarBlock, cancelledBookings: CoveredBooking[] }`; 400 (also `block_in_past`: it has ended),
  *   409 `block_covers_bookings` with `error.bookings` when it covers bookings and no choice was sent.
  * - `DELETE /blocks/:id` -> 204; 404.
+ * - `POST /bookings` body `{ customerId } | { customer: { name, phone?, email? } }, serviceId, staffId?, date,
+ *   startTime, notes?` ('Ny bokning', issue 15 §4) -> 201 `{ booking: AdminCalendarBooking }`; 400, 404 (service,
+ *   customer, staff member), 409 `slot_not_available`.
+ * - `POST /bookings/:id/move` body `{ date, startTime, staffId? }` ('Flytta') -> `{ booking }`; 404, 409
+ *   `not_movable` (not booked or started), 409 `slot_not_available`.
  * - `GET /events` -> server-sent events `ready`, `bookings-changed` for the admin's company.
  */
 export const adminCalendarRoutes = new Hono<AppEnv>()
@@ -56,6 +65,25 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     const booking = await locateBooking(c.var.deps.db, adminCompany(c), c.req.param('id'));
     c.header('Cache-Control', 'no-store');
     return c.json<{ booking: AdminCalendarBookingRef }>({ booking });
+  })
+  .post('/bookings', validate('json', createCalendarBookingSchema), async (c) => {
+    const booking = await createAdminBooking(
+      c.var.deps,
+      adminCompany(c),
+      c.req.valid('json'),
+      c.var.deps.clock(),
+    );
+    return c.json<{ booking: AdminCalendarBooking }>({ booking }, 201);
+  })
+  .post('/bookings/:id/move', validate('json', moveCalendarBookingSchema), async (c) => {
+    const booking = await moveAdminBooking(
+      c.var.deps,
+      adminCompany(c),
+      c.req.param('id'),
+      c.req.valid('json'),
+      c.var.deps.clock(),
+    );
+    return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
   .post('/bookings/:id/cancel', async (c) => {
     const booking = await cancelBooking(c.var.deps, adminCompany(c), c.req.param('id'), c.var.deps.clock());

@@ -26,7 +26,9 @@ import {
   findCalendarSettings,
   findCompanyBooking,
   listCompanyBlocks,
+  listCalendarStaff,
   listCompanyBookings,
+  listStaffAbsences,
   transitionBooking,
 } from './admin-calendar.queries';
 
@@ -45,7 +47,7 @@ const wrongStatus = (message: string) => new AppError(409, ADMIN_CALENDAR_ERROR_
 /** The API shape of a booking row (`HH:MM` times) with its customer's contact details. */
 function toCalendarBooking(
   row: BookingRow,
-  customer: { customerEmail: string | null; customerPhone: string | null },
+  customer: { customerEmail: string | null; customerPhone: string | null; staffName?: string | null },
 ): AdminCalendarBooking {
   return {
     id: row.id,
@@ -61,6 +63,8 @@ function toCalendarBooking(
     endTime: toHhmm(row.endTime),
     status: row.status,
     notes: row.notes,
+    staffId: row.staffId,
+    staffName: customer.staffName ?? null,
   };
 }
 
@@ -68,8 +72,9 @@ function toCalendarBooking(
  * The admin calendar of `company` for the Stockholm dates [from, to] (inclusive; the route checks ≤ 42 days):
  * its grid settings (slot interval in minutes, normalised weekly schedule), bookings of every status starting on
  * those dates (with the customer's e-mail and phone), the blocks overlapping those days, and which of the bookings'
- * customers are new (created within NEW_CUSTOMER_DAYS before `now`) or returning (CalendarCustomerKinds), and
- * `now` itself (ISO), by which the popover decides which status changes to offer.
+ * customers are new (created within NEW_CUSTOMER_DAYS before `now`) or returning (CalendarCustomerKinds), its
+ * staff members (all, by display order; each booking carries `staffId`/`staffName`, issue 15 §5) and their
+ * absences overlapping the range, and `now` itself (ISO), by which the popover decides which status changes to offer.
  */
 export async function getCalendar(
   db: Database,
@@ -80,10 +85,12 @@ export async function getCalendar(
 ): Promise<AdminCalendar> {
   const rangeStart = zonedWallClockToInstant(from, '00:00');
   const rangeEnd = zonedWallClockToInstant(addDays(to, 1), '00:00');
-  const [settings, bookingList, blocks] = await Promise.all([
+  const [settings, bookingList, blocks, staff, absences] = await Promise.all([
     findCalendarSettings(db, company.id),
     listCompanyBookings(db, company.id, from, to, new Date(now.getTime() - NEW_CUSTOMER_DAYS * 86_400_000)),
     listCompanyBlocks(db, company.id, rangeStart, rangeEnd),
+    listCalendarStaff(db, company.id),
+    listStaffAbsences(db, company.id, rangeStart, rangeEnd),
   ]);
   if (!settings) throw notFound('Företaget hittades inte');
   return {
@@ -95,6 +102,8 @@ export async function getCalendar(
     bookings: bookingList.bookings,
     blocks,
     customers: bookingList.customers,
+    staff,
+    absences,
   };
 }
 

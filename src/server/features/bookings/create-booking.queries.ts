@@ -104,8 +104,15 @@ export async function insertBookingWithRecords(
   const verification = tx
     .$with('inserted_verification')
     .as(tx.insert(bookingVerifications).values(records.verification));
-  const queued = tx.$with('inserted_outbox').as(tx.insert(outbox).values(records.outbox));
-  const [row] = await tx.with(log, verification, queued).insert(bookings).values(records.booking).returning();
+  // No outbox rows (an admin's booking for a customer without e-mail): an INSERT needs at least one row.
+  const queued = records.outbox.length
+    ? [tx.$with('inserted_outbox').as(tx.insert(outbox).values(records.outbox))]
+    : [];
+  const [row] = await tx
+    .with(log, verification, ...queued)
+    .insert(bookings)
+    .values(records.booking)
+    .returning();
   if (!row) throw new Error('booking insert returned nothing');
   return row;
 }

@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z as zod, type z } from 'zod';
+import { formatHhmm, parseHhmm, zonedWallClockToInstant } from '../../../shared/dates';
+import {
+  ADMIN_CALENDAR_ERROR_CODES,
+  ADMIN_CALENDAR_ERRORS,
+  type AdminCalendarBooking,
+  type createCalendarBookingSchema,
+  type moveCalendarBookingSchema,
+} from '../../../shared/schemas/admin-calendar';
+import type { AdminCompany, Deps } from '../../context';
+import type { Database } from '../../db/client';
+import { bookings, companies, customers, services } from '../../db/schema';
+import { baseUrl } from '../../env';
+import { AppError, notFound, sqlState } from '../../errors';
+import { bookingChangedEmail } from '../../mail/booking-changed-email';
+import { bookingConfirmationEmail } from '../../mail/booking-emails';
+import { emailOutboxRow, enqueueEmail } from '../../mail/outbox';
+import { enqueueWebhook } from '../../webhooks/enqueue';
+import { bookingRescheduledPayload, newBookingPayload } from '../../webhooks/payloads';
+import { toHhmm } from '../availability/availability.queries';
+import { newVerificationToken } from '../booking-links/verification-tokens';
+import { emailDetails } from '../bookings/booking-cancellation';
+import { insertBookingLog, lockCompany } from '../bookings/bookings.queries';
+import { insertBookingWithRecords } from '../bookings/create-booking.queries';
+import { findCompanyService } from '../bookings/reschedule.queries';
+import { findCompanyBooking } from './admin-calendar.queries';
+import { checkAdminSlot } from './slot-check';
+
+export type CreateCalendarBookingBody = z.output<typeof createCalendarBookingSchema>;
+export type MoveCalendarBookingBody = z.output<typeof moveCalendarBookingSchema>;
+type BookingRow = typeof bookings.$inferSelect;
+type CustomerRow = typeof customers.$inferSelect;
+
+const bookingIdSchema = zod.uuid();
+const slotNotAvailable = () =>
+  new AppError(409, ADMIN_CALENDAR_ERROR_CODES.slotNotAvailable, ADMIN_CALENDAR_ERRORS.slotNotAvailable);
+const notMovable = () =>
+  new AppError(409, ADMIN_CALENDAR_ERROR_CODES.notMovable, ADMIN_CALENDAR_ERRORS.notMovable);
+
+async function loadCompany(tx: Database, companyId: string) {
+  const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!row) throw notFound('Företaget hittades inte');
+  return row;
+}
+
+/**
+ * The customer record of 'Ny bokning', in the company's scope: `customerId` (404 'Kunden kunde inte hittas' when it
+ * is not the company's or is anonymised), or a new record; a new customer whose e-mail the company already has
+ * books as that record. Without an e-mail the record's e-mail is '' (migration 0011 keeps those out of the key).
+ */
+async function resolveAdminCustomer(
+  tx: Database,
+  companyId: string,
+  input: CreateCalendarBookingBody,
+): Promise<CustomerRow> {
+  if (input.customerId) {
+    const [row] = await tx
+      .select()
+      .from(customers)
+      .where(
+        and(
+          eq(customers.id, input.customerId),
+          eq(customers.companyId, companyId),
+          isNull(customers.anonymizedAt),
+        ),
+      )
+      .limit(1);
+    if (!row) throw notFound(ADMIN_CALENDAR_ERRORS.customerNotFound);
+    return row;
+  }
+  const fresh = input.customer;
+  if (!fresh) throw new AppError(400, 'invalid_input', ADMIN_CALENDAR_ERRORS.customerChoice);
+  if (fresh.email) {
+    const [existing] = await tx
+      .select()
+      .from(customers)
+      .where(
+        and(
+          eq(customers.companyId, companyId),
+          eq(sql`lower(${customers.email})`, fresh.email),
+          isNull(customers.anonymizedAt),
+        ),
+      )
+      .limit(1);
+    if (existing) return existing;
+  }
+  const [created] = await tx
+    .insert(customers)
+    .values({ companyId, name: fresh.name, email: fresh.email ?? '', phone: fresh.phone })
+    .returning();
+  if (!created) throw new Error('customer insert returned nothing');
+  return created;
+}
+
+/**
+ * 'Ny bokning' (issue 15 §4, decision 012 `POST /api/admin/calendar/bookings`): books `input.startTime` on
+ * `input.date` (Stockholm) of the company's active service for a customer of the company (existing, or created in
+ * its scope), with source 'admin'. In one transaction under the company's lock: the slot check of the customer's
+ * booking (hours, overlap, buffers, blocks, absences, not past; not the daily limit nor the cancellation policy)
+ * and the member (`staffId`, or 'Valfri': the server assigns), the booking with its 'booking_created' log row
+ * (triggered_by 'admin'), the verification token, the confirmation e-mail when the customer has an e-mail
+ * (insertBookingWithRecords), and the 'ny-bokning' webhook. Announces the change after commit.
+ * Errors: 400 invalid input, 404 service/customer/member, 409 `slot_not_available`.
+ */
+export async function createAdminBooking(
+  deps: Deps,
+  admin: AdminCompany,
+  input: CreateCalendarBookingBody,
+  now: Date = new Date(),
+): Promise<AdminCalendarBooking> {
+  const result = await deps.db.transaction(async (tx) => {
+    await lockCompany(tx, deps.handle.kind, admin.id);
+    const company = await loadCompany(tx, admin.id);
+    const [service] = await tx
+      .select()
+      .from(services)
+      .where(
+        and(eq(services.id, input.serviceId), eq(services.companyId, company.id), eq(services.active, true)),
+      )
+      .limit(1);
+    if (!service) throw notFound(ADMIN_CALENDAR_ERRORS.serviceNotFound);
+    const customer = await resolveAdminCustomer(tx, company.id, input);
+    const assigned = await checkAdminSlot(tx, {
+      company,
+      serviceId: service.id,
+      durationMinutes: service.durationMinutes,
+      bufferMinutes: service.bufferMinutes,
+      date: input.date,
+      startTime: input.startTime,
+      staffId: input.staffId ?? null,
+      now,
+    });
+
+    const booking = {
+      id: randomUUID(),
+      cancelToken: randomUUID(),
+      companyId: company.id,
+      customerId: customer.id,
+      serviceId: service.id,
+      serviceName: service.name,
+      servicePrice: service.price,
+      customerName: customer.name,
+      startDate: input.date,
+      startTime: input.startTime,
+      endTime: formatHhmm(parseHhmm(input.startTime) + service.durationMinutes),
+      bufferMinutes: service.bufferMinutes ?? company.defaultBufferMinutes,
+      notes: input.notes,
+      staffId: assigned.staffId,
+      source: 'admin' as const,
+    };
+    const verification = newVerificationToken(booking, now);
+    const cancelUrl = `${baseUrl(deps.env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
+    const verifyUrl = `${baseUrl(deps.env)}/verify-booking?token=${encodeURIComponent(verification.token)}`;
+    let row: BookingRow;
+    try {
+      row = await insertBookingWithRecords(tx, {
+        booking,
+        log: {
+          bookingId: booking.id,
+          companyId: company.id,
+          type: 'booking_created',
+          details: {
+            customer_id: customer.id,
+            service_id: service.id,
+            service_name: booking.serviceName,
+            start_date: booking.startDate,
+            start_time: booking.startTime,
+            end_time: booking.endTime,
+            customer_name: booking.customerName,
+            staff_id: booking.staffId,
+            source: booking.source,
+            triggered_by: 'admin',
+          },
+        },
+        verification: verification.row,
+        outbox: customer.email
+          ? [
+              emailOutboxRow({
+                to: customer.email,
+                ...bookingConfirmationEmail(emailDetails(booking, company), cancelUrl, verifyUrl),
+              }),
+            ]
+          : [],
+      });
+    } catch (err) {
+      if (sqlState(err) === '23P01') throw slotNotAvailable();
+      throw err;
+    }
+    await enqueueWebhook(
+      tx,
+      deps.env,
+      newBookingPayload(row, {
+        customerEmail: customer.email,
+        customerPhone: customer.phone,
+        serviceDurationMinutes: service.durationMinutes,
+        at: row.createdAt,
+      }),
+    );
+    const found = await findCompanyBooking(tx, company.id, row.id);
+    if (!found) throw new Error('booking vanished');
+    return found;
+  });
+  deps.metrics.bookingsCreated.inc();
+  await deps.bus.publishBookingsChanged(admin.id);
+  return toApi(result);
+}
+
+function toApi(found: NonNullable<Awaited<ReturnType<typeof findCompanyBooking>>>): AdminCalendarBooking {
+  const row = found.booking;
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    customerEmail: found.customerEmail || null,
+    customerPhone: found.customerPhone,
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    servicePrice: row.servicePrice,
+    startDate: row.startDate,
+    startTime: toHhmm(row.startTime),
+    endTime: toHhmm(row.endTime),
+    status: row.status,
+    notes: row.notes,
+    staffId: row.staffId,
+    staffName: found.staffName,
+  };
+}
+
+/**
+ * 'Flytta' (issue 15 §4, decision 012 `POST /api/admin/calendar/bookings/:id/move`): moves the company's booking to
+ * `input.date` `input.startTime` (Stockholm) and, at a staffed company, to `input.staffId` (absent: keep the member;
+ * null: 'Valfri', the server assigns). Only a `booked` booking whose start is after `now`. In one transaction under
+ * the company's lock: the slot check of 'Ny bokning' with the booking itself left out, end = start + the service's
+ * duration (a deleted service: the booking's own length), the reminder due again, a 'booking_rescheduled' log row
+ * (triggered_by 'admin', old and new time and member), the customer's 'Ändrad bokning' e-mail when they have an
+ * e-mail, and the `booking_rescheduled` webhook. Moving to the same time and member changes nothing.
+ * Errors: 404 'Bokningen kunde inte hittas' (unknown, malformed or another company's), 409 `not_movable`, 404
+ * member, 409 `slot_not_available`.
+ */
+export async function moveAdminBooking(
+  deps: Deps,
+  admin: AdminCompany,
+  bookingId: string,
+  input: MoveCalendarBookingBody,
+  now: Date = new Date(),
+): Promise<AdminCalendarBooking> {
+  const result = await deps.db.transaction(async (tx) => {
+    await lockCompany(tx, deps.handle.kind, admin.id);
+    const parsed = bookingIdSchema.safeParse(bookingId);
+    const found = parsed.success ? await findCompanyBooking(tx, admin.id, parsed.data) : undefined;
+    if (!found) throw notFound(ADMIN_CALENDAR_ERRORS.bookingNotFound);
+    const booking = found.booking;
+    const old = {
+      startDate: booking.startDate,
+      startTime: toHhmm(booking.startTime),
+      endTime: toHhmm(booking.endTime),
+    };
+    const start = zonedWallClockToInstant(old.startDate, old.startTime);
+    if (booking.status !== 'booked' || start.getTime() <= now.getTime()) throw notMovable();
+    const wantedStaff = input.staffId === undefined ? booking.staffId : input.staffId;
+    if (
+      old.startDate === input.date &&
+      old.startTime === input.startTime &&
+      wantedStaff === booking.staffId
+    ) {
+      return { found, moved: false };
+    }
+    const company = await loadCompany(tx, admin.id);
+    const service = await findCompanyService(tx, company.id, booking.serviceId);
+    const durationMinutes = service?.durationMinutes ?? parseHhmm(old.endTime) - parseHhmm(old.startTime);
+    const assigned = await checkAdminSlot(tx, {
+      company,
+      serviceId: service ? service.id : null,
+      durationMinutes,
+      bufferMinutes: service ? service.bufferMinutes : booking.bufferMinutes,
+      date: input.date,
+      startTime: input.startTime,
+      staffId: wantedStaff,
+      excludeBookingId: booking.id,
+      now,
+    });
+    const next = {
+      startDate: input.date,
+      startTime: input.startTime,
+      endTime: formatHhmm(parseHhmm(input.startTime) + durationMinutes),
+    };
+    let row: BookingRow | undefined;
+    try {
+      [row] = await tx
+        .update(bookings)
+        .set({ ...next, staffId: assigned.staffId, reminderSentAt: null, updatedAt: now })
+        .where(
+          and(eq(bookings.id, booking.id), eq(bookings.companyId, company.id), eq(bookings.status, 'booked')),
+        )
+        .returning();
+    } catch (err) {
+      if (sqlState(err) === '23P01') throw slotNotAvailable();
+      throw err;
+    }
+    if (!row) throw notMovable();
+    await insertBookingLog(tx, {
+      bookingId: row.id,
+      companyId: company.id,
+      type: 'booking_rescheduled',
+      details: {
+        customer_id: row.customerId,
+        service_name: row.serviceName,
+        customer_name: row.customerName,
+        old_start_date: old.startDate,
+        old_start_time: old.startTime,
+        old_end_time: old.endTime,
+        old_staff_id: booking.staffId,
+        new_start_date: next.startDate,
+        new_start_time: next.startTime,
+        new_end_time: next.endTime,
+        new_staff_id: row.staffId,
+        triggered_by: 'admin',
+      },
+    });
+    if (found.customerEmail) {
+      const cancelUrl = `${baseUrl(deps.env)}/cancel-booking?token=${encodeURIComponent(row.cancelToken)}`;
+      await enqueueEmail(tx, {
+        to: found.customerEmail,
+        ...bookingChangedEmail(emailDetails(row, company), old, cancelUrl),
+      });
+    }
+    await enqueueWebhook(tx, deps.env, bookingRescheduledPayload(row, old, 'admin', now));
+    const updated = await findCompanyBooking(tx, company.id, row.id);
+    if (!updated) throw new Error('booking vanished');
+    return { found: updated, moved: true };
+  });
+  if (result.moved) await deps.bus.publishBookingsChanged(admin.id);
+  return toApi(result.found);
+}
