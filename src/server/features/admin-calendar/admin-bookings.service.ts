@@ -48,7 +48,7 @@ async function loadCompany(tx: Database, companyId: string) {
 /**
  * The customer record of 'Ny bokning', in the company's scope: `customerId` (404 'Kunden kunde inte hittas' when it
  * is not the company's or is anonymised), or a new record; a new customer whose e-mail the company already has
- * books as that record. Without an e-mail the record's e-mail is '' (migration 0011 keeps those out of the key).
+ * books as that record. Without an e-mail the record's e-mail is '' (migration 0008 keeps those out of the key).
  */
 async function resolveAdminCustomer(
   tx: Database,
