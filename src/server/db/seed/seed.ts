@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { addDays, formatHhmm, parseHhmm, todayInZone, weekdayKey } from '../../../shared/dates';
 import type { WeeklySchedule } from '../../../shared/schedule';
 import { normalizePhone } from '../../../shared/phone';
