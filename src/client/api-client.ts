@@ -26,6 +26,7 @@ export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<T> {
   } catch {
     throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
   }
+  if (res.status === 204) return undefined as T;
   if (res.ok) return (await res.json()) as T;
   const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
   throw new ApiError(
@@ -33,4 +34,26 @@ export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<T> {
     body?.error?.code ?? 'unknown',
     body?.error?.message ?? 'Ett oväntat fel inträffade. Försök igen.',
   );
+}
+
+/**
+ * Uploads `file` as the multipart field `file` to an image endpoint (`POST /api/admin/settings/logo`,
+ * `POST /api/admin/staff/:id/photo`) and returns its JSON body; throws ApiError with the server's message, or
+ * `fallback` when the answer carries none. (The typed client does not send files.)
+ */
+export async function uploadFile<T>(url: string, file: File, fallback: string): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'POST', body: form, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
+  }
+  const body = (await res.json().catch(() => null)) as
+    (T & { error?: { code?: string; message?: string } }) | null;
+  if (!res.ok || !body) {
+    throw new ApiError(res.status, body?.error?.code ?? 'unknown', body?.error?.message ?? fallback);
+  }
+  return body;
 }

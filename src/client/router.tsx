@@ -62,6 +62,7 @@ export const router = createBrowserRouter([
               { path: '/admin/calendar', lazy: () => import('./pages/admin-calendar-page') },
               { path: '/admin/customers', lazy: () => import('./pages/admin-customers-page') },
               { path: '/admin/services', lazy: () => import('./pages/admin-services-page') },
+              { path: '/admin/staff', lazy: () => import('./pages/admin-staff-page') },
               { path: '/admin/settings', lazy: () => import('./pages/admin-settings-page') },
             ],
           },

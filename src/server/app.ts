@@ -14,6 +14,7 @@ import { adminCustomersRoutes } from './features/admin-customers/admin-customers
 import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard.routes';
 import { adminServicesRoutes } from './features/admin-services/admin-services.routes';
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
+import { adminStaffRoutes } from './features/admin-staff/admin-staff.routes';
 import { authConfigRoutes } from './features/auth-config/auth-config.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingLinksRoutes } from './features/booking-links/booking-links.routes';
@@ -80,6 +81,7 @@ export function createApp(deps: Deps) {
     .route('/admin/calendar', adminCalendarRoutes)
     .route('/admin/services', adminServicesRoutes)
     .route('/admin/settings', adminSettingsRoutes)
+    .route('/admin/staff', adminStaffRoutes)
     .route('/admin/customers', adminCustomersRoutes)
     .route('/admin/members', adminMembersRoutes)
     .route('/invitations', invitationRoutes);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staff } from '../../src/server/db/schema';
 import type { AdminDashboard } from '../../src/shared/schemas/admin-dashboard';
 import { monthRange } from '../../src/server/features/admin-dashboard/admin-dashboard.service';
 import { addDays, todayInZone } from '../../src/shared/dates';
@@ -56,6 +58,7 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
         activeCustomers: 0,
       },
       latestBookings: [],
+      staffStats: null,
     });
   });
 
@@ -166,6 +169,47 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
       });
     const res = await client.get('/api/admin/dashboard');
     expect(res.json.latestBookings).toHaveLength(10);
+  });
+
+  it("per staff member: this month's bookings and revenue; none without an active member", async () => {
+    const { company, client } = await admin();
+    const db = ctx.deps.db;
+    const service = await createService(db, company.id, { price: 300 });
+    const { from, to } = monthRange(todayInZone(new Date()));
+    const [anna, bo, vilande] = await db
+      .insert(staff)
+      .values([
+        { companyId: company.id, name: 'Anna', displayOrder: 1, active: false },
+        { companyId: company.id, name: 'Bo', displayOrder: 0, active: false },
+        { companyId: company.id, name: 'Vilande', displayOrder: 2, active: false },
+      ])
+      .returning();
+    if (!anna || !bo || !vilande) throw new Error('staff insert failed');
+    const row = (
+      date: string,
+      startTime: string,
+      staffId: string,
+      status: 'booked' | 'completed' | 'cancelled' | 'no_show',
+    ) => createBookingRow(db, service, { date, startTime, staffId, status });
+    await row(from, '09:00', anna.id, 'completed');
+    await row(from, '10:00', anna.id, 'booked');
+    await row(from, '11:00', anna.id, 'cancelled');
+    await row(from, '12:00', anna.id, 'no_show');
+    await row(addDays(from, 1), '09:00', bo.id, 'booked');
+    await row(to, '09:00', bo.id, 'booked'); // next month
+    // No active member: the company is not staffed, no per-member figures.
+    expect((await client.get('/api/admin/dashboard')).json.staffStats).toBeNull();
+
+    await db.update(staff).set({ active: true }).where(eq(staff.companyId, company.id));
+    await db.update(staff).set({ active: false }).where(eq(staff.id, vilande.id));
+    const res = await client.get('/api/admin/dashboard');
+    expect(res.json.staffStats).toEqual({
+      month: from.slice(0, 7),
+      members: [
+        { staffId: bo.id, name: 'Bo', photoUrl: null, active: true, bookings: 1, revenue: 300 },
+        { staffId: anna.id, name: 'Anna', photoUrl: null, active: true, bookings: 3, revenue: 600 },
+      ],
+    });
   });
 
   it("another company's admin sees only their own numbers", async () => {

@@ -5,13 +5,15 @@ import { Card } from '~/client/components/ui/card';
 import { DashboardSkeleton } from '~/client/features/admin-dashboard/dashboard-skeleton';
 import { LatestBookings } from '~/client/features/admin-dashboard/latest-bookings';
 import { NextBookingCard } from '~/client/features/admin-dashboard/next-booking-card';
+import { StaffStatsCard } from '~/client/features/admin-dashboard/staff-stats';
 import { StatCards } from '~/client/features/admin-dashboard/stat-cards';
 import { adminDashboardStrings as t } from '~/client/features/admin-dashboard/strings';
 import { useAdminDashboard } from '~/client/features/admin-dashboard/use-admin-dashboard';
 import { useMe } from '~/client/features/session/use-me';
 import { addDays, todayInZone } from '~/shared/dates';
 
-/** `/admin/dashboard` (admin-side §2): next booking, four stat cards and the ten latest bookings. */
+/** `/admin/dashboard` (admin-side §2): next booking, four stat cards, per staff member this month (when the company has staff) and the ten
+ * latest bookings. */
 export function Component() {
   const company = useMe().data?.adminCompany;
   const dashboard = useAdminDashboard();
@@ -32,6 +34,7 @@ export function Component() {
         <>
           <NextBookingCard booking={dashboard.data.nextBooking} today={today} tomorrow={addDays(today, 1)} />
           <StatCards stats={dashboard.data.stats} />
+          {dashboard.data.staffStats ? <StaffStatsCard stats={dashboard.data.staffStats} /> : null}
           <LatestBookings bookings={dashboard.data.latestBookings} />
         </>
       ) : (

@@ -1,4 +1,5 @@
 import type { BookingStatus } from './booking';
+import type { StaffStats } from './staff';
 
 /**
  * A booking as the company admin sees it in lists (admin-side §7 Dashboard). `startDate` `YYYY-MM-DD`,
@@ -21,6 +22,9 @@ export interface AdminBooking {
  * - `bookingsThisMonth`: every booking dated this month (any status); `cancelledThisMonth`, `noShowsThisMonth` of those.
  * - `revenueThisMonth`: sum of `servicePrice` of this month's booked and completed bookings.
  * - `activeCustomers`: distinct customers with a non-cancelled booking dated from 90 days ago onwards.
+ * - `staffStats` (issue 15 §6): null at a company without active staff; else `month` (`YYYY-MM`, the Stockholm
+ *   month) and per member (active ones, and inactive ones with bookings this month; display order) `bookings`
+ *   (non-cancelled, dated this month) and `revenue` (booked and completed, kronor).
  */
 export interface AdminDashboard {
   nextBooking: AdminBooking | null;
@@ -32,6 +36,7 @@ export interface AdminDashboard {
     activeCustomers: number;
   };
   latestBookings: AdminBooking[];
+  staffStats: { month: string; members: StaffStats[] } | null;
 }
 
 /** Days back that make a customer "active" on the dashboard (admin-side §9, the 90-day reading). */

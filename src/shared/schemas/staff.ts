@@ -61,7 +61,11 @@ export interface StaffAbsence {
  * `serviceIds` (services of the same company; others are 400), `weeklySchedule` (null = the company's hours).
  */
 export const staffInputSchema = z.object({
-  name: z.string({ error: STAFF_NAME_MESSAGE }).trim().min(1, STAFF_NAME_MESSAGE).max(100, STAFF_NAME_MESSAGE),
+  name: z
+    .string({ error: STAFF_NAME_MESSAGE })
+    .trim()
+    .min(1, STAFF_NAME_MESSAGE)
+    .max(100, STAFF_NAME_MESSAGE),
   title: z
     .string({ error: STAFF_TITLE_MESSAGE })
     .trim()
@@ -95,3 +99,44 @@ export const staffAbsenceInputSchema = z
     path: ['end'],
   });
 export type StaffAbsenceInput = z.input<typeof staffAbsenceInputSchema>;
+
+/* --- Admin staff API (issue 15, `/api/admin/staff`) ------------------------------------------------------------- */
+
+export const STAFF_MEMBER_NOT_FOUND_MESSAGE = 'Personen finns inte';
+export const STAFF_SERVICES_MESSAGE = 'Välj bland företagets tjänster';
+export const STAFF_ORDER_MESSAGE = 'Ange varje person en gång';
+export const ABSENCE_IN_PAST_MESSAGE = 'Frånvaron har redan passerat. Välj en sluttid framåt i tiden.';
+export const ABSENCE_NOT_FOUND_MESSAGE = 'Frånvaron finns inte';
+
+/** Body of `PUT /api/admin/staff/order`: the company's members' ids in their new order (each once). */
+export const staffOrderSchema = z.object({
+  ids: z
+    .array(z.uuid('Ogiltig person'))
+    .min(1, STAFF_ORDER_MESSAGE)
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, STAFF_ORDER_MESSAGE),
+});
+export type StaffOrderInput = z.input<typeof staffOrderSchema>;
+
+const absenceQueryDate = z
+  .string({ error: 'Ange datum som ÅÅÅÅ-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅÅÅ-MM-DD');
+
+/**
+ * Query of `GET /api/admin/staff/:id/absences`: optional Stockholm dates `from` and `to` (`YYYY-MM-DD`, both
+ * included); absences overlapping them are listed. Without `from`: from today; without `to`: no end.
+ */
+export const staffAbsenceQuerySchema = z.object({
+  from: absenceQueryDate.optional(),
+  to: absenceQueryDate.optional(),
+});
+
+/** One member's figures on the admin dashboard: non-cancelled bookings and kronor of booked + completed ones. */
+export interface StaffStats {
+  staffId: string;
+  name: string;
+  photoUrl: string | null;
+  active: boolean;
+  bookings: number;
+  revenue: number;
+}

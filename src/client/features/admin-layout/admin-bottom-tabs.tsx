@@ -3,14 +3,14 @@ import { cn } from '~/client/lib/cn';
 import { adminLinks } from './nav-links';
 import { adminLayoutStrings as t } from './strings';
 
-/** The phone's bottom tab bar of the admin panel (hidden from 768 px): Dashboard, Kalender, Kunder, Tjänster, Inställningar. */
+/** The phone's bottom tab bar of the admin panel (hidden from 768 px): Dashboard, Kalender, Kunder, Tjänster, Personal, Inställningar. */
 export function AdminBottomTabs() {
   return (
     <nav
       aria-label={t.tabNav}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
+      <ul className="mx-auto grid h-16 max-w-lg grid-cols-6">
         {adminLinks.map(({ to, label, icon: Icon }) => (
           <li key={to} className="flex">
             <NavLink

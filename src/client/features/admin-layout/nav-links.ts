@@ -1,4 +1,12 @@
-import { CalendarDays, LayoutDashboard, Scissors, Settings, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  LayoutDashboard,
+  Scissors,
+  Settings,
+  UserRoundCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { adminLayoutStrings } from './strings';
 
 export interface AdminNavItem {
@@ -15,5 +23,6 @@ export const adminLinks: AdminNavItem[] = [
   { to: '/admin/calendar', label: l.calendar, icon: CalendarDays },
   { to: '/admin/customers', label: l.customers, icon: Users },
   { to: '/admin/services', label: l.services, icon: Scissors },
+  { to: '/admin/staff', label: l.staff, icon: UserRoundCheck },
   { to: '/admin/settings', label: l.settings, icon: Settings },
 ];

@@ -19,6 +19,7 @@ export const adminLayoutStrings = {
     calendar: 'Kalender',
     customers: 'Kunder',
     services: 'Tjänster',
+    staff: 'Personal',
     settings: 'Inställningar',
   },
 } as const;

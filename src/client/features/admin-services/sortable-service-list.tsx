@@ -15,20 +15,24 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
-import type { AdminService } from '~/shared/schemas/admin-services';
 import { t } from './strings';
 
 /**
  * The reorderable list (pointer and keyboard: focus a handle, Space, arrows, Space). `onReorder` gets the whole list
- * in its new order; a drop without a destination, or on the same place, does nothing (admin-side §4).
+ * in its new order; a drop without a destination, or on the same place, does nothing (admin-side §4). Used for
+ * services and for staff (issue 15): items need an `id` and a `name` (announced); `label` names the list, `instructions` tell how to move an item.
  */
-export function SortableServiceList({
+export function SortableServiceList<Item extends { id: string; name: string }>({
   services,
   onReorder,
+  label = t.listLabel,
+  instructions = t.dndInstructions,
   children,
 }: {
-  services: AdminService[];
-  onReorder: (ordered: AdminService[]) => void;
+  services: Item[];
+  onReorder: (ordered: Item[]) => void;
+  label?: string;
+  instructions?: string;
   children: ReactNode;
 }) {
   const sensors = useSensors(
@@ -56,10 +60,10 @@ export function SortableServiceList({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t.dndInstructions } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
     >
       <SortableContext items={services.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-        <ul aria-label={t.listLabel} className="space-y-3">
+        <ul aria-label={label} className="space-y-3">
           {children}
         </ul>
       </SortableContext>

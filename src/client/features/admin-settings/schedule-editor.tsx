@@ -3,11 +3,24 @@ import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { Input } from '~/client/components/ui/input';
 import { WEEKDAYS, type Weekday } from '~/shared/dates';
-import type { DaySchedule, WeeklySchedule } from '~/shared/schedule';
+import { weeklyScheduleInputSchema, type DaySchedule, type WeeklySchedule } from '~/shared/schedule';
 import { t } from './strings';
 
 /** Errors by `day.index.start|end`, e.g. `monday.1.start`. */
 export type ScheduleErrors = Record<string, string>;
+
+/** The schedule's errors by `day.index.start|end` per the save validator (empty when it can be saved). */
+export function scheduleErrors(schedule: WeeklySchedule): ScheduleErrors {
+  const result = weeklyScheduleInputSchema.safeParse(schedule);
+  if (result.success) return {};
+  const errors: ScheduleErrors = {};
+  for (const issue of result.error.issues) {
+    const [day, , index, end] = issue.path;
+    const key = `${String(day)}.${String(index)}.${String(end)}`;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
 
 function nextInterval(day: DaySchedule) {
   const last = day.intervals[day.intervals.length - 1];
@@ -26,7 +39,9 @@ export function ScheduleEditor({
   errors,
   onChange,
   footer,
+  title = t.editorTitle,
 }: {
+  title?: string;
   schedule: WeeklySchedule;
   errors: ScheduleErrors;
   onChange: (schedule: WeeklySchedule) => void;
@@ -37,7 +52,7 @@ export function ScheduleEditor({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t.editorTitle}</CardTitle>
+        <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent className="divide-y divide-stone-200/80">
         {WEEKDAYS.map((day, index) => {

@@ -1,25 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
-import { weeklyScheduleInputSchema, type WeeklySchedule } from '~/shared/schedule';
 import type { CompanySettings } from '~/shared/schemas/admin-settings';
 import { QuickSettingsCard } from './quick-settings-card';
-import { ScheduleEditor, type ScheduleErrors } from './schedule-editor';
+import { ScheduleEditor, scheduleErrors } from './schedule-editor';
 import { t } from './strings';
 import { useSaveSchedule } from './use-company-settings';
 import { WeekGrid } from './week-grid';
-
-function scheduleErrors(schedule: WeeklySchedule): ScheduleErrors {
-  const result = weeklyScheduleInputSchema.safeParse(schedule);
-  if (result.success) return {};
-  const errors: ScheduleErrors = {};
-  for (const issue of result.error.issues) {
-    const [day, , index, end] = issue.path;
-    const key = `${String(day)}.${String(index)}.${String(end)}`;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** The 'Schema' tab: quick settings, the weekly editor with 'Spara schema', and the customer-view grid. */
 export function ScheduleTab({ company }: { company: CompanySettings }) {

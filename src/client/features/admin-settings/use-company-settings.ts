@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, ApiError, NETWORK_ERROR_MESSAGE, unwrap } from '~/client/api-client';
+import { api, ApiError, unwrap, uploadFile } from '~/client/api-client';
 import { ME_QUERY_KEY } from '~/client/features/session/me-query-key';
 import type {
   CompanyDetailsInput,
@@ -75,27 +75,8 @@ export function useSaveNotifications() {
   });
 }
 
-async function uploadLogo(file: File): Promise<{ company: CompanySettings }> {
-  const form = new FormData();
-  form.append('file', file);
-  let res: Response;
-  try {
-    res = await fetch('/api/admin/settings/logo', { method: 'POST', body: form, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
-  }
-  const body = (await res.json().catch(() => null)) as {
-    company?: CompanySettings;
-    error?: { code: string; message: string };
-  } | null;
-  if (!res.ok || !body?.company) {
-    throw new ApiError(
-      res.status,
-      body?.error?.code ?? 'unknown',
-      body?.error?.message ?? t.logoUploadFailed,
-    );
-  }
-  return { company: body.company };
+function uploadLogo(file: File) {
+  return uploadFile<{ company: CompanySettings }>('/api/admin/settings/logo', file, t.logoUploadFailed);
 }
 
 /** Uploads a new logo ('Profilbild uppdaterad'; failure shows the server's message or 'Kunde inte ladda upp bilden'). */

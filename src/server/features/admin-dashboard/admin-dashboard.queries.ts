@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, lt, ne, or, sql, asc, countDistinct } from 'drizzle-orm';
 import type { AdminBooking } from '../../../shared/schemas/admin-dashboard';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, staff } from '../../db/schema';
 import { toHhmm } from '../availability/availability.queries';
 
 const adminBookingColumns = {
@@ -99,4 +99,39 @@ export async function latestBookings(
     .orderBy(desc(bookings.createdAt), desc(bookings.startDate), desc(bookings.startTime), desc(bookings.id))
     .limit(limit);
   return rows.map(toAdminBooking);
+}
+
+/**
+ * Per staff member of the company, bookings dated `from` ≤ date < `to` (`YYYY-MM-DD`): `bookings` non-cancelled,
+ * `revenue` kronor of booked and completed ones. Active members and inactive ones with such bookings, in display
+ * order (issue 15 §6).
+ */
+export async function staffMonthStats(db: Database, companyId: string, from: string, to: string) {
+  const rows = await db
+    .select({
+      staffId: staff.id,
+      name: staff.name,
+      photoUrl: staff.photoUrl,
+      active: staff.active,
+      bookings: sql<number>`(count(${bookings.id}) filter (where ${bookings.status} <> 'cancelled'))::int`,
+      revenue: sql<
+        string | null
+      >`sum(${bookings.servicePrice}) filter (where ${bookings.status} in ('booked', 'completed'))`,
+    })
+    .from(staff)
+    .leftJoin(
+      bookings,
+      and(
+        eq(bookings.staffId, staff.id),
+        eq(bookings.companyId, companyId),
+        gte(bookings.startDate, from),
+        lt(bookings.startDate, to),
+      ),
+    )
+    .where(eq(staff.companyId, companyId))
+    .groupBy(staff.id)
+    .orderBy(asc(staff.displayOrder), asc(staff.createdAt), asc(staff.id));
+  return rows
+    .map((r) => ({ ...r, bookings: Number(r.bookings), revenue: Number(r.revenue ?? 0) }))
+    .filter((r) => r.active || r.bookings > 0 || r.revenue > 0);
 }

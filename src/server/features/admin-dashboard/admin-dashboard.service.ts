@@ -10,6 +10,7 @@ import {
   findNextBooking,
   latestBookings,
   monthTotals,
+  staffMonthStats,
 } from './admin-dashboard.queries';
 
 /** The first day (`YYYY-MM-DD`) of the month of `date` and of the month after it. */
@@ -24,7 +25,8 @@ export function monthRange(date: string): { from: string; to: string } {
 /**
  * The admin dashboard of a company (admin-side §2, §7): the next booking, this Stockholm month's counts and
  * revenue (kronor), active customers (non-cancelled booking within the last 90 days or later) and the ten most
- * recently made bookings. `now` is injectable for tests.
+ * recently made bookings, and per staff member this month's bookings and revenue (issue 15 §6; null without
+ * staff). `now` is injectable for tests.
  */
 export async function getDashboard(
   db: Database,
@@ -33,11 +35,12 @@ export async function getDashboard(
 ): Promise<AdminDashboard> {
   const today = todayInZone(now);
   const { from, to } = monthRange(today);
-  const [totals, activeCustomers, nextBooking, latest] = await Promise.all([
+  const [totals, activeCustomers, nextBooking, latest, staffStats] = await Promise.all([
     monthTotals(db, companyId, from, to),
     countActiveCustomers(db, companyId, addDays(today, -ACTIVE_CUSTOMER_DAYS)),
     findNextBooking(db, companyId, today, formatHhmm(minutesNowInZone(now))),
     latestBookings(db, companyId, LATEST_BOOKINGS_LIMIT),
+    staffMonthStats(db, companyId, from, to),
   ]);
   return {
     nextBooking,
@@ -49,5 +52,7 @@ export async function getDashboard(
       activeCustomers,
     },
     latestBookings: latest,
+    // A company is staffed when it has an active member (decision 012); otherwise no per-member figures.
+    staffStats: staffStats.some((m) => m.active) ? { month: from.slice(0, 7), members: staffStats } : null,
   };
 }

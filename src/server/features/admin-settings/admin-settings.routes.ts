@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
-  LOGO_MAX_BYTES,
-  LOGO_NOT_IMAGE_MESSAGE,
-  LOGO_TOO_LARGE_MESSAGE,
   companyDetailsSchema,
   notificationSettingsSchema,
   scheduleSettingsSchema,
@@ -18,8 +14,8 @@ import {
 } from '../../../shared/schemas/company-members';
 import { adminCompany, adminOnly, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { AppError } from '../../errors';
 import { databaseRateLimit } from '../../security/rate-limit';
+import { imageUploadLimit, readUploadedImage } from '../../uploads/logos';
 import { validate } from '../../validation';
 import { confirmEmailChange, requestEmailChange } from './company-email-change.service';
 import {
@@ -34,8 +30,6 @@ import {
 
 /** Code mails per client address: 5 per 10 minutes (each request mails a code to an address the admin typed). */
 const emailChangeRateLimit = databaseRateLimit('company-email-change', 5, 10 * 60_000);
-
-const tooLarge = () => new AppError(413, 'too_large', LOGO_TOO_LARGE_MESSAGE);
 
 type SettingsBody = { company: CompanySettings };
 
@@ -96,32 +90,10 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
     const company = await updateNotifications(c.var.deps, adminCompany(c).id, c.req.valid('json'));
     return c.json<SettingsBody>({ company });
   })
-  .post(
-    '/logo',
-    bodyLimit({
-      maxSize: LOGO_MAX_BYTES + 512 * 1024,
-      onError: () => {
-        throw tooLarge();
-      },
-    }),
-    async (c) => {
-      let file: unknown;
-      try {
-        file = (await c.req.parseBody())['file'];
-      } catch {
-        throw new AppError(400, 'not_an_image', LOGO_NOT_IMAGE_MESSAGE);
-      }
-      if (!(file instanceof File) || file.size === 0)
-        throw new AppError(400, 'not_an_image', LOGO_NOT_IMAGE_MESSAGE);
-      if (file.size > LOGO_MAX_BYTES) throw tooLarge();
-      const company = await replaceLogo(
-        c.var.deps,
-        adminCompany(c).id,
-        Buffer.from(await file.arrayBuffer()),
-      );
-      return c.json<SettingsBody>({ company });
-    },
-  )
+  .post('/logo', imageUploadLimit, async (c) => {
+    const company = await replaceLogo(c.var.deps, adminCompany(c).id, await readUploadedImage(c));
+    return c.json<SettingsBody>({ company });
+  })
   .delete('/logo', async (c) => {
     return c.json<SettingsBody>({ company: await removeLogo(c.var.deps, adminCompany(c).id) });
   })

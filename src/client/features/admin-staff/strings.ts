@@ -1,0 +1,103 @@
+import type { StaffAbsenceKind } from '~/shared/schemas/staff';
+
+/** Swedish texts of the admin page 'Personal' (issue 15 §1). */
+export const t = {
+  heading: 'Personal',
+  subtitle: (company: string) => `De som utför tjänsterna hos ${company}`,
+  newMember: 'Lägg till person',
+
+  // List and cards
+  listLabel: 'Personal i visningsordning',
+  active: 'Aktiv',
+  inactive: 'Inaktiv',
+  activeSwitch: (name: string) => `${name} tar emot bokningar`,
+  dragHandle: (name: string) => `Flytta ${name}`,
+  performs: 'Utför',
+  noServices: 'Inga tjänster valda',
+  companyHours: 'Företagets arbetstider',
+  ownHoursShort: 'Egna arbetstider',
+  upcoming: (n: number) => (n === 1 ? '1 kommande bokning' : `${n} kommande bokningar`),
+  showDetails: (name: string) => `Visa frånvaro och åtgärder för ${name}`,
+  hideDetails: (name: string) => `Dölj frånvaro och åtgärder för ${name}`,
+  edit: 'Redigera',
+  remove: 'Ta bort',
+  confirmDeleteTitle: 'Ta bort person?',
+  confirmDelete: (name: string) => `${name} tas bort för gott, med sin frånvaro och sitt foto.`,
+  cancel: 'Avbryt',
+
+  // Empty, loading, errors
+  loading: 'Laddar personal',
+  emptyTitle: 'Ingen personal ännu',
+  emptyText:
+    'Lägg till de som utför tjänsterna, så kan kunderna välja vem de vill boka. Utan personal tar företaget en bokning i taget.',
+  emptyButton: 'Lägg till första personen',
+  loadFailed: 'Kunde inte hämta personalen',
+  loadFailedText: 'Kunde inte hämta personalen.',
+  retry: 'Försök igen',
+
+  // Dialog
+  createTitle: 'Lägg till person',
+  editTitle: 'Redigera person',
+  nameLabel: 'Namn',
+  titleLabel: 'Titel',
+  titleHint: 'T.ex. Frisör eller Barberare (valfritt)',
+  activeLabel: 'Aktiv – kan bokas av kunder',
+  photoLabel: 'Foto',
+  photoChoose: 'Välj foto',
+  photoChange: 'Byt foto',
+  photoRemove: 'Ta bort foto',
+  photoPending: (name: string) => `${name} laddas upp när du sparar`,
+  photoTip: 'JPG, PNG eller WebP, högst 5 MB. Visas för kunderna.',
+  photoNotImage: 'Vänligen välj en bildfil',
+  photoTooLarge: 'Bilden är för stor. Max 5MB tillåtet.',
+  servicesLabel: 'Tjänster som personen utför',
+  noCompanyServices: 'Företaget har inga tjänster ännu. Lägg till tjänster under Tjänster.',
+  inactiveService: '(inaktiv)',
+  hoursLabel: 'Arbetstider',
+  sameAsCompany: 'Samma som företaget',
+  ownHours: 'Egna arbetstider',
+  ownHoursHint: 'Personen kan bara bokas när både personen och företaget har öppet.',
+  ownHoursEditor: 'Personens arbetstider',
+  fixErrors: 'Rätta felen i arbetstiderna och försök igen.',
+  createSubmit: 'Lägg till',
+  editSubmit: 'Spara ändringar',
+  saving: 'Sparar...',
+
+  // Toasts
+  created: 'Personen har lagts till',
+  updated: 'Ändringarna har sparats',
+  activated: 'Personen tar emot bokningar',
+  deactivated: 'Personen tar inte längre emot bokningar',
+  deleted: 'Personen har tagits bort',
+  createFailed: 'Kunde inte lägga till personen',
+  updateFailed: 'Kunde inte spara ändringarna',
+  deleteFailed: 'Kunde inte ta bort personen',
+  orderFailed: 'Kunde inte spara ordningen',
+  photoUpdated: 'Fotot har sparats',
+  photoRemoved: 'Fotot har tagits bort',
+  photoFailed: 'Kunde inte spara fotot',
+
+  // Absences
+  absencesTitle: 'Frånvaro',
+  absencesFor: (name: string) => `Frånvaro för ${name}`,
+  kinds: { time_off: 'Ledig', sick: 'Sjuk' } satisfies Record<StaffAbsenceKind, string>,
+  kindLabel: 'Typ av frånvaro',
+  fromLabel: 'Från',
+  toLabel: 'Till',
+  reasonLabel: 'Anledning (valfritt)',
+  addAbsence: 'Lägg till frånvaro',
+  adding: 'Lägger till...',
+  absencesLoading: 'Laddar frånvaro',
+  absencesFailed: 'Kunde inte hämta frånvaron.',
+  noAbsences: 'Ingen kommande frånvaro',
+  removeAbsence: (what: string) => `Ta bort frånvaro ${what}`,
+  absenceAdded: 'Frånvaron har lagts till',
+  absenceRemoved: 'Frånvaron har tagits bort',
+  absenceFailed: 'Kunde inte spara frånvaron',
+  absenceRemoveFailed: 'Kunde inte ta bort frånvaron',
+  absenceMissing: 'Ange både från och till',
+
+  // Drag and drop (screen readers)
+  dndInstructions:
+    'Tryck mellanslag eller Enter för att lyfta personen. Flytta med piltangenterna, släpp med mellanslag eller Enter, avbryt med Escape.',
+} as const;

@@ -1,0 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, ApiError, unwrap, uploadFile } from '~/client/api-client';
+import type { AdminStaff, StaffAbsenceInput, StaffInput } from '~/shared/schemas/staff';
+import { t } from './strings';
+
+/** Query keys of the 'Personal' page: the list, and one member's absences. */
+export const staffKeys = {
+  all: ['admin', 'staff'] as const,
+  list: () => [...staffKeys.all, 'list'] as const,
+  absences: (staffId: string) => [...staffKeys.all, 'absences', staffId] as const,
+};
+
+const staff = api.admin.staff;
+
+const errorText = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
+
+/** The company's staff members in display order (`GET /api/admin/staff`). */
+export function useAdminStaff() {
+  return useQuery({ queryKey: staffKeys.list(), queryFn: () => unwrap(staff.$get()) });
+}
+
+function uploadPhoto(id: string, file: File) {
+  return uploadFile<AdminStaff>(`/api/admin/staff/${id}/photo`, file, t.photoFailed);
+}
+
+/**
+ * Creates (no id) or updates a member, then uploads `photo` when one was chosen; toasts and refetches the list.
+ * Rejects (with the toast shown) so the dialog stays open.
+ */
+export function useSaveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input, photo }: { id?: string; input: StaffInput; photo?: File }) => {
+      const saved = id
+        ? await unwrap(staff[':id'].$patch({ param: { id }, json: input }))
+        : await unwrap(staff.$post({ json: input }));
+      if (!photo) return saved;
+      try {
+        return await uploadPhoto(saved.id, photo);
+      } catch (error) {
+        toast.error(t.photoFailed, { description: errorText(error) });
+        return saved;
+      }
+    },
+    onSuccess: (_data, { id }) => toast.success(id ? t.updated : t.created),
+    onError: (error, { id }) =>
+      toast.error(id ? t.updateFailed : t.createFailed, { description: errorText(error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
+  });
+}
+
+/** Switches a member on or off (the rest of the member unchanged). */
+export function useToggleStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ member, active }: { member: AdminStaff; active: boolean }) =>
+      unwrap(
+        staff[':id'].$patch({
+          param: { id: member.id },
+          json: {
+            name: member.name,
+            title: member.title,
+            active,
+            serviceIds: member.serviceIds,
+            weeklySchedule: member.weeklySchedule,
+          },
+        }),
+      ),
+    onSuccess: (_data, { active }) => toast.success(active ? t.activated : t.deactivated),
+    onError: (error) => toast.error(t.updateFailed, { description: errorText(error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
+  });
+}
+
+/** Deletes a member; a 409 (they have bookings) shows the server's advice to deactivate instead. */
+export function useDeleteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(staff[':id'].$delete({ param: { id } })),
+    onSuccess: () => toast.success(t.deleted),
+    onError: (error) =>
+      toast.error(t.deleteFailed, {
+        description: error instanceof ApiError && error.status === 409 ? error.message : undefined,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
+  });
+}
+
+/** Saves a new order; the cached list changes only after the server agreed (as services). */
+export function useReorderStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ordered: AdminStaff[]) =>
+      unwrap(staff.order.$put({ json: { ids: ordered.map((s) => s.id) } })),
+    onSuccess: (data) => queryClient.setQueryData(staffKeys.list(), data),
+    onError: (error) => toast.error(t.orderFailed, { description: errorText(error) }),
+  });
+}
+
+/** Removes a member's photo. */
+export function useRemoveStaffPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(staff[':id'].photo.$delete({ param: { id } })),
+    onSuccess: () => toast.success(t.photoRemoved),
+    onError: (error) => toast.error(t.photoFailed, { description: errorText(error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
+  });
+}
+
+/** A member's absences from today on. */
+export function useStaffAbsences(staffId: string) {
+  return useQuery({
+    queryKey: staffKeys.absences(staffId),
+    queryFn: () => unwrap(staff[':id'].absences.$get({ param: { id: staffId }, query: {} })),
+  });
+}
+
+/** Adds an absence to a member. */
+export function useAddAbsence(staffId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StaffAbsenceInput) =>
+      unwrap(staff[':id'].absences.$post({ param: { id: staffId }, json: input })),
+    onSuccess: () => toast.success(t.absenceAdded),
+    onError: (error) => toast.error(t.absenceFailed, { description: errorText(error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.absences(staffId) }),
+  });
+}
+
+/** Deletes one absence of a member. */
+export function useRemoveAbsence(staffId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (absenceId: string) =>
+      unwrap(staff[':id'].absences[':absenceId'].$delete({ param: { id: staffId, absenceId } })),
+    onSuccess: () => toast.success(t.absenceRemoved),
+    onError: (error) => toast.error(t.absenceRemoveFailed, { description: errorText(error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.absences(staffId) }),
+  });
+}

@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import {
+  staffAbsenceInputSchema,
+  staffAbsenceQuerySchema,
+  staffInputSchema,
+  staffOrderSchema,
+  type AdminStaff,
+  type StaffAbsence,
+} from '../../../shared/schemas/staff';
+import { adminCompany, adminOnly } from '../../auth/guards';
+import type { AppEnv } from '../../context';
+import { imageUploadLimit, readUploadedImage } from '../../uploads/logos';
+import { validate } from '../../validation';
+import {
+  addStaffAbsence,
+  createStaff,
+  editStaff,
+  listAdminStaff,
+  listStaffAbsences,
+  removeStaff,
+  removeStaffAbsence,
+  removeStaffPhoto,
+  reorderStaff,
+  replaceStaffPhoto,
+} from './admin-staff.service';
+
+/**
+ * Admin staff endpoints under `/api/admin/staff` (issue 15 §1, docs/decisions/012), scoped to the member's company
+ * (401 guest, 403 not a member; another company's member or absence is 404). Errors `{ error: { code, message } }`,
+ * Swedish. Every change publishes `bookings changed` so cached availability and open calendars refresh.
+ * - `GET /` → `AdminStaff[]` in display order.
+ * - `POST /` `StaffInput` → 201 `AdminStaff`; 400 field message or 'Välj bland företagets tjänster'. The company's
+ *   first active member takes over its booked and no-show bookings without a member.
+ * - `PATCH /:id` `StaffInput` → `AdminStaff`.
+ * - `DELETE /:id` → 204; 409 `staff_has_bookings` when any booking is theirs (deactivate instead).
+ * - `PUT /order` `{ ids: uuid[] }` → `AdminStaff[]` in the new order.
+ * - `POST /:id/photo` multipart `file` (as the company logo: ≤ 5 MB, an image by content) → `AdminStaff`;
+ *   `DELETE /:id/photo` → `AdminStaff`.
+ * - `GET /:id/absences?from&to` (`YYYY-MM-DD`) → `StaffAbsence[]`; `POST /:id/absences` `{ kind, start, end,
+ *   reason? }` → 201 `StaffAbsence` (400 when it ends by now or not after its start); `DELETE
+ *   /:id/absences/:absenceId` → 204.
+ */
+export const adminStaffRoutes = new Hono<AppEnv>()
+  .use(adminOnly)
+  .get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json<AdminStaff[]>(await listAdminStaff(c.var.deps.db, adminCompany(c).id, c.var.deps.clock()));
+  })
+  .post('/', validate('json', staffInputSchema), async (c) => {
+    return c.json<AdminStaff>(await createStaff(c.var.deps, adminCompany(c).id, c.req.valid('json')), 201);
+  })
+  .put('/order', validate('json', staffOrderSchema), async (c) => {
+    return c.json<AdminStaff[]>(await reorderStaff(c.var.deps, adminCompany(c).id, c.req.valid('json')));
+  })
+  .patch('/:id', validate('json', staffInputSchema), async (c) => {
+    const member = await editStaff(c.var.deps, adminCompany(c).id, c.req.param('id'), c.req.valid('json'));
+    return c.json<AdminStaff>(member);
+  })
+  .delete('/:id', async (c) => {
+    await removeStaff(c.var.deps, adminCompany(c).id, c.req.param('id'));
+    return c.body(null, 204);
+  })
+  .post('/:id/photo', imageUploadLimit, async (c) => {
+    const file = await readUploadedImage(c);
+    return c.json<AdminStaff>(
+      await replaceStaffPhoto(c.var.deps, adminCompany(c).id, c.req.param('id'), file),
+    );
+  })
+  .delete('/:id/photo', async (c) => {
+    return c.json<AdminStaff>(await removeStaffPhoto(c.var.deps, adminCompany(c).id, c.req.param('id')));
+  })
+  .get('/:id/absences', validate('query', staffAbsenceQuerySchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const absences = await listStaffAbsences(
+      c.var.deps,
+      adminCompany(c).id,
+      c.req.param('id'),
+      c.req.valid('query'),
+    );
+    return c.json<StaffAbsence[]>(absences);
+  })
+  .post('/:id/absences', validate('json', staffAbsenceInputSchema), async (c) => {
+    const absence = await addStaffAbsence(
+      c.var.deps,
+      adminCompany(c).id,
+      c.req.param('id'),
+      c.req.valid('json'),
+    );
+    return c.json<StaffAbsence>(absence, 201);
+  })
+  .delete('/:id/absences/:absenceId', async (c) => {
+    await removeStaffAbsence(c.var.deps, adminCompany(c).id, c.req.param('id'), c.req.param('absenceId'));
+    return c.body(null, 204);
+  });

@@ -1,0 +1,303 @@
+import type { z } from 'zod';
+import { addDays, todayInZone, zonedWallClockToInstant } from '../../../shared/dates';
+import { normalizeWeeklySchedule } from '../../../shared/schedule';
+import {
+  ABSENCE_IN_PAST_MESSAGE,
+  ABSENCE_NOT_FOUND_MESSAGE,
+  STAFF_HAS_BOOKINGS_MESSAGE,
+  STAFF_MEMBER_NOT_FOUND_MESSAGE,
+  STAFF_SERVICES_MESSAGE,
+  type AdminStaff,
+  type StaffAbsence,
+  type staffAbsenceInputSchema,
+  type staffAbsenceQuerySchema,
+  type staffInputSchema,
+  type StaffOrderInput,
+} from '../../../shared/schemas/staff';
+import type { Deps } from '../../context';
+import type { Database } from '../../db/client';
+import type { staff, staffAbsences } from '../../db/schema';
+import { AppError, notFound, sqlState } from '../../errors';
+import { deleteLogoFile, processLogo, storeLogo } from '../../uploads/logos';
+import { lockCompany } from '../bookings/bookings.queries';
+import {
+  assignUnstaffedBookings,
+  countActiveStaff,
+  countCompanyServices,
+  countStaffBookings,
+  countUpcomingPerStaff,
+  deleteAbsence,
+  deleteStaff,
+  findCompanyStaff,
+  insertAbsence,
+  insertStaff,
+  listAbsences,
+  listCompanyStaff,
+  listStaffServiceLinks,
+  nextStaffOrder,
+  replaceStaffServices,
+  updateStaff,
+} from './admin-staff.queries';
+
+/** The validated body of create/update (`staffInputSchema` output). */
+export type StaffBody = z.output<typeof staffInputSchema>;
+/** The validated body of `POST /:id/absences`. */
+export type AbsenceBody = z.output<typeof staffAbsenceInputSchema>;
+/** The validated query of `GET /:id/absences`. */
+export type AbsenceQuery = z.output<typeof staffAbsenceQuerySchema>;
+
+const memberNotFound = () => notFound(STAFF_MEMBER_NOT_FOUND_MESSAGE);
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+function toAdminStaff(
+  row: typeof staff.$inferSelect,
+  serviceIds: string[],
+  upcomingBookings: number,
+): AdminStaff {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    photoUrl: row.photoUrl,
+    serviceIds,
+    active: row.active,
+    displayOrder: row.displayOrder,
+    weeklySchedule: row.weeklySchedule === null ? null : normalizeWeeklySchedule(row.weeklySchedule),
+    upcomingBookings,
+  };
+}
+
+function toAbsence(row: typeof staffAbsences.$inferSelect): StaffAbsence {
+  return {
+    id: row.id,
+    staffId: row.staffId,
+    kind: row.kind,
+    start: row.startTime.toISOString(),
+    end: row.endTime.toISOString(),
+    reason: row.reason,
+  };
+}
+
+/**
+ * The company's staff members in display order, each with every service they are linked to (active or not, so the
+ * admin's form shows all) and `upcomingBookings` (booked bookings from today, Stockholm, on).
+ */
+export async function listAdminStaff(
+  db: Database,
+  companyId: string,
+  now = new Date(),
+): Promise<AdminStaff[]> {
+  const [rows, links, upcoming] = await Promise.all([
+    listCompanyStaff(db, companyId),
+    listStaffServiceLinks(db, companyId),
+    countUpcomingPerStaff(db, companyId, todayInZone(now)),
+  ]);
+  const servicesOf = new Map<string, string[]>();
+  for (const link of links)
+    servicesOf.set(link.staffId, [...(servicesOf.get(link.staffId) ?? []), link.serviceId]);
+  return rows.map((row) => toAdminStaff(row, servicesOf.get(row.id) ?? [], upcoming.get(row.id) ?? 0));
+}
+
+async function one(deps: Deps, companyId: string, id: string) {
+  const member = (await listAdminStaff(deps.db, companyId, deps.clock())).find((s) => s.id === id);
+  if (!member) throw memberNotFound();
+  return member;
+}
+
+/** Staff are bookable data (cached availability, open calendars) and shown on the company page: announce both. */
+async function publishStaffChanged(deps: Deps, companyId: string) {
+  await Promise.all([deps.bus.publishBookingsChanged(companyId), deps.bus.publishCatalogChanged(companyId)]);
+}
+
+async function checkServices(db: Database, companyId: string, serviceIds: string[]) {
+  const unique = [...new Set(serviceIds)];
+  if ((await countCompanyServices(db, companyId, unique)) !== unique.length) {
+    throw new AppError(400, 'invalid_input', STAFF_SERVICES_MESSAGE);
+  }
+  return unique;
+}
+
+/**
+ * Creates a member at the end of the list with their services (400 STAFF_SERVICES_MESSAGE unless every one is the
+ * company's). When they are the company's first active member, the company's booked and no-show bookings without a
+ * member become theirs (decision 012), under the company's booking lock so no booking slips in between. Publishes
+ * the change.
+ */
+export async function createStaff(deps: Deps, companyId: string, input: StaffBody): Promise<AdminStaff> {
+  const row = await deps.db.transaction(async (tx) => {
+    const serviceIds = await checkServices(tx, companyId, input.serviceIds);
+    await lockCompany(tx, deps.handle.kind, companyId);
+    const first = input.active && (await countActiveStaff(tx, companyId)) === 0;
+    const created = await insertStaff(tx, companyId, {
+      name: input.name,
+      title: input.title,
+      active: input.active,
+      weeklySchedule: input.weeklySchedule,
+      displayOrder: await nextStaffOrder(tx, companyId),
+    });
+    await replaceStaffServices(tx, companyId, created.id, serviceIds);
+    if (first) await assignUnstaffedBookings(tx, companyId, created.id);
+    return created;
+  });
+  await publishStaffChanged(deps, companyId);
+  return one(deps, companyId, row.id);
+}
+
+/**
+ * Replaces a member's name, title, active flag, services and hours; 404 unless the company's member, 400
+ * STAFF_SERVICES_MESSAGE for a service of another company. Their bookings stay theirs when deactivated.
+ */
+export async function editStaff(
+  deps: Deps,
+  companyId: string,
+  id: string,
+  input: StaffBody,
+): Promise<AdminStaff> {
+  if (!isUuid(id)) throw memberNotFound();
+  await deps.db.transaction(async (tx) => {
+    const serviceIds = await checkServices(tx, companyId, input.serviceIds);
+    const updated = await updateStaff(tx, companyId, id, {
+      name: input.name,
+      title: input.title,
+      active: input.active,
+      weeklySchedule: input.weeklySchedule,
+    });
+    if (!updated) throw memberNotFound();
+    await replaceStaffServices(tx, companyId, id, serviceIds);
+  });
+  await publishStaffChanged(deps, companyId);
+  return one(deps, companyId, id);
+}
+
+/**
+ * Deletes a member with their services, absences and photo; 404 unless the company's, 409 `staff_has_bookings`
+ * STAFF_HAS_BOOKINGS_MESSAGE when any booking (of any status) is theirs (the foreign key forbids it too).
+ */
+export async function removeStaff(deps: Deps, companyId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw memberNotFound();
+  const hasBookings = () => new AppError(409, 'staff_has_bookings', STAFF_HAS_BOOKINGS_MESSAGE);
+  let photoUrl: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const member = await findCompanyStaff(tx, companyId, id);
+      if (!member) throw memberNotFound();
+      if ((await countStaffBookings(tx, companyId, id)) > 0) throw hasBookings();
+      photoUrl = member.photoUrl;
+      await deleteStaff(tx, companyId, id);
+    });
+  } catch (err) {
+    // A booking made for them between the count and the delete: the foreign key (RESTRICT) refuses.
+    if (sqlState(err) === '23503') throw hasBookings();
+    throw err;
+  }
+  await deleteLogoFile(deps.env.DATA_DIR, photoUrl);
+  await publishStaffChanged(deps, companyId);
+}
+
+/**
+ * Saves a new order: `ids[i]` gets display order `i`. Every id must be the company's member (else 404 and nothing
+ * changes). Returns the list in its new order.
+ */
+export async function reorderStaff(
+  deps: Deps,
+  companyId: string,
+  input: StaffOrderInput,
+): Promise<AdminStaff[]> {
+  await deps.db.transaction(async (tx) => {
+    for (const [index, id] of input.ids.entries()) {
+      if (!(await updateStaff(tx, companyId, id, { displayOrder: index }))) throw memberNotFound();
+    }
+  });
+  await publishStaffChanged(deps, companyId);
+  return listAdminStaff(deps.db, companyId, deps.clock());
+}
+
+/**
+ * Replaces a member's photo with an uploaded image: the logo's checks and processing (400 'Vänligen välj en
+ * bildfil' unless an image by content; stored as a 256×256 WebP under `/uploads/logos/`); the old file goes.
+ */
+export async function replaceStaffPhoto(
+  deps: Deps,
+  companyId: string,
+  id: string,
+  file: Buffer,
+): Promise<AdminStaff> {
+  if (!isUuid(id)) throw memberNotFound();
+  const previous = await findCompanyStaff(deps.db, companyId, id);
+  if (!previous) throw memberNotFound();
+  const url = await storeLogo(deps.env.DATA_DIR, id, await processLogo(file));
+  if (!(await updateStaff(deps.db, companyId, id, { photoUrl: url }))) {
+    await deleteLogoFile(deps.env.DATA_DIR, url);
+    throw memberNotFound();
+  }
+  await deleteLogoFile(deps.env.DATA_DIR, previous.photoUrl);
+  await publishStaffChanged(deps, companyId);
+  return one(deps, companyId, id);
+}
+
+/** Removes a member's photo (photo_url null) and its file; 404 unless the company's member. */
+export async function removeStaffPhoto(deps: Deps, companyId: string, id: string): Promise<AdminStaff> {
+  if (!isUuid(id)) throw memberNotFound();
+  const previous = await findCompanyStaff(deps.db, companyId, id);
+  if (!previous || !(await updateStaff(deps.db, companyId, id, { photoUrl: null }))) throw memberNotFound();
+  await deleteLogoFile(deps.env.DATA_DIR, previous.photoUrl);
+  await publishStaffChanged(deps, companyId);
+  return one(deps, companyId, id);
+}
+
+/**
+ * A member's absences overlapping the Stockholm days `from`–`to` (both included; default from today, no end), by
+ * start; 404 unless the company's member.
+ */
+export async function listStaffAbsences(
+  deps: Deps,
+  companyId: string,
+  id: string,
+  query: AbsenceQuery,
+): Promise<StaffAbsence[]> {
+  if (!isUuid(id) || !(await findCompanyStaff(deps.db, companyId, id))) throw memberNotFound();
+  const from = zonedWallClockToInstant(query.from ?? todayInZone(deps.clock()), '00:00');
+  const to = query.to ? zonedWallClockToInstant(addDays(query.to, 1), '00:00') : undefined;
+  return (await listAbsences(deps.db, companyId, id, from, to)).map(toAbsence);
+}
+
+/**
+ * Adds an absence ('Ledig' or 'Sjuk', optional reason) to a member; 404 unless the company's member, 400
+ * ABSENCE_IN_PAST_MESSAGE when it ends by now (end after start is the schema's). Bookings inside it stay; the
+ * member offers no new times in it. Publishes the change so cached availability clears.
+ */
+export async function addStaffAbsence(
+  deps: Deps,
+  companyId: string,
+  id: string,
+  input: AbsenceBody,
+): Promise<StaffAbsence> {
+  if (!isUuid(id) || !(await findCompanyStaff(deps.db, companyId, id))) throw memberNotFound();
+  const startTime = new Date(input.start);
+  const endTime = new Date(input.end);
+  if (endTime.getTime() <= deps.clock().getTime())
+    throw new AppError(400, 'invalid_input', ABSENCE_IN_PAST_MESSAGE);
+  const row = await insertAbsence(deps.db, {
+    companyId,
+    staffId: id,
+    kind: input.kind,
+    startTime,
+    endTime,
+    reason: input.reason,
+  });
+  await deps.bus.publishBookingsChanged(companyId);
+  return toAbsence(row);
+}
+
+/** Deletes one absence of a member; 404 unless both are the company's. Publishes the change. */
+export async function removeStaffAbsence(
+  deps: Deps,
+  companyId: string,
+  id: string,
+  absenceId: string,
+): Promise<void> {
+  if (!isUuid(id) || !isUuid(absenceId) || !(await deleteAbsence(deps.db, companyId, id, absenceId))) {
+    throw notFound(ABSENCE_NOT_FOUND_MESSAGE);
+  }
+  await deps.bus.publishBookingsChanged(companyId);
+}
