@@ -16,6 +16,7 @@ import {
   type AdminCalendar,
   type AdminCalendarBooking,
 } from '../../src/shared/schemas/admin-calendar';
+import { BOOKING_ERRORS } from '../../src/shared/schemas/booking';
 import { STAFF_NOT_FOUND_MESSAGE } from '../../src/shared/schemas/staff';
 import {
   countRows,
@@ -229,9 +230,7 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
     ] as const) {
       const res = await attempt(d, t);
       expect(res.status, `${d} ${t}`).toBe(409);
-      expect((res.json as { error: { message: string } }).error.message).toBe(
-        ADMIN_CALENDAR_ERRORS.slotNotAvailable,
-      );
+      expect((res.json as { error: { message: string } }).error.message).toBe(BOOKING_ERRORS.slotTaken);
     }
     expect((await attempt(date, '11:00')).status).toBe(201);
   });

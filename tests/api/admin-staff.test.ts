@@ -4,7 +4,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings, staff, staffAbsences } from '../../src/server/db/schema';
+import { seedDemoData } from '../../src/server/db/seed/seed';
+import {
+  bookings,
+  companies,
+  services,
+  staff,
+  staffAbsences,
+  staffServices,
+} from '../../src/server/db/schema';
 import { EVERY_DAY_SCHEDULE } from '../factories';
 import {
   countRows,
@@ -388,4 +396,44 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     expect((await admin.request('DELETE', `${base}/${off.json.id}`)).status).toBe(404);
     expect(await countRows(ctx.deps.db, staffAbsences)).toBe(1);
   });
+});
+
+describe('demo data staff', () => {
+  it('Salong Solros has three members; each service by two; bookings theirs without overlap; others none', async () => {
+    const ctx = await createTestContext('pglite');
+    try {
+      await seedDemoData(ctx.deps);
+      const db = ctx.deps.db;
+      const [solros] = await db.select().from(companies).where(eq(companies.name, 'Salong Solros'));
+      const [barber] = await db.select().from(companies).where(eq(companies.name, 'Barberaren på Söder'));
+      if (!solros || !barber) throw new Error('demo companies missing');
+      const members = await db.select().from(staff).where(eq(staff.companyId, solros.id));
+      expect(members.map((m) => m.name).sort()).toEqual(['Jonas Ek', 'Mira Holm', 'Sofia Lind']);
+      expect(new Set(members.map((m) => JSON.stringify(m.weeklySchedule))).size).toBe(3);
+      const links = await db.select().from(staffServices).where(eq(staffServices.companyId, solros.id));
+      const solrosServices = await db.select().from(services).where(eq(services.companyId, solros.id));
+      for (const service of solrosServices) {
+        expect(links.filter((l) => l.serviceId === service.id).length, service.name).toBeGreaterThanOrEqual(
+          2,
+        );
+      }
+      const rows = await db.select().from(bookings).where(eq(bookings.companyId, solros.id));
+      expect(rows.length).toBeGreaterThanOrEqual(8);
+      expect(rows.every((b) => b.staffId !== null)).toBe(true);
+      for (const b of rows) {
+        expect(links.some((l) => l.staffId === b.staffId && l.serviceId === b.serviceId)).toBe(true);
+      }
+      const holding = rows.filter((b) => b.status !== 'cancelled');
+      for (const a of holding) {
+        for (const b of holding) {
+          if (a.id === b.id || a.staffId !== b.staffId || a.startDate !== b.startDate) continue;
+          const overlap = a.startTime < b.endTime && b.startTime < a.endTime;
+          expect(overlap, `${a.startDate} ${a.startTime} / ${b.startTime}`).toBe(false);
+        }
+      }
+      expect(await db.select().from(staff).where(eq(staff.companyId, barber.id))).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
 });

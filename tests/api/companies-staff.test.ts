@@ -1,29 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
-import { staff, staffServices } from '../../src/server/db/schema';
-import { createCompany, createService } from '../factories';
+import { createCompany, createService, makeStaff } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
-
-/** Inserts a staff member performing `serviceIds` (all of the same company). */
-async function insertStaff(
-  db: Database,
-  companyId: string,
-  values: Partial<typeof staff.$inferInsert> & { name: string },
-  serviceIds: string[] = [],
-) {
-  const [row] = await db
-    .insert(staff)
-    .values({ companyId, ...values })
-    .returning();
-  if (!row) throw new Error('staff insert failed');
-  if (serviceIds.length > 0) {
-    await db
-      .insert(staffServices)
-      .values(serviceIds.map((serviceId) => ({ companyId, staffId: row.id, serviceId })));
-  }
-  return row;
-}
 
 describe.each(databaseKinds())('GET /api/companies/:slug staff (issue 15) on %s', (kind) => {
   let ctx: TestContext;
@@ -48,18 +26,19 @@ describe.each(databaseKinds())('GET /api/companies/:slug staff (issue 15) on %s'
     const cut = await createService(db, company.id, { name: 'Klippning', displayOrder: 1 });
     const colour = await createService(db, company.id, { name: 'Färgning', displayOrder: 0 });
     const retired = await createService(db, company.id, { name: 'Permanent', active: false });
-    const anna = await insertStaff(
-      db,
-      company.id,
-      { name: 'Anna', title: 'Frisör', photoUrl: '/uploads/anna.webp', displayOrder: 1 },
-      [cut.id, colour.id, retired.id],
-    );
-    const bo = await insertStaff(db, company.id, { name: 'Bo', displayOrder: 0 }, [cut.id]);
-    const cilla = await insertStaff(db, company.id, { name: 'Cilla', displayOrder: 2 });
-    await insertStaff(db, company.id, { name: 'Dora', active: false, displayOrder: 3 }, [cut.id]);
+    const anna = await makeStaff(db, company.id, {
+      name: 'Anna',
+      title: 'Frisör',
+      photoUrl: '/uploads/anna.webp',
+      displayOrder: 1,
+      serviceIds: [cut.id, colour.id, retired.id],
+    });
+    const bo = await makeStaff(db, company.id, { name: 'Bo', displayOrder: 0, serviceIds: [cut.id] });
+    const cilla = await makeStaff(db, company.id, { name: 'Cilla', displayOrder: 2 });
+    await makeStaff(db, company.id, { name: 'Dora', active: false, displayOrder: 3, serviceIds: [cut.id] });
     // Another company's member never shows here.
     const other = await createCompany(db);
-    await insertStaff(db, other.id, { name: 'Erik' });
+    await makeStaff(db, other.id, { name: 'Erik' });
 
     const res = await guest().get(`/api/companies/${company.slug}`);
     expect(res.status).toBe(200);
@@ -80,7 +59,7 @@ describe.each(databaseKinds())('GET /api/companies/:slug staff (issue 15) on %s'
     const db = ctx.deps.db;
     const company = await createCompany(db);
     const service = await createService(db, company.id);
-    await insertStaff(db, company.id, { name: 'Vilande', active: false }, [service.id]);
+    await makeStaff(db, company.id, { name: 'Vilande', active: false, serviceIds: [service.id] });
     const res = await guest().get(`/api/companies/${company.slug}`);
     expect(res.json.company.staff).toEqual([]);
   });

@@ -45,7 +45,6 @@ export const ADMIN_CALENDAR_ERRORS = {
   customerChoice: 'Välj en befintlig kund eller ange en ny',
   customerNotFound: 'Kunden kunde inte hittas',
   serviceNotFound: 'Tjänsten finns inte eller är inte aktiv.',
-  slotNotAvailable: 'Tiden är inte ledig. Välj en annan tid.',
   notMovable: 'Bara bokade bokningar som inte har börjat kan flyttas',
   moveInPast: 'Tiden har redan passerat. Välj en senare tid.',
   notesTooLong: 'Anteckningen får vara högst 500 tecken',
@@ -62,8 +61,6 @@ export const ADMIN_CALENDAR_ERROR_CODES = {
   slotTaken: 'slot_taken',
   blockInPast: 'block_in_past',
   blockCoversBookings: 'block_covers_bookings',
-  /** 'Ny bokning' / 'Flytta': the time is not offered (hours, overlap, buffers, blocks, absences, past). */
-  slotNotAvailable: 'slot_not_available',
   /** 'Flytta' of a booking that is not booked or has started. */
   notMovable: 'not_movable',
 } as const;

@@ -9,7 +9,12 @@ export const availabilityKey = (slug: string) => ['availability', slug] as const
  * The Monday–Sunday availability of one service for the week holding `week` (`YYYY-MM-DD`); with `staffId` only
  * that staff member's times (issue 15), else every eligible member's (or the company's, without staff).
  */
-export function useAvailability(slug: string, serviceId: string, week: string, staffId: string | null = null) {
+export function useAvailability(
+  slug: string,
+  serviceId: string,
+  week: string,
+  staffId: string | null = null,
+) {
   return useQuery({
     queryKey: [...availabilityKey(slug), serviceId, week, staffId ?? 'any'],
     queryFn: () =>

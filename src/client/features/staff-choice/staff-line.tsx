@@ -4,7 +4,13 @@ import type { BookingStaff } from '~/shared/schemas/staff';
 import { t } from './strings';
 
 /** 'Personal: Anna' with an icon, for a booking's member (issue 15 §6); nothing for a booking without one. */
-export function StaffLine({ staff, className }: { staff: BookingStaff | null | undefined; className?: string }) {
+export function StaffLine({
+  staff,
+  className,
+}: {
+  staff: BookingStaff | null | undefined;
+  className?: string;
+}) {
   if (!staff) return null;
   return (
     <span className={cn('flex min-w-0 items-center gap-1.5', className)}>

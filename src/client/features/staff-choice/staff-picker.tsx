@@ -88,7 +88,9 @@ export function StaffPicker({
             name={name}
             checked={value === member.id}
             onSelect={() => onChange(member.id)}
-            icon={<Avatar name={member.name} src={member.photoUrl} className="size-10 rounded-full text-sm" />}
+            icon={
+              <Avatar name={member.name} src={member.photoUrl} className="size-10 rounded-full text-sm" />
+            }
             title={member.name}
             subtitle={member.title}
           />

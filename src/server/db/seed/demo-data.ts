@@ -17,6 +17,11 @@ export interface DemoCompany {
     durationMinutes: number;
     bufferMinutes?: number;
   }[];
+  /**
+   * Staff members (issue 15) in display order: the names of the services they perform, their own weekly hours
+   * (absent = the company's). Without staff the company is one implicit resource.
+   */
+  staff?: { name: string; title: string; services: string[]; schedule?: WeeklySchedule }[];
 }
 
 const day = (start: string, end: string) => ({ enabled: true, intervals: [{ start, end }] });
@@ -79,6 +84,36 @@ export const demoCompanies: DemoCompany[] = [
         bufferMinutes: 15,
       },
       { name: 'Barnklippning', description: 'För barn upp till 12 år.', price: 300, durationMinutes: 30 },
+    ],
+    // Three people with different hours; every service is performed by at least two of them.
+    staff: [
+      {
+        name: 'Sofia Lind',
+        title: 'Frisör',
+        services: ['Damklippning', 'Färgning', 'Slingor', 'Barnklippning'],
+      },
+      {
+        name: 'Jonas Ek',
+        title: 'Barberare',
+        services: ['Herrklippning', 'Barnklippning', 'Damklippning'],
+        schedule: {
+          ...weekdays(day('10:00', '18:00')),
+          monday: closed,
+          saturday: day('10:00', '15:00'),
+          sunday: closed,
+        },
+      },
+      {
+        name: 'Mira Holm',
+        title: 'Färgspecialist',
+        services: ['Färgning', 'Slingor', 'Herrklippning'],
+        schedule: {
+          ...weekdays(lunchDay('09:00', '16:00')),
+          friday: closed,
+          saturday: closed,
+          sunday: closed,
+        },
+      },
     ],
   },
   {

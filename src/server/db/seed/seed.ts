@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { addDays, formatHhmm, parseHhmm, todayInZone, weekdayKey } from '../../../shared/dates';
+import type { WeeklySchedule } from '../../../shared/schedule';
 import { normalizePhone } from '../../../shared/phone';
 import { displayName } from '../../../shared/schemas/auth';
 import { slugify } from '../../../shared/slug';
 import type { Deps } from '../../context';
 import { logger } from '../../logger';
-import { account, bookings, companies, companyMembers, customers, services, user } from '../schema';
+import {
+  account,
+  bookings,
+  companies,
+  companyMembers,
+  customers,
+  services,
+  staff,
+  staffServices,
+  user,
+} from '../schema';
 import type { Database } from '../client';
 import {
   DEMO_ADMIN_EMAIL,
@@ -59,10 +70,55 @@ function nextWeekday(from: string): string {
   return date;
 }
 
+/** The first Tuesday, Wednesday or Thursday on or after `from`: a day all three Solros staff members work. */
+function nextMidweek(from: string): string {
+  let date = from;
+  while (!['tuesday', 'wednesday', 'thursday'].includes(weekdayKey(date))) date = addDays(date, 1);
+  return date;
+}
+
+/** Whether one interval of `schedule` on `date`'s weekday holds `[start, end)` (minutes). */
+function scheduleCovers(schedule: WeeklySchedule, date: string, start: number, end: number): boolean {
+  const day = schedule[weekdayKey(date)];
+  return day.enabled && day.intervals.some((i) => parseHhmm(i.start) <= start && end <= parseHhmm(i.end));
+}
+
+interface SeededMember {
+  id: string;
+  serviceIds: Set<string>;
+  schedule: WeeklySchedule | undefined;
+  /** Booked and completed times so far: `[start, end + buffer)` in minutes per date. */
+  taken: { date: string; start: number; end: number }[];
+}
+
+/**
+ * The first member (display order) who performs the service, works the whole time (own hours inside the company's)
+ * and has nothing else then, buffers included; the time is then theirs. Throws when nobody fits: a seed mistake.
+ */
+function assignMember(
+  members: SeededMember[],
+  companySchedule: WeeklySchedule,
+  booking: { serviceId: string; date: string; start: number; end: number; buffer: number; holds: boolean },
+): string {
+  const { date, start, end, buffer } = booking;
+  const member = members.find(
+    (m) =>
+      m.serviceIds.has(booking.serviceId) &&
+      scheduleCovers(companySchedule, date, start, end) &&
+      (!m.schedule || scheduleCovers(m.schedule, date, start, end)) &&
+      !m.taken.some((t) => t.date === date && t.start < end + buffer && start < t.end),
+  );
+  if (!member) throw new Error(`seed: no staff member free for a booking on ${date}`);
+  if (booking.holds) member.taken.push({ date, start, end: end + buffer });
+  return member.id;
+}
+
 /**
  * Loads the demo data of DESIGN §5 into the database in one transaction: the companies with services and hours,
- * the demo admin (owner of Salong Solros), customer (with upcoming, completed and cancelled bookings) and platform operator, then announces
- * the new catalogue on the realtime bus.
+ * the demo admin (owner of Salong Solros), customer (with upcoming, completed and cancelled bookings) and platform operator,
+ * Salong Solros's three staff members (issue 15; every booking there assigned to a member who performs the service,
+ * works then and has nothing else then) with a few other customers' bookings, then announces the new catalogue on
+ * the realtime bus. The other demo companies have no staff.
  */
 export async function seedDemoData(deps: Deps): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -70,8 +126,9 @@ export async function seedDemoData(deps: Deps): Promise<void> {
     const companyIds = new Map<string, string>();
     const serviceIds = new Map<
       string,
-      { id: string; name: string; price: number; durationMinutes: number }[]
+      { id: string; name: string; price: number; durationMinutes: number; bufferMinutes: number | null }[]
     >();
+    const staffOf = new Map<string, SeededMember[]>();
     for (const demo of demoCompanies) {
       const [company] = await tx
         .insert(companies)
@@ -98,8 +155,32 @@ export async function seedDemoData(deps: Deps): Promise<void> {
           name: services.name,
           price: services.price,
           durationMinutes: services.durationMinutes,
+          bufferMinutes: services.bufferMinutes,
         });
       serviceIds.set(demo.name, inserted);
+      // Staff (issue 15): Salong Solros has three members; most demo companies have none.
+      const members: SeededMember[] = [];
+      for (const [index, person] of (demo.staff ?? []).entries()) {
+        const [member] = await tx
+          .insert(staff)
+          .values({
+            companyId: company.id,
+            name: person.name,
+            title: person.title,
+            displayOrder: index,
+            weeklySchedule: person.schedule ?? null,
+          })
+          .returning({ id: staff.id });
+        if (!member) throw new Error('seed: staff insert returned nothing');
+        const performs = inserted.filter((svc) => person.services.includes(svc.name)).map((svc) => svc.id);
+        if (performs.length !== person.services.length)
+          throw new Error(`seed: unknown service of ${person.name}`);
+        await tx
+          .insert(staffServices)
+          .values(performs.map((serviceId) => ({ companyId: company.id, staffId: member.id, serviceId })));
+        members.push({ id: member.id, serviceIds: new Set(performs), schedule: person.schedule, taken: [] });
+      }
+      staffOf.set(demo.name, members);
     }
 
     // Salong Solros's owner (docs/decisions/009); the other demo companies have no admin account.
@@ -114,17 +195,20 @@ export async function seedDemoData(deps: Deps): Promise<void> {
     });
 
     const today = todayInZone(new Date());
+    const annasNext = nextWeekday(addDays(today, 3));
     const plan: {
       company: string;
       service: number;
       date: string;
       time: string;
       status: 'booked' | 'completed' | 'cancelled';
+      /** A guest customer of the company (no account); absent = Anna. */
+      guest?: string;
     }[] = [
       {
         company: 'Salong Solros',
         service: 0,
-        date: nextWeekday(addDays(today, 3)),
+        date: annasNext,
         time: '10:00',
         status: 'booked',
       },
@@ -157,41 +241,95 @@ export async function seedDemoData(deps: Deps): Promise<void> {
         status: 'cancelled',
       },
     ];
+    // Other customers of Salong Solros, so its three people have a week to run (issue 15): at 10:00 on the first
+    // midweek day all three work at once.
+    // Not the day of Anna's 10:00 Damklippning above: then nobody would be left for the third 10:00 booking.
+    const firstMidweek = nextMidweek(addDays(today, 1));
+    const soon = firstMidweek === annasNext ? nextMidweek(addDays(firstMidweek, 1)) : firstMidweek;
+    const later = nextMidweek(addDays(soon, 1));
+    const past = nextMidweek(addDays(today, -7));
+    const solros = (
+      service: number,
+      date: string,
+      time: string,
+      guest: string,
+      status: 'booked' | 'completed',
+    ) => ({ company: 'Salong Solros', service, date, time, status, guest }) as const;
+    plan.push(
+      solros(0, soon, '10:00', 'Erik Holm', 'booked'),
+      solros(1, soon, '10:00', 'Maja Berg', 'booked'),
+      solros(2, soon, '10:00', 'Leo Nilsson', 'booked'),
+      solros(4, soon, '14:00', 'Elsa Nilsson', 'booked'),
+      solros(3, later, '13:00', 'Maja Berg', 'booked'),
+      solros(1, past, '11:00', 'Erik Holm', 'completed'),
+      solros(0, past, '09:00', 'Leo Nilsson', 'completed'),
+    );
+    const customerIds = new Map<string, string>();
     for (const item of plan) {
       const companyId = companyIds.get(item.company);
       const service = serviceIds.get(item.company)?.[item.service];
-      if (!companyId || !service) throw new Error(`seed: unknown demo ${item.company}`);
-      let [customer] = await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.companyId, companyId))
-        .limit(1);
-      customer ??= (
-        await tx
+      const demo = demoCompanies.find((c) => c.name === item.company);
+      if (!companyId || !service || !demo) throw new Error(`seed: unknown demo ${item.company}`);
+      const name = item.guest ?? 'Anna Svensson';
+      const key = `${companyId}:${name}`;
+      let customerId = customerIds.get(key);
+      if (!customerId) {
+        const [firstName = name, lastName = null] = name.split(' ');
+        const [customer] = await tx
           .insert(customers)
-          .values({
-            userId: annaId,
-            companyId,
-            name: 'Anna Svensson',
-            email: DEMO_CUSTOMER_EMAIL,
-            firstName: 'Anna',
-            lastName: 'Svensson',
-            displayName: 'Anna Svensson',
-            phone: DEMO_CUSTOMER_PHONE,
-          })
-          .returning({ id: customers.id })
-      )[0];
-      if (!customer) throw new Error('seed: customer insert returned nothing');
+          .values(
+            item.guest
+              ? {
+                  companyId,
+                  name,
+                  email: `${slugify(name)}@example.se`,
+                  firstName,
+                  lastName,
+                  displayName: name,
+                }
+              : {
+                  userId: annaId,
+                  companyId,
+                  name,
+                  email: DEMO_CUSTOMER_EMAIL,
+                  firstName: 'Anna',
+                  lastName: 'Svensson',
+                  displayName: name,
+                  phone: DEMO_CUSTOMER_PHONE,
+                },
+          )
+          .returning({ id: customers.id });
+        if (!customer) throw new Error('seed: customer insert returned nothing');
+        customerId = customer.id;
+        customerIds.set(key, customerId);
+      }
+      const start = parseHhmm(item.time);
+      const end = start + service.durationMinutes;
+      const members = staffOf.get(item.company) ?? [];
+      const staffId =
+        members.length === 0
+          ? null
+          : assignMember(members, demo.schedule, {
+              serviceId: service.id,
+              date: item.date,
+              start,
+              end,
+              buffer: service.bufferMinutes ?? 0,
+              holds: item.status !== 'cancelled',
+            });
       await tx.insert(bookings).values({
         companyId,
-        customerId: customer.id,
+        customerId,
+        staffId,
         serviceId: service.id,
         serviceName: service.name,
         servicePrice: service.price,
-        customerName: 'Anna Svensson',
+        customerName: name,
         startDate: item.date,
         startTime: item.time,
-        endTime: formatHhmm(parseHhmm(item.time) + service.durationMinutes),
+        endTime: formatHhmm(end),
+        // The service's buffer, else the company's default (0 in the demo).
+        bufferMinutes: service.bufferMinutes ?? 0,
         status: item.status,
         cancelledAt: item.status === 'cancelled' ? new Date() : null,
       });

@@ -25,8 +25,8 @@ import { emailDetails } from '../bookings/booking-cancellation';
 import { insertBookingLog, lockCompany } from '../bookings/bookings.queries';
 import { insertBookingWithRecords } from '../bookings/create-booking.queries';
 import { findCompanyService } from '../bookings/reschedule.queries';
+import { assignSlot, slotTakenError } from '../bookings/slot-assignment';
 import { findCompanyBooking } from './admin-calendar.queries';
-import { checkAdminSlot } from './slot-check';
 
 export type CreateCalendarBookingBody = z.output<typeof createCalendarBookingSchema>;
 export type MoveCalendarBookingBody = z.output<typeof moveCalendarBookingSchema>;
@@ -34,8 +34,6 @@ type BookingRow = typeof bookings.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
 
 const bookingIdSchema = zod.uuid();
-const slotNotAvailable = () =>
-  new AppError(409, ADMIN_CALENDAR_ERROR_CODES.slotNotAvailable, ADMIN_CALENDAR_ERRORS.slotNotAvailable);
 const notMovable = () =>
   new AppError(409, ADMIN_CALENDAR_ERROR_CODES.notMovable, ADMIN_CALENDAR_ERRORS.notMovable);
 
@@ -98,11 +96,11 @@ async function resolveAdminCustomer(
  * 'Ny bokning' (issue 15 §4, decision 012 `POST /api/admin/calendar/bookings`): books `input.startTime` on
  * `input.date` (Stockholm) of the company's active service for a customer of the company (existing, or created in
  * its scope), with source 'admin'. In one transaction under the company's lock: the slot check of the customer's
- * booking (hours, overlap, buffers, blocks, absences, not past; not the daily limit nor the cancellation policy)
- * and the member (`staffId`, or 'Valfri': the server assigns), the booking with its 'booking_created' log row
+ * booking via assignSlot (hours, overlap, buffers, blocks, absences, not past; not the daily limit nor the
+ * cancellation policy) and the member (`staffId`, or 'Valfri': the server assigns), the booking with its 'booking_created' log row
  * (triggered_by 'admin'), the verification token, the confirmation e-mail when the customer has an e-mail
  * (insertBookingWithRecords), and the 'ny-bokning' webhook. Announces the change after commit.
- * Errors: 400 invalid input, 404 service/customer/member, 409 `slot_not_available`.
+ * Errors: 400 invalid input, 404 service/customer/member, 409 `slot_no_longer_available` (assignSlot).
  */
 export async function createAdminBooking(
   deps: Deps,
@@ -122,11 +120,10 @@ export async function createAdminBooking(
       .limit(1);
     if (!service) throw notFound(ADMIN_CALENDAR_ERRORS.serviceNotFound);
     const customer = await resolveAdminCustomer(tx, company.id, input);
-    const assigned = await checkAdminSlot(tx, {
+    const assigned = await assignSlot(tx, {
+      companyId: company.id,
       company,
-      serviceId: service.id,
-      durationMinutes: service.durationMinutes,
-      bufferMinutes: service.bufferMinutes,
+      service,
       date: input.date,
       startTime: input.startTime,
       staffId: input.staffId ?? null,
@@ -145,7 +142,7 @@ export async function createAdminBooking(
       startDate: input.date,
       startTime: input.startTime,
       endTime: formatHhmm(parseHhmm(input.startTime) + service.durationMinutes),
-      bufferMinutes: service.bufferMinutes ?? company.defaultBufferMinutes,
+      bufferMinutes: assigned.bufferMinutes,
       notes: input.notes,
       staffId: assigned.staffId,
       source: 'admin' as const,
@@ -185,7 +182,7 @@ export async function createAdminBooking(
           : [],
       });
     } catch (err) {
-      if (sqlState(err) === '23P01') throw slotNotAvailable();
+      if (sqlState(err) === '23P01') throw slotTakenError();
       throw err;
     }
     await enqueueWebhook(
@@ -232,12 +229,12 @@ function toApi(found: NonNullable<Awaited<ReturnType<typeof findCompanyBooking>>
  * 'Flytta' (issue 15 §4, decision 012 `POST /api/admin/calendar/bookings/:id/move`): moves the company's booking to
  * `input.date` `input.startTime` (Stockholm) and, at a staffed company, to `input.staffId` (absent: keep the member;
  * null: 'Valfri', the server assigns). Only a `booked` booking whose start is after `now`. In one transaction under
- * the company's lock: the slot check of 'Ny bokning' with the booking itself left out, end = start + the service's
+ * the company's lock: assignSlot with the booking itself left out, end = start + the service's
  * duration (a deleted service: the booking's own length), the reminder due again, a 'booking_rescheduled' log row
  * (triggered_by 'admin', old and new time and member), the customer's 'Ändrad bokning' e-mail when they have an
  * e-mail, and the `booking_rescheduled` webhook. Moving to the same time and member changes nothing.
  * Errors: 404 'Bokningen kunde inte hittas' (unknown, malformed or another company's), 409 `not_movable`, 404
- * member, 409 `slot_not_available`.
+ * member, 409 `slot_no_longer_available` (assignSlot).
  */
 export async function moveAdminBooking(
   deps: Deps,
@@ -268,13 +265,16 @@ export async function moveAdminBooking(
       return { found, moved: false };
     }
     const company = await loadCompany(tx, admin.id);
-    const service = await findCompanyService(tx, company.id, booking.serviceId);
-    const durationMinutes = service?.durationMinutes ?? parseHhmm(old.endTime) - parseHhmm(old.startTime);
-    const assigned = await checkAdminSlot(tx, {
+    // A deleted service: the booking keeps its own length and buffer.
+    const service = (await findCompanyService(tx, company.id, booking.serviceId)) ?? {
+      id: null,
+      durationMinutes: parseHhmm(old.endTime) - parseHhmm(old.startTime),
+      bufferMinutes: booking.bufferMinutes,
+    };
+    const assigned = await assignSlot(tx, {
+      companyId: company.id,
       company,
-      serviceId: service ? service.id : null,
-      durationMinutes,
-      bufferMinutes: service ? service.bufferMinutes : booking.bufferMinutes,
+      service,
       date: input.date,
       startTime: input.startTime,
       staffId: wantedStaff,
@@ -284,19 +284,25 @@ export async function moveAdminBooking(
     const next = {
       startDate: input.date,
       startTime: input.startTime,
-      endTime: formatHhmm(parseHhmm(input.startTime) + durationMinutes),
+      endTime: formatHhmm(parseHhmm(input.startTime) + assigned.durationMinutes),
     };
     let row: BookingRow | undefined;
     try {
       [row] = await tx
         .update(bookings)
-        .set({ ...next, staffId: assigned.staffId, reminderSentAt: null, updatedAt: now })
+        .set({
+          ...next,
+          staffId: assigned.staffId,
+          bufferMinutes: assigned.bufferMinutes,
+          reminderSentAt: null,
+          updatedAt: now,
+        })
         .where(
           and(eq(bookings.id, booking.id), eq(bookings.companyId, company.id), eq(bookings.status, 'booked')),
         )
         .returning();
     } catch (err) {
-      if (sqlState(err) === '23P01') throw slotNotAvailable();
+      if (sqlState(err) === '23P01') throw slotTakenError();
       throw err;
     }
     if (!row) throw notMovable();

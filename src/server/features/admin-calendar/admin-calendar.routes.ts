@@ -46,9 +46,9 @@ import { createAdminBooking, moveAdminBooking } from './admin-bookings.service';
  * - `DELETE /blocks/:id` -> 204; 404.
  * - `POST /bookings` body `{ customerId } | { customer: { name, phone?, email? } }, serviceId, staffId?, date,
  *   startTime, notes?` ('Ny bokning', issue 15 §4) -> 201 `{ booking: AdminCalendarBooking }`; 400, 404 (service,
- *   customer, staff member), 409 `slot_not_available`.
+ *   customer, staff member), 409 `slot_no_longer_available`.
  * - `POST /bookings/:id/move` body `{ date, startTime, staffId? }` ('Flytta') -> `{ booking }`; 404, 409
- *   `not_movable` (not booked or started), 409 `slot_not_available`.
+ *   `not_movable` (not booked or started), 409 `slot_no_longer_available`.
  * - `GET /events` -> server-sent events `ready`, `bookings-changed` for the admin's company.
  */
 export const adminCalendarRoutes = new Hono<AppEnv>()
