@@ -87,6 +87,11 @@ export interface CustomerBooking {
   status: BookingStatus;
   notes: string | null;
   createdAt: string;
+  /**
+   * Until when (ISO instant) the customer may cancel or move it online, from the company's cancellation policy
+   * (issue 16 §3); null = until the start.
+   */
+  cancellationDeadline: string | null;
 }
 
 /** A day of the booking calendar as the API returns it. */
@@ -100,6 +105,8 @@ export interface WeekAvailability {
   weekStart: string;
   weekNumber: number;
   days: AvailabilityDay[];
+  /** The last date customers may book (`YYYY-MM-DD`, the company's booking horizon; issue 16 §3). */
+  lastBookableDate: string;
 }
 
 /** Error messages of customer-side §8 that the server answers with (booking). */

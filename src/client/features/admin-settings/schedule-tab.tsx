@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { weeklyScheduleInputSchema, type WeeklySchedule } from '~/shared/schedule';
 import type { CompanySettings } from '~/shared/schemas/admin-settings';
+import { BookingPolicyCard } from './booking-policy-card';
 import { QuickSettingsCard } from './quick-settings-card';
 import { ScheduleEditor, type ScheduleErrors } from './schedule-editor';
 import { t } from './strings';
@@ -21,7 +22,10 @@ function scheduleErrors(schedule: WeeklySchedule): ScheduleErrors {
   return errors;
 }
 
-/** The 'Schema' tab: quick settings, the weekly editor with 'Spara schema', and the customer-view grid. */
+/**
+ * The 'Schema' tab: quick settings, the weekly editor with 'Spara schema', the booking policy (issue 16 §3) and the
+ * customer-view grid.
+ */
 export function ScheduleTab({ company }: { company: CompanySettings }) {
   const save = useSaveSchedule();
   const [schedule, setSchedule] = useState(company.weeklySchedule);
@@ -59,6 +63,7 @@ export function ScheduleTab({ company }: { company: CompanySettings }) {
           </Button>
         }
       />
+      <BookingPolicyCard company={company} />
       <WeekGrid schedule={company.weeklySchedule} />
     </div>
   );

@@ -77,6 +77,16 @@ export const t = {
   week: (n: number) => `Vecka ${n}`,
   time: 'Tid',
 
+  // Booking policy (issue 16 §3)
+  policyTitle: 'Avbokning och framförhållning',
+  policyIntro:
+    'Bestäm hur sent kunder får avboka eller ändra sin tid online, och hur långt fram de får boka. Själv kan du alltid avboka.',
+  noticeLabel: 'Kunder får avboka eller ändra online',
+  noticeOption: (hours: number) => (hours === 0 ? 'Fram till att tiden börjar' : `Senast ${hours} timmar före`),
+  horizonLabel: 'Kunder får boka',
+  horizonOption: (months: number) => (months === 1 ? '1 månad framåt' : `${months} månader framåt`),
+  policySaved: 'Reglerna för avbokning och bokning har sparats.',
+
   // Notifications
   notificationsTitle: 'Notiser',
   emailNotifications: 'E-postnotiser vid nya bokningar',

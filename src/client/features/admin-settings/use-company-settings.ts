@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { api, ApiError, NETWORK_ERROR_MESSAGE, unwrap } from '~/client/api-client';
 import { ME_QUERY_KEY } from '~/client/features/session/me-query-key';
 import type {
+  BookingPolicyInput,
   CompanyDetailsInput,
   CompanySettings,
   NotificationSettingsInput,
@@ -59,6 +60,19 @@ export function useSaveSchedule() {
       toast.success(t.scheduleSaved, { description: t.scheduleSavedText });
     },
     onError: () => toast.error(t.error, { description: t.scheduleFailed }),
+  });
+}
+
+/** Saves the cancellation policy and booking horizon (issue 16 §3; 'Sparad' / 'Fel' toasts). */
+export function useSaveBookingPolicy() {
+  const store = useStore();
+  return useMutation({
+    mutationFn: (input: BookingPolicyInput) => unwrap(settings['booking-policy'].$patch({ json: input })),
+    onSuccess: ({ company }) => {
+      store(company);
+      toast.success(t.saved, { description: t.policySaved });
+    },
+    onError: (error) => toast.error(t.error, { description: errorText(error) ?? t.saveFailed }),
   });
 }
 

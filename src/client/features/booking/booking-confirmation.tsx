@@ -7,6 +7,7 @@ import type { PublicCompany } from '~/shared/schemas/company';
 import { formatLongDate } from './format';
 import { t } from './strings';
 import { formatPhone } from '~/shared/phone';
+import { deadlineLine } from '~/shared/cancellation-policy';
 
 /**
  * Step 4, 'Bokning bekräftad!': what was booked, for whom, and how to cancel or ask. 'Tillbaka för att ändra' opens
@@ -57,6 +58,11 @@ export function BookingConfirmation({
         <ul className="space-y-1">
           <li>{t.noticeEmailSent(customer.email)}</li>
           <li>{t.noticeCancel}</li>
+          {booking.cancellationDeadline ? (
+            <li className="font-medium" data-testid="cancellation-deadline">
+              {deadlineLine(new Date(booking.cancellationDeadline))}
+            </li>
+          ) : null}
           <li>
             {t.noticeQuestions(company.name)}
             {contactEmail ? (

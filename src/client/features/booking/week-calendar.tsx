@@ -16,7 +16,8 @@ import { WeekNav } from './week-nav';
 /**
  * Step 2: the Monday–Sunday week of free times for the chosen service, following live changes.
  * `week` is a date in the shown week (null: the current week; Stockholm dates); the previous-week button stops at
- * the current week, and paging reports the new week's Monday.
+ * the current week, the next-week button at the company's booking horizon (issue 16 §3), and paging reports the
+ * new week's Monday.
  */
 export function WeekCalendar({
   slug,
@@ -51,6 +52,9 @@ export function WeekCalendar({
           last={addDays(week, 6)}
           weekNumber={availability.data?.weekNumber ?? isoWeekNumber(week)}
           canGoBack={week > weekStart(today)}
+          canGoForward={
+            availability.data !== undefined && addDays(week, 7) <= availability.data.lastBookableDate
+          }
           onPrevious={() => onWeekChange(addDays(week, -7))}
           onNext={() => onWeekChange(addDays(week, 7))}
         />

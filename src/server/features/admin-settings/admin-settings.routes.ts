@@ -5,6 +5,7 @@ import {
   LOGO_NOT_IMAGE_MESSAGE,
   LOGO_TOO_LARGE_MESSAGE,
   companyDetailsSchema,
+  bookingPolicySchema,
   notificationSettingsSchema,
   scheduleSettingsSchema,
   weekBookingsQuerySchema,
@@ -27,6 +28,7 @@ import {
   removeLogo,
   replaceLogo,
   updateCompanyDetails,
+  updateBookingPolicy,
   updateNotifications,
   updateSchedule,
   weekBookings,
@@ -54,6 +56,8 @@ type SettingsBody = { company: CompanySettings };
  * - `PUT /schedule` `{ weeklySchedule, defaultBufferMinutes (0–240), slotIntervalMinutes (15|30|60) }`; 400 with the
  *   schedule's message ('Sluttiden måste vara efter starttiden', 'Passen får inte överlappa varandra', ...).
  * - `PATCH /notifications` `{ emailNotifications, smsReminders }`.
+ * - `PATCH /booking-policy` `{ cancellationNoticeHours (0|2|12|24|48), bookingHorizonMonths (1|3|6|12) }` (issue 16
+ *   §3); 400 'Välj när kunder senast får avboka' / 'Välj 1, 3, 6 eller 12 månader'.
  * - `POST /logo` multipart field `file` (≤ 5 MB, JPEG/PNG/WebP/GIF/AVIF by content) → stored as 256×256 WebP;
  *   400 'Vänligen välj en bildfil', 413 'Bilden är för stor. Max 5MB tillåtet.'.
  * - `DELETE /logo` → avatar_url null.
@@ -94,6 +98,10 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
   })
   .patch('/notifications', validate('json', notificationSettingsSchema), async (c) => {
     const company = await updateNotifications(c.var.deps, adminCompany(c).id, c.req.valid('json'));
+    return c.json<SettingsBody>({ company });
+  })
+  .patch('/booking-policy', validate('json', bookingPolicySchema), async (c) => {
+    const company = await updateBookingPolicy(c.var.deps, adminCompany(c).id, c.req.valid('json'));
     return c.json<SettingsBody>({ company });
   })
   .post(

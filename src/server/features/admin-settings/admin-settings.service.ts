@@ -3,6 +3,7 @@ import { normalizeWeeklySchedule } from '../../../shared/schedule';
 import {
   EMAIL_TAKEN_MESSAGE,
   type CompanySettings,
+  type BookingPolicyInput,
   type NotificationSettingsInput,
   type ScheduleSettingsInput,
   type WeekGridBooking,
@@ -38,6 +39,8 @@ export function toSettings(row: typeof companies.$inferSelect): CompanySettings 
     slotIntervalMinutes: row.slotIntervalMinutes,
     emailNotifications: row.emailNotifications,
     smsReminders: row.smsReminders,
+    cancellationNoticeHours: row.cancellationNoticeHours,
+    bookingHorizonMonths: row.bookingHorizonMonths,
   };
 }
 
@@ -94,6 +97,14 @@ export function updateSchedule(deps: Deps, companyId: string, input: ScheduleSet
 
 /** Saves the two notification switches. */
 export function updateNotifications(deps: Deps, companyId: string, input: NotificationSettingsInput) {
+  return save(deps, companyId, input);
+}
+
+/**
+ * Saves the cancellation policy and booking horizon (issue 16 §3); open customer calendars follow at once (the
+ * availability cache empties on the announcement). Existing bookings get the new deadline too.
+ */
+export function updateBookingPolicy(deps: Deps, companyId: string, input: BookingPolicyInput) {
   return save(deps, companyId, input);
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { computeWeekAvailability } from '../../../shared/availability';
 import { addDays, isoWeekNumber, weekStart } from '../../../shared/dates';
+import { lastBookableDate } from '../../../shared/cancellation-policy';
 import type { WeekAvailability } from '../../../shared/schemas/booking';
 import type { Deps } from '../../context';
 import { companies } from '../../db/schema';
@@ -72,6 +73,7 @@ function cachedBusyBlock(deps: Deps, companyId: string, monday: string) {
  * `GET /api/companies/:slug/availability` as a JSON string: the Monday–Sunday week holding `week` (`YYYY-MM-DD`,
  * Europe/Stockholm) for the service, as WeekAvailability. The serialised week is cached until the company changes
  * or `now` reaches weekValidUntil (the next start passing, or midnight), so it always equals a fresh computation.
+ * Days after the company's last bookable date (`lastBookableDate`, its booking horizon) are 'closed' without slots.
  * Errors: 404 unknown company or service, 403 `company_not_open`.
  */
 export async function cachedWeekAvailability(
@@ -88,10 +90,18 @@ export async function cachedWeekAvailability(
   const compute = async () => {
     const service = await cachedActiveService(deps, company.id, serviceId);
     const busy = await cachedBusyBlock(deps, company.id, monday);
+    // Days past the booking horizon (issue 16 §3) offer nothing; the horizon moves at midnight, as validity does.
+    const last = lastBookableDate(now, company.bookingHorizonMonths);
     const days = computeWeekAvailability(monday, toAvailabilityInput(company, service, busy, now)).map(
-      ({ date, status, slots }) => ({ date, status, slots }),
+      ({ date, status, slots }) =>
+        date > last ? { date, status: 'closed' as const, slots: [] } : { date, status, slots },
     );
-    const body: WeekAvailability = { weekStart: monday, weekNumber: isoWeekNumber(monday), days };
+    const body: WeekAvailability = {
+      weekStart: monday,
+      weekNumber: isoWeekNumber(monday),
+      days,
+      lastBookableDate: last,
+    };
     return { json: JSON.stringify(body), validUntil: weekValidUntil(days, now) };
   };
   const held = await cache.get(company.id, key, compute);

@@ -1,4 +1,5 @@
 import { formatHhmm, minutesNowInZone, todayInZone } from '../../../shared/dates';
+import { cancellationDeadline } from '../../../shared/cancellation-policy';
 import type { Database } from '../../db/client';
 import type { bookings, companies } from '../../db/schema';
 import type { Env } from '../../env';
@@ -19,14 +20,19 @@ export function stockholmNow(now: Date): { today: string; time: string } {
   return { today: todayInZone(now), time: `${formatHhmm(minutesNowInZone(now))}:${seconds}` };
 }
 
-/** What the customer's booking e-mails tell about a booking (a row, or the values of one) and its company. */
+/**
+ * What the customer's booking e-mails tell about a booking (a row, or the values of one) and its company; with the
+ * company's `cancellationNoticeHours` also the booking's cancellation deadline (issue 16 §3).
+ */
 export function emailDetails(
   row: Pick<
     BookingRow,
     'id' | 'customerName' | 'serviceName' | 'servicePrice' | 'startDate' | 'startTime' | 'endTime' | 'notes'
   >,
-  company: Pick<CompanyRow, 'name' | 'location' | 'email' | 'phone'>,
+  company: Pick<CompanyRow, 'name' | 'location' | 'email' | 'phone'> &
+    Partial<Pick<CompanyRow, 'cancellationNoticeHours'>>,
 ): BookingEmailDetails {
+  const noticeHours = company.cancellationNoticeHours ?? 0;
   return {
     bookingId: row.id,
     customerName: row.customerName,
@@ -40,6 +46,8 @@ export function emailDetails(
     companyEmail: company.email,
     companyPhone: company.phone,
     notes: row.notes,
+    cancellationDeadline:
+      noticeHours > 0 ? cancellationDeadline(row.startDate, toHhmm(row.startTime), noticeHours) : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { SLOT_HOLDING_STATUSES, type CustomerBooking } from '../../../shared/sch
 import type { Database, DatabaseHandle } from '../../db/client';
 import { bookingLogs, bookings, companies, customers } from '../../db/schema';
 import { toHhmm } from '../availability/availability.queries';
+import { deadlineOf } from './booking-policy';
 
 /** A database or a transaction (`tx`): a Drizzle transaction is a `Database` too. */
 type Executor = Database;
@@ -84,6 +85,7 @@ const customerBookingColumns = {
   companySlug: companies.slug,
   companyLocation: companies.location,
   companyEmail: companies.email,
+  cancellationNoticeHours: companies.cancellationNoticeHours,
   serviceId: bookings.serviceId,
   serviceName: bookings.serviceName,
   servicePrice: bookings.servicePrice,
@@ -97,22 +99,26 @@ const customerBookingColumns = {
 };
 
 /** What `customerBookingColumns` selects: the API shape with the raw `HH:MM:SS` times and a `Date`. */
-type CustomerBookingRow = Omit<CustomerBooking, 'createdAt'> & { createdAt: Date };
+type CustomerBookingRow = Omit<CustomerBooking, 'createdAt' | 'cancellationDeadline'> & {
+  createdAt: Date;
+  cancellationNoticeHours: number;
+};
 
 /** A selected row -> the API shape (`HH:MM` times, ISO `createdAt`). */
-function toCustomerBooking(row: CustomerBookingRow): CustomerBooking {
+function toCustomerBooking({ cancellationNoticeHours, ...row }: CustomerBookingRow): CustomerBooking {
   return {
     ...row,
     startTime: toHhmm(row.startTime),
     endTime: toHhmm(row.endTime),
     createdAt: row.createdAt.toISOString(),
+    cancellationDeadline: deadlineOf(row, cancellationNoticeHours),
   };
 }
 
 /** A booking row and its company -> the API shape. */
 export function bookingRowToCustomerBooking(
   row: BookingRow,
-  company: Pick<CompanyRow, 'name' | 'slug' | 'location' | 'email'>,
+  company: Pick<CompanyRow, 'name' | 'slug' | 'location' | 'email' | 'cancellationNoticeHours'>,
 ): CustomerBooking {
   return toCustomerBooking({
     id: row.id,
@@ -121,6 +127,7 @@ export function bookingRowToCustomerBooking(
     companySlug: company.slug,
     companyLocation: company.location,
     companyEmail: company.email,
+    cancellationNoticeHours: company.cancellationNoticeHours,
     serviceId: row.serviceId,
     serviceName: row.serviceName,
     servicePrice: row.servicePrice,

@@ -31,6 +31,8 @@ import {
   lockCompanyAndUser,
 } from './bookings.queries';
 import { findCompanyService, moveBookedBooking } from './reschedule.queries';
+import { assertCustomerMayChange, assertWithinHorizon } from './booking-policy';
+import { withinBookingHorizon } from '../../../shared/cancellation-policy';
 
 /** The validated body of `PATCH /api/bookings/:id` (see `rescheduleBookingSchema`). */
 export type RescheduleBody = z.output<typeof rescheduleBookingSchema>;
@@ -54,6 +56,7 @@ async function loadEditable(db: Database, user: SessionUser, id: string, now: Da
   const start = zonedWallClockToInstant(booking.startDate, toHhmm(booking.startTime));
   if (booking.status !== 'booked' || start.getTime() <= now.getTime()) throw notEditable();
   if (company.status !== 'active') throw new AppError(403, 'company_not_open', COMPANY_NOT_OPEN);
+  assertCustomerMayChange(booking, company, now);
   return { booking, company, customerPhone };
 }
 
@@ -93,6 +96,7 @@ export async function listRescheduleSlots(
   now: Date = new Date(),
 ): Promise<BookingSlots> {
   const { booking, company } = await loadEditable(db, user, id, now);
+  if (!withinBookingHorizon(date, now, company.bookingHorizonMonths)) return { date, slots: [] };
   const input = await availabilityWithout(db, booking, company, date, now);
   return { date, slots: computeDaySlots(date, input).slots.map((s) => s.startTime) };
 }
@@ -128,6 +132,7 @@ export async function rescheduleMyBooking(
     if (old.startDate === input.date && old.startTime === input.startTime)
       return { row: booking, company, moved: false };
 
+    assertWithinHorizon(company, input.date, now);
     const availability = await availabilityWithout(tx, booking, company, input.date, now);
     if (!isSlotOffered(input.date, input.startTime, availability)) throw slotTaken();
     const sameDay = booking.startDate === input.date ? 1 : 0;

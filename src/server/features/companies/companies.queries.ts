@@ -61,6 +61,8 @@ export function toPublicCompany(row: typeof companies.$inferSelect): PublicCompa
     phone: row.phone,
     description: row.description,
     socialUrl: row.socialUrl,
+    cancellationNoticeHours: row.cancellationNoticeHours,
+    bookingHorizonMonths: row.bookingHorizonMonths,
   };
 }
 
