@@ -82,7 +82,8 @@ export const t = {
   policyIntro:
     'Bestäm hur sent kunder får avboka eller ändra sin tid online, och hur långt fram de får boka. Själv kan du alltid avboka.',
   noticeLabel: 'Kunder får avboka eller ändra online',
-  noticeOption: (hours: number) => (hours === 0 ? 'Fram till att tiden börjar' : `Senast ${hours} timmar före`),
+  noticeOption: (hours: number) =>
+    hours === 0 ? 'Fram till att tiden börjar' : `Senast ${hours} timmar före`,
   horizonLabel: 'Kunder får boka',
   horizonOption: (months: number) => (months === 1 ? '1 månad framåt' : `${months} månader framåt`),
   policySaved: 'Reglerna för avbokning och bokning har sparats.',
