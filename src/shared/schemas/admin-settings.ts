@@ -107,6 +107,12 @@ export interface CompanySettings {
   bookingHorizonMonths: number;
 }
 
+/** A blocked period in the schedule grid's week: the instants `[start, end)`, ISO (issue 16 §6). */
+export interface WeekGridBlock {
+  start: string;
+  end: string;
+}
+
 /** A booked booking in the schedule grid's week: date `YYYY-MM-DD`, times `HH:MM`. */
 export interface WeekGridBooking {
   id: string;

@@ -10,6 +10,12 @@ export const t = {
   retry: 'Försök igen',
   loading: 'Laddar inställningar',
 
+  // Unsaved changes (issue 16 §5)
+  unsavedTitle: 'Osparade ändringar',
+  unsavedText: 'Du har ändringar som inte är sparade. Vill du lämna sidan utan att spara dem?',
+  unsavedStay: 'Stanna kvar',
+  unsavedLeave: 'Lämna utan att spara',
+
   // Company form
   companyCard: 'Företagsuppgifter',
   name: 'Företagsnamn',
@@ -68,8 +74,9 @@ export const t = {
 
   // Grid
   gridTitle: 'Veckoschema - Kundvy',
-  gridHint: 'Så ser kunderna ditt sparade schema den här veckan.',
+  gridHint: 'Så ser kunderna ditt sparade schema den här veckan, med bokningar och blockerad tid.',
   legendBooked: 'Bokad',
+  legendBlocked: 'Blockerad tid',
   legendFree: 'Ledig tid',
   legendOutside: 'Utanför arbetstid',
   previousWeek: 'Föregående vecka',

@@ -148,7 +148,7 @@ export function useWeekBookings(week: string) {
         return await unwrap(settings['week-bookings'].$get({ query: { week } }));
       } catch (error) {
         console.warn('week bookings failed', error);
-        return { weekStart: week, bookings: [] };
+        return { weekStart: week, bookings: [], blocks: [] };
       }
     },
   });

@@ -10,6 +10,7 @@ import {
   scheduleSettingsSchema,
   weekBookingsQuerySchema,
   type CompanySettings,
+  type WeekGridBlock,
   type WeekGridBooking,
 } from '../../../shared/schemas/admin-settings';
 import {
@@ -61,8 +62,8 @@ type SettingsBody = { company: CompanySettings };
  * - `POST /logo` multipart field `file` (≤ 5 MB, JPEG/PNG/WebP/GIF/AVIF by content) → stored as 256×256 WebP;
  *   400 'Vänligen välj en bildfil', 413 'Bilden är för stor. Max 5MB tillåtet.'.
  * - `DELETE /logo` → avatar_url null.
- * - `GET /week-bookings?week=YYYY-MM-DD` → `{ weekStart, bookings: [{ id, startDate, startTime, endTime }] }`
- *   (booked bookings of that Monday–Sunday week).
+ * - `GET /week-bookings?week=YYYY-MM-DD` → `{ weekStart, bookings: [{ id, startDate, startTime, endTime }],
+ *   blocks: [{ start, end }] }` (booked bookings and blocked periods of that Monday–Sunday week; blocks ISO).
  */
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .use(adminOnly)
@@ -136,5 +137,5 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
   .get('/week-bookings', validate('query', weekBookingsQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     const result = await weekBookings(c.var.deps.db, adminCompany(c).id, c.req.valid('query').week);
-    return c.json<{ weekStart: string; bookings: WeekGridBooking[] }>(result);
+    return c.json<{ weekStart: string; bookings: WeekGridBooking[]; blocks: WeekGridBlock[] }>(result);
   });

@@ -1,4 +1,4 @@
-import { addDays, weekStart } from '../../../shared/dates';
+import { addDays, weekStart, zonedWallClockToInstant } from '../../../shared/dates';
 import { normalizeWeeklySchedule } from '../../../shared/schedule';
 import {
   EMAIL_TAKEN_MESSAGE,
@@ -6,6 +6,7 @@ import {
   type BookingPolicyInput,
   type NotificationSettingsInput,
   type ScheduleSettingsInput,
+  type WeekGridBlock,
   type WeekGridBooking,
   type companyDetailsSchema,
 } from '../../../shared/schemas/admin-settings';
@@ -16,6 +17,7 @@ import type { companies } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { deleteLogoFile, processLogo, storeLogo } from '../../uploads/logos';
 import { toHhmm } from '../availability/availability.queries';
+import { listCompanyBlocks } from '../admin-calendar/admin-calendar.queries';
 import { emailTakenByOther, findCompany, listBookedInRange, updateCompany } from './admin-settings.queries';
 
 const COMPANY_NOT_FOUND = 'Företagsdata kunde inte laddas';
@@ -130,14 +132,26 @@ export async function removeLogo(deps: Deps, companyId: string): Promise<Company
   return settings;
 }
 
-/** Booked bookings of the Monday–Sunday week containing `date` (schedule grid 'Veckoschema - Kundvy'). */
+/**
+ * Booked bookings and blocked periods of the Monday–Sunday week containing `date` (schedule grid 'Veckoschema -
+ * Kundvy'; blocks as ISO instants, issue 16 §6).
+ */
 export async function weekBookings(db: Database, companyId: string, date: string) {
   const monday = weekStart(date);
-  const rows = await listBookedInRange(db, companyId, monday, addDays(monday, 6));
+  const [rows, blockRows] = await Promise.all([
+    listBookedInRange(db, companyId, monday, addDays(monday, 6)),
+    listCompanyBlocks(
+      db,
+      companyId,
+      zonedWallClockToInstant(monday, '00:00'),
+      zonedWallClockToInstant(addDays(monday, 7), '00:00'),
+    ),
+  ]);
+  const blocks: WeekGridBlock[] = blockRows.map((b) => ({ start: b.start, end: b.end }));
   const bookings: WeekGridBooking[] = rows.map((r) => ({
     ...r,
     startTime: toHhmm(r.startTime),
     endTime: toHhmm(r.endTime),
   }));
-  return { weekStart: monday, bookings };
+  return { weekStart: monday, bookings, blocks };
 }
