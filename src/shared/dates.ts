@@ -96,6 +96,20 @@ export function consecutiveDates(from: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => dateKeyOfEpochDay(first + i));
 }
 
+/**
+ * Calendar-month arithmetic: `addMonths('2026-11-30', 3)` → `'2027-02-28'` (`YYYY-MM-DD` in and out; `months` an
+ * integer, may be negative). The day of month is kept, or clamped to the last day of a shorter month.
+ */
+export function addMonths(date: string, months: number): string {
+  if (!Number.isInteger(months)) throw new RangeError(`months must be an integer: ${months}`);
+  const { year, month, day } = splitDateKey(date);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = index - targetYear * 12; // 0–11
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  return `${targetYear}-${pad2(targetMonth + 1)}-${pad2(Math.min(day, lastDay))}`;
+}
+
 /** Whole calendar days from `a` to `b` (`YYYY-MM-DD`; negative when `b` is before `a`). */
 export function daysBetween(a: string, b: string): number {
   return epochDay(b) - epochDay(a);

@@ -82,6 +82,8 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
         endTime: b.booking.endTime,
         status: 'booked',
         cancellable: true,
+        cancellationDeadline: null,
+        policyMessage: null,
       },
     });
     for (const token of [randomUUID(), 'nope', "1'--"]) {

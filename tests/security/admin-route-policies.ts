@@ -144,6 +144,13 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 200,
     request: () => ({ body: { emailNotifications: false, smsReminders: true } }),
   },
+  'PATCH /api/admin/settings/booking-policy': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    // Lenient values, so the bookings of later rows stay movable and bookable.
+    request: () => ({ body: { cancellationNoticeHours: 0, bookingHorizonMonths: 12 } }),
+  },
   'POST /api/admin/settings/logo': {
     access: 'company-admin',
     scope: 'own-company',

@@ -136,8 +136,9 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     operator: 'drift@tidvis.se',
   };
   // Admin rights come from the stored membership only (docs/decisions/009), never from the company's e-mail.
-  const companyX = await createCompany(db);
-  const companyY = await createCompany(db);
+  // freeSlot hands out a new day on every call, which may reach beyond the default 3-month booking horizon.
+  const companyX = await createCompany(db, { bookingHorizonMonths: 12 });
+  const companyY = await createCompany(db, { bookingHorizonMonths: 12 });
   const userIds: Partial<Record<Role, string>> = {};
   const cookies = { guest: '' } as World['cookies'];
   for (const role of ['customerA', 'customerB', 'adminX', 'memberX', 'adminY', 'operator'] as const) {

@@ -7,6 +7,7 @@ import { icsAttachment, ICS_FILENAME, type CalendarEvent } from './ics';
 import type { EmailAttachment } from './outbox';
 import { buttonHtml, detailsTableHtml, detailsText, escapeHtml, layoutHtml, linkHtml } from './templates';
 import { formatPhone } from '../../shared/phone';
+import { deadlineLine } from '../../shared/cancellation-policy';
 
 /**
  * What a booking e-mail tells: the booking id (calendar UID), Stockholm date `YYYY-MM-DD`, times `HH:MM`, price in
@@ -28,6 +29,8 @@ export interface BookingEmailDetails {
   notes?: string | null;
   /** Who performs it (issue 15); null or absent at a company without staff. */
   staffName?: string | null;
+  /** The company's cancellation deadline for this booking (issue 16 §3); null or absent = until the start. */
+  cancellationDeadline?: Date | null;
 }
 
 /** A rendered e-mail: subject, plain text and HTML (all user text escaped), optional attachments. */
@@ -136,7 +139,8 @@ function notesBlocks(notes: string | null | undefined): { text: string; html: st
  * (`d.notes`, issue 13 §3), add-to-calendar links, the
  * `.ics` attachment, the company's contact and a link to cancel (`cancelUrl`, e.g.
  * `https://tidvis.se/cancel-booking?token=<cancel_token>`); with `verifyUrl` (e.g.
- * `https://tidvis.se/verify-booking?token=<token>`) also the 'Bekräfta att du kommer' link (customer-side §2).
+ * `https://tidvis.se/verify-booking?token=<token>`) also the 'Bekräfta att du kommer' link (customer-side §2); with
+ * `d.cancellationDeadline` the line 'Avbokning senast …' (issue 16 §3).
  */
 export function bookingConfirmationEmail(
   d: BookingEmailDetails,
@@ -150,6 +154,9 @@ export function bookingConfirmationEmail(
   const notes = notesBlocks(d.notes);
   const intro = `Tack för din bokning! Din tid hos ${d.companyName} är bekräftad.`;
   const reminder = 'Vi skickar en påminnelse dagen före din tid.';
+  const policy = d.cancellationDeadline
+    ? `${deadlineLine(d.cancellationDeadline)}. Därefter kan du inte avboka eller ändra tiden online; kontakta då företaget.`
+    : null;
   return {
     subject: `Bokningsbekräftelse: ${d.serviceName} ${formatBookingStart(d)}`,
     text: [
@@ -161,6 +168,7 @@ export function bookingConfirmationEmail(
       reminder,
       ...(verifyUrl ? [`${VERIFY_TEXT} Bekräfta att du kommer:\n${verifyUrl}`] : []),
       `Kan du inte komma? Avboka din tid via länken:\n${cancelUrl}`,
+      ...(policy ? [policy] : []),
       ...(contact ? [contact.text] : []),
       'Välkommen!',
     ].join('\n\n'),
@@ -173,6 +181,7 @@ export function bookingConfirmationEmail(
       escapeHtml(reminder),
       ...(verifyUrl ? [`${escapeHtml(VERIFY_TEXT)}${buttonHtml(verifyUrl, 'Bekräfta att du kommer')}`] : []),
       `Kan du inte komma? Avboka så att någon annan kan ta tiden.${buttonHtml(cancelUrl, 'Avboka din tid', 'secondary')}`,
+      ...(policy ? [`<strong>${escapeHtml(policy)}</strong>`] : []),
       ...(contact ? [contact.html] : []),
       'Välkommen!',
     ]),

@@ -65,7 +65,7 @@ export interface BookingRescheduledWebhook {
   triggered_by: 'customer' | 'admin';
   /** ISO instant of the move. */
   rescheduled_at: string;
-  booking: BookingCancelledWebhook['booking'] & { staff_id: string | null };
+  booking: BookingCancelledWebhook['booking'];
   previous: { start_date: string; start_time: string; end_time: string };
 }
 
@@ -142,6 +142,7 @@ export function bookingRescheduledPayload(
   previous: { startDate: string; startTime: string; endTime: string },
   triggeredBy: 'customer' | 'admin',
   now: Date,
+  staff: Pick<BookingStaff, 'id' | 'name'> | null,
 ): BookingRescheduledWebhook {
   return {
     event: 'booking_rescheduled',
@@ -157,7 +158,7 @@ export function bookingRescheduledPayload(
       start_date: row.startDate,
       start_time: toHhmm(row.startTime),
       end_time: toHhmm(row.endTime),
-      staff_id: row.staffId,
+      staff: webhookStaff(staff),
     },
     previous: { start_date: previous.startDate, start_time: previous.startTime, end_time: previous.endTime },
   };

@@ -7,6 +7,7 @@ import { z } from '../zod';
 import { phoneNumberSchema } from './phone';
 import { SLOT_INTERVAL_OPTIONS, weeklyScheduleInputSchema, type WeeklySchedule } from '../schedule';
 import { isoDateSchema } from './booking';
+import { BOOKING_HORIZON_OPTIONS, CANCELLATION_NOTICE_OPTIONS } from '../cancellation-policy';
 
 export const EMAIL_TAKEN_MESSAGE = 'E-postadressen används redan';
 export const BUFFER_MESSAGE = 'Bufferten måste vara 0–240 minuter';
@@ -65,6 +66,23 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
 
+export const NOTICE_MESSAGE = 'Välj när kunder senast får avboka';
+export const HORIZON_MESSAGE = 'Välj 1, 3, 6 eller 12 månader';
+
+/**
+ * `PATCH /api/admin/settings/booking-policy` (issue 16 §3): hours of notice for the customer's online cancel or
+ * move (0 = until the start, 2, 12, 24 or 48) and how many months ahead customers may book (1, 3, 6 or 12).
+ */
+export const bookingPolicySchema = z.object({
+  cancellationNoticeHours: z
+    .number({ error: NOTICE_MESSAGE })
+    .refine((v) => (CANCELLATION_NOTICE_OPTIONS as readonly number[]).includes(v), NOTICE_MESSAGE),
+  bookingHorizonMonths: z
+    .number({ error: HORIZON_MESSAGE })
+    .refine((v) => (BOOKING_HORIZON_OPTIONS as readonly number[]).includes(v), HORIZON_MESSAGE),
+});
+export type BookingPolicyInput = z.infer<typeof bookingPolicySchema>;
+
 /** `GET /api/admin/settings/week-bookings?week=` — any date of the wanted week. */
 export const weekBookingsQuerySchema = z.object({ week: isoDateSchema });
 
@@ -83,6 +101,16 @@ export interface CompanySettings {
   slotIntervalMinutes: number;
   emailNotifications: boolean;
   smsReminders: boolean;
+  /** Hours of notice for the customer's online cancel or move; 0 = until the start (issue 16 §3). */
+  cancellationNoticeHours: number;
+  /** Months ahead customers may book. */
+  bookingHorizonMonths: number;
+}
+
+/** A blocked period in the schedule grid's week: the instants `[start, end)`, ISO (issue 16 §6). */
+export interface WeekGridBlock {
+  start: string;
+  end: string;
 }
 
 /** A booked booking in the schedule grid's week: date `YYYY-MM-DD`, times `HH:MM`. */

@@ -35,8 +35,8 @@ export const bookingLinkTokenSchema = z.object({
 });
 
 /**
- * A booking as the cancel link shows it: Stockholm date `YYYY-MM-DD`, times `HH:MM`; `cancellable` = still booked
- * and not started.
+ * A booking as the cancel link shows it: Stockholm date `YYYY-MM-DD`, times `HH:MM`; `cancellable` = still booked,
+ * not started and within the company's cancellation policy.
  */
 export interface BookingLinkPreview {
   id: string;
@@ -47,4 +47,8 @@ export interface BookingLinkPreview {
   endTime: string;
   status: BookingStatus;
   cancellable: boolean;
+  /** Until when (ISO instant) it may be cancelled online (issue 16 §3); null = until the start. */
+  cancellationDeadline: string | null;
+  /** Why it may not be cancelled online any more (the deadline and the company's contact), else null. */
+  policyMessage: string | null;
 }

@@ -99,6 +99,11 @@ export interface CustomerBooking {
   createdAt: string;
   /** Who performs it (issue 15); null at a company without staff. */
   staff: BookingStaff | null;
+  /**
+   * Until when (ISO instant) the customer may cancel or move it online, from the company's cancellation policy
+   * (issue 16 §3); null = until the start.
+   */
+  cancellationDeadline: string | null;
 }
 
 /**
@@ -115,6 +120,8 @@ export interface WeekAvailability {
   weekStart: string;
   weekNumber: number;
   days: AvailabilityDay[];
+  /** The last date customers may book (`YYYY-MM-DD`, the company's booking horizon; issue 16 §3). */
+  lastBookableDate: string;
 }
 
 /** Error messages of customer-side §8 that the server answers with (booking). */

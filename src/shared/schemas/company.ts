@@ -25,6 +25,10 @@ export interface PublicCompany extends CompanyCard {
   description: string | null;
   socialUrl: string | null;
   staff: PublicStaff[];
+  /** Hours before the start until which customers may cancel or move online; 0 = until the start (issue 16 §3). */
+  cancellationNoticeHours: number;
+  /** Months ahead customers may book. */
+  bookingHorizonMonths: number;
 }
 
 /** An active service as a customer sees it. Price in kronor, duration in minutes. */

@@ -5,7 +5,8 @@ import { Button } from '~/client/components/ui/button';
 /**
  * Asks before a destructive action (a radix AlertDialog: role 'alertdialog', focus trapped, Escape or the cancel
  * button closes it without acting). `trigger` is the button that opens it; `onConfirm` runs on the red button.
- * All texts come from the caller's `strings.ts`.
+ * All texts come from the caller's `strings.ts`. Without `trigger` it is controlled by `open` / `onOpenChange`
+ * (e.g. opened by a blocked navigation).
  */
 export function ConfirmDialog({
   trigger,
@@ -14,8 +15,12 @@ export function ConfirmDialog({
   cancelLabel,
   confirmLabel,
   onConfirm,
+  open,
+  onOpenChange,
 }: {
-  trigger: ReactNode;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
   cancelLabel: string;
@@ -23,8 +28,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40 backdrop-blur-[1px]" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 space-y-3 rounded-2xl bg-white p-6 text-left shadow-xl focus:outline-none">

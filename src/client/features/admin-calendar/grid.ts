@@ -21,7 +21,7 @@ export function gridRows(
   interval: number,
   schedule: WeeklySchedule,
   dates: string[],
-  bookings: AdminCalendarBooking[],
+  bookings: Pick<AdminCalendarBooking, 'startTime' | 'endTime'>[],
 ): number[] {
   let start = parseHhmm(GRID_START);
   let end = parseHhmm(GRID_END);
@@ -51,12 +51,12 @@ export function openingHours(schedule: WeeklySchedule, date: string): string | n
 }
 
 /** The block (if any) overlapping the cell [minute, minute + interval) of `date`. */
-export function blockAt(
-  blocks: CalendarBlock[],
+export function blockAt<B extends Pick<CalendarBlock, 'start' | 'end'>>(
+  blocks: B[],
   date: string,
   minute: number,
   interval: number,
-): CalendarBlock | undefined {
+): B | undefined {
   const cellStart = zonedWallClockToInstant(date, formatHhmm(minute)).getTime();
   const cellEnd = zonedWallClockToInstant(date, formatHhmm(Math.min(minute + interval, 1440))).getTime();
   return blocks.find((b) => Date.parse(b.start) < cellEnd && Date.parse(b.end) > cellStart);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '~/client/api-client';
@@ -20,11 +20,18 @@ type FormValues = z.input<typeof companyDetailsSchema>;
  * address save at once; a changed e-mail is only saved after the 6-digit code mailed to the new address is entered
  * in the code step that then shows below the form (issue 14 §1).
  */
-export function CompanyForm({ company }: { company: CompanySettings }) {
+export function CompanyForm({
+  company,
+  onDirtyChange,
+}: {
+  company: CompanySettings;
+  /** Told whether the form holds unsaved edits (issue 16 §5), and false when it goes away. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const save = useSaveCompanyDetails();
   const requestChange = useRequestEmailChange();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setValue } = useForm<
+  const { register, handleSubmit, formState, setValue, reset } = useForm<
     FormValues,
     unknown,
     z.output<typeof companyDetailsSchema>
@@ -37,7 +44,23 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
       location: company.location ?? '',
     },
   });
-  const { errors, dirtyFields } = formState;
+  const { errors, dirtyFields, isDirty } = formState;
+  // A save (or another admin's) brings new saved values: they become the form's baseline, edits in progress stay.
+  useEffect(() => {
+    reset(
+      {
+        name: company.name,
+        email: company.email,
+        phone: formatPhone(company.phone),
+        location: company.location ?? '',
+      },
+      { keepDirtyValues: true },
+    );
+  }, [company, reset]);
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   const field = (name: 'name' | 'email' | 'phone' | 'location') => ({
     id: `company-${name}`,
     'aria-invalid': errors[name] ? true : undefined,

@@ -1,21 +1,40 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import type { CompanySettings } from '~/shared/schemas/admin-settings';
+import { BookingPolicyCard } from './booking-policy-card';
 import { QuickSettingsCard } from './quick-settings-card';
 import { ScheduleEditor, scheduleErrors } from './schedule-editor';
 import { t } from './strings';
 import { useSaveSchedule } from './use-company-settings';
 import { WeekGrid } from './week-grid';
 
-/** The 'Schema' tab: quick settings, the weekly editor with 'Spara schema', and the customer-view grid. */
-export function ScheduleTab({ company }: { company: CompanySettings }) {
+/**
+ * The 'Schema' tab: quick settings, the weekly editor with 'Spara schema', the booking policy (issue 16 §3) and the
+ * customer-view grid.
+ */
+export function ScheduleTab({
+  company,
+  onDirtyChange,
+}: {
+  company: CompanySettings;
+  /** Told whether the tab holds unsaved edits (issue 16 §5), and false when it goes away. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const save = useSaveSchedule();
   const [schedule, setSchedule] = useState(company.weeklySchedule);
   const [buffer, setBuffer] = useState(company.defaultBufferMinutes);
   const [interval, setInterval] = useState(company.slotIntervalMinutes);
   const [showErrors, setShowErrors] = useState(false);
   const errors = showErrors ? scheduleErrors(schedule) : {};
+  const dirty =
+    JSON.stringify(schedule) !== JSON.stringify(company.weeklySchedule) ||
+    buffer !== company.defaultBufferMinutes ||
+    interval !== company.slotIntervalMinutes;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   const submit = () => {
     if (Object.keys(scheduleErrors(schedule)).length > 0) {
@@ -46,6 +65,7 @@ export function ScheduleTab({ company }: { company: CompanySettings }) {
           </Button>
         }
       />
+      <BookingPolicyCard company={company} />
       <WeekGrid schedule={company.weeklySchedule} />
     </div>
   );

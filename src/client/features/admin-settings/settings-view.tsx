@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
@@ -9,11 +10,26 @@ import { MembersCard } from './members-card';
 import { NotificationsCard } from './notifications-card';
 import { ScheduleTab } from './schedule-tab';
 import { t } from './strings';
+import { UnsavedChangesGuard } from './unsaved-changes';
 import { useCompanySettings } from './use-company-settings';
 
-/** The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Schema, Notiser, Administratörer. */
+const TABS = ['company', 'schedule', 'notifications', 'admins'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+
+/**
+ * The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Schema, Notiser, Administratörer, the
+ * chosen one in the address (`?tab=`); unsaved edits of Företag or Schema are asked about before leaving.
+ */
 export function SettingsView() {
   const query = useCompanySettings();
+  // The tab is in the address (issue 16 §5), so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'company';
+  const [dirty, setDirty] = useState({ company: false, schedule: false });
+  const companyDirty = useCallback((d: boolean) => setDirty((s) => ({ ...s, company: d })), []);
+  const scheduleDirty = useCallback((d: boolean) => setDirty((s) => ({ ...s, schedule: d })), []);
 
   useEffect(() => {
     if (query.isError) toast.error(t.error, { description: t.loadToast });
@@ -38,7 +54,7 @@ export function SettingsView() {
           </Button>
         </Card>
       ) : (
-        <Tabs defaultValue="company">
+        <Tabs value={tab} onValueChange={(next) => setParams({ tab: next })}>
           <TabsList className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">
             <TabsTrigger value="company">{t.tabCompany}</TabsTrigger>
             <TabsTrigger value="schedule">{t.tabSchedule}</TabsTrigger>
@@ -47,10 +63,10 @@ export function SettingsView() {
           </TabsList>
           <TabsContent value="company" className="space-y-6">
             <LogoCard company={query.data} />
-            <CompanyForm company={query.data} />
+            <CompanyForm company={query.data} onDirtyChange={companyDirty} />
           </TabsContent>
           <TabsContent value="schedule">
-            <ScheduleTab company={query.data} />
+            <ScheduleTab company={query.data} onDirtyChange={scheduleDirty} />
           </TabsContent>
           <TabsContent value="notifications">
             <NotificationsCard company={query.data} />
@@ -60,6 +76,7 @@ export function SettingsView() {
           </TabsContent>
         </Tabs>
       )}
+      <UnsavedChangesGuard dirty={dirty.company || dirty.schedule} />
     </div>
   );
 }

@@ -10,6 +10,12 @@ export const t = {
   retry: 'Försök igen',
   loading: 'Laddar inställningar',
 
+  // Unsaved changes (issue 16 §5)
+  unsavedTitle: 'Osparade ändringar',
+  unsavedText: 'Du har ändringar som inte är sparade. Vill du lämna sidan utan att spara dem?',
+  unsavedStay: 'Stanna kvar',
+  unsavedLeave: 'Lämna utan att spara',
+
   // Company form
   companyCard: 'Företagsuppgifter',
   name: 'Företagsnamn',
@@ -68,14 +74,26 @@ export const t = {
 
   // Grid
   gridTitle: 'Veckoschema - Kundvy',
-  gridHint: 'Så ser kunderna ditt sparade schema den här veckan.',
+  gridHint: 'Så ser kunderna ditt sparade schema den här veckan, med bokningar och blockerad tid.',
   legendBooked: 'Bokad',
+  legendBlocked: 'Blockerad tid',
   legendFree: 'Ledig tid',
   legendOutside: 'Utanför arbetstid',
   previousWeek: 'Föregående vecka',
   nextWeek: 'Nästa vecka',
   week: (n: number) => `Vecka ${n}`,
   time: 'Tid',
+
+  // Booking policy (issue 16 §3)
+  policyTitle: 'Avbokning och framförhållning',
+  policyIntro:
+    'Bestäm hur sent kunder får avboka eller ändra sin tid online, och hur långt fram de får boka. Själv kan du alltid avboka.',
+  noticeLabel: 'Kunder får avboka eller ändra online',
+  noticeOption: (hours: number) =>
+    hours === 0 ? 'Fram till att tiden börjar' : `Senast ${hours} timmar före`,
+  horizonLabel: 'Kunder får boka',
+  horizonOption: (months: number) => (months === 1 ? '1 månad framåt' : `${months} månader framåt`),
+  policySaved: 'Reglerna för avbokning och bokning har sparats.',
 
   // Notifications
   notificationsTitle: 'Notiser',

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { api, ApiError, unwrap, uploadFile } from '~/client/api-client';
 import { ME_QUERY_KEY } from '~/client/features/session/me-query-key';
 import type {
+  BookingPolicyInput,
   CompanyDetailsInput,
   CompanySettings,
   NotificationSettingsInput,
@@ -62,6 +63,19 @@ export function useSaveSchedule() {
   });
 }
 
+/** Saves the cancellation policy and booking horizon (issue 16 §3; 'Sparad' / 'Fel' toasts). */
+export function useSaveBookingPolicy() {
+  const store = useStore();
+  return useMutation({
+    mutationFn: (input: BookingPolicyInput) => unwrap(settings['booking-policy'].$patch({ json: input })),
+    onSuccess: ({ company }) => {
+      store(company);
+      toast.success(t.saved, { description: t.policySaved });
+    },
+    onError: (error) => toast.error(t.error, { description: errorText(error) ?? t.saveFailed }),
+  });
+}
+
 /** Saves the notification switches. */
 export function useSaveNotifications() {
   const store = useStore();
@@ -115,7 +129,7 @@ export function useWeekBookings(week: string) {
         return await unwrap(settings['week-bookings'].$get({ query: { week } }));
       } catch (error) {
         console.warn('week bookings failed', error);
-        return { weekStart: week, bookings: [] };
+        return { weekStart: week, bookings: [], blocks: [] };
       }
     },
   });

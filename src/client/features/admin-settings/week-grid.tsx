@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { cn } from '~/client/lib/cn';
+import { blockAt, gridRows } from '~/client/features/admin-calendar/grid';
 import {
   addDays,
   formatHhmm,
@@ -14,19 +15,22 @@ import {
   weekdayKey,
 } from '~/shared/dates';
 import type { WeeklySchedule } from '~/shared/schedule';
-import type { WeekGridBooking } from '~/shared/schemas/admin-settings';
+import type { WeekGridBlock, WeekGridBooking } from '~/shared/schemas/admin-settings';
 import { t } from './strings';
 import { useWeekBookings } from './use-company-settings';
 
-/** Grid rows: every 30 minutes from 08:00 to 18:00 (admin-side §9). */
-const ROWS = Array.from({ length: 20 }, (_, i) => 8 * 60 + i * 30);
+const STEP = 30;
 
-type CellState = 'closed' | 'outside' | 'booked' | 'free';
+type CellState = 'closed' | 'outside' | 'booked' | 'blocked' | 'free';
 
-/** Cell precedence of admin-side §4: day off, outside the intervals (end exclusive), booked, otherwise free. */
+/**
+ * Cell precedence of admin-side §4: day off, outside the intervals (end exclusive), booked, blocked (a blocked
+ * period overlaps the half hour; issue 16 §6), otherwise free.
+ */
 export function cellState(
   schedule: WeeklySchedule,
   bookings: WeekGridBooking[],
+  blocks: WeekGridBlock[],
   date: string,
   minute: number,
 ): CellState {
@@ -36,27 +40,37 @@ export function cellState(
   const booked = bookings.some(
     (b) => b.startDate === date && parseHhmm(b.startTime) <= minute && parseHhmm(b.endTime) > minute,
   );
-  return booked ? 'booked' : 'free';
+  if (booked) return 'booked';
+  return blockAt(blocks, date, minute, STEP) ? 'blocked' : 'free';
 }
 
 const CELL_STYLE: Record<CellState, string> = {
   closed: 'bg-stone-200/70',
   outside: 'bg-stone-100',
   booked: 'bg-accent-600',
+  blocked: 'bg-amber-300',
   free: 'bg-emerald-100',
 };
 const CELL_LABEL: Record<CellState, string> = {
   closed: t.closed,
   outside: t.legendOutside,
   booked: t.legendBooked,
+  blocked: t.legendBlocked,
   free: t.legendFree,
 };
 
-/** 'Veckoschema - Kundvy': the saved hours and the week's bookings, Monday to Sunday, 08:00–18:00. */
+/**
+ * 'Veckoschema - Kundvy': the saved hours, the week's bookings and blocked time, Monday to Sunday, over the hours
+ * the week really uses (gridRows). Fits a 375 px screen: fixed columns, the date under the weekday.
+ */
 export function WeekGrid({ schedule }: { schedule: WeeklySchedule }) {
   const [monday, setMonday] = useState(() => weekStart(todayInZone(new Date())));
   const dates = weekDates(monday);
-  const bookings = useWeekBookings(monday).data?.bookings ?? [];
+  const week = useWeekBookings(monday).data;
+  const bookings = week?.bookings ?? [];
+  const blocks = week?.blocks ?? [];
+  // The company's real hours and the week's bookings, not a fixed 08:00–18:00 (issue 16 §6).
+  const rows = gridRows(STEP, schedule, dates, bookings);
 
   return (
     <Card>
@@ -88,28 +102,34 @@ export function WeekGrid({ schedule }: { schedule: WeeklySchedule }) {
         </div>
       </CardHeader>
       <CardContent className="space-y-3">
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[520px] border-separate border-spacing-0.5 text-xs">
+        <div>
+          <table className="w-full table-fixed border-separate border-spacing-0.5 text-xs">
             <thead>
               <tr>
-                <th scope="col" className="w-12 text-left font-medium text-stone-500">
+                <th scope="col" className="w-10 text-left font-medium text-stone-500">
                   {t.time}
                 </th>
                 {dates.map((date, i) => (
-                  <th key={date} scope="col" className="font-medium text-stone-700">
-                    {t.dayShort[i]} {Number(date.slice(8))}/{Number(date.slice(5, 7))}
+                  <th key={date} scope="col" className="font-medium leading-tight text-stone-700">
+                    <span className="block">{t.dayShort[i]}</span>
+                    <span className="block text-[10px] font-normal text-stone-500">
+                      {Number(date.slice(8))}/{Number(date.slice(5, 7))}
+                    </span>
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {ROWS.map((minute) => (
+              {rows.map((minute) => (
                 <tr key={minute}>
-                  <th scope="row" className="pr-1 text-left font-normal text-stone-500 tabular-nums">
+                  <th
+                    scope="row"
+                    className="pr-0.5 text-left text-[11px] font-normal text-stone-500 tabular-nums"
+                  >
                     {formatHhmm(minute)}
                   </th>
                   {dates.map((date) => {
-                    const state = cellState(schedule, bookings, date, minute);
+                    const state = cellState(schedule, bookings, blocks, date, minute);
                     return (
                       <td key={date} className={cn('h-5 rounded', CELL_STYLE[state])} data-state={state}>
                         <span className="sr-only">{CELL_LABEL[state]}</span>
@@ -122,7 +142,7 @@ export function WeekGrid({ schedule }: { schedule: WeeklySchedule }) {
           </table>
         </div>
         <ul className="flex flex-wrap gap-4 text-sm text-stone-600">
-          {(['booked', 'free', 'outside'] as const).map((state) => (
+          {(['booked', 'blocked', 'free', 'outside'] as const).map((state) => (
             <li key={state} className="flex items-center gap-2">
               <span aria-hidden="true" className={cn('size-3.5 rounded', CELL_STYLE[state])} />
               {CELL_LABEL[state]}

@@ -87,6 +87,18 @@ export function CancelBookingView({ token }: { token: string }) {
       </OutcomeShell>
     );
   }
+  // Past the company's cancellation deadline (issue 16 §3): the server's words, naming the deadline and contact.
+  const policyMessage =
+    rejected === 'cancellation_deadline_passed' ? cancel.error?.message : booking.policyMessage;
+  if (booking.status === 'booked' && policyMessage) {
+    return (
+      <OutcomeShell icon={CircleAlert} tone="warning" title={t.started}>
+        <p data-testid="policy-message">{policyMessage}</p>
+        <BookingDetails booking={booking} />
+        <HomeActions />
+      </OutcomeShell>
+    );
+  }
   if (!booking.cancellable || rejected === CODES.started || rejected === CODES.notCancellable) {
     return (
       <OutcomeShell

@@ -8,6 +8,7 @@ import { formatLongDate } from './format';
 import { t } from './strings';
 import { formatPhone } from '~/shared/phone';
 import { t as staffText } from '~/client/features/staff-choice/strings';
+import { deadlineLine } from '~/shared/cancellation-policy';
 
 /**
  * Step 4, 'Bokning bekräftad!': what was booked, for whom, and how to cancel or ask. 'Tillbaka för att ändra' opens
@@ -60,6 +61,11 @@ export function BookingConfirmation({
         <ul className="space-y-1">
           <li>{t.noticeEmailSent(customer.email)}</li>
           <li>{t.noticeCancel}</li>
+          {booking.cancellationDeadline ? (
+            <li className="font-medium" data-testid="cancellation-deadline">
+              {deadlineLine(new Date(booking.cancellationDeadline))}
+            </li>
+          ) : null}
           <li>
             {t.noticeQuestions(company.name)}
             {contactEmail ? (

@@ -12,6 +12,7 @@ import { ServiceList } from './service-list';
 import type { Slot } from './slot-button';
 import { StepIndicator, type Step } from './step-indicator';
 import { t } from './strings';
+import { noticeDescription } from '~/shared/cancellation-policy';
 
 interface FlowState {
   step: Step;
@@ -108,6 +109,9 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
             // Pointing at, touching or tabbing into the list is intent enough to fetch the next steps.
             <section className="space-y-4" onPointerEnter={prefetchLaterSteps} onFocus={prefetchLaterSteps}>
               <h2 className="text-xl font-semibold text-stone-900">{t.chooseService}</h2>
+              <p className="text-sm text-stone-600" data-testid="cancellation-policy">
+                {noticeDescription(company.cancellationNoticeHours)}
+              </p>
               <ServiceList
                 services={services}
                 onChoose={(s) =>

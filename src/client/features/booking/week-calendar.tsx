@@ -18,9 +18,10 @@ import { WeekNav } from './week-nav';
 /**
  * Step 2: the Monday–Sunday week of free times for the chosen service, following live changes.
  * `week` is a date in the shown week (null: the current week; Stockholm dates); the previous-week button stops at
- * the current week, and paging reports the new week's Monday. `staff`: the members who perform the service (issue
- * 15); when there are any, a chooser above the week picks 'Valfri personal' (`staffId` null) or one of them, whose
- * times alone are then shown. Without staff the step is as before.
+ * the current week, the next-week button at the company's booking horizon (issue 16 §3), and paging reports the
+ * new week's Monday. `staff`: the members who perform the service (issue 15); when there are any, a chooser above
+ * the week picks 'Valfri personal' (`staffId` null) or one of them, whose times alone are then shown. Without staff
+ * the step is as before.
  */
 export function WeekCalendar({
   slug,
@@ -66,6 +67,9 @@ export function WeekCalendar({
           last={addDays(week, 6)}
           weekNumber={availability.data?.weekNumber ?? isoWeekNumber(week)}
           canGoBack={week > weekStart(today)}
+          canGoForward={
+            availability.data !== undefined && addDays(week, 7) <= availability.data.lastBookableDate
+          }
           onPrevious={() => onWeekChange(addDays(week, -7))}
           onNext={() => onWeekChange(addDays(week, 7))}
         />

@@ -9,6 +9,7 @@ export function WeekNav({
   last,
   weekNumber,
   canGoBack,
+  canGoForward,
   onPrevious,
   onNext,
 }: {
@@ -16,6 +17,8 @@ export function WeekNav({
   last: string;
   weekNumber: number;
   canGoBack: boolean;
+  /** False from the week holding the company's last bookable date on (its booking horizon, issue 16 §3). */
+  canGoForward: boolean;
   onPrevious: () => void;
   onNext: () => void;
 }) {
@@ -34,7 +37,13 @@ export function WeekNav({
         <span className="block font-semibold text-stone-900">{formatWeekRange(first, last)}</span>
         <span className="block text-sm text-stone-500">{t.week(weekNumber)}</span>
       </p>
-      <Button variant="secondary" size="icon" onClick={onNext} aria-label={t.nextWeek}>
+      <Button
+        variant="secondary"
+        size="icon"
+        onClick={onNext}
+        disabled={!canGoForward}
+        aria-label={t.nextWeek}
+      >
         <ChevronRight aria-hidden="true" />
       </Button>
     </div>

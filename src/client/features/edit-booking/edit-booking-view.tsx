@@ -18,6 +18,7 @@ import { formatLongDate } from './format';
 import { SlotGrid } from './slot-grid';
 import { t } from './strings';
 import { useBooking, useLiveSlots, useRescheduleBooking, useRescheduleSlots } from './use-edit-booking';
+import { customerMayChange, deadlinePassedMessage } from '~/shared/cancellation-policy';
 
 /** `/edit-booking/:id`: loads the customer's booking, then lets them pick a new date and free time. */
 export function EditBookingView({ id }: { id: string }) {
@@ -47,6 +48,19 @@ export function EditBookingView({ id }: { id: string }) {
   }
   const b = booking.data;
   const started = zonedWallClockToInstant(b.startDate, b.startTime).getTime() <= openedAt;
+  const deadline = b.cancellationDeadline ? new Date(b.cancellationDeadline) : null;
+  if (b.status === 'booked' && !started && deadline && !customerMayChange(deadline, new Date(openedAt))) {
+    // Past the company's cancellation deadline (issue 16 §3): say so and how to reach the company.
+    return (
+      <div className="space-y-5">
+        <CurrentBooking booking={b} />
+        <Card role="alert" className="space-y-4 p-8 text-center">
+          <p className="text-stone-700">{deadlinePassedMessage(deadline, b.companyName, b.companyEmail)}</p>
+          <BackLink />
+        </Card>
+      </div>
+    );
+  }
   if (b.status !== 'booked' || started) {
     return (
       <div className="space-y-5">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
+import { customerMayChange, deadlineLine, deadlinePassedMessage } from '~/shared/cancellation-policy';
 import { zonedWallClockToInstant } from '~/shared/dates';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 import { StaffLine } from '~/client/features/staff-choice/staff-line';
@@ -13,6 +14,8 @@ import { t } from './strings';
 /**
  * One upcoming booking: service, company link, date, time and staff member (issue 15), with 'Ändra' and 'Avboka' before its start; a visit
  * in progress (started, not ended: issue 13) shows 'Pågår' instead, as it can no longer be changed or cancelled.
+ * With the company's cancellation policy (issue 16 §3) it shows 'Avbokning senast …', and past that deadline the
+ * buttons give way to the reason and the company's contact.
  */
 export function UpcomingBookingItem({
   booking,
@@ -27,6 +30,8 @@ export function UpcomingBookingItem({
   const time = formatTimeRange(booking.startTime, booking.endTime);
   const [shownAt] = useState(() => Date.now());
   const started = zonedWallClockToInstant(booking.startDate, booking.startTime).getTime() <= shownAt;
+  const deadline = booking.cancellationDeadline ? new Date(booking.cancellationDeadline) : null;
+  const pastDeadline = deadline !== null && !customerMayChange(deadline, new Date(shownAt));
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1 space-y-1">
@@ -50,11 +55,20 @@ export function UpcomingBookingItem({
           </span>
           <StaffLine staff={booking.staff} />
         </p>
+        {deadline && !started ? (
+          <p className="text-sm text-stone-600" data-testid="cancellation-deadline">
+            {deadlineLine(deadline)}
+          </p>
+        ) : null}
       </div>
       {started ? (
         <Badge tone="success" className="self-start sm:self-center">
           {t.inProgress}
         </Badge>
+      ) : pastDeadline && deadline ? (
+        <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 sm:max-w-xs">
+          {deadlinePassedMessage(deadline, booking.companyName, booking.companyEmail)}
+        </p>
       ) : (
         <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
           <Button asChild variant="secondary">

@@ -25,7 +25,9 @@ export function useCancelBooking() {
     },
     onError: (error) => {
       const notCancellable = error instanceof ApiError && error.code === BOOKING_ERROR_CODES.notCancellable;
-      toast.error(notCancellable ? t.cancelNotCancellable : t.cancelFailed);
+      // Past the company's cancellation deadline the server's message names the deadline and the contact.
+      const policy = error instanceof ApiError && error.code === 'cancellation_deadline_passed';
+      toast.error(policy ? error.message : notCancellable ? t.cancelNotCancellable : t.cancelFailed);
     },
     // Either way the list may be stale (a 409 means someone else already changed it).
     onSettled: () => queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY }),

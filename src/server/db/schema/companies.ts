@@ -7,6 +7,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -36,6 +37,10 @@ export const companies = pgTable(
     slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(30),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     smsReminders: boolean('sms_reminders').notNull().default(false),
+    /** Hours before a booking's start until which its customer may cancel or move it online; 0 = until the start (issue 16 §3). */
+    cancellationNoticeHours: smallint('cancellation_notice_hours').notNull().default(0),
+    /** How many calendar months ahead customers may book (issue 16 §3). */
+    bookingHorizonMonths: smallint('booking_horizon_months').notNull().default(3),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +50,8 @@ export const companies = pgTable(
     index('companies_status_name_idx').on(t.status, t.name),
     check('companies_buffer_check', sql`${t.defaultBufferMinutes} between 0 and 1440`),
     check('companies_slot_interval_check', sql`${t.slotIntervalMinutes} in (15, 30, 60)`),
+    check('companies_cancellation_notice_check', sql`${t.cancellationNoticeHours} in (0, 2, 12, 24, 48)`),
+    check('companies_booking_horizon_check', sql`${t.bookingHorizonMonths} in (1, 3, 6, 12)`),
   ],
 );
 

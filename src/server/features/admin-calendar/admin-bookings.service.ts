@@ -22,7 +22,7 @@ import { bookingRescheduledPayload, newBookingPayload } from '../../webhooks/pay
 import { toHhmm } from '../availability/availability.queries';
 import { newVerificationToken } from '../booking-links/verification-tokens';
 import { emailDetails } from '../bookings/booking-cancellation';
-import { insertBookingLog, lockCompany } from '../bookings/bookings.queries';
+import { findBookingStaff, insertBookingLog, lockCompany } from '../bookings/bookings.queries';
 import { insertBookingWithRecords } from '../bookings/create-booking.queries';
 import { findCompanyService } from '../bookings/reschedule.queries';
 import { assignSlot, slotTakenError } from '../bookings/slot-assignment';
@@ -325,14 +325,15 @@ export async function moveAdminBooking(
         triggered_by: 'admin',
       },
     });
+    const member = await findBookingStaff(tx, row.staffId);
     if (found.customerEmail) {
       const cancelUrl = `${baseUrl(deps.env)}/cancel-booking?token=${encodeURIComponent(row.cancelToken)}`;
       await enqueueEmail(tx, {
         to: found.customerEmail,
-        ...bookingChangedEmail(emailDetails(row, company), old, cancelUrl),
+        ...bookingChangedEmail(emailDetails(row, company, member?.name ?? null), old, cancelUrl),
       });
     }
-    await enqueueWebhook(tx, deps.env, bookingRescheduledPayload(row, old, 'admin', now));
+    await enqueueWebhook(tx, deps.env, bookingRescheduledPayload(row, old, 'admin', now, member));
     const updated = await findCompanyBooking(tx, company.id, row.id);
     if (!updated) throw new Error('booking vanished');
     return { found: updated, moved: true };

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import {
   companyDetailsSchema,
+  bookingPolicySchema,
   notificationSettingsSchema,
   scheduleSettingsSchema,
   weekBookingsQuerySchema,
   type CompanySettings,
+  type WeekGridBlock,
   type WeekGridBooking,
 } from '../../../shared/schemas/admin-settings';
 import {
@@ -23,6 +25,7 @@ import {
   removeLogo,
   replaceLogo,
   updateCompanyDetails,
+  updateBookingPolicy,
   updateNotifications,
   updateSchedule,
   weekBookings,
@@ -48,11 +51,13 @@ type SettingsBody = { company: CompanySettings };
  * - `PUT /schedule` `{ weeklySchedule, defaultBufferMinutes (0–240), slotIntervalMinutes (15|30|60) }`; 400 with the
  *   schedule's message ('Sluttiden måste vara efter starttiden', 'Passen får inte överlappa varandra', ...).
  * - `PATCH /notifications` `{ emailNotifications, smsReminders }`.
+ * - `PATCH /booking-policy` `{ cancellationNoticeHours (0|2|12|24|48), bookingHorizonMonths (1|3|6|12) }` (issue 16
+ *   §3); 400 'Välj när kunder senast får avboka' / 'Välj 1, 3, 6 eller 12 månader'.
  * - `POST /logo` multipart field `file` (≤ 5 MB, JPEG/PNG/WebP/GIF/AVIF by content) → stored as 256×256 WebP;
  *   400 'Vänligen välj en bildfil', 413 'Bilden är för stor. Max 5MB tillåtet.'.
  * - `DELETE /logo` → avatar_url null.
- * - `GET /week-bookings?week=YYYY-MM-DD` → `{ weekStart, bookings: [{ id, startDate, startTime, endTime }] }`
- *   (booked bookings of that Monday–Sunday week).
+ * - `GET /week-bookings?week=YYYY-MM-DD` → `{ weekStart, bookings: [{ id, startDate, startTime, endTime }],
+ *   blocks: [{ start, end }] }` (booked bookings and blocked periods of that Monday–Sunday week; blocks ISO).
  */
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .use(adminOnly)
@@ -90,6 +95,10 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
     const company = await updateNotifications(c.var.deps, adminCompany(c).id, c.req.valid('json'));
     return c.json<SettingsBody>({ company });
   })
+  .patch('/booking-policy', validate('json', bookingPolicySchema), async (c) => {
+    const company = await updateBookingPolicy(c.var.deps, adminCompany(c).id, c.req.valid('json'));
+    return c.json<SettingsBody>({ company });
+  })
   .post('/logo', imageUploadLimit, async (c) => {
     const company = await replaceLogo(c.var.deps, adminCompany(c).id, await readUploadedImage(c));
     return c.json<SettingsBody>({ company });
@@ -100,5 +109,5 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
   .get('/week-bookings', validate('query', weekBookingsQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     const result = await weekBookings(c.var.deps.db, adminCompany(c).id, c.req.valid('query').week);
-    return c.json<{ weekStart: string; bookings: WeekGridBooking[] }>(result);
+    return c.json<{ weekStart: string; bookings: WeekGridBooking[]; blocks: WeekGridBlock[] }>(result);
   });

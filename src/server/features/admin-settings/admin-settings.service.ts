@@ -1,10 +1,12 @@
-import { addDays, weekStart } from '../../../shared/dates';
+import { addDays, weekStart, zonedWallClockToInstant } from '../../../shared/dates';
 import { normalizeWeeklySchedule } from '../../../shared/schedule';
 import {
   EMAIL_TAKEN_MESSAGE,
   type CompanySettings,
+  type BookingPolicyInput,
   type NotificationSettingsInput,
   type ScheduleSettingsInput,
+  type WeekGridBlock,
   type WeekGridBooking,
   type companyDetailsSchema,
 } from '../../../shared/schemas/admin-settings';
@@ -15,6 +17,7 @@ import type { companies } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { deleteLogoFile, processLogo, storeLogo } from '../../uploads/logos';
 import { toHhmm } from '../availability/availability.queries';
+import { listCompanyBlocks } from '../admin-calendar/admin-calendar.queries';
 import { emailTakenByOther, findCompany, listBookedInRange, updateCompany } from './admin-settings.queries';
 
 const COMPANY_NOT_FOUND = 'Företagsdata kunde inte laddas';
@@ -38,6 +41,8 @@ export function toSettings(row: typeof companies.$inferSelect): CompanySettings 
     slotIntervalMinutes: row.slotIntervalMinutes,
     emailNotifications: row.emailNotifications,
     smsReminders: row.smsReminders,
+    cancellationNoticeHours: row.cancellationNoticeHours,
+    bookingHorizonMonths: row.bookingHorizonMonths,
   };
 }
 
@@ -98,6 +103,14 @@ export function updateNotifications(deps: Deps, companyId: string, input: Notifi
 }
 
 /**
+ * Saves the cancellation policy and booking horizon (issue 16 §3); open customer calendars follow at once (the
+ * availability cache empties on the announcement). Existing bookings get the new deadline too.
+ */
+export function updateBookingPolicy(deps: Deps, companyId: string, input: BookingPolicyInput) {
+  return save(deps, companyId, input);
+}
+
+/**
  * Replaces the company logo: validates the image by content, stores a 256×256 WebP under `/uploads/logos/`, points
  * `avatar_url` at it and deletes the previous file. 400 'Vänligen välj en bildfil' when it is not an image.
  */
@@ -119,14 +132,26 @@ export async function removeLogo(deps: Deps, companyId: string): Promise<Company
   return settings;
 }
 
-/** Booked bookings of the Monday–Sunday week containing `date` (schedule grid 'Veckoschema - Kundvy'). */
+/**
+ * Booked bookings and blocked periods of the Monday–Sunday week containing `date` (schedule grid 'Veckoschema -
+ * Kundvy'; blocks as ISO instants, issue 16 §6).
+ */
 export async function weekBookings(db: Database, companyId: string, date: string) {
   const monday = weekStart(date);
-  const rows = await listBookedInRange(db, companyId, monday, addDays(monday, 6));
+  const [rows, blockRows] = await Promise.all([
+    listBookedInRange(db, companyId, monday, addDays(monday, 6)),
+    listCompanyBlocks(
+      db,
+      companyId,
+      zonedWallClockToInstant(monday, '00:00'),
+      zonedWallClockToInstant(addDays(monday, 7), '00:00'),
+    ),
+  ]);
+  const blocks: WeekGridBlock[] = blockRows.map((b) => ({ start: b.start, end: b.end }));
   const bookings: WeekGridBooking[] = rows.map((r) => ({
     ...r,
     startTime: toHhmm(r.startTime),
     endTime: toHhmm(r.endTime),
   }));
-  return { weekStart: monday, bookings };
+  return { weekStart: monday, bookings, blocks };
 }

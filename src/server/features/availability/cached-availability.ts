@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { computeWeekAvailability } from '../../../shared/availability';
 import { addDays, isoWeekNumber, weekStart } from '../../../shared/dates';
+import { lastBookableDate } from '../../../shared/cancellation-policy';
 import type { WeekAvailability } from '../../../shared/schemas/booking';
 import type { Deps } from '../../context';
 import { companies } from '../../db/schema';
@@ -72,6 +73,7 @@ function cachedBusyBlock(deps: Deps, companyId: string, monday: string) {
  * `GET /api/companies/:slug/availability` as a JSON string: the Monday–Sunday week holding `week` (`YYYY-MM-DD`,
  * Europe/Stockholm) for the service, as WeekAvailability; with `staffId` (issue 15) only that member's times. The serialised week is cached until the company changes
  * or `now` reaches weekValidUntil (the next start passing, or midnight), so it always equals a fresh computation.
+ * Days after the company's last bookable date (`lastBookableDate`, its booking horizon) are 'closed' without slots.
  * Errors: 404 unknown company or service, 404 STAFF_NOT_FOUND_MESSAGE (`staffId` not an active performer of the
  * service, or the company has no staff), 403 `company_not_open`.
  */
@@ -91,16 +93,27 @@ export async function cachedWeekAvailability(
     const service = await cachedActiveService(deps, company.id, serviceId);
     const busy = await cachedBusyBlock(deps, company.id, monday);
     const input = toAvailabilityInput(company, service, busy, now, staffId);
-    const days = computeWeekAvailability(monday, input).map(({ date, status, slots }) => ({
-      date,
-      status,
-      slots: slots.map(({ startTime, endTime, staffIds }) => ({
-        startTime,
-        endTime,
-        staffIds: staffIds ?? [],
-      })),
-    }));
-    const body: WeekAvailability = { weekStart: monday, weekNumber: isoWeekNumber(monday), days };
+    // Days past the booking horizon (issue 16 §3) offer nothing; the horizon moves at midnight, as validity does.
+    const last = lastBookableDate(now, company.bookingHorizonMonths);
+    const days = computeWeekAvailability(monday, input).map(({ date, status, slots }) =>
+      date > last
+        ? { date, status: 'closed' as const, slots: [] }
+        : {
+            date,
+            status,
+            slots: slots.map(({ startTime, endTime, staffIds }) => ({
+              startTime,
+              endTime,
+              staffIds: staffIds ?? [],
+            })),
+          },
+    );
+    const body: WeekAvailability = {
+      weekStart: monday,
+      weekNumber: isoWeekNumber(monday),
+      days,
+      lastBookableDate: last,
+    };
     return { json: JSON.stringify(body), validUntil: weekValidUntil(days, now) };
   };
   const held = await cache.get(company.id, key, compute);

@@ -10,6 +10,7 @@ import type { bookings, companies } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { toHhmm } from '../availability/availability.queries';
 import { cancelBookingByCustomer, stockholmNow } from '../bookings/booking-cancellation';
+import { assertCustomerMayChange, deadlineOf } from '../bookings/booking-policy';
 import {
   findBookingStatus,
   findByCancelToken,
@@ -27,6 +28,21 @@ function notStarted(row: typeof bookings.$inferSelect, now: Date): boolean {
   return row.startDate > today || (row.startDate === today && row.startTime > time);
 }
 
+/** The cancellation policy's refusal message for this booking at `now`, or null when it allows a cancel. */
+function policyRefusal(
+  row: typeof bookings.$inferSelect,
+  company: typeof companies.$inferSelect,
+  now: Date,
+): string | null {
+  try {
+    assertCustomerMayChange(row, company, now);
+    return null;
+  } catch (err) {
+    if (err instanceof AppError) return err.message;
+    throw err;
+  }
+}
+
 function toPreview(
   row: typeof bookings.$inferSelect,
   company: typeof companies.$inferSelect,
@@ -40,7 +56,9 @@ function toPreview(
     startTime: toHhmm(row.startTime),
     endTime: toHhmm(row.endTime),
     status: row.status,
-    cancellable: row.status === 'booked' && notStarted(row, now),
+    cancellable: row.status === 'booked' && notStarted(row, now) && policyRefusal(row, company, now) === null,
+    cancellationDeadline: deadlineOf(row, company.cancellationNoticeHours),
+    policyMessage: policyRefusal(row, company, now),
   };
 }
 
@@ -63,7 +81,8 @@ export async function previewByCancelToken(
  * transaction through the customer's cancel path (log row triggered_by 'customer', cancellation e-mail to the
  * customer record's e-mail, the company's notice when it is on, `booking_cancelled` webhook); announces the change after commit.
  * Errors: 404 'Länken är ogiltig', 409 `already_cancelled` 'Bokningen är redan avbokad', 409 `booking_started`
- * (starts at or before `now`), 409 `not_cancellable` (completed or no-show).
+ * (starts at or before `now`), 409 `not_cancellable` (completed or no-show), 409 `cancellation_deadline_passed`
+ * (past the company's cancellation policy, issue 16 §3; the message names the deadline and the company's contact).
  */
 export async function cancelByToken(
   deps: Deps,
@@ -73,6 +92,7 @@ export async function cancelByToken(
   const { row, company } = await deps.db.transaction(async (tx) => {
     const found = isUuid(token) ? await findByCancelToken(tx, token) : undefined;
     if (!found) throw invalidLink();
+    assertCustomerMayChange(found.booking, found.company, now);
     const row = await cancelBookingByCustomer(
       tx,
       deps.env,

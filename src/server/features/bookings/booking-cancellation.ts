@@ -1,4 +1,5 @@
 import { formatHhmm, minutesNowInZone, todayInZone } from '../../../shared/dates';
+import { cancellationDeadline } from '../../../shared/cancellation-policy';
 import type { Database } from '../../db/client';
 import type { bookings, companies } from '../../db/schema';
 import type { Env } from '../../env';
@@ -20,17 +21,20 @@ export function stockholmNow(now: Date): { today: string; time: string } {
 }
 
 /**
- * What the customer's booking e-mails tell about a booking (a row, or the values of one), its company and (issue
- * 15) the name of its staff member (`staffName`; null/absent = none).
+ * What the customer's booking e-mails tell about a booking (a row, or the values of one), its company, (issue 15)
+ * the name of its staff member (`staffName`; null/absent = none) and, with the company's `cancellationNoticeHours`,
+ * the booking's cancellation deadline (issue 16 §3).
  */
 export function emailDetails(
   row: Pick<
     BookingRow,
     'id' | 'customerName' | 'serviceName' | 'servicePrice' | 'startDate' | 'startTime' | 'endTime' | 'notes'
   >,
-  company: Pick<CompanyRow, 'name' | 'location' | 'email' | 'phone'>,
+  company: Pick<CompanyRow, 'name' | 'location' | 'email' | 'phone'> &
+    Partial<Pick<CompanyRow, 'cancellationNoticeHours'>>,
   staffName: string | null = null,
 ): BookingEmailDetails {
+  const noticeHours = company.cancellationNoticeHours ?? 0;
   return {
     bookingId: row.id,
     customerName: row.customerName,
@@ -45,6 +49,8 @@ export function emailDetails(
     companyPhone: company.phone,
     notes: row.notes,
     staffName,
+    cancellationDeadline:
+      noticeHours > 0 ? cancellationDeadline(row.startDate, toHhmm(row.startTime), noticeHours) : null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { BookingStaff } from '../../../shared/schemas/staff';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { bookingLogs, bookings, companies, customers, staff } from '../../db/schema';
 import { toHhmm } from '../availability/availability.queries';
+import { deadlineOf } from './booking-policy';
 
 /** A database or a transaction (`tx`): a Drizzle transaction is a `Database` too. */
 type Executor = Database;
@@ -85,6 +86,7 @@ const customerBookingColumns = {
   companySlug: companies.slug,
   companyLocation: companies.location,
   companyEmail: companies.email,
+  cancellationNoticeHours: companies.cancellationNoticeHours,
   serviceId: bookings.serviceId,
   serviceName: bookings.serviceName,
   servicePrice: bookings.servicePrice,
@@ -120,22 +122,26 @@ export async function findBookingStaff(db: Executor, staffId: string | null): Pr
 export const staffJoin = eq(staff.id, bookings.staffId);
 
 /** What `customerBookingColumns` selects: the API shape with the raw `HH:MM:SS` times and a `Date`. */
-type CustomerBookingRow = Omit<CustomerBooking, 'createdAt'> & { createdAt: Date };
+type CustomerBookingRow = Omit<CustomerBooking, 'createdAt' | 'cancellationDeadline'> & {
+  createdAt: Date;
+  cancellationNoticeHours: number;
+};
 
 /** A selected row -> the API shape (`HH:MM` times, ISO `createdAt`). */
-function toCustomerBooking(row: CustomerBookingRow): CustomerBooking {
+function toCustomerBooking({ cancellationNoticeHours, ...row }: CustomerBookingRow): CustomerBooking {
   return {
     ...row,
     startTime: toHhmm(row.startTime),
     endTime: toHhmm(row.endTime),
     createdAt: row.createdAt.toISOString(),
+    cancellationDeadline: deadlineOf(row, cancellationNoticeHours),
   };
 }
 
 /** A booking row, its company and its staff member (null: none) -> the API shape. */
 export function bookingRowToCustomerBooking(
   row: BookingRow,
-  company: Pick<CompanyRow, 'name' | 'slug' | 'location' | 'email'>,
+  company: Pick<CompanyRow, 'name' | 'slug' | 'location' | 'email' | 'cancellationNoticeHours'>,
   member: BookingStaff | null,
 ): CustomerBooking {
   return toCustomerBooking({
@@ -145,6 +151,7 @@ export function bookingRowToCustomerBooking(
     companySlug: company.slug,
     companyLocation: company.location,
     companyEmail: company.email,
+    cancellationNoticeHours: company.cancellationNoticeHours,
     serviceId: row.serviceId,
     serviceName: row.serviceName,
     servicePrice: row.servicePrice,

@@ -25,6 +25,7 @@ import {
   lockCompanyAndUser,
 } from './bookings.queries';
 import { cancelBookingByCustomer, stockholmNow } from './booking-cancellation';
+import { assertCustomerMayChange, assertWithinHorizon } from './booking-policy';
 import { findBookingContext, insertBookingWithRecords } from './create-booking.queries';
 import { resolveCustomer } from './customer-resolution';
 import { newBookingRecords } from './new-booking-records';
@@ -66,6 +67,7 @@ export async function createBooking(
     const { company, service } = found;
     if (company.status !== 'active') throw new AppError(403, 'company_not_open', COMPANY_NOT_OPEN);
     if (!service) throw notFound(BOOKING_ERRORS.serviceNotFound);
+    assertWithinHorizon(company, input.date, now);
 
     const assigned = await assignSlot(tx, {
       companyId: company.id,
@@ -176,6 +178,7 @@ export async function cancelMyBooking(
   const { row, company, member } = await deps.db.transaction(async (tx) => {
     const owned = await findOwnedBookingRow(tx, user.id, bookingId);
     if (!owned) throw bookingNotFound();
+    assertCustomerMayChange(owned.booking, owned.company, now);
     const customer = { email: user.email, phone: owned.customerPhone };
     const row = await cancelBookingByCustomer(tx, deps.env, bookingId, owned.company, customer, now);
     if (!row) throw new AppError(409, BOOKING_ERROR_CODES.notCancellable, BOOKING_ERRORS.notCancellable);

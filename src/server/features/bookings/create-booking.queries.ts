@@ -32,6 +32,8 @@ const bookingCompanyColumns = {
   weeklySchedule: companies.weeklySchedule,
   slotIntervalMinutes: companies.slotIntervalMinutes,
   defaultBufferMinutes: companies.defaultBufferMinutes,
+  cancellationNoticeHours: companies.cancellationNoticeHours,
+  bookingHorizonMonths: companies.bookingHorizonMonths,
 };
 const bookingServiceColumns = {
   id: services.id,

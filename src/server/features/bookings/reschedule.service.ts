@@ -37,6 +37,8 @@ import {
 } from './bookings.queries';
 import { findCompanyService, moveBookedBooking } from './reschedule.queries';
 import { assignSlot, bookingStaffOf, slotTakenError } from './slot-assignment';
+import { assertCustomerMayChange, assertWithinHorizon } from './booking-policy';
+import { withinBookingHorizon } from '../../../shared/cancellation-policy';
 
 /** The validated body of `PATCH /api/bookings/:id` (see `rescheduleBookingSchema`). */
 export type RescheduleBody = z.output<typeof rescheduleBookingSchema>;
@@ -60,6 +62,7 @@ async function loadEditable(db: Database, user: SessionUser, id: string, now: Da
   const start = zonedWallClockToInstant(booking.startDate, toHhmm(booking.startTime));
   if (booking.status !== 'booked' || start.getTime() <= now.getTime()) throw notEditable();
   if (company.status !== 'active') throw new AppError(403, 'company_not_open', COMPANY_NOT_OPEN);
+  assertCustomerMayChange(booking, company, now);
   return { booking, company, customerPhone, staff };
 }
 
@@ -112,6 +115,7 @@ export async function listRescheduleSlots(
   staffId?: string,
 ): Promise<BookingSlots> {
   const { booking, company } = await loadEditable(db, user, id, now);
+  if (!withinBookingHorizon(date, now, company.bookingHorizonMonths)) return { date, slots: [] };
   const { service, busy } = await moveContext(db, booking, company, date);
   const member = requestedStaff(booking, busy, staffId === 'any' ? null : staffId);
   const input = toAvailabilityInput(company, service, busy, now, member);
@@ -156,6 +160,7 @@ export async function rescheduleMyBooking(
     )
       return { row: booking, company, member: staff, moved: false };
 
+    assertWithinHorizon(company, input.date, now);
     const assigned = await assignSlot(tx, {
       companyId: company.id,
       company,

@@ -63,6 +63,8 @@ export function toPublicCompany(row: typeof companies.$inferSelect, staffList: P
     description: row.description,
     socialUrl: row.socialUrl,
     staff: staffList,
+    cancellationNoticeHours: row.cancellationNoticeHours,
+    bookingHorizonMonths: row.bookingHorizonMonths,
   };
 }
 
