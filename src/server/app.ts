@@ -92,7 +92,14 @@ export function createApp(deps: Deps) {
   });
   api.onError(handleError);
 
-  const app = new Hono().use(securityHeaders(deps.env)).route('/api', api);
+  const app = new Hono()
+    .use(securityHeaders(deps.env))
+    // While the process shuts down, clients are asked not to reuse their connection (server/shutdown.ts).
+    .use(async (c, next) => {
+      await next();
+      if (deps.lifecycle.draining) c.header('Connection', 'close');
+    })
+    .route('/api', api);
   // An unknown /api path is a JSON 404, not the SPA that main.ts serves for every other GET.
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', 'Sidan finns inte');

@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { AdjustableClock, Clock } from './clock';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import type { Lifecycle } from './lifecycle';
 import type { Metrics } from './metrics';
 import type { RealtimeBus } from './realtime/bus';
 
@@ -13,6 +14,8 @@ export interface Deps {
   auth: Auth;
   bus: RealtimeBus;
   metrics: Metrics;
+  /** Serving or draining (graceful shutdown, issue 22 §2). */
+  lifecycle: Lifecycle;
   /** "Now" for every time-dependent rule (default real time; see clock.ts). */
   clock: Clock;
   /** Only in test processes (`NODE_ENV=test`): moves `clock` (tests, `POST /api/dev/clock`). */
