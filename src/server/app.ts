@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { applySwedishZodMessages } from '../shared/zod-locale';
-import { sessionMiddleware } from './auth/session';
+import { forgetSessionAfterAuthWrite, sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps } from './context';
 import { trustedOrigins } from './env';
 import { AppError, handleError } from './errors';
@@ -65,7 +65,7 @@ export function createApp(deps: Deps) {
     .route('/', systemRoutes)
     // Before better-auth too: a NUL in its bodies reached PostgreSQL as a 500 (issue 14 §4).
     .use(rejectControlCharacters)
-    .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(withClientAddress(c)))
+    .on(['GET', 'POST'], '/auth/*', forgetSessionAfterAuthWrite, (c) => deps.auth.handler(withClientAddress(c)))
     .route('/auth-config', authConfigRoutes)
     .route('/password-reset', passwordResetRoutes)
     .use(sessionMiddleware)

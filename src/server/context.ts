@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth';
+import type { SessionCache } from './auth/session-cache';
 import type { AdjustableClock, Clock } from './clock';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -12,6 +13,8 @@ export interface Deps {
   handle: DatabaseHandle;
   db: Database;
   auth: Auth;
+  /** Checked sessions, per process (auth/session-cache.ts). */
+  sessionCache: SessionCache;
   bus: RealtimeBus;
   metrics: Metrics;
   /** Serving or draining (graceful shutdown, issue 22 §2). */

@@ -1,4 +1,5 @@
 import { createAuth } from './auth/auth';
+import { SessionCache } from './auth/session-cache';
 import { createAdjustableClock, systemClock, type AdjustableClock } from './clock';
 import type { Deps } from './context';
 import { openDatabase } from './db/client';
@@ -29,6 +30,7 @@ export async function createDeps(
     handle,
     db: handle.db,
     auth: createAuth(handle.db, env),
+    sessionCache: new SessionCache(bus, env.SESSION_CACHE_TTL_S * 1000),
     bus,
     metrics: createMetrics(handle),
     lifecycle: createLifecycle(),
