@@ -65,7 +65,9 @@ export function createApp(deps: Deps) {
     .route('/', systemRoutes)
     // Before better-auth too: a NUL in its bodies reached PostgreSQL as a 500 (issue 14 §4).
     .use(rejectControlCharacters)
-    .on(['GET', 'POST'], '/auth/*', forgetSessionAfterAuthWrite, (c) => deps.auth.handler(withClientAddress(c)))
+    .on(['GET', 'POST'], '/auth/*', forgetSessionAfterAuthWrite, (c) =>
+      deps.auth.handler(withClientAddress(c)),
+    )
     .route('/auth-config', authConfigRoutes)
     .route('/password-reset', passwordResetRoutes)
     .use(sessionMiddleware)

@@ -20,7 +20,10 @@ import { serveStaticFiles } from './static-files';
  */
 export async function runServerProcess(
   env: Env,
-  options: { migrate?: boolean; beforeServing?: (deps: Awaited<ReturnType<typeof createDeps>>) => Promise<void> },
+  options: {
+    migrate?: boolean;
+    beforeServing?: (deps: Awaited<ReturnType<typeof createDeps>>) => Promise<void>;
+  },
 ): Promise<void> {
   const deps = await createDeps(env, { migrate: options.migrate });
   await options.beforeServing?.(deps);

@@ -35,10 +35,13 @@ export async function shutDownGracefully(plan: ShutdownPlan): Promise<boolean> {
   // a client sent on one just as the signal came would be lost. They are closed a moment later instead.
   net.Server.prototype.close.call(server);
   let sweep: NodeJS.Timeout | undefined;
-  const grace = setTimeout(() => {
-    server.closeIdleConnections();
-    sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-  }, Math.min(IDLE_GRACE_MS, plan.timeoutMs));
+  const grace = setTimeout(
+    () => {
+      server.closeIdleConnections();
+      sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    },
+    Math.min(IDLE_GRACE_MS, plan.timeoutMs),
+  );
   const finished = Promise.all([closed, ...plan.stopJobs.map((stop) => stop())]).then(() => true);
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<false>((resolve) => {

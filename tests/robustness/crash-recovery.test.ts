@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  bookingRequest,
-  prepareBookingFixture,
-  signInOver,
-  storedBookings,
-} from '../support/booking-load';
+import { bookingRequest, prepareBookingFixture, signInOver, storedBookings } from '../support/booking-load';
 import {
   createServerPgliteDatabase,
   createServerPostgresDatabase,

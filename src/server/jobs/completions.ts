@@ -89,16 +89,13 @@ export async function completeDueBookings(deps: Pick<Deps, 'db' | 'bus'>, now: D
  * Runs `completeDueBookings` at `deps.clock()` now and then every `intervalMs` (default a minute), never
  * overlapping itself; returns stop. A booking is completed within a minute after its end.
  */
-export function startCompletionJob(
-  deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
-  intervalMs = 60_000,
-): StopJob {
+export function startCompletionJob(deps: Pick<Deps, 'db' | 'bus' | 'clock'>, intervalMs = 60_000): StopJob {
   return runEvery(
     intervalMs,
     'completion job',
     async () => {
       const completed = await completeDueBookings(deps, deps.clock());
-    if (completed > 0) logger.info({ completed }, 'bookings completed');
+      if (completed > 0) logger.info({ completed }, 'bookings completed');
     },
     { immediately: true },
   );

@@ -143,7 +143,7 @@ export function startReminderJob(deps: Pick<Deps, 'db' | 'env' | 'clock'>, inter
     'reminder job',
     async () => {
       const marked = await enqueueDueReminders(deps, deps.clock());
-    if (marked > 0) logger.info({ marked }, 'day-before reminders queued');
+      if (marked > 0) logger.info({ marked }, 'day-before reminders queued');
     },
     { immediately: true },
   );

@@ -134,7 +134,7 @@ export function startRetentionJob(deps: Pick<Deps, 'db' | 'clock' | 'env'>, inte
     'retention job',
     async () => {
       const done = await applyRetention(deps, deps.clock(), deps.env.RETENTION_MONTHS);
-    if (done.bookings + done.customers + done.messages > 0) logger.info(done, 'retention applied');
+      if (done.bookings + done.customers + done.messages > 0) logger.info(done, 'retention applied');
     },
     { immediately: true },
   );
