@@ -79,6 +79,10 @@ async function measureTwoProcesses(
   try {
     const costed = <T extends { requests: number }>(measure: () => Promise<T>) =>
       withCpu(server.child.pid!, isLocalDatabase(benchDb.databaseUrl!), measure);
+    // Warm-up, not measured: the second worker may still be starting, and each worker compiles its code and fills
+    // its own session cache on its first requests.
+    await measureHealth(server.baseUrl, 50, seconds);
+    await measureSignedInRequest(server.baseUrl, cookies, 50, seconds);
     const signedIn = await costed(() => measureSignedInRequest(server.baseUrl, cookies, 50, seconds));
     const creation = await costed(() =>
       measureBookingCreation(server.baseUrl, targets, cookies, 50, amount, skipDays),

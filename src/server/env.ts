@@ -163,8 +163,9 @@ export function demoSeedMode(e: Env = env): 'never' | 'if-empty' | 'force' {
 /**
  * How many server processes to run (issue 22 §1): WEB_CONCURRENCY, else the machine's cores
  * (`os.availableParallelism()`), with PostgreSQL; always 1 on embedded PGlite, whose data folder one process opens.
+ * Under NODE_ENV=test the default is 1: the test clock (`POST /api/dev/clock`) is per process.
  */
-export function webConcurrency(e: Pick<Env, 'DATABASE_URL' | 'WEB_CONCURRENCY'> = env): number {
+export function webConcurrency(e: Pick<Env, 'DATABASE_URL' | 'WEB_CONCURRENCY' | 'NODE_ENV'> = env): number {
   if (!e.DATABASE_URL) return 1;
-  return e.WEB_CONCURRENCY ?? os.availableParallelism();
+  return e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'test' ? 1 : os.availableParallelism());
 }

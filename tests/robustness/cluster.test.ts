@@ -30,14 +30,32 @@ function postOnNewConnection(url: string, body: unknown, headers: Record<string,
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
-      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...headers } },
+      {
+        method: 'POST',
+        agent: false,
+        timeout: 30_000,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       },
     );
+    req.on('timeout', () => req.destroy(new Error('no answer within 30 s')));
     req.on('error', reject);
     req.end(JSON.stringify(body));
+  });
+}
+
+/** GETs `url` on a connection of its own; the status, or 0 when it fails or takes longer than 5 s. */
+function getOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: 5_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(0));
   });
 }
 
@@ -69,7 +87,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on Postgre
       const waitForWorkers = async (without?: number) => {
         const deadline = Date.now() + 180_000; // a worker starts in seconds, but CI machines are shared
         const live = () => childPids(primary).filter((pid) => pid !== without);
-        while (live().length !== 2 || !(await fetch(`${baseUrl}/api/ready`)).ok) {
+        while (live().length !== 2 || (await getOnNewConnection(`${baseUrl}/api/ready`)) !== 200) {
           if (Date.now() > deadline) throw new Error('the cluster did not come back to two workers');
           await new Promise((r) => setTimeout(r, 200));
         }
