@@ -30,6 +30,25 @@ export function processCpuMs(pid: number): number | undefined {
   }
 }
 
+/**
+ * User + system CPU time in ms of process `pid` and all its descendants (a cluster's primary and its workers,
+ * issue 22), or undefined when `pid` is gone. A worker that died meanwhile takes its CPU time with it.
+ */
+export function processTreeCpuMs(pid: number): number | undefined {
+  const own = processCpuMs(pid);
+  if (own === undefined) return undefined;
+  let total = own;
+  let children: string[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      children.push(...readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean));
+  } catch {
+    children = [];
+  }
+  for (const child of children) total += processTreeCpuMs(Number(child)) ?? 0;
+  return total;
+}
+
 /** CPU time in ms of every process on this machine named `postgres` (server, backends, background workers). */
 export function postgresCpuMs(): number | undefined {
   let entries: string[];
@@ -60,11 +79,19 @@ export function isLocalDatabase(databaseUrl: string): boolean {
 export interface CpuPerRequest {
   server?: number;
   database?: number;
+  /** This process: autocannon's load generator (and whatever else the benchmark does meanwhile). */
+  loadGenerator?: number;
 }
 
+/** This process's own user + system CPU time in ms. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 /**
- * Runs `measure` and adds the CPU time per request it cost the server process `serverPid` and, when
- * `withDatabase`, the local PostgreSQL processes. Includes whatever else those processes did meanwhile (timers,
+ * Runs `measure` and adds the CPU time per request it cost the server process `serverPid` (with its cluster
+ * workers), the load generator (this process) and, when `withDatabase`, the local PostgreSQL processes. Includes whatever else those processes did meanwhile (timers,
  * the outbox worker, autovacuum), which a run's requests dominate.
  */
 export async function withCpu<T extends { requests: number }>(
@@ -72,10 +99,12 @@ export async function withCpu<T extends { requests: number }>(
   withDatabase: boolean,
   measure: () => Promise<T>,
 ): Promise<T & { cpuMsPerRequest: CpuPerRequest }> {
-  const server0 = processCpuMs(serverPid);
+  const server0 = processTreeCpuMs(serverPid);
   const database0 = withDatabase ? postgresCpuMs() : undefined;
+  const own0 = ownCpuMs();
   const result = await measure();
-  const server1 = processCpuMs(serverPid);
+  const own1 = ownCpuMs();
+  const server1 = processTreeCpuMs(serverPid);
   const database1 = withDatabase ? postgresCpuMs() : undefined;
   const perRequest = (before?: number, after?: number) =>
     before === undefined || after === undefined || result.requests === 0
@@ -83,6 +112,10 @@ export async function withCpu<T extends { requests: number }>(
       : (after - before) / result.requests;
   return {
     ...result,
-    cpuMsPerRequest: { server: perRequest(server0, server1), database: perRequest(database0, database1) },
+    cpuMsPerRequest: {
+      server: perRequest(server0, server1),
+      database: perRequest(database0, database1),
+      loadGenerator: perRequest(own0, own1),
+    },
   };
 }

@@ -20,6 +20,7 @@ import {
   measureHealth,
   measureSearch,
   measureSignedInRequest,
+  bookingDays,
   signInUsers,
   type BenchTarget,
 } from './scenarios/server-load';
@@ -45,13 +46,69 @@ const prepareDatabase = () =>
 const open = (db: ServerDatabase) => openDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
 
 /** The per-request CPU figures of one measured run (bench/cpu.ts); none where they could not be read. */
-function cpuFigures(what: string, cpu: CpuPerRequest): Figure[] {
+function cpuFigures(what: string, cpu: CpuPerRequest, serverTargetMs?: number): Figure[] {
   const figures: Figure[] = [];
   if (cpu.server !== undefined)
-    figures.push({ name: `server CPU per ${what}`, value: cpu.server, unit: 'ms' });
+    figures.push({
+      name: `server CPU per ${what}`,
+      value: cpu.server,
+      unit: 'ms',
+      ...(serverTargetMs === undefined
+        ? {}
+        : { target: `≤ ${serverTargetMs} ms`, pass: cpu.server <= serverTargetMs }),
+    });
   if (cpu.database !== undefined)
     figures.push({ name: `PostgreSQL CPU per ${what}`, value: cpu.database, unit: 'ms' });
+  if (cpu.loadGenerator !== undefined)
+    figures.push({ name: `load generator CPU per ${what}`, value: cpu.loadGenerator, unit: 'ms' });
   return figures;
+}
+
+/**
+ * Issue 22 §5: the signed-in request and booking creation again with WEB_CONCURRENCY=2 (PostgreSQL only), on the
+ * same data and sessions, booking days after those the first run used. Returns its figures and raw results.
+ */
+async function measureTwoProcesses(
+  benchDb: ServerDatabase,
+  targets: BenchTarget[],
+  cookies: string[],
+  amount: number,
+  skipDays: number,
+): Promise<{ figures: Figure[]; raw: Record<string, unknown> }> {
+  const server = await startServer(benchDb, port + 1, clientDir, { WEB_CONCURRENCY: '2' });
+  try {
+    const costed = <T extends { requests: number }>(measure: () => Promise<T>) =>
+      withCpu(server.child.pid!, isLocalDatabase(benchDb.databaseUrl!), measure);
+    // Warm-up, not measured: the second worker may still be starting, and each worker compiles its code and fills
+    // its own session cache on its first requests.
+    await measureHealth(server.baseUrl, 50, seconds);
+    await measureSignedInRequest(server.baseUrl, cookies, 50, seconds);
+    const signedIn = await costed(() => measureSignedInRequest(server.baseUrl, cookies, 50, seconds));
+    const creation = await costed(() =>
+      measureBookingCreation(server.baseUrl, targets, cookies, 50, amount, skipDays),
+    );
+    return {
+      raw: { signedIn2: signedIn, creation2: creation },
+      figures: [
+        { name: 'N=2: signed-in GET /api/me requests/s', value: signedIn.rps, unit: 'req/s' },
+        { name: 'N=2: GET /api/me p99', value: signedIn.p99, unit: 'ms' },
+        ...cpuFigures('/api/me request (N=2)', signedIn.cpuMsPerRequest),
+        { name: 'N=2: booking creation', value: creation.rps, unit: 'req/s' },
+        { name: 'N=2: booking creation p99', value: creation.p99, unit: 'ms' },
+        ...cpuFigures('booking (N=2)', creation.cpuMsPerRequest),
+        {
+          name: 'N=2: booking creation non-201 answers',
+          value: creation.non2xx,
+          unit: '',
+          target: '0',
+          pass: creation.non2xx === 0,
+          guard: true,
+        },
+      ],
+    };
+  } finally {
+    await server.stop();
+  }
 }
 
 async function main() {
@@ -83,6 +140,8 @@ async function main() {
 
   const server = await startServer(benchDb, port, clientDir);
   const figures: Figure[] = [];
+  const amount = short ? 1000 : 5000;
+  let cookies: string[] = [];
   const raw: Record<string, unknown> = { counts, loadSeconds, engine };
   const withDatabaseCpu = benchDb.databaseUrl !== undefined && isLocalDatabase(benchDb.databaseUrl);
   const costed = <T extends { requests: number }>(measure: () => Promise<T>) =>
@@ -93,11 +152,9 @@ async function main() {
     const availabilityCold = await measureAvailability(server.baseUrl, targets, 50, seconds);
     const availability = await costed(() => measureAvailability(server.baseUrl, targets, 50, seconds));
     const search = await measureSearch(server.baseUrl, 10, seconds);
-    const cookies = await signInUsers(server.baseUrl, size.users);
+    cookies = await signInUsers(server.baseUrl, size.users);
     const signedIn = await costed(() => measureSignedInRequest(server.baseUrl, cookies, 50, seconds));
-    const creation = await costed(() =>
-      measureBookingCreation(server.baseUrl, targets, cookies, 50, short ? 1000 : 5000),
-    );
+    const creation = await costed(() => measureBookingCreation(server.baseUrl, targets, cookies, 50, amount));
     const contention = await measureContention(
       server.baseUrl,
       targets[targets.length - 1]!,
@@ -149,7 +206,8 @@ async function main() {
         guard: true,
       },
       { name: 'signed-in GET /api/me requests/s', value: signedIn.rps, unit: 'req/s' },
-      ...cpuFigures('/api/me request', signedIn.cpuMsPerRequest),
+      { name: 'GET /api/me p99', value: signedIn.p99, unit: 'ms' },
+      ...cpuFigures('/api/me request', signedIn.cpuMsPerRequest, 0.5),
       {
         name: 'booking creation',
         value: creation.rps,
@@ -210,6 +268,17 @@ async function main() {
     }
   } finally {
     await server.stop();
+  }
+  if (benchDb.kind === 'postgres') {
+    const two = await measureTwoProcesses(
+      benchDb,
+      targets,
+      cookies,
+      amount,
+      bookingDays(targets, cookies, amount),
+    );
+    figures.push(...two.figures);
+    Object.assign(raw, two.raw);
   }
 
   const check = await open(benchDb);

@@ -111,8 +111,9 @@ export async function signInUsers(baseUrl: string, count: number): Promise<strin
 
 /**
  * `POST /api/bookings`, every request for a distinct free slot. Requests come in blocks of B = min(|targets|,
- * 5·|users|); block k is free weekday k at 10:00, request j of a block books company j as user ⌊j / 5⌋, so each
- * (company, date) is asked for once and no user exceeds 5 bookings a day.
+ * 5·|users|); block k is free weekday `skipDays` + k at 10:00, request j of a block books company j as user
+ * ⌊j / 5⌋, so each (company, date) is asked for once and no user exceeds 5 bookings a day. A second run on the same
+ * data passes the days the first used as `skipDays` (bookingDays).
  */
 export function measureBookingCreation(
   baseUrl: string,
@@ -120,9 +121,10 @@ export function measureBookingCreation(
   cookies: string[],
   connections: number,
   amount: number,
+  skipDays = 0,
 ) {
+  const dates = freeWeekdays(skipDays + bookingDays(targets, cookies, amount)).slice(skipDays);
   const block = Math.min(targets.length, cookies.length * 5);
-  const dates = freeWeekdays(Math.ceil(amount / block));
   return runLoad({
     baseUrl,
     connections,
@@ -143,6 +145,11 @@ export function measureBookingCreation(
       };
     },
   });
+}
+
+/** The free weekdays measureBookingCreation uses for `amount` bookings. */
+export function bookingDays(targets: BenchTarget[], cookies: string[], amount: number): number {
+  return Math.ceil(amount / Math.min(targets.length, cookies.length * 5));
 }
 
 /** `parallel` users ask for the same slot at once; returns how many got 201 and the other status codes. */

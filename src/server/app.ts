@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { applySwedishZodMessages } from '../shared/zod-locale';
-import { sessionMiddleware } from './auth/session';
+import { forgetSessionAfterAuthWrite, sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps } from './context';
 import { trustedOrigins } from './env';
 import { AppError, handleError } from './errors';
@@ -66,7 +66,9 @@ export function createApp(deps: Deps) {
     .route('/', systemRoutes)
     // Before better-auth too: a NUL in its bodies reached PostgreSQL as a 500 (issue 14 §4).
     .use(rejectControlCharacters)
-    .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(withClientAddress(c)))
+    .on(['GET', 'POST'], '/auth/*', forgetSessionAfterAuthWrite, (c) =>
+      deps.auth.handler(withClientAddress(c)),
+    )
     .route('/auth-config', authConfigRoutes)
     .route('/password-reset', passwordResetRoutes)
     .use(sessionMiddleware)
@@ -94,7 +96,14 @@ export function createApp(deps: Deps) {
   });
   api.onError(handleError);
 
-  const app = new Hono().use(securityHeaders(deps.env)).route('/api', api);
+  const app = new Hono()
+    .use(securityHeaders(deps.env))
+    // While the process shuts down, clients are asked not to reuse their connection (server/shutdown.ts).
+    .use(async (c, next) => {
+      await next();
+      if (deps.lifecycle.draining) c.header('Connection', 'close');
+    })
+    .route('/api', api);
   // An unknown /api path is a JSON 404, not the SPA that main.ts serves for every other GET.
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', 'Sidan finns inte');

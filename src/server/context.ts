@@ -1,7 +1,9 @@
 import type { Auth } from './auth/auth';
+import type { SessionCache } from './auth/session-cache';
 import type { AdjustableClock, Clock } from './clock';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import type { Lifecycle } from './lifecycle';
 import type { Metrics } from './metrics';
 import type { RealtimeBus } from './realtime/bus';
 
@@ -11,8 +13,12 @@ export interface Deps {
   handle: DatabaseHandle;
   db: Database;
   auth: Auth;
+  /** Checked sessions, per process (auth/session-cache.ts). */
+  sessionCache: SessionCache;
   bus: RealtimeBus;
   metrics: Metrics;
+  /** Serving or draining (graceful shutdown, issue 22 §2). */
+  lifecycle: Lifecycle;
   /** "Now" for every time-dependent rule (default real time; see clock.ts). */
   clock: Clock;
   /** Only in test processes (`NODE_ENV=test`): moves `clock` (tests, `POST /api/dev/clock`). */

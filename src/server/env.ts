@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 
 const DEV_AUTH_SECRET = 'tidvis-development-secret-change-me';
@@ -78,6 +79,15 @@ const envSchema = z
         }
         return origins;
       }),
+    /**
+     * Server processes on one port (issue 22 §1, node:cluster): default the machine's cores; always 1 without
+     * DATABASE_URL (embedded PGlite allows one process). See webConcurrency().
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+    /** Seconds a stopping process gives requests and claimed jobs in flight before it cuts them off (issue 22 §2). */
+    SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(600).default(10),
+    /** Seconds a process may reuse a checked session (auth/session-cache.ts, issue 22 §3); 0 = no cache. */
+    SESSION_CACHE_TTL_S: z.coerce.number().min(0).max(60).default(30),
     /** Bearer token Prometheus must send to `GET /metrics`; unset = no /metrics at all. */
     METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   })
@@ -148,4 +158,14 @@ export function demoSeedMode(e: Env = env): 'never' | 'if-empty' | 'force' {
   if (e.SEED_DEMO === 'always') return 'force';
   if (e.SEED_DEMO === 'never' || e.NODE_ENV === 'production') return 'never';
   return 'if-empty';
+}
+
+/**
+ * How many server processes to run (issue 22 §1): WEB_CONCURRENCY, else the machine's cores
+ * (`os.availableParallelism()`), with PostgreSQL; always 1 on embedded PGlite, whose data folder one process opens.
+ * Under NODE_ENV=test the default is 1: the test clock (`POST /api/dev/clock`) is per process.
+ */
+export function webConcurrency(e: Pick<Env, 'DATABASE_URL' | 'WEB_CONCURRENCY' | 'NODE_ENV'> = env): number {
+  if (!e.DATABASE_URL) return 1;
+  return e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'test' ? 1 : os.availableParallelism());
 }

@@ -1,49 +1,32 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import cluster from 'node:cluster';
+import { runClusterPrimary } from './cluster';
 import { seedDemoDataIfEmpty } from './db/seed/seed';
 import { closeDeps, createDeps } from './deps';
-import { env, baseUrl, demoSeedMode } from './env';
-import { startCompletionJob } from './jobs/completions';
-import { startOutboxWorker } from './jobs/outbox-worker';
-import { startReminderJob } from './jobs/reminders';
-import { startRetentionJob } from './jobs/retention';
+import { env, demoSeedMode, webConcurrency } from './env';
 import { logger } from './logger';
 import { verifyMailTransport } from './mail/smtp';
-import { serveStaticFiles } from './static-files';
+import { runServerProcess } from './serve';
 
-/**
- * Starts Tidvis: database (migrated, demo data when empty), API, job worker, the reminder, completion and daily
- * retention jobs (on
- * `deps.clock`) and the built SPA on one origin.
- */
-async function main() {
-  const deps = await createDeps(env);
+/** Loads the demo data when SEED_DEMO asks for it (env.ts demoSeedMode). */
+async function seedIfAsked(deps: Awaited<ReturnType<typeof createDeps>>) {
   const seedMode = demoSeedMode(env);
   if (seedMode !== 'never') await seedDemoDataIfEmpty(deps, { force: seedMode === 'force' });
-  const stopWorker = startOutboxWorker(deps);
-  const stopReminders = startReminderJob(deps);
-  const stopCompletions = startCompletionJob(deps);
-  const stopRetention = startRetentionJob(deps);
+}
+
+/**
+ * Starts Tidvis. One process (WEB_CONCURRENCY=1, or embedded PGlite): it migrates, loads demo data when empty and
+ * serves (serve.ts). Several (PostgreSQL): this process is the cluster primary; it migrates and seeds once, then
+ * starts the workers, which serve on the same port (cluster.ts, docs/decisions/013).
+ */
+async function main() {
+  if (cluster.isWorker) return runServerProcess(env, { migrate: false });
+  const processes = webConcurrency(env);
   void verifyMailTransport(env);
-
-  const app = createApp(deps);
-  serveStaticFiles(app, env);
-
-  const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
-    logger.info(`Tidvis listening on ${baseUrl(env)} (${deps.handle.kind})`);
-  });
-
-  const shutdown = async () => {
-    stopWorker();
-    stopReminders();
-    stopCompletions();
-    stopRetention();
-    server.close();
-    await closeDeps(deps);
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  if (processes === 1) return runServerProcess(env, { beforeServing: seedIfAsked });
+  const deps = await createDeps(env);
+  await seedIfAsked(deps);
+  await closeDeps(deps);
+  runClusterPrimary(processes, (env.SHUTDOWN_TIMEOUT_S + 5) * 1000);
 }
 
 main().catch((err) => {

@@ -34,10 +34,10 @@ export function createServerPgliteDatabase(): ServerDatabase {
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
-  /** SIGTERM: the server closes its database and exits. */
-  stop(): Promise<void>;
+  /** SIGTERM: the server shuts down gracefully and exits; resolves its exit code (null if killed by a signal). */
+  stop(): Promise<number | null>;
   /** SIGKILL: the process dies at once, as in a power cut or an OOM kill. */
-  kill9(): Promise<void>;
+  kill9(): Promise<number | null>;
 }
 
 /**
@@ -45,11 +45,14 @@ export interface ServerProcess {
  * until `/api/ready` answers. NODE_ENV=test turns off better-auth's rate limits, which would otherwise throttle
  * the load generator's sign-ins and bookings from one address. `SERVER_NODE_ARGS` (space-separated) is passed to
  * node, e.g. `SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench` to profile the server.
+ * `extraEnv` adds to (or overrides) the server's environment, e.g. `{ WEB_CONCURRENCY: '2' }`; without
+ * WEB_CONCURRENCY the server runs one process (tests and the benchmark must not depend on the machine's cores).
  */
 export async function startServer(
   db: ServerDatabase,
   port: number,
   clientDir: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const { DATABASE_URL: _adminUrl, ...inherited } = process.env;
   // One process (node with tsx's loader, not npx → tsx → node), so stopping it waits for the real server to close.
@@ -64,6 +67,8 @@ export async function startServer(
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
       SEED_DEMO: 'never',
+      WEB_CONCURRENCY: '1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -81,10 +86,10 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 250));
   }
   const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill(name);
-    await exited;
+    return exited;
   };
   return { baseUrl, child, stop: () => signal('SIGTERM'), kill9: () => signal('SIGKILL') };
 }

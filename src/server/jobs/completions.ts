@@ -5,6 +5,7 @@ import { bookingLogs, bookings } from '../db/schema';
 import { stockholmNow } from '../features/bookings/booking-cancellation';
 import { toHhmm } from '../features/availability/availability.queries';
 import { logger } from '../logger';
+import { runEvery, type StopJob } from './periodic';
 
 const BATCH = 100;
 
@@ -88,24 +89,14 @@ export async function completeDueBookings(deps: Pick<Deps, 'db' | 'bus'>, now: D
  * Runs `completeDueBookings` at `deps.clock()` now and then every `intervalMs` (default a minute), never
  * overlapping itself; returns stop. A booking is completed within a minute after its end.
  */
-export function startCompletionJob(
-  deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
-  intervalMs = 60_000,
-): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+export function startCompletionJob(deps: Pick<Deps, 'db' | 'bus' | 'clock'>, intervalMs = 60_000): StopJob {
+  return runEvery(
+    intervalMs,
+    'completion job',
+    async () => {
       const completed = await completeDueBookings(deps, deps.clock());
       if (completed > 0) logger.info({ completed }, 'bookings completed');
-    } catch (err) {
-      logger.error({ err }, 'completion job failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  return () => clearInterval(timer);
+    },
+    { immediately: true },
+  );
 }

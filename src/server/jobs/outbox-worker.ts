@@ -1,10 +1,10 @@
 import type { Transporter } from 'nodemailer';
 import type { Deps } from '../context';
-import { logger } from '../logger';
 import { createMailTransport } from '../mail/smtp';
 import { redactDeliveredOutbox } from '../features/privacy/anonymize';
 import { deliverDueEmails } from './email-delivery';
 import { deliverDueSms } from './sms-delivery';
+import { runEvery, type StopJob } from './periodic';
 import { deliverDueWebhooks } from './webhook-delivery';
 
 export { retryDelayMinutes } from './outbox-queue';
@@ -37,44 +37,29 @@ export async function deliverDueOnce(
   return { emails, sms, webhooks };
 }
 
-/** Runs `task` every `intervalMs`, never overlapping itself; returns a stop function. */
-function every(intervalMs: number, name: string, task: () => Promise<unknown>): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await task();
-    } catch (err) {
-      logger.error({ err }, `${name} failed`);
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  return () => clearInterval(timer);
-}
-
 /**
  * Starts polling the outbox every `intervalMs`: e-mails (over SMTP_URL with the timeouts of
  * jobs/email-delivery.ts), SMS (46elks, jobs/sms-delivery.ts) and webhooks in separate loops, so a slow receiver of
  * one kind never holds up the others.
- * Returns a stop function.
+ * Returns a stop function that waits for the passes in flight (jobs/periodic.ts).
  */
-export function startOutboxWorker(deps: Deps, intervalMs = 1000): () => void {
+export function startOutboxWorker(deps: Deps, intervalMs = 1000): StopJob {
   const transport = createMailTransport(deps.env);
   const stops = [
-    every(intervalMs, 'outbox e-mail worker', () => deliverDueEmails(deps, { transport })),
-    every(intervalMs, 'outbox SMS worker', () => deliverDueSms(deps)),
+    runEvery(intervalMs, 'outbox e-mail worker', () => deliverDueEmails(deps, { transport })),
+    runEvery(intervalMs, 'outbox SMS worker', () => deliverDueSms(deps)),
     // Messages about erased people are blanked once delivered (issue 17, docs/decisions/010).
-    every(intervalMs, 'outbox redaction', () => redactDeliveredOutbox(deps.db, new Date())),
+    runEvery(intervalMs, 'outbox redaction', () => redactDeliveredOutbox(deps.db, new Date())),
   ];
   const secret = deps.env.WEBHOOK_SECRET;
   if (secret) {
     stops.push(
-      every(intervalMs, 'outbox webhook worker', () =>
+      runEvery(intervalMs, 'outbox webhook worker', () =>
         deliverDueWebhooks(deps.db, { now: new Date(), secret }),
       ),
     );
   }
-  return () => stops.forEach((stop) => stop());
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }

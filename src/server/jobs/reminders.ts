@@ -6,6 +6,7 @@ import { bookings, companies, customers, staff, user } from '../db/schema';
 import { baseUrl, type Env } from '../env';
 import { toHhmm } from '../features/availability/availability.queries';
 import { logger } from '../logger';
+import { runEvery, type StopJob } from './periodic';
 import { enqueueEmail } from '../mail/outbox';
 import { bookingReminderEmail } from '../mail/reminder-email';
 import { enqueueSms } from '../sms/outbox';
@@ -140,21 +141,14 @@ export async function enqueueDueReminders(
  * Runs `enqueueDueReminders` at `deps.clock()` now and then every `intervalMs` (default a minute), never
  * overlapping; returns stop.
  */
-export function startReminderJob(deps: Pick<Deps, 'db' | 'env' | 'clock'>, intervalMs = 60_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+export function startReminderJob(deps: Pick<Deps, 'db' | 'env' | 'clock'>, intervalMs = 60_000): StopJob {
+  return runEvery(
+    intervalMs,
+    'reminder job',
+    async () => {
       const marked = await enqueueDueReminders(deps, deps.clock());
       if (marked > 0) logger.info({ marked }, 'day-before reminders queued');
-    } catch (err) {
-      logger.error({ err }, 'reminder job failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  return () => clearInterval(timer);
+    },
+    { immediately: true },
+  );
 }

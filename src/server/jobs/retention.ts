@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { bookings, customers, outbox, outboxAttempts } from '../db/schema';
 import { anonymizeBookings, anonymizeCustomers } from '../features/privacy/anonymize';
 import { logger } from '../logger';
+import { runEvery, type StopJob } from './periodic';
 
 const BATCH = 200;
 const DAY_MS = 24 * 60 * 60_000;
@@ -127,21 +128,14 @@ export async function applyRetention(
  * Runs `applyRetention` at `deps.clock()` now and then every `intervalMs` (default a day), never overlapping
  * itself; returns stop.
  */
-export function startRetentionJob(deps: Pick<Deps, 'db' | 'clock' | 'env'>, intervalMs = DAY_MS): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+export function startRetentionJob(deps: Pick<Deps, 'db' | 'clock' | 'env'>, intervalMs = DAY_MS): StopJob {
+  return runEvery(
+    intervalMs,
+    'retention job',
+    async () => {
       const done = await applyRetention(deps, deps.clock(), deps.env.RETENTION_MONTHS);
       if (done.bookings + done.customers + done.messages > 0) logger.info(done, 'retention applied');
-    } catch (err) {
-      logger.error({ err }, 'retention job failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  return () => clearInterval(timer);
+    },
+    { immediately: true },
+  );
 }

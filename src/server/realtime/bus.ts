@@ -6,6 +6,11 @@ import { logger } from '../logger';
 const CHANNEL = 'tidvis_bookings';
 /** Payload prefix of "a company's catalogue changed" on the same channel, so one LISTEN connection carries both. */
 const CATALOG_PREFIX = 'catalog:';
+/**
+ * Payload prefix of "a user's sessions or account changed", sent by the database itself: triggers on the `session`
+ * and `user` tables (migration 0010) NOTIFY `session:<user id>` on this channel (auth/session-cache.ts).
+ */
+const SESSION_PREFIX = 'session:';
 
 /**
  * Fan-out of "a company's bookings changed" and of "a company's catalogue changed" through PostgreSQL
@@ -32,6 +37,12 @@ export interface RealtimeBus {
    * others, and `null` after a lost database connection. Returns an unsubscribe function.
    */
   subscribeCatalog(onChange: (companyId: string | null) => void): () => void;
+  /**
+   * Hears every change to a user's sessions or account row, from any process (the database's triggers send them,
+   * so there is no publish): the user's id, or `null` after a lost database connection. Returns an unsubscribe
+   * function.
+   */
+  subscribeSessions(onChange: (userId: string | null) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -41,7 +52,12 @@ export async function createRealtimeBus(handle: DatabaseHandle): Promise<Realtim
   emitter.setMaxListeners(0);
   const ANY = Symbol('any company');
   const CATALOG = Symbol('catalogue');
+  const SESSIONS = Symbol('sessions');
   const announce = (payload: string) => {
+    if (payload.startsWith(SESSION_PREFIX)) {
+      emitter.emit(SESSIONS, payload.slice(SESSION_PREFIX.length));
+      return;
+    }
     if (payload.startsWith(CATALOG_PREFIX)) {
       emitter.emit(CATALOG, payload.slice(CATALOG_PREFIX.length));
       return;
@@ -61,6 +77,7 @@ export async function createRealtimeBus(handle: DatabaseHandle): Promise<Realtim
   };
   // After a lost LISTEN connection, changes may have gone unheard: tell every subscriber to refresh.
   const resync = () => {
+    emitter.emit(SESSIONS, null);
     emitter.emit(CATALOG, null);
     emitter.emit(ANY, null);
     for (const name of emitter.eventNames()) if (typeof name === 'string') emitter.emit(name);
@@ -87,6 +104,10 @@ export async function createRealtimeBus(handle: DatabaseHandle): Promise<Realtim
     subscribeCatalog(onChange) {
       emitter.on(CATALOG, onChange);
       return () => emitter.off(CATALOG, onChange);
+    },
+    subscribeSessions(onChange) {
+      emitter.on(SESSIONS, onChange);
+      return () => emitter.off(SESSIONS, onChange);
     },
     close: unlisten,
   };

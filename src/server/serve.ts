@@ -1,0 +1,58 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { closeDeps, createDeps } from './deps';
+import { baseUrl, type Env } from './env';
+import { startCompletionJob } from './jobs/completions';
+import { startOutboxWorker } from './jobs/outbox-worker';
+import { startReminderJob } from './jobs/reminders';
+import { startRetentionJob } from './jobs/retention';
+import { logger } from './logger';
+import { shutDownGracefully } from './shutdown';
+import { serveStaticFiles } from './static-files';
+
+/**
+ * Runs one server process: opens the database (migrated unless `migrate` is false: a cluster worker's primary did
+ * it), starts the job worker and the reminder, completion and retention jobs (in every process: they claim their
+ * rows with `FOR UPDATE SKIP LOCKED`, docs/decisions/013), and serves the API and the built SPA on env.PORT.
+ * On SIGTERM or SIGINT it shuts down gracefully (shutdown.ts) and exits 0.
+ * `beforeServing` runs once the database is open (main.ts loads the demo data there).
+ */
+export async function runServerProcess(
+  env: Env,
+  options: {
+    migrate?: boolean;
+    beforeServing?: (deps: Awaited<ReturnType<typeof createDeps>>) => Promise<void>;
+  },
+): Promise<void> {
+  const deps = await createDeps(env, { migrate: options.migrate });
+  await options.beforeServing?.(deps);
+  const stopJobs = [
+    startOutboxWorker(deps),
+    startReminderJob(deps),
+    startCompletionJob(deps),
+    startRetentionJob(deps),
+  ];
+  const app = createApp(deps);
+  serveStaticFiles(app, env);
+  const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
+    logger.info(`Tidvis listening on ${baseUrl(env)} (${deps.handle.kind}, pid ${process.pid})`);
+  }) as Server;
+
+  let stopping: Promise<void> | undefined;
+  const stop = (signal: NodeJS.Signals) => {
+    stopping ??= (async () => {
+      logger.info({ signal, pid: process.pid }, 'shutting down');
+      await shutDownGracefully({
+        server,
+        lifecycle: deps.lifecycle,
+        stopJobs,
+        close: () => closeDeps(deps),
+        timeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000,
+      });
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
