@@ -126,5 +126,6 @@ for (const { width, height, label } of [
     await expect(page.getByTestId('staff-card').filter({ hasText: name }).getByText('Inaktiv')).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: `${SHOTS}/${label}-deactivated.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
   });
 }
