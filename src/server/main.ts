@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { runClusterPrimary } from './cluster';
+import type { Deps } from './context';
 import { seedDemoDataIfEmpty } from './db/seed/seed';
 import { closeDeps, createDeps } from './deps';
 import { env, demoSeedMode, webConcurrency } from './env';
@@ -8,7 +9,7 @@ import { verifyMailTransport } from './mail/smtp';
 import { runServerProcess } from './serve';
 
 /** Loads the demo data when SEED_DEMO asks for it (env.ts demoSeedMode). */
-async function seedIfAsked(deps: Awaited<ReturnType<typeof createDeps>>) {
+async function seedIfAsked(deps: Deps) {
   const seedMode = demoSeedMode(env);
   if (seedMode !== 'never') await seedDemoDataIfEmpty(deps, { force: seedMode === 'force' });
 }

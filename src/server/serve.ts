@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import type { Deps } from './context';
 import { closeDeps, createDeps } from './deps';
 import { baseUrl, type Env } from './env';
 import { startCompletionJob } from './jobs/completions';
@@ -22,7 +23,7 @@ export async function runServerProcess(
   env: Env,
   options: {
     migrate?: boolean;
-    beforeServing?: (deps: Awaited<ReturnType<typeof createDeps>>) => Promise<void>;
+    beforeServing?: (deps: Deps) => Promise<void>;
   },
 ): Promise<void> {
   const deps = await createDeps(env, { migrate: options.migrate });

@@ -29,7 +29,7 @@ export const adminDashboardStrings = {
     bookings: (n: number) => (n === 1 ? '1 bokning' : `${n} bokningar`),
     inactive: 'Inaktiv',
     revenue: 'Intäkt',
-    hint: 'Bokningar utan avbokade; intäkt av bokade och genomförda.',
+    hint: 'Avbokade räknas inte. Intäkt av bokade och genomförda.',
   },
   latest: 'Senaste bokningarna',
   latestEmpty: 'Inga bokningar ännu',

@@ -17,7 +17,7 @@ export function AdminBottomTabs() {
               to={to}
               className={({ isActive }) =>
                 cn(
-                  'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium',
+                  'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 text-[0.625rem] font-medium tracking-tight min-[400px]:text-[0.6875rem]',
                   isActive ? 'text-accent-700' : 'text-stone-600 hover:text-stone-900',
                 )
               }

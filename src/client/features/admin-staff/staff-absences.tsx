@@ -91,7 +91,7 @@ export function StaffAbsences({ member }: { member: AdminStaff }) {
         {t.absencesFor(member.name)}
       </h4>
       {query.isPending ? (
-        <p role="status" className="text-sm text-stone-500">
+        <p role="status" className="text-sm text-stone-600">
           {t.absencesLoading}
         </p>
       ) : query.isError ? (
@@ -102,7 +102,7 @@ export function StaffAbsences({ member }: { member: AdminStaff }) {
           </Button>
         </div>
       ) : query.data.length === 0 ? (
-        <p className="text-sm text-stone-500">{t.noAbsences}</p>
+        <p className="text-sm text-stone-600">{t.noAbsences}</p>
       ) : (
         <ul className="space-y-2" aria-label={t.absencesFor(member.name)}>
           {query.data.map((absence) => (

@@ -75,7 +75,7 @@ export function StaffCard({
             <span className="font-medium text-stone-800">{t.performs}: </span>
             {serviceNames.length > 0 ? serviceNames.join(', ') : t.noServices}
           </p>
-          <p className="mt-0.5 text-sm text-stone-500">
+          <p className="mt-0.5 text-sm text-stone-600">
             {member.weeklySchedule ? t.ownHoursShort : t.companyHours} · {t.upcoming(member.upcomingBookings)}
           </p>
         </div>
