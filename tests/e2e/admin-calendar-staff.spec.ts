@@ -1,11 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
+import { expectNoSeriousAxeViolations } from './axe';
 import { latestMail } from './mail';
 
 const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
 const SHOTS = '/tmp/shots-15-calendar';
 const CUSTOMER_EMAIL = `e2e.kund.${Date.now()}@example.se`;
+
+/** The visible grid's column header of a staff member. */
+const header = (page: Page, name: string) =>
+  page.locator('[data-column-header]').filter({ visible: true }).getByText(name, { exact: true });
 
 async function signIn(page: Page) {
   await page.goto('/auth');
@@ -45,9 +50,10 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
     await page.setViewportSize({ width: 1280, height: 1400 });
     await signIn(page);
     await page.goto(`/admin/calendar?view=day&date=${date}`);
-    await expect(page.getByRole('columnheader', { name: /Ada Test/ })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: /Bea Test/ })).toBeVisible();
+    await expect(header(page, 'Ada Test')).toBeVisible();
+    await expect(header(page, 'Bea Test')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/day-1280.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
 
     // 'Ny bokning' from a free time in Ada's column.
     await page.getByRole('button', { name: /^Ny bokning .* 11:00 Ada Test$/ }).click();
@@ -119,11 +125,12 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
     await expect(switcher).toBeVisible();
     await expect(page.getByRole('button', { name: /^15:00–\d{2}:\d{2} Edvin Exempel, / })).toBeVisible();
     await switcher.selectOption(ids[1]!);
-    await expect(page.getByRole('columnheader', { name: /Bea Test/ })).toBeVisible();
+    await expect(header(page, 'Bea Test')).toBeVisible();
     await expect(page.getByRole('button', { name: /Edvin Exempel/ })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Status' })).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${SHOTS}/day-375.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page.getByRole('group', { name: 'Status' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/filters-375.png` });

@@ -187,7 +187,7 @@ export function CalendarGrid({
           {columns.map((column) => (
             <div
               key={column.key}
-              role="columnheader"
+              data-column-header
               className="sticky top-0 z-20 flex min-w-0 items-center justify-center gap-2 border-b border-l border-stone-200 bg-white px-2 py-2 text-center"
             >
               {column.member ? (
