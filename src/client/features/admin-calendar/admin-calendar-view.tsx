@@ -207,7 +207,10 @@ export function AdminCalendarView() {
           ) : (
             <CalendarGrid data={data} columns={columns} {...gridProps} />
           )}
-          <GridLegend />
+          {/* The phone's week is a list without cells: no legend there. */}
+          <div className={view === 'week' ? 'hidden md:block' : undefined}>
+            <GridLegend />
+          </div>
         </div>
       )}
       <BookingDialog

@@ -34,7 +34,7 @@ export function BookingCard({
       onClick={() => onOpen(booking)}
       aria-label={`${booking.startTime}–${booking.endTime} ${booking.customerName}, ${booking.serviceName}, ${status}`}
       className={cn(
-        'block w-full min-w-0 cursor-pointer overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left text-xs leading-tight shadow-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600',
+        '@container block w-full min-w-0 cursor-pointer overflow-hidden rounded-lg border-l-4 px-1 py-1 text-left text-xs leading-tight shadow-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 sm:px-2',
         STATUS_STYLES[booking.status],
         className,
       )}
@@ -45,11 +45,15 @@ export function BookingCard({
           booking.status === 'cancelled' && 'line-through',
         )}
       >
-        {booking.startTime}–{booking.endTime}
+        {/* A narrow card (two bookings side by side in a week column) shows the start only, never a wrapped time. */}
+        <span className="@[5.5rem]:hidden">{booking.startTime}</span>
+        <span className="hidden @[5.5rem]:inline">
+          {booking.startTime}–{booking.endTime}
+        </span>
       </span>
       <span className="block truncate font-medium">{booking.customerName}</span>
       {booking.status !== 'booked' ? (
-        <span className="mt-0.5 inline-block rounded bg-white/70 px-1 text-[0.6875rem] font-semibold whitespace-nowrap">
+        <span className="mt-0.5 inline-block rounded bg-white/70 px-0.5 text-[0.625rem] font-semibold whitespace-nowrap @[5.5rem]:px-1 @[5.5rem]:text-[0.6875rem]">
           {status}
         </span>
       ) : null}

@@ -1,6 +1,7 @@
 import {
   DndContext,
   PointerSensor,
+  pointerWithin,
   useDraggable,
   useDroppable,
   useSensor,
@@ -175,7 +176,7 @@ export function CalendarGrid({
   };
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragEnd={onDragEnd}>
       <div className="overflow-x-auto rounded-2xl border border-stone-200/80 bg-white shadow-sm">
         <div
           className={cn('grid', columns.length > 1 && !byStaff && 'min-w-[760px]')}
@@ -186,7 +187,7 @@ export function CalendarGrid({
           {columns.map((column) => (
             <div
               key={column.key}
-              role="columnheader"
+              data-column-header
               className="sticky top-0 z-20 flex min-w-0 items-center justify-center gap-2 border-b border-l border-stone-200 bg-white px-2 py-2 text-center"
             >
               {column.member ? (

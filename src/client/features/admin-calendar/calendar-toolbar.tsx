@@ -24,7 +24,10 @@ function Pills<T extends string>({
   value,
   onChange,
   names,
+  nowrap = false,
 }: {
+  /** Keep the pills on one line (the day/week switch beside the navigation on a phone). */
+  nowrap?: boolean;
   label: string;
   options: readonly T[];
   value: T;
@@ -35,7 +38,10 @@ function Pills<T extends string>({
     <div
       role="group"
       aria-label={label}
-      className="flex flex-wrap gap-1 self-start rounded-xl bg-stone-100 p-1"
+      className={cn(
+        'flex gap-1 self-start rounded-xl bg-stone-100 p-1',
+        nowrap ? 'flex-nowrap' : 'flex-wrap',
+      )}
     >
       {options.map((option) => (
         <button
@@ -44,7 +50,7 @@ function Pills<T extends string>({
           aria-pressed={value === option}
           onClick={() => onChange(option)}
           className={cn(
-            'h-9 shrink-0 cursor-pointer rounded-lg px-3 text-sm font-medium text-stone-600 transition-colors hover:text-stone-900',
+            'h-9 shrink-0 cursor-pointer rounded-lg px-2.5 text-sm font-medium sm:px-3 text-stone-600 transition-colors hover:text-stone-900',
             value === option && 'bg-white text-stone-900 shadow-sm',
           )}
         >
@@ -143,7 +149,7 @@ export function CalendarToolbar({
             </span>
           </h2>
           <div className="flex items-center justify-between gap-2 md:contents">
-            <div className="flex items-center gap-1.5 md:order-1">
+            <div className="flex items-center gap-1 sm:gap-1.5 md:order-1">
               <Button
                 variant="secondary"
                 size="icon"
@@ -164,13 +170,14 @@ export function CalendarToolbar({
                 <ChevronRight aria-hidden="true" />
               </Button>
             </div>
-            <div className="flex items-center gap-1.5 md:order-3">
+            <div className="flex items-center gap-1 sm:gap-1.5 md:order-3">
               <Pills
                 label={t.viewLabel}
                 options={['day', 'week'] as const}
                 value={view}
                 onChange={onView}
                 names={{ day: t.dayView, week: t.weekView }}
+                nowrap
               />
               <Button
                 variant="secondary"

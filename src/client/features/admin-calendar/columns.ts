@@ -42,7 +42,8 @@ export function staffColumns(data: AdminCalendar, date: string): GridColumn[] {
 
 /** The columns of the grid: per date, or at a staffed company's day view per member. */
 export function gridColumns(data: AdminCalendar, dates: string[], view: 'day' | 'week'): GridColumn[] {
-  if (view === 'day' && data.staff.length > 0 && dates[0]) return staffColumns(data, dates[0]);
+  // Staffed = at least one active member (decision 012); otherwise the day is one column as before.
+  if (view === 'day' && data.staff.some((m) => m.active) && dates[0]) return staffColumns(data, dates[0]);
   return dates.map((date) => ({ key: date, date, staffId: undefined }));
 }
 

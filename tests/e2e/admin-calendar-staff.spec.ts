@@ -1,0 +1,176 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
+import { expectNoSeriousAxeViolations } from './axe';
+import { latestMail } from './mail';
+
+const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
+const SHOTS = '/tmp/shots-15-calendar';
+const CUSTOMER_EMAIL = `e2e.kund.${Date.now()}@example.se`;
+
+/** The visible grid's column header of a staff member. */
+const header = (page: Page, name: string) =>
+  page.locator('[data-column-header]').filter({ visible: true }).getByText(name, { exact: true });
+
+async function signIn(page: Page) {
+  await page.goto('/auth');
+  await page.getByLabel('E-post').fill(ADMIN.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
+  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+/** Two staff members performing every service of Salong Solros, made through the admin API. */
+async function addStaff(api: APIRequestContext) {
+  const { services } = (await (await api.get('/api/companies/salong-solros')).json()) as {
+    services: { id: string }[];
+  };
+  const serviceIds = services.map((s) => s.id);
+  const ids: string[] = [];
+  for (const name of ['Ada Test', 'Bea Test']) {
+    const res = await api.post('/api/admin/staff', { data: { name, title: 'Frisör', serviceIds } });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  return { ids, serviceIds };
+}
+
+test('the admin books a free time per staff member, moves it with Flytta and by dragging, on 1280 and 375 px', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  expect((await api.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+  const { ids, serviceIds } = await addStaff(api);
+  // Thursday next week: Salong Solros is open 09–18 and other journeys leave it alone.
+  const date = addDays(weekStart(todayInZone(new Date())), 10);
+  try {
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await signIn(page);
+    await page.goto(`/admin/calendar?view=day&date=${date}`);
+    await expect(header(page, 'Ada Test')).toBeVisible();
+    await expect(header(page, 'Bea Test')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/day-1280.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+
+    // 'Ny bokning' from a free time in Ada's column.
+    await page.getByRole('button', { name: /^Ny bokning .* 11:00 Ada Test$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ny bokning' });
+    await expect(dialog.getByLabel('Personal')).toHaveValue(ids[0]!);
+    await expect(dialog.getByLabel('Starttid')).toHaveValue('11:00');
+    await dialog.getByRole('radio', { name: 'Ny kund' }).click();
+    await dialog.getByRole('button', { name: 'Boka' }).click();
+    await expect(dialog.getByText('Ange kundens namn (högst 100 tecken)')).toBeVisible();
+    await dialog.getByLabel('Namn').fill('Edvin Exempel');
+    await dialog.getByLabel('Telefon (valfritt)').fill('070-111 22 33');
+    await dialog.getByLabel('E-post (valfritt)').fill(CUSTOMER_EMAIL);
+    await dialog.getByLabel('Anteckning (valfritt)').fill('Ringde in');
+    await page.screenshot({ path: `${SHOTS}/new-booking-1280.png` });
+    await dialog.getByRole('button', { name: 'Boka' }).click();
+    await expect(page.getByText('Bokning skapad')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('button', { name: /^11:00–\d{2}:\d{2} Edvin Exempel, / });
+    await expect(card).toBeVisible();
+    await latestMail(api, CUSTOMER_EMAIL, /Bokningsbekräftelse|Bekräft|bokning/i);
+
+    // 'Flytta' from the popover: 13:00 with Bea.
+    await card.click();
+    const details = page.getByRole('dialog', { name: 'Bokningsdetaljer' });
+    await expect(details.getByText('Ada Test')).toBeVisible();
+    await details.getByRole('button', { name: 'Flytta' }).click();
+    const move = page.getByRole('dialog', { name: 'Flytta bokning' });
+    await move.getByLabel('Starttid').fill('13:00');
+    await move.getByLabel('Personal').selectOption(ids[1]!);
+    await move.getByRole('button', { name: 'Flytta', exact: true }).click();
+    await expect(page.getByText('Bokningen flyttad')).toBeVisible();
+    const moved = page.getByRole('button', { name: /^13:00–\d{2}:\d{2} Edvin Exempel, / });
+    await expect(moved).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/day-after-flytta-1280.png`, fullPage: true });
+    const mail = await latestMail(api, CUSTOMER_EMAIL, /Ändrad bokning/);
+    expect(mail.text).toContain('13:00');
+
+    // Dragging the card onto 15:00 in Ada's column.
+    const target = page.getByRole('button', { name: /^Ny bokning .* 15:00 Ada Test$/ });
+    const from = (await moved.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + 30, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 15 });
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: /^15:00–\d{2}:\d{2} Edvin Exempel, / })).toBeVisible();
+    const rows = (await (await api.get(`/api/admin/calendar?from=${date}&to=${date}`)).json()) as {
+      bookings: { id: string; customerName: string; startTime: string; staffId: string | null }[];
+    };
+    expect(rows.bookings.find((b) => b.customerName === 'Edvin Exempel')).toMatchObject({
+      startTime: '15:00',
+      staffId: ids[0],
+    });
+    await page.screenshot({ path: `${SHOTS}/day-after-move-1280.png`, fullPage: true });
+
+    // The week view filtered by member.
+    await page.goto(`/admin/calendar?view=week&date=${date}`);
+    await page.getByLabel('Personal').selectOption(ids[1]!);
+    await expect(page.getByRole('button', { name: /Edvin Exempel/ })).toHaveCount(0);
+    await page.getByLabel('Personal').selectOption(ids[0]!);
+    await expect(page.getByRole('button', { name: /^15:00–\d{2}:\d{2} Edvin Exempel, / })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/week-1280.png`, fullPage: true });
+
+    // A phone: one member at a time with the switcher; the filters fold away.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/admin/calendar?view=day&date=${date}`);
+    const switcher = page.getByLabel('Visa person');
+    await expect(switcher).toBeVisible();
+    await expect(page.getByRole('button', { name: /^15:00–\d{2}:\d{2} Edvin Exempel, / })).toBeVisible();
+    await switcher.selectOption(ids[1]!);
+    await expect(header(page, 'Bea Test')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Edvin Exempel/ })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Status' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SHOTS}/day-375.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByRole('group', { name: 'Status' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/filters-375.png` });
+    await page.getByRole('button', { name: 'Ny bokning', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Ny bokning' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/new-booking-375.png` });
+    await page.keyboard.press('Escape');
+    await page.goto(`/admin/calendar?view=week&date=${date}`);
+    await expect(page.getByRole('button', { name: /^15:00–\d{2}:\d{2} Edvin Exempel, / })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SHOTS}/week-375.png`, fullPage: true });
+
+    // A cancelled card beside the booking that took its time: the time on one line, the badge whole.
+    const edvin = rows.bookings.find((b) => b.customerName === 'Edvin Exempel')!;
+    expect((await api.post(`/api/admin/calendar/bookings/${edvin.id}/cancel`)).status()).toBe(200);
+    const again = await api.post('/api/admin/calendar/bookings', {
+      data: {
+        customer: { name: 'Greta Gäst' },
+        serviceId: serviceIds[0],
+        staffId: ids[0],
+        date,
+        startTime: '15:00',
+      },
+    });
+    expect(again.status()).toBe(201);
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await page.goto(`/admin/calendar?view=week&date=${date}`);
+    const cancelled = page.getByRole('button', { name: /^15:00–\d{2}:\d{2} Edvin Exempel, .*, Avbokad$/ });
+    await expect(cancelled.getByText('Avbokad', { exact: true })).toBeVisible();
+    const badge = (await cancelled.getByText('Avbokad', { exact: true }).boundingBox())!;
+    const cardBox = (await cancelled.boundingBox())!;
+    expect(badge.x + badge.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    await page.screenshot({ path: `${SHOTS}/week-cancelled-1280.png`, fullPage: true });
+  } finally {
+    // Leave Salong Solros without active staff for the other journeys.
+    for (const [i, id] of ids.entries()) {
+      await api.patch(`/api/admin/staff/${id}`, {
+        data: { name: i === 0 ? 'Ada Test' : 'Bea Test', active: false, serviceIds },
+      });
+    }
+    await api.dispose();
+  }
+});
