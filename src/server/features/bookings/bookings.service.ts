@@ -51,7 +51,8 @@ const bookingNotFound = () => notFound(BOOKING_ERRORS.notFound);
  * row when one is configured. Announces the change on the realtime bus and counts it in the metrics after commit.
  * Errors: 404 `not_found` (company or active service of it), 403 `company_not_open`, 409 `slot_no_longer_available`
  * (not offered: taken, overlapping, blocked, past, off-grid, outside hours; or the exclusion constraint fired),
- * 409 `daily_limit`, 409 `customer_conflict`.
+ * 409 `daily_limit`, 409 `customer_conflict`, 409 `beyond_booking_horizon` (after the company's booking horizon,
+ * issue 16 §3).
  */
 export async function createBooking(
   deps: Deps,
@@ -154,7 +155,7 @@ export async function getMyBooking(db: Database, user: SessionUser, id: string):
  * notice (when it is on) and the `booking_cancelled` webhook (outbox; see cancelBookingByCustomer); announces the change after commit. Of two
  * concurrent cancels exactly one succeeds.
  * Errors: 404 'Bokningen kunde inte hittas' (unknown or not theirs), 409 `not_cancellable` (not booked any more,
- * or its start is not after `now`).
+ * or its start is not after `now`), 409 `cancellation_deadline_passed` (the company's policy, issue 16 §3).
  */
 export async function cancelMyBooking(
   deps: Deps,

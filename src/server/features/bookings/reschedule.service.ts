@@ -46,7 +46,8 @@ const notEditable = () =>
 
 /**
  * The user's booking `id` if it may still be moved: 404 'Bokningen kunde inte hittas' (malformed id, unknown or
- * not theirs), 409 `not_editable` (not `booked`, or its start is not after `now`), 403 `company_not_open`.
+ * not theirs), 409 `not_editable` (not `booked`, or its start is not after `now`), 403 `company_not_open`,
+ * 409 `cancellation_deadline_passed` (past the company's cancellation deadline, issue 16 §3).
  */
 async function loadEditable(db: Database, user: SessionUser, id: string, now: Date) {
   const parsed = bookingIdParamSchema.safeParse({ id });
@@ -85,7 +86,8 @@ async function availabilityWithout(
 /**
  * The free starts the user's booking `id` may move to on `date` (`YYYY-MM-DD`, Stockholm), customer-side §2
  * 'Edit booking', DESIGN §4: the slot engine's offered `HH:MM` starts for the booking's service, ignoring the
- * booking itself; starts at or before `now` are dropped (a past date has none).
+ * booking itself; starts at or before `now` are dropped (a past date has none, nor one after the company's
+ * booking horizon).
  * Errors: 404 not the user's, 409 `not_editable`, 403 `company_not_open`.
  */
 export async function listRescheduleSlots(
@@ -111,7 +113,8 @@ export async function listRescheduleSlots(
  * §3; all via the outbox). Announces the change on the realtime bus after commit. Moving to the time it
  * already has changes nothing and sends nothing.
  * Errors: 404 'Bokningen kunde inte hittas', 409 `not_editable`, 403 `company_not_open`,
- * 409 `slot_no_longer_available` (not offered, or the exclusion constraint fired), 409 `daily_limit`.
+ * 409 `slot_no_longer_available` (not offered, or the exclusion constraint fired), 409 `daily_limit`,
+ * 409 `cancellation_deadline_passed`, 409 `beyond_booking_horizon` (issue 16 §3).
  */
 export async function rescheduleMyBooking(
   deps: Deps,
