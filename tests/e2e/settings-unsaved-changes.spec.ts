@@ -1,9 +1,14 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 
 /*
  * Issue 16 §5: the settings tab is in the address (a reload keeps it), and leaving Schema or Företag with unsaved
- * edits asks first: 'Stanna kvar' keeps the edits, 'Lämna utan att spara' goes.
+ * edits asks first: 'Stanna kvar' keeps the edits, 'Lämna utan att spara' goes. Issue 16 §6: 'Veckoschema – Kundvy'
+ * shows blocked time as such. At 375 px.
  */
+
+test.use({ viewport: { width: 375, height: 812 } });
 
 const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
 
@@ -14,11 +19,26 @@ test('settings keep the tab in the address and ask before unsaved edits are lost
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
+  // A block on next week's Tuesday 14:00–15:00 (Salong Solros is open then).
+  const tuesday = addDays(weekStart(todayInZone(new Date())), 8);
+  const created = await page.request.post('/api/admin/calendar/blocks', {
+    data: { date: tuesday, startTime: '14:00', endTime: '15:00', reason: 'Utbildning' },
+  });
+  expect(created.status()).toBe(201);
+  const blockId = ((await created.json()) as { block: { id: string } }).block.id;
+
   await page.goto('/admin/settings');
   await page.getByRole('tab', { name: 'Schema' }).click();
   await expect(page).toHaveURL(/\/admin\/settings\?tab=schedule$/);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Schema' })).toHaveAttribute('aria-selected', 'true');
+
+  // The customer-view grid: next week shows the block as 'Blockerad tid' (two half hours), not as free time.
+  await page.getByRole('button', { name: 'Nästa vecka' }).click();
+  await expect(page.locator('td[data-state="blocked"]')).toHaveCount(2);
+  mkdirSync('/tmp/shots-16', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots-16/settings-schema-375.png', fullPage: true });
+  expect((await page.request.delete(`/api/admin/calendar/blocks/${blockId}`)).status()).toBe(204);
 
   // An unsaved buffer: another tab asks; staying keeps the edit.
   const buffer = page.getByLabel('Buffert mellan bokningar (minuter)');

@@ -8,11 +8,14 @@ import { SlotButton, type Slot } from './slot-button';
 export function DayColumns({
   days,
   today,
+  lastBookableDate,
   price,
   onPick,
 }: {
   days: AvailabilityDay[];
   today: string;
+  /** The company's last bookable date (`YYYY-MM-DD`); later days read 'Ej bokbart än'. */
+  lastBookableDate?: string;
   price: number | null | undefined;
   onPick: (slot: Slot) => void;
 }) {
@@ -20,7 +23,7 @@ export function DayColumns({
     <ol className="grid grid-cols-7 gap-2">
       {days.map((day) => {
         const isToday = day.date === today;
-        const status = dayStatusText(day);
+        const status = dayStatusText(day, lastBookableDate);
         return (
           <li key={day.date} aria-label={formatLongDate(day.date)} className="min-w-0">
             <div

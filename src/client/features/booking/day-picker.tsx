@@ -12,6 +12,7 @@ import { t } from './strings';
 export function DayPicker({
   days,
   today,
+  lastBookableDate,
   selected,
   onSelect,
   price,
@@ -19,20 +20,22 @@ export function DayPicker({
 }: {
   days: AvailabilityDay[];
   today: string;
+  /** The company's last bookable date (`YYYY-MM-DD`); later days read 'Ej bokbart än'. */
+  lastBookableDate?: string;
   selected: string | undefined;
   onSelect: (date: string) => void;
   price: number | null | undefined;
   onPick: (slot: Slot) => void;
 }) {
   const day = days.find((d) => d.date === selected);
-  const status = day ? dayStatusText(day) : null;
+  const status = day ? dayStatusText(day, lastBookableDate) : null;
   return (
     <div className="space-y-4">
       <div role="group" aria-label={t.daysLabel} className="grid grid-cols-7 gap-1">
         {days.map((d) => {
           const isSelected = d.date === selected;
           const isToday = d.date === today;
-          const dayStatus = dayStatusText(d);
+          const dayStatus = dayStatusText(d, lastBookableDate);
           return (
             <button
               key={d.date}

@@ -1,9 +1,13 @@
 import type { AvailabilityDay } from '~/shared/schemas/booking';
 import { t } from './strings';
 
-/** The text a day without bookable times shows instead ('Passerat' / 'Stängt' / 'Fullbokat'), or null. */
-export function dayStatusText(day: AvailabilityDay): string | null {
+/**
+ * The text a day without bookable times shows instead ('Passerat' / 'Ej bokbart än' after the company's last bookable
+ * date `lastBookableDate` (issue 16 §3) / 'Stängt' / 'Fullbokat'), or null.
+ */
+export function dayStatusText(day: AvailabilityDay, lastBookableDate?: string): string | null {
   if (day.status === 'past') return t.dayPast;
+  if (lastBookableDate && day.date > lastBookableDate) return t.dayBeyondHorizon;
   if (day.status === 'closed') return t.dayClosed;
   // An open day whose slots are all gone reads as full, whatever status the server chose.
   if (day.status === 'full' || day.slots.length === 0) return t.dayFull;

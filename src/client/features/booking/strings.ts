@@ -48,6 +48,7 @@ export const t = {
   ] as const,
   dayPast: 'Passerat',
   dayClosed: 'Stängt',
+  dayBeyondHorizon: 'Ej bokbart än',
   dayFull: 'Fullbokat',
   today: 'idag',
   freeTimes: (n: number) => (n === 1 ? '1 ledig tid' : `${n} lediga tider`),

@@ -86,6 +86,7 @@ export function WeekCalendar({
           <>
             <div className="@2xl:hidden">
               <DayPicker
+                lastBookableDate={availability.data?.lastBookableDate}
                 days={days}
                 today={today}
                 selected={selected}
@@ -95,7 +96,13 @@ export function WeekCalendar({
               />
             </div>
             <div className="hidden @2xl:block">
-              <DayColumns days={days} today={today} price={service.price} onPick={onPick} />
+              <DayColumns
+                days={days}
+                today={today}
+                lastBookableDate={availability.data?.lastBookableDate}
+                price={service.price}
+                onPick={onPick}
+              />
             </div>
           </>
         )}

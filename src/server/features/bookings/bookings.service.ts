@@ -51,7 +51,8 @@ const bookingNotFound = () => notFound(BOOKING_ERRORS.notFound);
  * Errors: 404 `not_found` (company or active service of it; STAFF_NOT_FOUND_MESSAGE for a staffId that is not an
  * active performer of the service), 403 `company_not_open`, 409 `slot_no_longer_available`
  * (not offered: taken, overlapping, blocked, past, off-grid, outside hours; or the exclusion constraint fired),
- * 409 `daily_limit`, 409 `customer_conflict`.
+ * 409 `daily_limit`, 409 `customer_conflict`, 409 `beyond_booking_horizon` (after the company's booking horizon,
+ * issue 16 §3).
  */
 export async function createBooking(
   deps: Deps,
@@ -166,7 +167,7 @@ export async function getMyBooking(db: Database, user: SessionUser, id: string):
  * notice (when it is on) and the `booking_cancelled` webhook (outbox; see cancelBookingByCustomer); announces the change after commit. Of two
  * concurrent cancels exactly one succeeds.
  * Errors: 404 'Bokningen kunde inte hittas' (unknown or not theirs), 409 `not_cancellable` (not booked any more,
- * or its start is not after `now`).
+ * or its start is not after `now`), 409 `cancellation_deadline_passed` (the company's policy, issue 16 §3).
  */
 export async function cancelMyBooking(
   deps: Deps,

@@ -52,7 +52,8 @@ const notEditable = () =>
 
 /**
  * The user's booking `id` if it may still be moved: 404 'Bokningen kunde inte hittas' (malformed id, unknown or
- * not theirs), 409 `not_editable` (not `booked`, or its start is not after `now`), 403 `company_not_open`.
+ * not theirs), 409 `not_editable` (not `booked`, or its start is not after `now`), 403 `company_not_open`,
+ * 409 `cancellation_deadline_passed` (past the company's cancellation deadline, issue 16 §3).
  */
 async function loadEditable(db: Database, user: SessionUser, id: string, now: Date) {
   const parsed = bookingIdParamSchema.safeParse({ id });
@@ -102,9 +103,11 @@ function requestedStaff(
 /**
  * The free starts the user's booking `id` may move to on `date` (`YYYY-MM-DD`, Stockholm), customer-side §2
  * 'Edit booking', DESIGN §4: the slot engine's offered `HH:MM` starts for the booking's service, ignoring the
- * booking itself; starts at or before `now` are dropped (a past date has none). `staffId` (issue 15): absent =
- * the booking's member (see requestedStaff), 'any' = 'Valfri personal', a uuid = that member.
- * Errors: 404 not the user's, 409 `not_editable`, 403 `company_not_open`, 404 STAFF_NOT_FOUND_MESSAGE.
+ * booking itself; starts at or before `now` are dropped (a past date has none, nor one after the company's
+ * booking horizon). `staffId` (issue 15): absent = the booking's member (see requestedStaff), 'any' = 'Valfri
+ * personal', a uuid = that member.
+ * Errors: 404 not the user's, 409 `not_editable`, 409 `cancellation_deadline_passed`, 403 `company_not_open`,
+ * 404 STAFF_NOT_FOUND_MESSAGE.
  */
 export async function listRescheduleSlots(
   db: Database,
@@ -132,7 +135,8 @@ export async function listRescheduleSlots(
  * §3; all via the outbox). Announces the change on the realtime bus after commit. Moving to the time it
  * already has (with the same member or 'Valfri') changes nothing and sends nothing.
  * Errors: 404 'Bokningen kunde inte hittas', 404 STAFF_NOT_FOUND_MESSAGE, 409 `not_editable`, 403 `company_not_open`,
- * 409 `slot_no_longer_available` (not offered, or the exclusion constraint fired), 409 `daily_limit`.
+ * 409 `slot_no_longer_available` (not offered, or the exclusion constraint fired), 409 `daily_limit`,
+ * 409 `cancellation_deadline_passed`, 409 `beyond_booking_horizon` (issue 16 §3).
  */
 export async function rescheduleMyBooking(
   deps: Deps,
