@@ -7,6 +7,8 @@ export interface BenchTarget {
   companyId: string;
   slug: string;
   serviceId: string;
+  /** Whether the company has staff (issue 15 §8: 'bench-<even>'). */
+  staffed: boolean;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -31,14 +33,21 @@ export function measureHealth(baseUrl: string, connections: number, seconds: num
   });
 }
 
-/** The week-availability endpoint, cycling through companies and the coming weeks. */
+/**
+ * The week-availability endpoint, cycling through companies and `weekCount` weeks from `firstWeek` weeks ahead
+ * (default: the coming 8).
+ */
 export function measureAvailability(
   baseUrl: string,
   targets: BenchTarget[],
   connections: number,
   seconds: number,
+  firstWeek = 0,
+  weekCount = 8,
 ) {
-  const weeks = Array.from({ length: 8 }, (_, i) => addDays(todayInZone(new Date()), 7 * i));
+  const weeks = Array.from({ length: weekCount }, (_, i) =>
+    addDays(todayInZone(new Date()), 7 * (firstWeek + i)),
+  );
   return runLoad({
     baseUrl,
     connections,
@@ -111,8 +120,9 @@ export async function signInUsers(baseUrl: string, count: number): Promise<strin
 
 /**
  * `POST /api/bookings`, every request for a distinct free slot. Requests come in blocks of B = min(|targets|,
- * 5·|users|); block k is free weekday k at 10:00, request j of a block books company j as user ⌊j / 5⌋, so each
- * (company, date) is asked for once and no user exceeds 5 bookings a day.
+ * 5·|users|); block k is free weekday `firstDay` + k at 10:00, request j of a block books company j as user
+ * ⌊j / 5⌋, so each (company, date) is asked for once and no user exceeds 5 bookings a day. Two runs with the same
+ * users must not share dates: start the second at the first's `firstDay` + its `daysUsed`.
  */
 export function measureBookingCreation(
   baseUrl: string,
@@ -120,9 +130,10 @@ export function measureBookingCreation(
   cookies: string[],
   connections: number,
   amount: number,
+  firstDay = 0,
 ) {
   const block = Math.min(targets.length, cookies.length * 5);
-  const dates = freeWeekdays(Math.ceil(amount / block));
+  const dates = freeWeekdays(firstDay + Math.ceil(amount / block)).slice(firstDay);
   return runLoad({
     baseUrl,
     connections,
