@@ -224,7 +224,10 @@ describe.each(databaseKinds())('day-before reminders on %s', (kind) => {
   it('names the staff member in the reminder e-mail and SMS (issue 15)', async () => {
     const today = freshToday();
     const s = await setup();
-    await ctx.deps.db.update(companies).set({ smsReminders: true, name: 'Solros' }).where(eq(companies.id, s.company.id));
+    await ctx.deps.db
+      .update(companies)
+      .set({ smsReminders: true, name: 'Solros' })
+      .where(eq(companies.id, s.company.id));
     const member = await makeStaff(ctx.deps.db, s.company.id, {
       serviceIds: [s.service.id],
       name: 'Bo Berg',
