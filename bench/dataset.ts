@@ -36,6 +36,8 @@ export const BUSY_SLUG = 'bench-busy';
  * on, so the slots it asks for are free.
  */
 export const FREE_WINDOW_OFFSET_DAYS = 70;
+/** Staff members of each staffed company (issue 15 §8): the companies `bench-<even>`. */
+export const STAFF_PER_COMPANY = 10;
 
 const SERVICE_NAMES = [
   'Klippning',
@@ -108,6 +110,41 @@ export async function loadDataset(db: Database, size: DatasetSize) {
                 when k % 25 = 1 then 'no_show'::booking_status
                 else 'completed'::booking_status end
     from b`);
+  // Issue 15 §8: every even-numbered company gets STAFF_PER_COMPANY members performing all its services, its
+  // bookings are spread over them, and each member gets a year of their own bookings (every 7.2 days, at an hour
+  // that moves with the member), all within the same window as above.
+  await db.execute(sql`
+    insert into staff (company_id, name, display_order)
+    select c.id, 'Frisör ' || m, m - 1
+    from companies c cross join generate_series(1, ${STAFF_PER_COMPANY}) m
+    where c.slug ~ '^bench-[0-9]+$' and substring(c.slug from 7)::int % 2 = 0`);
+  await db.execute(sql`
+    insert into staff_services (company_id, staff_id, service_id)
+    select st.company_id, st.id, s.id from staff st join services s on s.company_id = st.company_id`);
+  await db.execute(sql`
+    update bookings b set staff_id = (
+      select id from staff where company_id = b.company_id
+      order by display_order offset (abs(hashtext(b.id::text)) % ${STAFF_PER_COMPANY}) limit 1)
+    where exists (select 1 from staff where company_id = b.company_id)`);
+  await db.execute(sql`
+    with st as (
+      select st.id, st.company_id, st.display_order as m,
+             (select id from customers where company_id = st.company_id order by email limit 1) as customer_id,
+             (select id from services where company_id = st.company_id order by display_order limit 1) as service_id
+      from staff st
+    ), b as (
+      select st.*, k, (${first}::date + 1 + floor(k * 7.2)::int) as d,
+             time '09:00' + make_interval(hours => (k + st.m) % 8) as t
+      from st cross join generate_series(0, ${Math.floor(size.bookingsPerCompany / 2) - 1}) k
+    )
+    insert into bookings (company_id, customer_id, service_id, staff_id, service_name, service_price, customer_name,
+                          start_date, start_time, end_time, status)
+    select company_id, customer_id, service_id, id, 'Klippning', 300, 'Kund 1', d, t, t + interval '30 minutes',
+           case when d >= ${today}::date then 'booked'::booking_status else 'completed'::booking_status end
+    from b
+    where not exists (
+      select 1 from bookings o where o.staff_id = b.id and o.start_date = b.d
+        and o.start_time < b.t + interval '30 minutes' and b.t < o.end_time)`);
   // The busy company: a one-hour booking in every hour 09–16 of every day from −180 to +185 days.
   await db.execute(sql`
     with co as (select id from companies where slug = ${BUSY_SLUG})
@@ -133,10 +170,12 @@ export async function loadDataset(db: Database, size: DatasetSize) {
     services: number;
     bookings: number;
     customers: number;
+    staff: number;
   }>(
     db,
     sql`select (select count(*)::int from companies) as companies, (select count(*)::int from services) as services,
-               (select count(*)::int from bookings) as bookings, (select count(*)::int from customers) as customers`,
+               (select count(*)::int from bookings) as bookings, (select count(*)::int from customers) as customers,
+               (select count(*)::int from staff) as staff`,
   );
   return counts!;
 }

@@ -132,7 +132,8 @@ async function main() {
   const engine = await measureSlotEngine(setup.db);
   const targets = await queryRows<BenchTarget>(
     setup.db,
-    sql`select c.id as "companyId", c.slug, s.id as "serviceId"
+    sql`select c.id as "companyId", c.slug, s.id as "serviceId",
+               exists (select 1 from staff st where st.company_id = c.id) as staffed
         from companies c join services s on s.company_id = c.id and s.display_order = 0
         where c.slug like 'bench-%' and c.slug <> ${BUSY_SLUG} order by c.slug`,
   );
@@ -157,7 +158,7 @@ async function main() {
     const creation = await costed(() => measureBookingCreation(server.baseUrl, targets, cookies, 50, amount));
     const contention = await measureContention(
       server.baseUrl,
-      targets[targets.length - 1]!,
+      targets.filter((t) => !t.staffed).at(-1)!,
       cookies.slice(0, 200),
     );
     const client = await measureClient(server.baseUrl, ['/', '/search', `/booking/${targets[0]!.slug}`]);
@@ -242,7 +243,6 @@ async function main() {
         pass: search.p99 <= 50,
       },
       { name: 'search requests/s', value: search.rps, unit: 'req/s' },
-      { name: 'slot engine: a year of the busy company', value: engine.medianMs, unit: 'ms' },
     );
     for (const page of client) {
       figures.push(
@@ -281,11 +281,89 @@ async function main() {
     Object.assign(raw, two.raw);
   }
 
+  // Issue 15 §8, on a fresh server process (empty caches): week availability of the staff-less half of the
+  // companies vs the staffed half (10 members each, a year of their bookings), each first cold, then cached; then
+  // booking creation at each half, on dates the runs above left free.
+  const staffServer = await startServer(benchDb, port, clientDir);
+  try {
+    const staffless = targets.filter((t) => !t.staffed);
+    const staffed = targets.filter((t) => t.staffed);
+    const perKind = Math.max(2, Math.ceil(seconds / 2));
+    const base = staffServer.baseUrl;
+    const stafflessCold = await measureAvailability(base, staffless, 50, perKind);
+    const staffedCold = await measureAvailability(base, staffed, 50, perKind);
+    const stafflessCached = await measureAvailability(base, staffless, 50, perKind);
+    const staffedCached = await measureAvailability(base, staffed, 50, perKind);
+    const cookies = await signInUsers(base, size.users);
+    const perHalf = short ? 500 : 2000;
+    // Dates no earlier run used (the first run, and on PostgreSQL the N=2 run after it), and for each half its
+    // own: the same users book both halves, and at most 5 a day each.
+    const earlierDays = bookingDays(targets, cookies, amount) * (benchDb.kind === 'postgres' ? 2 : 1);
+    const stafflessDays = bookingDays(staffless, cookies, perHalf);
+    const creationStaffless = await measureBookingCreation(base, staffless, cookies, 50, perHalf, earlierDays);
+    const creationStaffed = await measureBookingCreation(
+      base,
+      staffed,
+      cookies,
+      50,
+      perHalf,
+      earlierDays + stafflessDays,
+    );
+    Object.assign(raw, {
+      stafflessCold,
+      staffedCold,
+      stafflessCached,
+      staffedCached,
+      creationStaffless,
+      creationStaffed,
+    });
+    const within = (staffedValue: number, stafflessValue: number, factor: number) =>
+      staffedValue <= stafflessValue * factor;
+    figures.push(
+      { name: 'availability, cold p99: staff-less', value: stafflessCold.p99, unit: 'ms' },
+      {
+        name: 'availability, cold p99: 10 staff',
+        value: staffedCold.p99,
+        unit: 'ms',
+        target: '≤ 2× staff-less',
+        pass: within(staffedCold.p99, stafflessCold.p99, 2),
+      },
+      { name: 'availability, cached p99: staff-less', value: stafflessCached.p99, unit: 'ms' },
+      {
+        name: 'availability, cached p99: 10 staff',
+        value: staffedCached.p99,
+        unit: 'ms',
+        target: '≤ 2× staff-less',
+        pass: within(staffedCached.p99, stafflessCached.p99, 2),
+      },
+      { name: 'booking creation: staff-less', value: creationStaffless.rps, unit: 'req/s' },
+      {
+        name: 'booking creation: 10 staff',
+        value: creationStaffed.rps,
+        unit: 'req/s',
+        target: '≥ 80 % of staff-less',
+        pass: creationStaffed.rps >= creationStaffless.rps * 0.8,
+      },
+      {
+        name: 'booking creation non-201 answers (staff runs)',
+        value: creationStaffless.non2xx + creationStaffed.non2xx,
+        unit: '',
+        target: '0',
+        pass: creationStaffless.non2xx + creationStaffed.non2xx === 0,
+        guard: true,
+      },
+      { name: 'slot engine: a year of the busy company', value: engine.medianMs, unit: 'ms' },
+    );
+  } finally {
+    await staffServer.stop();
+  }
+
   const check = await open(benchDb);
   const [overlap] = await queryRows<{ n: number }>(
     check.db,
     sql`select count(*)::int as n from bookings a join bookings b
           on a.company_id = b.company_id and a.id < b.id and a.status = 'booked' and b.status = 'booked'
+         and (a.staff_id is null or b.staff_id is null or a.staff_id = b.staff_id)
          and a.start_date = b.start_date and a.start_time < b.end_time and b.start_time < a.end_time`,
   );
   await check.close();

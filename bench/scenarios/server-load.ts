@@ -7,6 +7,8 @@ export interface BenchTarget {
   companyId: string;
   slug: string;
   serviceId: string;
+  /** Whether the company has staff (issue 15 §8: 'bench-<even>'). */
+  staffed: boolean;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -31,14 +33,21 @@ export function measureHealth(baseUrl: string, connections: number, seconds: num
   });
 }
 
-/** The week-availability endpoint, cycling through companies and the coming weeks. */
+/**
+ * The week-availability endpoint, cycling through companies and `weekCount` weeks from `firstWeek` weeks ahead
+ * (default: the coming 8).
+ */
 export function measureAvailability(
   baseUrl: string,
   targets: BenchTarget[],
   connections: number,
   seconds: number,
+  firstWeek = 0,
+  weekCount = 8,
 ) {
-  const weeks = Array.from({ length: 8 }, (_, i) => addDays(todayInZone(new Date()), 7 * i));
+  const weeks = Array.from({ length: weekCount }, (_, i) =>
+    addDays(todayInZone(new Date()), 7 * (firstWeek + i)),
+  );
   return runLoad({
     baseUrl,
     connections,

@@ -268,6 +268,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
         start_date: stockholmDate(5),
         start_time: '13:00',
         end_time: '14:00',
+        staff: null, // a company without staff (issue 15)
       },
     });
 

@@ -126,6 +126,7 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
         notes: 'Kort i nacken, tack',
         company_id: s.company.id,
         source: 'web',
+        staff: null, // a company without staff (issue 15)
       },
     });
     expect(hooks[1]!.json).toEqual({
@@ -142,6 +143,7 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
         start_date: DATE,
         start_time: '10:00',
         end_time: '10:45',
+        staff: null,
       },
     });
     for (const hook of hooks) {

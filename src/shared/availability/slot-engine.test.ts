@@ -317,3 +317,58 @@ describe('isSlotOffered', () => {
     );
   });
 });
+
+describe('computeDaySlots with staff (issue 15)', () => {
+  type Member = NonNullable<AvailabilityInput['staff']>[number];
+  const member = (id: string, extra: Partial<Member> = {}): Member => ({
+    id,
+    schedule: null,
+    bookings: [],
+    absences: [],
+    ...extra,
+  });
+  const withStaff = (staff: Member[], overrides: Partial<AvailabilityInput> = {}) =>
+    computeDaySlots(
+      MONDAY,
+      input({ schedule: everyDay(['09:00', '11:00']), durationMinutes: 60, staff, ...overrides }),
+    );
+
+  it('lists the free members per start in input order; a start is offered while one of them is free', () => {
+    const day = withStaff([
+      member('anna', { bookings: [booking(MONDAY, '09:00', '10:00')] }),
+      member('bo', { absences: [{ start: cest(MONDAY, '10:15'), end: cest(MONDAY, '10:45') }] }),
+      member('cai'),
+    ]);
+    expect(day.status).toBe('open');
+    expect(day.slots).toEqual([
+      { startTime: '09:00', endTime: '10:00', staffIds: ['bo', 'cai'] },
+      { startTime: '09:30', endTime: '10:30', staffIds: ['cai'] },
+      { startTime: '10:00', endTime: '11:00', staffIds: ['anna', 'cai'] },
+    ]);
+  });
+
+  it('bookings without a member and company blocks hold everybody', () => {
+    const day = withStaff([member('anna'), member('bo')], {
+      bookings: [booking(MONDAY, '09:00', '09:30')],
+      blocks: [{ start: cest(MONDAY, '10:30'), end: cest(MONDAY, '11:00') }],
+    });
+    expect(day.slots).toEqual([{ startTime: '09:30', endTime: '10:30', staffIds: ['anna', 'bo'] }]);
+  });
+
+  it("a member's hours are their schedule within the company's; nobody working is 'closed'", () => {
+    const early = everyDay(['07:00', '10:00']);
+    expect(withStaff([member('anna', { schedule: early })]).slots.map((s) => s.startTime)).toEqual(
+      times('09:00'),
+    );
+    const off = { ...early, monday: { enabled: false, intervals: [] } };
+    expect(withStaff([member('anna', { schedule: off })]).status).toBe('closed');
+    expect(withStaff([]).status).toBe('closed');
+    expect(withStaff([member('anna', { bookings: [booking(MONDAY, '09:00', '11:00')] })]).status).toBe(
+      'full',
+    );
+  });
+
+  it('without staff the slots carry no staffIds (DESIGN §4 unchanged)', () => {
+    expect(computeDaySlots(MONDAY, input()).slots[0]).toEqual({ startTime: '09:00', endTime: '09:30' });
+  });
+});
