@@ -195,7 +195,7 @@ for (const [size, viewport] of [
     await item.getByRole('link', { name: /^Ändra/ }).click();
     await expect(page.getByRole('heading', { name: 'Ändra bokning' })).toBeVisible();
     await expect(page.getByText('Personal: Anna Berg')).toBeVisible();
-    const editChooser = page.getByRole('group', { name: 'Personal' });
+    const editChooser = page.getByRole('group', { name: 'Välj personal' });
     await expect(editChooser.getByRole('radio', { name: /Anna Berg/ })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Bekräfta ändring' })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
@@ -230,7 +230,7 @@ test("with 'Valfri personal' the salon assigns whoever is free, and the confirma
     .filter({ hasText: 'Klippning' })
     .getByRole('link', { name: /^Ändra/ })
     .click();
-  const editChooser = page.getByRole('group', { name: 'Personal' });
+  const editChooser = page.getByRole('group', { name: 'Välj personal' });
   await expect(editChooser.getByRole('radio', { name: /Bo Ek/ })).toBeChecked();
   const refetch = page.waitForResponse(
     (res) => res.url().includes('/slots?') && res.url().includes('staffId='),
