@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../src/server/db/schema';
+import { bookings, outbox } from '../../src/server/db/schema';
 import { weekStart } from '../../src/shared/dates';
 import { BOOKING_ERRORS } from '../../src/shared/schemas/booking';
 import { STAFF_NOT_FOUND_MESSAGE } from '../../src/shared/schemas/staff';
@@ -137,11 +137,19 @@ describe.each(databaseKinds())('staff: availability, booking and rescheduling on
     await createBookingRow(ctx.deps.db, s.service, { date, startTime: '09:00', staffId: a!.id });
     await createBookingRow(ctx.deps.db, s.service, { date, startTime: '15:00', staffId: b!.id });
     await createBookingRow(ctx.deps.db, s.service, { date, startTime: '16:00', staffId: b!.id });
-    const { client } = await signedInClient(ctx);
+    const { client, user } = await signedInClient(ctx);
     // c has none that day: c.
     const first = await book(client, s, date, '11:00');
     expect(first.status).toBe(201);
     expect(first.json.booking.staff).toEqual({ id: c!.id, name: c!.name, title: null });
+    const [mail] = await ctx.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'email'), eq(outbox.recipient, user.email)));
+    const payload = mail!.payload as { text: string; attachments: { content: string }[] };
+    expect(payload.text).toContain(`Personal: ${c!.name}`);
+    const ics = payload.attachments[0]!.content.replace(/\r\n[ \t]/g, ''); // unfolded
+    expect(ics).toContain(`Personal: ${c!.name}`);
     // a and c have one each, b two: a (display order).
     const second = await book(client, s, date, '12:00', null);
     expect(second.json.booking.staff.id).toBe(a!.id);

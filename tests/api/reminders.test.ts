@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../src/server/context';
-import { bookings, outbox, user } from '../../src/server/db/schema';
+import { bookings, companies, outbox, user } from '../../src/server/db/schema';
 import { closeDeps, createDeps } from '../../src/server/deps';
 import { enqueueDueReminders } from '../../src/server/jobs/reminders';
 import { formatSwedishDate } from '../../src/server/mail/booking-emails';
@@ -13,6 +13,7 @@ import {
   createService,
   createVerifiedUser,
   freshTodays,
+  makeStaff,
 } from '../factories';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -218,5 +219,33 @@ describe.each(databaseKinds())('day-before reminders on %s', (kind) => {
     expect(payload.html).toContain(`href="${cancelUrl}"`);
     expect(payload.html).toContain('Salong &#60;Solros&#62;');
     expect(payload.html).not.toContain('<Solros>');
+  });
+
+  it('names the staff member in the reminder e-mail and SMS (issue 15)', async () => {
+    const today = freshToday();
+    const s = await setup();
+    await ctx.deps.db.update(companies).set({ smsReminders: true, name: 'Solros' }).where(eq(companies.id, s.company.id));
+    const member = await makeStaff(ctx.deps.db, s.company.id, {
+      serviceIds: [s.service.id],
+      name: 'Bo Berg',
+    });
+    const tomorrow = addDays(today, 1);
+    const u = await createVerifiedUser(ctx.deps.db);
+    const customer = await createCustomer(ctx.deps.db, s.company.id, {
+      userId: u.id,
+      email: u.email,
+      phone: '+46701234567',
+    });
+    await createBookingRow(ctx.deps.db, s.service, {
+      date: tomorrow,
+      startTime: '10:00',
+      customerId: customer.id,
+      staffId: member.id,
+    });
+    await enqueueDueReminders(ctx.deps, at(today, '18:00'));
+    const [mail] = await mailsTo(u.email);
+    expect((mail!.payload as { text: string }).text).toContain('Personal: Bo Berg');
+    const [sms] = await mailsTo('+46701234567');
+    expect((sms!.payload as { text: string }).text).toContain('tid hos Bo Berg, Solros i morgon');
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { addDays, minutesNowInZone, todayInZone } from '../../shared/dates';
 import type { Deps } from '../context';
 import type { Database } from '../db/client';
-import { bookings, companies, customers, user } from '../db/schema';
+import { bookings, companies, customers, staff, user } from '../db/schema';
 import { baseUrl, type Env } from '../env';
 import { toHhmm } from '../features/availability/availability.queries';
 import { logger } from '../logger';
@@ -49,11 +49,13 @@ async function claimBatch(db: Database, env: Env, date: string, now: Date): Prom
         userPhone: user.phone,
         emailNotifications: user.emailNotifications,
         smsNotifications: user.smsNotifications,
+        staffName: staff.name,
       })
       .from(bookings)
       .innerJoin(companies, eq(companies.id, bookings.companyId))
       .innerJoin(customers, eq(customers.id, bookings.customerId))
       .leftJoin(user, eq(user.id, customers.userId))
+      .leftJoin(staff, eq(staff.id, bookings.staffId))
       .where(
         and(eq(bookings.status, 'booked'), eq(bookings.startDate, date), isNull(bookings.reminderSentAt)),
       )
@@ -71,7 +73,7 @@ async function claimBatch(db: Database, env: Env, date: string, now: Date): Prom
         ),
       );
     for (const row of due) {
-      const { booking, company, customerEmail, userEmail, emailNotifications } = row;
+      const { booking, company, customerEmail, userEmail, emailNotifications, staffName } = row;
       const cancelUrl = `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
       const phone = reminderSmsPhone(row);
       if (phone) {
@@ -80,6 +82,7 @@ async function claimBatch(db: Database, env: Env, date: string, now: Date): Prom
           startDate: booking.startDate,
           startTime: toHhmm(booking.startTime),
           cancelUrl,
+          staffName,
         });
         await enqueueSms(tx, { to: phone, text });
       }
@@ -98,6 +101,7 @@ async function claimBatch(db: Database, env: Env, date: string, now: Date): Prom
           companyName: company.name,
           companyLocation: company.location,
           companyEmail: company.email,
+          staffName,
           companyPhone: company.phone,
         },
         cancelUrl,

@@ -26,6 +26,7 @@ export function bookingChangedEmail(
     ['Ny tid', when(d.startDate, d.startTime, d.endTime)],
     ['Tidigare tid', when(previous.startDate, previous.startTime, previous.endTime)],
   ];
+  if (d.staffName) lines.push(['Personal', d.staffName]);
   if (d.servicePrice !== null) lines.push(['Pris', `${formatPrice(d.servicePrice)} (betalas på plats)`]);
   lines.push(
     ['Företag', d.companyName],

@@ -26,6 +26,8 @@ export interface BookingEmailDetails {
   companyEmail: string | null;
   companyPhone?: string | null;
   notes?: string | null;
+  /** Who performs it (issue 15); null or absent at a company without staff. */
+  staffName?: string | null;
 }
 
 /** A rendered e-mail: subject, plain text and HTML (all user text escaped), optional attachments. */
@@ -56,6 +58,7 @@ export function bookingDetailLines(d: BookingEmailDetails): [string, string][] {
     ['Datum', formatSwedishDate(d.startDate)],
     ['Tid', `${d.startTime}–${d.endTime}`],
   ];
+  if (d.staffName) lines.push(['Personal', d.staffName]);
   if (d.servicePrice !== null) lines.push(['Pris', `${formatPrice(d.servicePrice)} (betalas på plats)`]);
   lines.push(
     ['Företag', d.companyName],
@@ -84,6 +87,7 @@ export function contactSentence(d: BookingEmailDetails): { text: string; html: s
 export function bookingCalendarEvent(d: BookingEmailDetails, cancelUrl: string): CalendarEvent {
   const description = [
     `${d.serviceName} hos ${d.companyName}.`,
+    ...(d.staffName ? [`Personal: ${d.staffName}`] : []),
     ...(d.servicePrice !== null ? [`Pris: ${formatPrice(d.servicePrice)} (betalas på plats)`] : []),
     ...(d.companyEmail || d.companyPhone
       ? [`Kontakt: ${[d.companyEmail, formatPhone(d.companyPhone)].filter(Boolean).join(', ')}`]

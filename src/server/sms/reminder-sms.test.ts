@@ -20,6 +20,16 @@ describe('reminderSms (issue 13 §4)', () => {
     expectOneGsmSegment(text);
   });
 
+  it('names the staff member when the message still fits, else leaves them out (issue 15)', () => {
+    const text = reminderSms({ ...base, companyName: 'Salong Solros', staffName: 'Anna' });
+    expect(text).toBe(
+      `Påminnelse: tid hos Anna, Salong Solros i morgon tis 12 maj kl 10:00. Avboka: ${cancelUrl}`,
+    );
+    expectOneGsmSegment(text);
+    const long = reminderSms({ ...base, companyName: 'Salong Solros', staffName: 'Anna '.repeat(20) });
+    expect(long).toBe(`Påminnelse: tid hos Salong Solros i morgon tis 12 maj kl 10:00. Avboka: ${cancelUrl}`);
+  });
+
   it('cuts a long company name so the message stays one segment', () => {
     const companyName = 'Hårstudion Ängelholms Allra Bästa Frisörer och Skönhetsspecialister i Skåne AB';
     const text = reminderSms({ ...base, companyName });

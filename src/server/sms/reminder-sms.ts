@@ -37,11 +37,14 @@ export interface ReminderSmsDetails {
   startTime: string;
   /** The booking's cancel link (`<APP_URL>/cancel-booking?token=<cancel_token>`). */
   cancelUrl: string;
+  /** Who performs it (issue 15); null/absent = none. */
+  staffName?: string | null;
 }
 
 /**
  * The day-before reminder as an SMS (issue 13 §4), Swedish, always one GSM 03.38 segment (≤ 160 septets, 7-bit):
- * 'Påminnelse: tid hos <company> i morgon tis 12 maj kl 10:00. Avboka: <cancelUrl>'. The company name is put into
+ * 'Påminnelse: tid hos <company> i morgon tis 12 maj kl 10:00. Avboka: <cancelUrl>'. With a staff member (issue
+ * 15) '… tid hos <staff>, <company> i morgon …' when the whole message still fits with the link; else without. The company name is put into
  * the GSM alphabet (toGsmText) and, when too long, cut and ended with '.' so the message fits; when not even three
  * letters of it fit beside a very long link (APP_URL), the link gives way to a pointer to the reminder e-mail.
  */
@@ -50,6 +53,11 @@ export function reminderSms(d: ReminderSmsDetails): string {
   const build = (company: string, cancel: string) =>
     `Påminnelse: tid hos ${company} i morgon ${date} kl ${d.startTime}. ${cancel}`;
   const name = toGsmText(d.companyName) || 'salongen';
+  const member = d.staffName ? toGsmText(d.staffName) : '';
+  if (member) {
+    const text = build(`${member}, ${name}`, `Avboka: ${d.cancelUrl}`);
+    if (isSingleGsmSegment(text)) return text;
+  }
   for (const cancel of [`Avboka: ${d.cancelUrl}`, 'Avboka via länken i e-posten.']) {
     if (!isSingleGsmSegment(build('', cancel))) continue;
     const room = SMS_SEGMENT_SEPTETS - septets(build('', cancel));

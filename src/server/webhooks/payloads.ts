@@ -1,7 +1,14 @@
 import type { bookings } from '../db/schema';
+import type { BookingStaff } from '../../shared/schemas/staff';
 import { toHhmm } from '../features/availability/availability.queries';
 
 type BookingRow = typeof bookings.$inferSelect;
+
+/** The booking's staff member in a webhook (issue 15): id and name; null at a company without staff. */
+export type WebhookStaff = { id: string; name: string } | null;
+
+const webhookStaff = (member: Pick<BookingStaff, 'id' | 'name'> | null | undefined): WebhookStaff =>
+  member ? { id: member.id, name: member.name } : null;
 
 /** customer-side §7 'ny-bokning': sent when a customer books. Dates `YYYY-MM-DD`, times `HH:MM` Stockholm. */
 export interface NewBookingWebhook {
@@ -23,6 +30,8 @@ export interface NewBookingWebhook {
     notes: string | null;
     company_id: string;
     source: string;
+    /** Who performs it (issue 15); null at a company without staff. */
+    staff: WebhookStaff;
   };
 }
 
@@ -42,6 +51,8 @@ export interface BookingCancelledWebhook {
     start_date: string;
     start_time: string;
     end_time: string;
+    /** Who was to perform it (issue 15); null at a company without staff. */
+    staff: WebhookStaff;
   };
 }
 
@@ -53,7 +64,14 @@ export type WebhookPayload = NewBookingWebhook | BookingCancelledWebhook;
  */
 export function newBookingPayload(
   row: BookingRow,
-  extra: { customerEmail: string; customerPhone: string | null; serviceDurationMinutes: number; at: Date },
+  extra: {
+    customerEmail: string;
+    customerPhone: string | null;
+    serviceDurationMinutes: number;
+    at: Date;
+    /** The booking's staff member (issue 15); null/absent = none. */
+    staff?: Pick<BookingStaff, 'id' | 'name'> | null;
+  },
 ): NewBookingWebhook {
   return {
     event: 'ny-bokning',
@@ -71,15 +89,20 @@ export function newBookingPayload(
       notes: row.notes,
       company_id: row.companyId,
       source: row.source,
+      staff: webhookStaff(extra.staff),
     },
   };
 }
 
-/** The 'booking_cancelled' body for a booking row just set to cancelled; `cancelled_at` falls back to `now`. */
+/**
+ * The 'booking_cancelled' body for a booking row just set to cancelled; `cancelled_at` falls back to `now`.
+ * `staff`: the booking's member (issue 15), null/absent = none.
+ */
 export function bookingCancelledPayload(
   row: BookingRow,
   triggeredBy: 'customer' | 'admin',
   now: Date,
+  staff?: Pick<BookingStaff, 'id' | 'name'> | null,
 ): BookingCancelledWebhook {
   return {
     event: 'booking_cancelled',
@@ -95,6 +118,7 @@ export function bookingCancelledPayload(
       start_date: row.startDate,
       start_time: toHhmm(row.startTime),
       end_time: toHhmm(row.endTime),
+      staff: webhookStaff(staff),
     },
   };
 }

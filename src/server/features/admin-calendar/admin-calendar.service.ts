@@ -20,7 +20,7 @@ import { enqueueWebhook } from '../../webhooks/enqueue';
 import { bookingCancelledPayload } from '../../webhooks/payloads';
 import { toHhmm } from '../availability/availability.queries';
 import { stockholmNow } from '../bookings/booking-cancellation';
-import { insertBookingLog } from '../bookings/bookings.queries';
+import { findBookingStaff, insertBookingLog } from '../bookings/bookings.queries';
 import {
   deleteCompanyBlock,
   findCalendarSettings,
@@ -289,7 +289,8 @@ async function notifyCancellation(
       }),
     });
   }
-  await enqueueWebhook(tx, env, bookingCancelledPayload(row, 'admin', now));
+  const member = await findBookingStaff(tx, row.staffId);
+  await enqueueWebhook(tx, env, bookingCancelledPayload(row, 'admin', now, member));
 }
 
 /**

@@ -8,7 +8,7 @@ import { enqueueEmail } from '../../mail/outbox';
 import { bookingCancelledPayload } from '../../webhooks/payloads';
 import { enqueueWebhook } from '../../webhooks/enqueue';
 import { toHhmm } from '../availability/availability.queries';
-import { cancelIfBooked, insertBookingLog } from './bookings.queries';
+import { cancelIfBooked, findBookingStaff, insertBookingLog } from './bookings.queries';
 
 type BookingRow = typeof bookings.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
@@ -19,13 +19,17 @@ export function stockholmNow(now: Date): { today: string; time: string } {
   return { today: todayInZone(now), time: `${formatHhmm(minutesNowInZone(now))}:${seconds}` };
 }
 
-/** What the customer's booking e-mails tell about a booking (a row, or the values of one) and its company. */
+/**
+ * What the customer's booking e-mails tell about a booking (a row, or the values of one), its company and (issue
+ * 15) the name of its staff member (`staffName`; null/absent = none).
+ */
 export function emailDetails(
   row: Pick<
     BookingRow,
     'id' | 'customerName' | 'serviceName' | 'servicePrice' | 'startDate' | 'startTime' | 'endTime' | 'notes'
   >,
   company: Pick<CompanyRow, 'name' | 'location' | 'email' | 'phone'>,
+  staffName: string | null = null,
 ): BookingEmailDetails {
   return {
     bookingId: row.id,
@@ -40,6 +44,7 @@ export function emailDetails(
     companyEmail: company.email,
     companyPhone: company.phone,
     notes: row.notes,
+    staffName,
   };
 }
 
@@ -78,7 +83,11 @@ export async function cancelBookingByCustomer(
       triggered_by: 'customer',
     },
   });
-  await enqueueEmail(tx, { to: customer.email, ...bookingCancellationEmail(emailDetails(row, company)) });
+  const member = await findBookingStaff(tx, row.staffId);
+  await enqueueEmail(tx, {
+    to: customer.email,
+    ...bookingCancellationEmail(emailDetails(row, company, member?.name ?? null)),
+  });
   await enqueueCompanyNotification(tx, env, company, {
     kind: 'cancelled',
     bookingId: row.id,
@@ -91,6 +100,6 @@ export async function cancelBookingByCustomer(
     endTime: toHhmm(row.endTime),
     notes: row.notes,
   });
-  await enqueueWebhook(tx, env, bookingCancelledPayload(row, 'customer', now));
+  await enqueueWebhook(tx, env, bookingCancelledPayload(row, 'customer', now, member));
   return row;
 }

@@ -106,6 +106,16 @@ export function bookingStaffColumns() {
   return { id: staff.id, name: staff.name, title: staff.title };
 }
 
+/**
+ * A booking's staff member by `staffId` as BookingStaff (issue 15), or null when `staffId` is null (no query then)
+ * or unknown. For e-mails and webhooks of a booking row read without the join.
+ */
+export async function findBookingStaff(db: Executor, staffId: string | null): Promise<BookingStaff | null> {
+  if (staffId === null) return null;
+  const [row] = await db.select(bookingStaffColumns()).from(staff).where(eq(staff.id, staffId)).limit(1);
+  return row ?? null;
+}
+
 /** The join condition of `staff` for bookingStaffColumns: `leftJoin(staff, staffJoin)`. */
 export const staffJoin = eq(staff.id, bookings.staffId);
 

@@ -82,6 +82,7 @@ export async function createBooking(
       throw new AppError(409, BOOKING_ERROR_CODES.dailyLimit, BOOKING_ERRORS.dailyLimit);
     }
 
+    const member = bookingStaffOf(found.staff, assigned.staffId);
     const customer = await resolveCustomer(tx, user, company.id, input.phone, found.customer);
     let booking: typeof bookings.$inferSelect;
     try {
@@ -96,6 +97,7 @@ export async function createBooking(
           now,
           bufferMinutes: assigned.bufferMinutes,
           staffId: assigned.staffId,
+          staffName: member?.name ?? null,
         }),
       );
     } catch (err) {
@@ -110,9 +112,10 @@ export async function createBooking(
         customerPhone: customer.phone,
         serviceDurationMinutes: service.durationMinutes,
         at: booking.createdAt,
+        staff: member,
       }),
     );
-    return { booking, company, member: bookingStaffOf(found.staff, assigned.staffId) };
+    return { booking, company, member };
   });
 
   deps.metrics.bookingsCreated.inc();

@@ -23,6 +23,8 @@ export interface NewBookingFacts {
   bufferMinutes: number;
   /** The staff member assigned (assignSlot); null at a company without staff. */
   staffId: string | null;
+  /** Their name for the e-mails (null: none). */
+  staffName: string | null;
 }
 
 /**
@@ -55,7 +57,11 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
   const verification = newVerificationToken(booking, now);
   const cancelUrl = `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
   const verifyUrl = `${baseUrl(env)}/verify-booking?token=${encodeURIComponent(verification.token)}`;
-  const email = bookingConfirmationEmail(emailDetails(booking, company), cancelUrl, verifyUrl);
+  const email = bookingConfirmationEmail(
+    emailDetails(booking, company, facts.staffName),
+    cancelUrl,
+    verifyUrl,
+  );
   return {
     booking,
     log: {

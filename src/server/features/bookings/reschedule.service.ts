@@ -147,12 +147,12 @@ export async function rescheduleMyBooking(
       endTime: toHhmm(booking.endTime),
     };
     const { service, busy } = await moveContext(tx, booking, company, input.date);
-    const member = requestedStaff(booking, busy, input.staffId);
+    const requested = requestedStaff(booking, busy, input.staffId);
     // The same time with the same member, or with 'Valfri' (the booking's member stays free for it), is no change.
     if (
       old.startDate === input.date &&
       old.startTime === input.startTime &&
-      (member === null || member === booking.staffId)
+      (requested === null || requested === booking.staffId)
     )
       return { row: booking, company, member: staff, moved: false };
 
@@ -162,7 +162,7 @@ export async function rescheduleMyBooking(
       service,
       date: input.date,
       startTime: input.startTime,
-      staffId: member,
+      staffId: requested,
       now,
       busy,
     });
@@ -203,7 +203,9 @@ export async function rescheduleMyBooking(
       },
     });
     const cancelUrl = `${baseUrl(deps.env)}/cancel-booking?token=${encodeURIComponent(row.cancelToken)}`;
+    const member = bookingStaffOf(busy.staff, assigned.staffId);
     const details = {
+      staffName: member?.name ?? null,
       bookingId: row.id,
       customerName: row.customerName,
       serviceName: row.serviceName,
@@ -225,7 +227,7 @@ export async function rescheduleMyBooking(
       notes: row.notes,
       previous: old,
     });
-    return { row, company, member: bookingStaffOf(busy.staff, assigned.staffId), moved: true };
+    return { row, company, member, moved: true };
   });
 
   if (result.moved) await deps.bus.publishBookingsChanged(result.company.id);
