@@ -154,20 +154,23 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
   return (
     <div className="space-y-5">
       <CurrentBooking booking={booking} />
+      {choices.length > 0 ? (
+        <Card className="p-5">
+          <StaffPicker
+            name="edit-booking-staff"
+            legend={t.chooseStaff}
+            legendClassName="mb-3 text-lg font-semibold text-stone-900"
+            staff={choices}
+            value={staffId}
+            onChange={setStaffId}
+          />
+        </Card>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>{t.chooseDate}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-6">
-          {choices.length > 0 ? (
-            <StaffPicker
-              name="edit-booking-staff"
-              legend={t.chooseStaff}
-              staff={choices}
-              value={staffId}
-              onChange={setStaffId}
-            />
-          ) : null}
           <DateStrip
             week={week}
             onWeekChange={setWeek}

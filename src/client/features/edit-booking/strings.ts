@@ -12,7 +12,7 @@ export const t = {
   at: (company: string) => `hos ${company}`,
 
   // Staff (issue 15)
-  chooseStaff: 'Personal',
+  chooseStaff: 'Välj personal',
 
   // Date and time
   chooseDate: 'Välj nytt datum',

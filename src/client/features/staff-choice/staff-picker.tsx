@@ -56,16 +56,19 @@ export function StaffPicker({
   onChange,
   name,
   legend = t.legend,
+  legendClassName,
 }: {
   staff: PublicStaff[];
   value: string | null;
   onChange: (staffId: string | null) => void;
   name: string;
   legend?: string;
+  /** Replaces the legend's look, e.g. as a card title. */
+  legendClassName?: string;
 }) {
   return (
     <fieldset className="min-w-0 space-y-2">
-      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
+      <legend className={legendClassName ?? 'mb-2 text-sm font-medium text-stone-800'}>{legend}</legend>
       <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2">
         <Choice
           name={name}
