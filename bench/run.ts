@@ -300,7 +300,14 @@ async function main() {
     // own: the same users book both halves, and at most 5 a day each.
     const earlierDays = bookingDays(targets, cookies, amount) * (benchDb.kind === 'postgres' ? 2 : 1);
     const stafflessDays = bookingDays(staffless, cookies, perHalf);
-    const creationStaffless = await measureBookingCreation(base, staffless, cookies, 50, perHalf, earlierDays);
+    const creationStaffless = await measureBookingCreation(
+      base,
+      staffless,
+      cookies,
+      50,
+      perHalf,
+      earlierDays,
+    );
     const creationStaffed = await measureBookingCreation(
       base,
       staffed,
