@@ -33,7 +33,8 @@ export const BENCH_PASSWORD = 'Bench1234';
 export const BUSY_SLUG = 'bench-busy';
 /**
  * Generated bookings lie within [today − 300, today + 57] days; booking creation uses dates from this offset
- * on, so the slots it asks for are free.
+ * on, so the slots it asks for are free. The companies take bookings 12 months ahead (issue 16 §3's longest
+ * horizon), so every date the bench asks for lies within it.
  */
 export const FREE_WINDOW_OFFSET_DAYS = 70;
 /** Staff members of each staffed company (issue 15 §8): the companies `bench-<even>`. */
@@ -70,15 +71,15 @@ export async function loadDataset(db: Database, size: DatasetSize) {
   const today = todayInZone(new Date());
   const schedule = JSON.stringify(DEFAULT_WEEKLY_SCHEDULE);
   await db.execute(sql`
-    insert into companies (name, slug, email, location, status, weekly_schedule)
+    insert into companies (name, slug, email, location, status, weekly_schedule, booking_horizon_months)
     select ${textArray(PREFIXES)}[1 + i % ${PREFIXES.length}] || ' ' || ${textArray(NAMES)}[1 + (i / ${PREFIXES.length}) % ${NAMES.length}] || ' ' || i,
            'bench-' || i, 'bench-' || i || '@example.se',
            'Storgatan ' || (1 + i % 90) || ', ' || ${textArray(CITIES)}[1 + i % ${CITIES.length}],
-           'active', ${schedule}::jsonb
+           'active', ${schedule}::jsonb, 12
     from generate_series(1, ${size.companies}) i`);
   await db.execute(sql`
-    insert into companies (name, slug, email, location, status, weekly_schedule)
-    values ('Salong Fullbokad', ${BUSY_SLUG}, 'busy@example.se', 'Drottninggatan 1, Stockholm', 'active', ${schedule}::jsonb)`);
+    insert into companies (name, slug, email, location, status, weekly_schedule, booking_horizon_months)
+    values ('Salong Fullbokad', ${BUSY_SLUG}, 'busy@example.se', 'Drottninggatan 1, Stockholm', 'active', ${schedule}::jsonb, 12)`);
   await db.execute(sql`
     insert into services (company_id, name, price, duration_minutes, display_order)
     select c.id, ${textArray(SERVICE_NAMES)}[s], 250 + 50 * s, ${intArray(DURATIONS)}[s], s - 1

@@ -4,16 +4,21 @@
  * (which shows them). Times are Europe/Stockholm wall clock; notice periods are elapsed hours, so a deadline
  * across a DST change lies that many real hours before the start.
  */
-import { format } from 'date-fns';
-import { sv } from 'date-fns/locale';
-import { addMonths, formatHhmm, instantToZoned, todayInZone, zonedWallClockToInstant } from './dates';
+import {
+  addMonths,
+  formatHhmm,
+  formatShortDateSv,
+  instantToZoned,
+  todayInZone,
+  zonedWallClockToInstant,
+} from './dates';
 
-/** Hours of notice a company may ask for; 0 = the customer may cancel or move until the start. */
-export const CANCELLATION_NOTICE_OPTIONS = [0, 2, 12, 24, 48] as const;
-/** Calendar months ahead customers may book. */
-export const BOOKING_HORIZON_OPTIONS = [1, 3, 6, 12] as const;
-/** A new company's booking horizon in months. */
-export const DEFAULT_BOOKING_HORIZON_MONTHS = 3;
+export {
+  BOOKING_HORIZON_OPTIONS,
+  CANCELLATION_NOTICE_OPTIONS,
+  DEFAULT_BOOKING_HORIZON_MONTHS,
+  noticeDescription,
+} from './cancellation-notice';
 
 const MS_PER_HOUR = 3_600_000;
 
@@ -45,31 +50,15 @@ export function withinBookingHorizon(date: string, now: Date, months: number): b
   return date <= lastBookableDate(now, months);
 }
 
-/** `'2026-11-24'` → `'tis 24 nov'` (Swedish, abbreviation dots dropped). */
-export function formatShortDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return format(new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1), 'EEE d MMM', { locale: sv }).replace(
-    /\./g,
-    '',
-  );
-}
-
 /** An instant as Stockholm wall clock, `'tis 24 nov 10:00'` (how deadlines are shown everywhere). */
 export function formatDeadline(instant: Date): string {
   const { date, minutes } = instantToZoned(instant);
-  return `${formatShortDate(date)} ${formatHhmm(minutes)}`;
+  return `${formatShortDateSv(date)} ${formatHhmm(minutes)}`;
 }
 
 /** `'Avbokning senast tis 24 nov 10:00'`: the line shown with a booking when the company asks for notice. */
 export function deadlineLine(deadline: Date): string {
   return `Avbokning senast ${formatDeadline(deadline)}`;
-}
-
-/** The policy in one Swedish sentence, as the service step and the settings show it. */
-export function noticeDescription(noticeHours: number): string {
-  return noticeHours === 0
-    ? 'Du kan avboka eller ändra din tid online fram till att den börjar.'
-    : `Du kan avboka eller ändra din tid online senast ${noticeHours} timmar före start.`;
 }
 
 /**
@@ -84,5 +73,5 @@ export function deadlinePassedMessage(deadline: Date, companyName: string, conta
 /** The refusal of a date beyond the horizon: `last` is the last bookable date (`YYYY-MM-DD`). */
 export function beyondHorizonMessage(months: number, last: string): string {
   const span = months === 1 ? '1 månad' : `${months} månader`;
-  return `Det går att boka högst ${span} framåt, till och med ${formatShortDate(last)}. Välj ett tidigare datum.`;
+  return `Det går att boka högst ${span} framåt, till och med ${formatShortDateSv(last)}. Välj ett tidigare datum.`;
 }

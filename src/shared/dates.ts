@@ -276,3 +276,31 @@ function dateKeyOfEpochDay(day: number): string {
 function isoWeekdayIndex(day: number): number {
   return (((day + 3) % 7) + 7) % 7;
 }
+
+/** Short Swedish weekday names, Monday first, as every page writes them ('tor', not 'tors'). */
+const WEEKDAYS_SHORT_SV = ['mån', 'tis', 'ons', 'tor', 'fre', 'lör', 'sön'] as const;
+/** Short Swedish month names, January first, without abbreviation dots. */
+const MONTHS_SHORT_SV = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'maj',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'okt',
+  'nov',
+  'dec',
+] as const;
+
+/**
+ * `'2026-11-24'` → `'tis 24 nov'`. From our own name lists rather than date-fns' sv locale, which would add about
+ * 8 KB gzip to the booking page (shared by the server's messages and the client).
+ */
+export function formatShortDateSv(date: string): string {
+  const [, month = 1, day = 1] = date.split('-').map(Number);
+  const weekday = WEEKDAYS_SHORT_SV[WEEKDAYS.indexOf(weekdayKey(date))];
+  return `${weekday} ${day} ${MONTHS_SHORT_SV[month - 1]}`;
+}

@@ -4,7 +4,7 @@ import { useMe } from '~/client/features/session/use-me';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 import type { PublicCompany, PublicService } from '~/shared/schemas/company';
 import type { PublicStaff } from '~/shared/schemas/staff';
-import { eligibleStaff } from '~/client/features/staff-choice/staff-picker';
+import { eligibleStaff } from '~/client/features/staff-choice/eligible-staff';
 import { clearBookingDraft, readBookingDraft, type BookingDraft } from './booking-draft';
 import { CompanyHeader } from './company-header';
 import { BookingConfirmation, BookingForm, prefetchLaterSteps, WeekCalendar } from './lazy-steps';
@@ -12,7 +12,7 @@ import { ServiceList } from './service-list';
 import type { Slot } from './slot-button';
 import { StepIndicator, type Step } from './step-indicator';
 import { t } from './strings';
-import { noticeDescription } from '~/shared/cancellation-policy';
+import { noticeDescription } from '~/shared/cancellation-notice';
 
 interface FlowState {
   step: Step;

@@ -5,11 +5,6 @@ import { cn } from '~/client/lib/cn';
 import type { PublicStaff } from '~/shared/schemas/staff';
 import { t } from './strings';
 
-/** The active members of `staff` who perform service `serviceId`, in the given (display) order. */
-export function eligibleStaff(staff: PublicStaff[], serviceId: string): PublicStaff[] {
-  return staff.filter((member) => member.serviceIds.includes(serviceId));
-}
-
 function Choice({
   name,
   checked,
