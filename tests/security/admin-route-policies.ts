@@ -1,4 +1,4 @@
-import { addDays } from '../../src/shared/dates';
+import { addDays, zonedWallClockToInstant } from '../../src/shared/dates';
 import { EVERY_DAY_SCHEDULE } from '../factories';
 import type { RoutePolicy } from './access-classes';
 import { restoreMemberships, uniqueEmail, type Fixture } from './authz-fixtures';
@@ -11,6 +11,29 @@ const serviceBody = {
   durationMinutes: 90,
   bufferMinutes: 10,
 };
+
+/*
+ * Staff bodies keep the member inactive: X's first active member would take over X's unstaffed bookings
+ * (docs/decisions/012), and later routes rely on X staying a company without active staff.
+ */
+const staffBody = (f: Fixture) => ({
+  name: 'Ny Frisör',
+  title: 'Barberare',
+  active: false,
+  serviceIds: [f.world.bookableService],
+  weeklySchedule: null,
+});
+
+/** A future absence on a day nobody uses, as ISO instants. */
+function absenceBody(f: Fixture) {
+  const { date } = f.freeSlot();
+  return {
+    kind: 'sick',
+    start: zonedWallClockToInstant(date, '08:00').toISOString(),
+    end: zonedWallClockToInstant(date, '17:00').toISOString(),
+    reason: 'Förkyld',
+  };
+}
 
 /** The policies of the company admin endpoints (`/api/admin/*`), merged into ROUTE_POLICIES. */
 export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
@@ -28,6 +51,27 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     scope: 'resource',
     ok: 200,
     request: (f) => ({ params: bookingOfA(f) }),
+  },
+  // Issue 15 §4: 'Ny bokning' for one of X's customers. Y's admin naming X's service and customer gets 404.
+  'POST /api/admin/calendar/bookings': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 201,
+    request: (f) => ({
+      body: {
+        customerId: f.customer.id,
+        serviceId: f.world.bookableService,
+        ...f.freeSlot(),
+        notes: 'Bokad i telefon',
+      },
+    }),
+  },
+  // Issue 15 §4: 'Flytta' customer A's booking to a day nobody uses.
+  'POST /api/admin/calendar/bookings/:id/move': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: bookingOfA(f), body: f.freeSlot() }),
   },
   'POST /api/admin/calendar/bookings/:id/cancel': {
     access: 'company-admin',
@@ -105,6 +149,68 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     scope: 'resource',
     ok: 200,
     request: (f) => ({ params: { id: f.spareService } }),
+  },
+  // Issue 15 §1 (docs/decisions/012): the company's staff; each row gets a fresh member of X, so a deletion
+  // never reaches a later row.
+  'GET /api/admin/staff': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  'POST /api/admin/staff': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 201,
+    // Without services: Y's admin creates a member of Y, and X's services are not Y's to give.
+    request: (f) => ({ body: { ...staffBody(f), serviceIds: [] } }),
+  },
+  // Y's admin names its own member first: the whole reorder is refused, nothing of it written.
+  'PUT /api/admin/staff/order': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f, role) => ({ body: { ids: role === 'adminY' ? [f.staffY, f.staff.id] : [f.staff.id] } }),
+  },
+  'PATCH /api/admin/staff/:id': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.staff.id }, body: staffBody(f) }),
+  },
+  'DELETE /api/admin/staff/:id': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 204,
+    request: (f) => ({ params: { id: f.staff.id } }),
+  },
+  'POST /api/admin/staff/:id/photo': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.staff.id }, upload: f.world.logo }),
+  },
+  'DELETE /api/admin/staff/:id/photo': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.staff.id } }),
+  },
+  'GET /api/admin/staff/:id/absences': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.staff.id } }),
+  },
+  'POST /api/admin/staff/:id/absences': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 201,
+    request: (f) => ({ params: { id: f.staff.id }, body: absenceBody(f) }),
+  },
+  // Y's admin names X's absence through Y's own member.
+  'DELETE /api/admin/staff/:id/absences/:absenceId': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 204,
+    request: (f, role) => ({
+      params: { id: role === 'adminY' ? f.staffY : f.staff.id, absenceId: f.staff.absence },
+    }),
   },
   'GET /api/admin/settings': { access: 'company-admin', scope: 'own-company', ok: 200 },
   'PATCH /api/admin/settings/company': {

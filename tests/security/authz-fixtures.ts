@@ -23,6 +23,8 @@ import {
   createService,
   createVerifiedUser,
   makeAdmin,
+  makeStaff,
+  makeStaffAbsence,
   stockholmDate,
 } from '../factories';
 import type { TestContext } from '../test-db';
@@ -82,6 +84,13 @@ export interface Fixture {
   activeCompany: string;
   /** A user who is an admin of X (not signed in): the one the owner removes. */
   spareAdmin: string;
+  /**
+   * An inactive staff member of X with a photo and no bookings (issue 15): inactive, so X stays a company without
+   * active staff and its bookings and free slots stay as every other route expects them. `absence`: a future
+   * absence of theirs. `staffY`: a staff member of Y, for Y's admin naming X's absence through Y's own member.
+   */
+  staff: { id: string; absence: string };
+  staffY: string;
   /** A pending invitation of X, to revoke. */
   invitation: string;
   /** The link token of X's invitation of customer B. */
@@ -126,6 +135,8 @@ async function signIn(ctx: TestContext, email: string): Promise<string> {
 /** Creates the world of one database. */
 export async function createWorld(ctx: TestContext): Promise<World> {
   const { db } = ctx.deps;
+  // A fresh database: its days start over, so a second database kind in the same run stays within the horizon.
+  dayCounter = 0;
   const tag = randomUUID().slice(0, 8);
   const emails = {
     customerA: `kund-a-${tag}@example.se`,
@@ -214,6 +225,16 @@ export async function createFixture(world: World): Promise<Fixture> {
   const activeCompany = await createCompany(db);
   const spareAdmin = await createVerifiedUser(db);
   await makeAdmin(db, spareAdmin.id, x, 'admin');
+  const staffX = await makeStaff(db, x, {
+    name: 'Frisör X',
+    active: false,
+    displayOrder: 1,
+    photoUrl: '/uploads/logos/frisor-x.webp',
+    serviceIds: [spareService.id],
+  });
+  // On bookingA's day: the member is inactive, and a day of its own would bring later rows nearer the horizon.
+  const absence = await makeStaffAbsence(db, staffX, bookingA.startDate, '08:00', '09:00');
+  const staffY = await makeStaff(db, world.companyY.id, { name: 'Frisör Y', active: false });
   const inviteExpiry = new Date(Date.now() + 86_400_000);
   const [invitation] = await db
     .insert(companyInvitations)
@@ -255,6 +276,8 @@ export async function createFixture(world: World): Promise<Fixture> {
     pendingCompany: pendingCompany.id,
     activeCompany: activeCompany.id,
     spareAdmin: spareAdmin.id,
+    staff: { id: staffX.id, absence: absence.id },
+    staffY: staffY.id,
     invitation: invitation!.id,
     invitationToken,
     emailCode,
@@ -269,6 +292,8 @@ export async function createFixture(world: World): Promise<Fixture> {
       customer.id,
       customer.email,
       block!.id,
+      staffX.id,
+      absence.id,
       world.emailA,
     ],
   };

@@ -10,13 +10,16 @@ import {
   customers,
   feedback,
   services,
+  staff,
+  staffAbsences,
+  staffServices,
   user,
 } from '../../src/server/db/schema';
 import type { Fixture } from './authz-fixtures';
 
 /**
  * Everything a request could wrongly change of company X, of the other companies' status and of the customers'
- * profiles, as comparable JSON: the company rows, X's services, customers, bookings and blocked periods, all
+ * profiles, as comparable JSON: the company rows, X's services, customers, bookings, staff (with their services and absences) and blocked periods, all
  * feedback and booking-link verifications, the users, and X's members, invitations and pending e-mail change. Rows are ordered by id, so two snapshots are equal
  * exactly when nothing changed.
  */
@@ -33,6 +36,17 @@ export async function snapshotOfX(f: Fixture): Promise<string> {
     services: await db.select().from(services).where(eq(services.companyId, x)).orderBy(asc(services.id)),
     customers: await db.select().from(customers).where(eq(customers.companyId, x)).orderBy(asc(customers.id)),
     bookings: await db.select().from(bookings).where(eq(bookings.companyId, x)).orderBy(asc(bookings.id)),
+    staff: await db.select().from(staff).where(eq(staff.companyId, x)).orderBy(asc(staff.id)),
+    staffServices: await db
+      .select()
+      .from(staffServices)
+      .where(eq(staffServices.companyId, x))
+      .orderBy(asc(staffServices.staffId), asc(staffServices.serviceId)),
+    staffAbsences: await db
+      .select()
+      .from(staffAbsences)
+      .where(eq(staffAbsences.companyId, x))
+      .orderBy(asc(staffAbsences.id)),
     blockedSlots: await db
       .select()
       .from(blockedSlots)

@@ -155,6 +155,8 @@ export async function editStaff(
 ): Promise<AdminStaff> {
   if (!isUuid(id)) throw memberNotFound();
   await deps.db.transaction(async (tx) => {
+    // Whose member it is comes first: another company's member is 404 whatever services the body names.
+    if (!(await findCompanyStaff(tx, companyId, id))) throw memberNotFound();
     const serviceIds = await checkServices(tx, companyId, input.serviceIds);
     const updated = await updateStaff(tx, companyId, id, {
       name: input.name,
