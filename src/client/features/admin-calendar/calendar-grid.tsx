@@ -1,5 +1,6 @@
 import {
   DndContext,
+  MeasuringStrategy,
   PointerSensor,
   pointerWithin,
   useDraggable,
@@ -176,7 +177,14 @@ export function CalendarGrid({
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={pointerWithin}
+      // Cells are measured throughout the drag, not once at its start: the grid may move under the pointer
+      // (a toast, a refetch after a realtime change), and a drop must land on the cell the pointer is over.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      onDragEnd={onDragEnd}
+    >
       <div className="overflow-x-auto rounded-2xl border border-stone-200/80 bg-white shadow-sm">
         <div
           className={cn('grid', columns.length > 1 && !byStaff && 'min-w-[760px]')}

@@ -131,7 +131,13 @@ export function WeekGrid({ schedule }: { schedule: WeeklySchedule }) {
                   {dates.map((date) => {
                     const state = cellState(schedule, bookings, blocks, date, minute);
                     return (
-                      <td key={date} className={cn('h-5 rounded', CELL_STYLE[state])} data-state={state}>
+                      <td
+                        key={date}
+                        className={cn('h-5 rounded', CELL_STYLE[state])}
+                        data-state={state}
+                        data-date={date}
+                        data-time={formatHhmm(minute)}
+                      >
                         <span className="sr-only">{CELL_LABEL[state]}</span>
                       </td>
                     );
