@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff } from '../../src/server/db/schema';
-import type { AdminDashboard } from '../../src/shared/schemas/admin-dashboard';
+import type { AdminBooking, AdminDashboard } from '../../src/shared/schemas/admin-dashboard';
 import { monthRange } from '../../src/server/features/admin-dashboard/admin-dashboard.service';
 import { addDays, todayInZone } from '../../src/shared/dates';
 import {
@@ -152,6 +152,7 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
       endTime: '11:00',
       status: 'booked',
       servicePrice: 450,
+      staffName: null,
     });
     expect(body.latestBookings).toHaveLength(9);
     expect(body.latestBookings[0]?.startDate).toBe(stockholmDate(41)); // made last
@@ -210,6 +211,11 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
         { staffId: anna.id, name: 'Anna', photoUrl: null, active: true, bookings: 3, revenue: 600 },
       ],
     });
+    // 'Senaste bokningarna' says who performs each booking.
+    const names = new Map(
+      (res.json.latestBookings as AdminBooking[]).map((b) => [b.startTime, b.staffName] as const),
+    );
+    expect(names.get('11:00')).toBe('Anna');
   });
 
   it("another company's admin sees only their own numbers", async () => {

@@ -15,6 +15,8 @@ export interface AdminBooking {
   endTime: string;
   status: BookingStatus;
   servicePrice: number | null;
+  /** Who performs it (issue 15 §6); null at a company without staff. */
+  staffName: string | null;
 }
 
 /**

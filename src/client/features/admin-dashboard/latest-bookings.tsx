@@ -32,6 +32,9 @@ export function LatestBookings({ bookings }: { bookings: AdminBooking[] }) {
                   <p className="text-sm text-stone-500 tabular-nums">
                     {formatShortDate(b.startDate)} · {b.startTime}–{b.endTime}
                   </p>
+                  {b.staffName ? (
+                    <p className="truncate text-sm text-stone-500">{t.staffLine(b.staffName)}</p>
+                  ) : null}
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1.5">
                   <StatusBadge status={b.status} />

@@ -46,6 +46,9 @@ export function NextBookingCard({
             >
               {booking.customerName}
             </Link>
+            {booking.staffName ? (
+              <p className="text-sm text-stone-500">{t.staffLine(booking.staffName)}</p>
+            ) : null}
           </div>
           <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
             {booking.servicePrice !== null ? (

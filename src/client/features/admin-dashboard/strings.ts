@@ -31,6 +31,8 @@ export const adminDashboardStrings = {
     revenue: 'Intäkt',
     hint: 'Avbokade räknas inte. Intäkt av bokade och genomförda.',
   },
+  /** The member who performs a booking (issue 15 §6). */
+  staffLine: (name: string) => `Personal: ${name}`,
   latest: 'Senaste bokningarna',
   latestEmpty: 'Inga bokningar ännu',
   customerLink: (name: string) => `Visa kunden ${name}`,

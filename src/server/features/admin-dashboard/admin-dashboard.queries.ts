@@ -14,6 +14,7 @@ const adminBookingColumns = {
   endTime: bookings.endTime,
   status: bookings.status,
   servicePrice: bookings.servicePrice,
+  staffName: staff.name,
 };
 
 /** A selected row -> the API shape (`HH:MM` times, price a number of kronor or null). */
@@ -74,6 +75,7 @@ export async function findNextBooking(
   const [row] = await db
     .select(adminBookingColumns)
     .from(bookings)
+    .leftJoin(staff, eq(staff.id, bookings.staffId))
     .where(
       and(
         eq(bookings.companyId, companyId),
@@ -95,6 +97,7 @@ export async function latestBookings(
   const rows = await db
     .select(adminBookingColumns)
     .from(bookings)
+    .leftJoin(staff, eq(staff.id, bookings.staffId))
     .where(eq(bookings.companyId, companyId))
     .orderBy(desc(bookings.createdAt), desc(bookings.startDate), desc(bookings.startTime), desc(bookings.id))
     .limit(limit);
