@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
 import { routeErrorStrings as t } from './strings';
@@ -26,16 +26,20 @@ export function isChunkLoadError(error: unknown): boolean {
 export function RouteError() {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
+  // Decided once when the error is shown: reloading now (nothing is rendered meanwhile, so the error page does not
+  // flash before the reload), or showing the page because a reload just failed the same way.
+  const [reloading] = useState(
+    () => chunkFailed && Date.now() - Number(sessionStorage.getItem(RELOADED_KEY) ?? 0) >= RELOAD_GUARD_MS,
+  );
   useEffect(() => {
-    if (!chunkFailed) return;
-    const last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
-    if (Date.now() - last < RELOAD_GUARD_MS) return;
+    if (!reloading) return;
     sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
     window.location.reload();
-  }, [chunkFailed]);
+  }, [reloading]);
   useEffect(() => {
     if (!chunkFailed) console.error(error);
   }, [chunkFailed, error]);
+  if (reloading) return null;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
       <div className="flex size-16 items-center justify-center rounded-2xl bg-amber-100 text-amber-700">
