@@ -264,6 +264,18 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
       (r) => (r.json as { booking: AdminCalendarBooking }).booking.staffId,
     );
     expect(new Set(assigned)).toEqual(new Set([anna.id, bo.id]));
+    // The webhook and the log row name the member the server assigned.
+    const firstBooking = (first.json as { booking: AdminCalendarBooking }).booking;
+    const [hook] = await webhooks(firstBooking.id);
+    expect((hook?.payload as { booking: { staff: unknown } }).booking.staff).toEqual({
+      id: firstBooking.staffId,
+      name: firstBooking.staffName,
+    });
+    const [log] = await ctx.deps.db
+      .select()
+      .from(bookingLogs)
+      .where(eq(bookingLogs.bookingId, firstBooking.id));
+    expect(log?.details).toMatchObject({ staff_id: firstBooking.staffId, triggered_by: 'admin' });
     expect((await book('10:00')).status).toBe(409);
     const named = await book('14:00', cia.id);
     expect(named.status).toBe(404);
@@ -383,5 +395,10 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
     });
     expect(toBo.status).toBe(200);
     expect((await rowOf(booking.id))?.staffId).toBe(bo.id);
+    const moves = (await webhooks(booking.id)).filter((w) => w.subject === 'booking_rescheduled');
+    expect((moves.at(-1)?.payload as { booking: { staff: unknown } }).booking.staff).toEqual({
+      id: bo.id,
+      name: 'Bo',
+    });
   });
 });

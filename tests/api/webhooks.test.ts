@@ -79,7 +79,7 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
       expect((await customer.post(`/api/bookings/${id}/cancel`)).status).toBe(200);
     const cancelAsAdmin = async (id: string) =>
       expect((await admin.post(`/api/admin/calendar/bookings/${id}/cancel`)).status).toBe(200);
-    return { company, service, user, book, cancelAsCustomer, cancelAsAdmin };
+    return { company, service, user, customer, book, cancelAsCustomer, cancelAsAdmin };
   }
 
   /** The outbox row of a booking's event and its recorded attempts, oldest first. */
@@ -157,6 +157,28 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
     expect(hooks[1]!.headers['webhook-id']).not.toBe(created.row.messageId);
     expect(created.row).toMatchObject({ status: 'sent', attempts: 1, recipient: receiver.url });
     expect(created.attempts).toEqual([{ attempt: 1, ok: true, httpStatus: 200, error: null }]);
+  });
+
+  it("a customer's move arrives as booking_rescheduled with the new and the previous time", async () => {
+    const s = await setup();
+    const booking = await s.book('12:00');
+    const moved = await s.customer.request('PATCH', `/api/bookings/${booking.id}`, {
+      date: DATE,
+      startTime: '13:00',
+    });
+    expect(moved.status).toBe(200);
+
+    await deliver();
+
+    const hooks = receiver.forBooking(booking.id);
+    expect(hooks.map((h) => h.json.event)).toEqual(['ny-bokning', 'booking_rescheduled']);
+    expect(hooks[1]!.json).toMatchObject({
+      event: 'booking_rescheduled',
+      triggered_by: 'customer',
+      booking: { id: booking.id, start_date: DATE, start_time: '13:00', end_time: '13:45', staff: null },
+      previous: { start_date: DATE, start_time: '12:00', end_time: '12:45' },
+    });
+    expectSigned(hooks[1]!);
   });
 
   it('a receiver failing the first 3 attempts gets every event in order, same webhook-id; other bookings pass', async () => {

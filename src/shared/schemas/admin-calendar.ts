@@ -6,7 +6,7 @@ import { z } from '../zod';
 import { isSkippedWallClock, zonedWallClockToInstant } from '../dates';
 import { END_AFTER_START_MESSAGE, type WeeklySchedule } from '../schedule';
 import type { BookingStatus } from './booking';
-import { hhmmSchema, isoDateSchema } from './booking';
+import { BOOKING_ERRORS, hhmmSchema, isoDateSchema } from './booking';
 import { phoneNumberSchema } from './phone';
 import type { StaffAbsence } from './staff';
 
@@ -44,7 +44,6 @@ export const ADMIN_CALENDAR_ERRORS = {
   customerEmail: 'Ange en giltig e-postadress',
   customerChoice: 'Välj en befintlig kund eller ange en ny',
   customerNotFound: 'Kunden kunde inte hittas',
-  serviceNotFound: 'Tjänsten finns inte eller är inte aktiv.',
   notMovable: 'Bara bokade bokningar som inte har börjat kan flyttas',
   moveInPast: 'Tiden har redan passerat. Välj en senare tid.',
   notesTooLong: 'Anteckningen får vara högst 500 tecken',
@@ -270,7 +269,7 @@ export const createCalendarBookingSchema = z
   .object({
     customerId: z.uuid({ error: ADMIN_CALENDAR_ERRORS.customerNotFound }).optional(),
     customer: calendarNewCustomerSchema.optional(),
-    serviceId: z.uuid({ error: ADMIN_CALENDAR_ERRORS.serviceNotFound }),
+    serviceId: z.uuid({ error: BOOKING_ERRORS.serviceNotFound }),
     staffId: z.uuid({ error: 'Ogiltig personal' }).nullish(),
     date: isoDateSchema,
     startTime: hhmmSchema,

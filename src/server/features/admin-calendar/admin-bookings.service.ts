@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z as zod, type z } from 'zod';
 import { formatHhmm, parseHhmm, zonedWallClockToInstant } from '../../../shared/dates';
@@ -11,20 +10,17 @@ import {
 } from '../../../shared/schemas/admin-calendar';
 import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
-import { bookings, companies, customers, services } from '../../db/schema';
-import { baseUrl } from '../../env';
+import { bookings, companies, customers } from '../../db/schema';
 import { AppError, notFound, sqlState } from '../../errors';
-import { bookingChangedEmail } from '../../mail/booking-changed-email';
-import { bookingConfirmationEmail } from '../../mail/booking-emails';
-import { emailOutboxRow, enqueueEmail } from '../../mail/outbox';
 import { enqueueWebhook } from '../../webhooks/enqueue';
-import { bookingRescheduledPayload, newBookingPayload } from '../../webhooks/payloads';
+import { newBookingPayload } from '../../webhooks/payloads';
 import { toHhmm } from '../availability/availability.queries';
-import { newVerificationToken } from '../booking-links/verification-tokens';
-import { emailDetails } from '../bookings/booking-cancellation';
-import { findBookingStaff, insertBookingLog, lockCompany } from '../bookings/bookings.queries';
+import { loadActiveService } from '../availability/availability.service';
+import { findBookingStaff, lockCompany } from '../bookings/bookings.queries';
 import { insertBookingWithRecords } from '../bookings/create-booking.queries';
-import { findCompanyService } from '../bookings/reschedule.queries';
+import { newBookingRecords } from '../bookings/new-booking-records';
+import { findCompanyService, moveBookedBooking } from '../bookings/reschedule.queries';
+import { recordBookingMoved } from '../bookings/booking-moved';
 import { assignSlot, slotTakenError } from '../bookings/slot-assignment';
 import { findCompanyBooking } from './admin-calendar.queries';
 
@@ -111,14 +107,7 @@ export async function createAdminBooking(
   const result = await deps.db.transaction(async (tx) => {
     await lockCompany(tx, deps.handle.kind, admin.id);
     const company = await loadCompany(tx, admin.id);
-    const [service] = await tx
-      .select()
-      .from(services)
-      .where(
-        and(eq(services.id, input.serviceId), eq(services.companyId, company.id), eq(services.active, true)),
-      )
-      .limit(1);
-    if (!service) throw notFound(ADMIN_CALENDAR_ERRORS.serviceNotFound);
+    const service = await loadActiveService(tx, company.id, input.serviceId);
     const customer = await resolveAdminCustomer(tx, company.id, input);
     const assigned = await assignSlot(tx, {
       companyId: company.id,
@@ -130,57 +119,25 @@ export async function createAdminBooking(
       now,
     });
 
-    const booking = {
-      id: randomUUID(),
-      cancelToken: randomUUID(),
-      companyId: company.id,
-      customerId: customer.id,
-      serviceId: service.id,
-      serviceName: service.name,
-      servicePrice: service.price,
-      customerName: customer.name,
-      startDate: input.date,
-      startTime: input.startTime,
-      endTime: formatHhmm(parseHhmm(input.startTime) + service.durationMinutes),
-      bufferMinutes: assigned.bufferMinutes,
-      notes: input.notes,
-      staffId: assigned.staffId,
-      source: 'admin' as const,
-    };
-    const verification = newVerificationToken(booking, now);
-    const cancelUrl = `${baseUrl(deps.env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
-    const verifyUrl = `${baseUrl(deps.env)}/verify-booking?token=${encodeURIComponent(verification.token)}`;
+    const member = await findBookingStaff(tx, assigned.staffId);
     let row: BookingRow;
     try {
-      row = await insertBookingWithRecords(tx, {
-        booking,
-        log: {
-          bookingId: booking.id,
-          companyId: company.id,
-          type: 'booking_created',
-          details: {
-            customer_id: customer.id,
-            service_id: service.id,
-            service_name: booking.serviceName,
-            start_date: booking.startDate,
-            start_time: booking.startTime,
-            end_time: booking.endTime,
-            customer_name: booking.customerName,
-            staff_id: booking.staffId,
-            source: booking.source,
-            triggered_by: 'admin',
-          },
-        },
-        verification: verification.row,
-        outbox: customer.email
-          ? [
-              emailOutboxRow({
-                to: customer.email,
-                ...bookingConfirmationEmail(emailDetails(booking, company), cancelUrl, verifyUrl),
-              }),
-            ]
-          : [],
-      });
+      row = await insertBookingWithRecords(
+        tx,
+        newBookingRecords(deps.env, {
+          bookedBy: { source: 'admin' },
+          company,
+          service,
+          customer,
+          date: input.date,
+          startTime: input.startTime,
+          notes: input.notes,
+          now,
+          bufferMinutes: assigned.bufferMinutes,
+          staffId: assigned.staffId,
+          staffName: member?.name ?? null,
+        }),
+      );
     } catch (err) {
       if (sqlState(err) === '23P01') throw slotTakenError();
       throw err;
@@ -193,6 +150,7 @@ export async function createAdminBooking(
         customerPhone: customer.phone,
         serviceDurationMinutes: service.durationMinutes,
         at: row.createdAt,
+        staff: member,
       }),
     );
     const found = await findCompanyBooking(tx, company.id, row.id);
@@ -288,52 +246,25 @@ export async function moveAdminBooking(
     };
     let row: BookingRow | undefined;
     try {
-      [row] = await tx
-        .update(bookings)
-        .set({
-          ...next,
-          staffId: assigned.staffId,
-          bufferMinutes: assigned.bufferMinutes,
-          reminderSentAt: null,
-          updatedAt: now,
-        })
-        .where(
-          and(eq(bookings.id, booking.id), eq(bookings.companyId, company.id), eq(bookings.status, 'booked')),
-        )
-        .returning();
+      row = await moveBookedBooking(tx, company.id, booking.id, {
+        ...next,
+        staffId: assigned.staffId,
+        bufferMinutes: assigned.bufferMinutes,
+      });
     } catch (err) {
       if (sqlState(err) === '23P01') throw slotTakenError();
       throw err;
     }
     if (!row) throw notMovable();
-    await insertBookingLog(tx, {
-      bookingId: row.id,
-      companyId: company.id,
-      type: 'booking_rescheduled',
-      details: {
-        customer_id: row.customerId,
-        service_name: row.serviceName,
-        customer_name: row.customerName,
-        old_start_date: old.startDate,
-        old_start_time: old.startTime,
-        old_end_time: old.endTime,
-        old_staff_id: booking.staffId,
-        new_start_date: next.startDate,
-        new_start_time: next.startTime,
-        new_end_time: next.endTime,
-        new_staff_id: row.staffId,
-        triggered_by: 'admin',
-      },
+    await recordBookingMoved(tx, deps.env, {
+      before: booking,
+      row,
+      company,
+      customerEmail: found.customerEmail || null,
+      member: await findBookingStaff(tx, row.staffId),
+      triggeredBy: 'admin',
+      now,
     });
-    const member = await findBookingStaff(tx, row.staffId);
-    if (found.customerEmail) {
-      const cancelUrl = `${baseUrl(deps.env)}/cancel-booking?token=${encodeURIComponent(row.cancelToken)}`;
-      await enqueueEmail(tx, {
-        to: found.customerEmail,
-        ...bookingChangedEmail(emailDetails(row, company, member?.name ?? null), old, cancelUrl),
-      });
-    }
-    await enqueueWebhook(tx, deps.env, bookingRescheduledPayload(row, old, 'admin', now, member));
     const updated = await findCompanyBooking(tx, company.id, row.id);
     if (!updated) throw new Error('booking vanished');
     return { found: updated, moved: true };

@@ -92,11 +92,13 @@ export async function createBooking(
       booking = await insertBookingWithRecords(
         tx,
         newBookingRecords(deps.env, {
-          user,
+          bookedBy: { source: 'web', user, phone: input.phone ?? null },
           company,
           service,
           customer,
-          input,
+          date: input.date,
+          startTime: input.startTime,
+          notes: input.notes,
           now,
           bufferMinutes: assigned.bufferMinutes,
           staffId: assigned.staffId,

@@ -9,15 +9,21 @@ import { emailOutboxRow } from '../../mail/outbox';
 import { newVerificationToken } from '../booking-links/verification-tokens';
 import { emailDetails } from './booking-cancellation';
 import type { BookingCompany, BookingService, NewBookingRecords } from './create-booking.queries';
-import type { CreateBookingBody } from './bookings.service';
 
-/** What a customer's new booking is made of: who books what, where, when (`input`) and at which instant (`now`). */
+/**
+ * What a new booking is made of: who books what, where, when and at which instant (`now`). `bookedBy` is the
+ * signed-in customer on the web (with the phone they gave, if any), or the company itself in its calendar ('Ny
+ * bokning', issue 15 §4) for its customer record `customer`.
+ */
 export interface NewBookingFacts {
-  user: SessionUser;
+  bookedBy: { source: 'web'; user: SessionUser; phone: string | null } | { source: 'admin' };
   company: BookingCompany;
   service: BookingService;
   customer: typeof customers.$inferSelect;
-  input: CreateBookingBody;
+  /** `YYYY-MM-DD` and `HH:MM`, Stockholm wall clock. */
+  date: string;
+  startTime: string;
+  notes: string | null;
   now: Date;
   /** The service's buffer, else the company's default (minutes). */
   bufferMinutes: number;
@@ -28,15 +34,18 @@ export interface NewBookingFacts {
 }
 
 /**
- * The rows of a customer's booking made on the web (customer-side §4–§5) for insertBookingWithRecords: the booking
- * (new id and cancel token, end = start + the service's duration, customer name = the user's name, else the
- * record's, else the e-mail), its 'booking_created' log row (triggered_by 'customer'), the single-use
- * 'Bekräfta att du kommer' token (newVerificationToken), the confirmation e-mail to the user with its cancel
- * and verify links, the customer's message and the `.ics` (bookingConfirmationEmail), and, when the company's
- * e-mail notification is on, the 'Ny bokning' e-mail to the company (companyNotificationRows, issue 13 §3).
+ * The rows of a new booking for insertBookingWithRecords (customer-side §4–§5; issue 15 §4 for the company's own):
+ * the booking (new id and cancel token, end = start + the service's duration; on the web the customer name is the
+ * user's name, else the record's, else the e-mail; source 'web' or 'admin'), its 'booking_created' log row
+ * (triggered_by 'customer' or 'admin', with the member), the single-use 'Bekräfta att du kommer' token
+ * (newVerificationToken), the confirmation e-mail with its cancel and verify links, the message and the `.ics`
+ * (bookingConfirmationEmail) to the user, or to the customer record's address when the company books (none without
+ * one), and for a web booking, when the company's e-mail notification is on, the 'Ny bokning' e-mail to the
+ * company (companyNotificationRows, issue 13 §3).
  */
 export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingRecords {
-  const { user, company, service, customer, input, now } = facts;
+  const { bookedBy, company, service, customer, now } = facts;
+  const web = bookedBy.source === 'web' ? bookedBy : null;
   const booking = {
     id: randomUUID(),
     cancelToken: randomUUID(),
@@ -45,14 +54,14 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
     serviceId: service.id,
     serviceName: service.name,
     servicePrice: service.price,
-    customerName: user.name || customer.name || user.email,
-    startDate: input.date,
-    startTime: input.startTime,
-    endTime: formatHhmm(parseHhmm(input.startTime) + service.durationMinutes),
+    customerName: web ? web.user.name || customer.name || web.user.email : customer.name,
+    startDate: facts.date,
+    startTime: facts.startTime,
+    endTime: formatHhmm(parseHhmm(facts.startTime) + service.durationMinutes),
     bufferMinutes: facts.bufferMinutes,
     staffId: facts.staffId,
-    notes: input.notes,
-    source: 'web' as const,
+    notes: facts.notes,
+    source: bookedBy.source,
   };
   const verification = newVerificationToken(booking, now);
   const cancelUrl = `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
@@ -62,6 +71,7 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
     cancelUrl,
     verifyUrl,
   );
+  const to = web ? web.user.email : customer.email;
   return {
     booking,
     log: {
@@ -76,25 +86,28 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
         start_time: booking.startTime,
         end_time: booking.endTime,
         customer_name: booking.customerName,
+        staff_id: booking.staffId,
         source: booking.source,
-        triggered_by: 'customer',
+        triggered_by: web ? 'customer' : 'admin',
       },
     },
     verification: verification.row,
     outbox: [
-      emailOutboxRow({ to: user.email, ...email }),
-      ...companyNotificationRows(env, company, {
-        kind: 'created',
-        bookingId: booking.id,
-        customerName: booking.customerName,
-        customerEmail: user.email,
-        customerPhone: input.phone ?? customer.phone,
-        serviceName: booking.serviceName,
-        startDate: booking.startDate,
-        startTime: booking.startTime,
-        endTime: booking.endTime,
-        notes: booking.notes,
-      }),
+      ...(to ? [emailOutboxRow({ to, ...email })] : []),
+      ...(web
+        ? companyNotificationRows(env, company, {
+            kind: 'created',
+            bookingId: booking.id,
+            customerName: booking.customerName,
+            customerEmail: web.user.email,
+            customerPhone: web.phone ?? customer.phone,
+            serviceName: booking.serviceName,
+            startDate: booking.startDate,
+            startTime: booking.startTime,
+            endTime: booking.endTime,
+            notes: booking.notes,
+          })
+        : []),
     ],
   };
 }

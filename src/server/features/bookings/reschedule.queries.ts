@@ -14,20 +14,28 @@ export async function findCompanyService(db: Database, companyId: string, servic
 }
 
 /**
- * Moves a `booked` booking to `startDate` (`YYYY-MM-DD`) `startTime`–`endTime` (`HH:MM`) and, when given, to
- * staff member `staffId` (issue 15; null = none, at a company without staff); returns the updated row,
+ * Moves a `booked` booking of company `companyId` to `startDate` (`YYYY-MM-DD`) `startTime`–`endTime` (`HH:MM`),
+ * staff member `staffId` (issue 15; null = none, at a company without staff) and the buffer in force
+ * (`bufferMinutes`, what the slot check used); returns the updated row,
  * or undefined when it is not booked any more (a concurrent cancel). The reminder is due again for the new time.
  * Throws the database error (SQLSTATE 23P01 when the new time overlaps another booked booking).
  */
 export async function moveBookedBooking(
   tx: Database,
+  companyId: string,
   bookingId: string,
-  to: { startDate: string; startTime: string; endTime: string; staffId?: string | null },
+  to: {
+    startDate: string;
+    startTime: string;
+    endTime: string;
+    staffId: string | null;
+    bufferMinutes: number;
+  },
 ) {
   const [row] = await tx
     .update(bookings)
     .set({ ...to, reminderSentAt: null, updatedAt: sql`now()` })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'booked')))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId), eq(bookings.status, 'booked')))
     .returning();
   return row;
 }

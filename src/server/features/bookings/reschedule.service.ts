@@ -15,11 +15,8 @@ import {
 import type { Deps, SessionUser } from '../../context';
 import type { Database } from '../../db/client';
 import type { bookings, companies } from '../../db/schema';
-import { baseUrl } from '../../env';
 import { AppError, notFound, sqlState } from '../../errors';
-import { bookingChangedEmail } from '../../mail/booking-changed-email';
 import { enqueueCompanyNotification } from '../../mail/company-notification-email';
-import { enqueueEmail } from '../../mail/outbox';
 import {
   loadBusyPeriods,
   toAvailabilityInput,
@@ -32,10 +29,10 @@ import {
   bookingRowToCustomerBooking,
   countBookedOnDateForUser,
   findOwnedBookingRow,
-  insertBookingLog,
   lockCompanyAndUser,
 } from './bookings.queries';
 import { findCompanyService, moveBookedBooking } from './reschedule.queries';
+import { recordBookingMoved } from './booking-moved';
 import { assignSlot, bookingStaffOf, slotTakenError } from './slot-assignment';
 import { assertCustomerMayChange, assertWithinHorizon } from './booking-policy';
 import { withinBookingHorizon } from '../../../shared/cancellation-policy';
@@ -130,9 +127,9 @@ export async function listRescheduleSlots(
  * booking only changes its date, start time and end time"; DESIGN §4 "The server decides"). In one transaction
  * with the locks of createBooking (company, then user): re-checks ownership and state, that the slot engine offers
  * the start (the booking itself ignored), at most MAX_BOOKINGS_PER_DAY booked bookings of the user on the new date
- * (this one not counted); sets end = start + the service's duration; writes a 'booking_rescheduled' log row and the
- * 'booking changed' e-mail, and the company's 'Ändrad bokning' e-mail when its e-mail notification is on (issue 13
- * §3; all via the outbox). Announces the change on the realtime bus after commit. Moving to the time it
+ * (this one not counted); sets end = start + the service's duration and the member; writes the 'booking_rescheduled'
+ * log row, the 'booking changed' e-mail and the `booking_rescheduled` webhook (recordBookingMoved), and the
+ * company's 'Ändrad bokning' e-mail when its e-mail notification is on (issue 13 §3; all via the outbox). Announces the change on the realtime bus after commit. Moving to the time it
  * already has (with the same member or 'Valfri') changes nothing and sends nothing.
  * Errors: 404 'Bokningen kunde inte hittas', 404 STAFF_NOT_FOUND_MESSAGE, 409 `not_editable`, 403 `company_not_open`,
  * 409 `slot_no_longer_available` (not offered, or the exclusion constraint fired), 409 `daily_limit`,
@@ -187,44 +184,27 @@ export async function rescheduleMyBooking(
     };
     let row: BookingRow | undefined;
     try {
-      row = await moveBookedBooking(tx, booking.id, { ...next, staffId: assigned.staffId });
+      row = await moveBookedBooking(tx, company.id, booking.id, {
+        ...next,
+        staffId: assigned.staffId,
+        bufferMinutes: assigned.bufferMinutes,
+      });
     } catch (err) {
       if (sqlState(err) === '23P01') throw slotTaken();
       throw err;
     }
     if (!row) throw notEditable();
 
-    await insertBookingLog(tx, {
-      bookingId: row.id,
-      companyId: company.id,
-      type: 'booking_rescheduled',
-      details: {
-        customer_id: row.customerId,
-        service_name: row.serviceName,
-        customer_name: row.customerName,
-        old_start_date: old.startDate,
-        old_start_time: old.startTime,
-        old_end_time: old.endTime,
-        new_start_date: next.startDate,
-        new_start_time: next.startTime,
-        new_end_time: next.endTime,
-        triggered_by: 'customer',
-      },
-    });
-    const cancelUrl = `${baseUrl(deps.env)}/cancel-booking?token=${encodeURIComponent(row.cancelToken)}`;
     const member = bookingStaffOf(busy.staff, assigned.staffId);
-    const details = {
-      staffName: member?.name ?? null,
-      bookingId: row.id,
-      customerName: row.customerName,
-      serviceName: row.serviceName,
-      servicePrice: row.servicePrice,
-      ...next,
-      companyName: company.name,
-      companyLocation: company.location,
-      companyEmail: company.email,
-    };
-    await enqueueEmail(tx, { to: user.email, ...bookingChangedEmail(details, old, cancelUrl) });
+    await recordBookingMoved(tx, deps.env, {
+      before: booking,
+      row,
+      company,
+      customerEmail: user.email,
+      member,
+      triggeredBy: 'customer',
+      now,
+    });
     await enqueueCompanyNotification(tx, deps.env, company, {
       kind: 'rescheduled',
       bookingId: row.id,
