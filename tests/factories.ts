@@ -10,12 +10,14 @@ import {
   companies,
   companyMembers,
   customers,
+  scheduleExceptions,
   services,
   staff,
   staffAbsences,
   staffServices,
   user,
 } from '../src/server/db/schema';
+import { swedishHolidays } from '../src/server/holidays/swedish-holidays';
 import type { WeeklySchedule } from '../src/shared/schedule';
 import { addDays, formatHhmm, parseHhmm, todayInZone, zonedWallClockToInstant } from '../src/shared/dates';
 import { TestClient } from './http';
@@ -37,7 +39,16 @@ export const EVERY_DAY_SCHEDULE: WeeklySchedule = {
 };
 
 /** Inserts an active company (open every day 09–17 unless overridden). */
-export async function createCompany(db: Database, overrides: Partial<typeof companies.$inferInsert> = {}) {
+/**
+ * Inserts an active company open every day 09:00–17:00. Test companies keep the Swedish public holidays of the
+ * last, this and the next two years open (`holidays: 'open'`, the default), so tests on relative dates behave the same
+ * on any day of the year; `holidays: 'closed'` leaves them closed as every real company starts (issue 16 §2).
+ */
+export async function createCompany(
+  db: Database,
+  overrides: Partial<typeof companies.$inferInsert> = {},
+  { holidays = 'open' }: { holidays?: 'open' | 'closed' } = {},
+) {
   const suffix = randomUUID().slice(0, 8);
   const [row] = await db
     .insert(companies)
@@ -52,6 +63,19 @@ export async function createCompany(db: Database, overrides: Partial<typeof comp
     })
     .returning();
   if (!row) throw new Error('company insert failed');
+  if (holidays === 'open') {
+    const year = Number(todayInZone(new Date()).slice(0, 4));
+    const days = [year - 1, year, year + 1, year + 2].flatMap((y) => swedishHolidays(y));
+    await db.insert(scheduleExceptions).values(
+      days.map((h) => ({
+        companyId: row.id,
+        startDate: h.date,
+        endDate: h.date,
+        kind: 'open' as const,
+        holiday: h.name,
+      })),
+    );
+  }
   return row;
 }
 

@@ -42,6 +42,12 @@ export class TestClient {
   get(path: string) {
     return this.request('GET', path);
   }
+  put(path: string, body?: unknown) {
+    return this.request('PUT', path, body);
+  }
+  delete(path: string) {
+    return this.request('DELETE', path);
+  }
   post(path: string, body?: unknown) {
     return this.request('POST', path, body ?? {});
   }

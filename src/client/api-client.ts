@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The error body's other fields (e.g. `bookings` of a 409 that lists what a change would touch). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -28,11 +30,14 @@ export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<T> {
   }
   if (res.status === 204) return undefined as T;
   if (res.ok) return (await res.json()) as T;
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code?: string; message?: string } & Record<string, unknown>;
+  } | null;
   throw new ApiError(
     res.status,
     body?.error?.code ?? 'unknown',
     body?.error?.message ?? 'Ett oväntat fel inträffade. Försök igen.',
+    body?.error ?? {},
   );
 }
 

@@ -28,6 +28,10 @@ import { devMailRoutes, devSmsRoutes } from './features/dev-mail/dev-mail.routes
 import { meRoutes } from './features/me/me.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { platformRoutes } from './features/platform/platform.routes';
+import {
+  holidayRoutes,
+  scheduleExceptionRoutes,
+} from './features/schedule-exceptions/schedule-exceptions.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { feedbackRoutes } from './features/profile/feedback.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -84,6 +88,8 @@ export function createApp(deps: Deps) {
     .route('/admin/services', adminServicesRoutes)
     .route('/admin/settings', adminSettingsRoutes)
     .route('/admin/staff', adminStaffRoutes)
+    .route('/admin/schedule-exceptions', scheduleExceptionRoutes)
+    .route('/admin/holidays', holidayRoutes)
     .route('/admin/customers', adminCustomersRoutes)
     .route('/admin/members', adminMembersRoutes)
     .route('/invitations', invitationRoutes);

@@ -1,4 +1,5 @@
-import { addDays, zonedWallClockToInstant } from '../../src/shared/dates';
+import { comingSwedishHolidays } from '../../src/server/holidays/swedish-holidays';
+import { addDays, todayInZone, zonedWallClockToInstant } from '../../src/shared/dates';
 import { EVERY_DAY_SCHEDULE } from '../factories';
 import type { RoutePolicy } from './access-classes';
 import { restoreMemberships, uniqueEmail, type Fixture } from './authz-fixtures';
@@ -210,6 +211,37 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 204,
     request: (f, role) => ({
       params: { id: role === 'adminY' ? f.staffY : f.staff.id, absenceId: f.staff.absence },
+    }),
+  },
+  // Issue 16 §1–§2 (docs/decisions/015): exceptions name the company's inactive member, so no later row loses a day.
+  'GET /api/admin/schedule-exceptions': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  'POST /api/admin/schedule-exceptions': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 201,
+    request: (f, role) => ({
+      body: {
+        staffId: role === 'adminY' ? f.staffY : f.staff.id,
+        startDate: f.freeSlot().date,
+        kind: 'closed',
+        note: 'Kurs',
+      },
+    }),
+  },
+  'DELETE /api/admin/schedule-exceptions/:id': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 204,
+    request: (f) => ({ params: { id: f.exception } }),
+  },
+  // The next holiday kept open: X has no booking on it, so nothing is cancelled or asked.
+  'PUT /api/admin/holidays/:date': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    request: () => ({
+      params: { date: comingSwedishHolidays(todayInZone(new Date()))[0]!.date },
+      body: { mode: 'open' },
     }),
   },
   'GET /api/admin/settings': { access: 'company-admin', scope: 'own-company', ok: 200 },

@@ -7,6 +7,7 @@ import {
   companyEmailChanges,
   companyInvitations,
   companyMembers,
+  scheduleExceptions,
   services,
 } from '../../src/server/db/schema';
 import { hashEmailCode } from '../../src/server/features/admin-settings/company-email-change.service';
@@ -91,6 +92,8 @@ export interface Fixture {
    */
   staff: { id: string; absence: string };
   staffY: string;
+  /** A schedule exception of X (issue 16): its inactive member away on bookingA's day. */
+  exception: string;
   /** A pending invitation of X, to revoke. */
   invitation: string;
   /** The link token of X's invitation of customer B. */
@@ -235,6 +238,16 @@ export async function createFixture(world: World): Promise<Fixture> {
   // On bookingA's day: the member is inactive, and a day of its own would bring later rows nearer the horizon.
   const absence = await makeStaffAbsence(db, staffX, bookingA.startDate, '08:00', '09:00');
   const staffY = await makeStaff(db, world.companyY.id, { name: 'Frisör Y', active: false });
+  const [exception] = await db
+    .insert(scheduleExceptions)
+    .values({
+      companyId: x,
+      staffId: staffX.id,
+      startDate: bookingA.startDate,
+      endDate: bookingA.startDate,
+      kind: 'closed',
+    })
+    .returning();
   const inviteExpiry = new Date(Date.now() + 86_400_000);
   const [invitation] = await db
     .insert(companyInvitations)
@@ -278,6 +291,7 @@ export async function createFixture(world: World): Promise<Fixture> {
     spareAdmin: spareAdmin.id,
     staff: { id: staffX.id, absence: absence.id },
     staffY: staffY.id,
+    exception: exception!.id,
     invitation: invitation!.id,
     invitationToken,
     emailCode,
@@ -294,6 +308,7 @@ export async function createFixture(world: World): Promise<Fixture> {
       block!.id,
       staffX.id,
       absence.id,
+      exception!.id,
       world.emailA,
     ],
   };

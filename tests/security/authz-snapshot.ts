@@ -11,6 +11,7 @@ import {
   feedback,
   services,
   staff,
+  scheduleExceptions,
   staffAbsences,
   staffServices,
   user,
@@ -19,7 +20,7 @@ import type { Fixture } from './authz-fixtures';
 
 /**
  * Everything a request could wrongly change of company X, of the other companies' status and of the customers'
- * profiles, as comparable JSON: the company rows, X's services, customers, bookings, staff (with their services and absences) and blocked periods, all
+ * profiles, as comparable JSON: the company rows, X's services, customers, bookings, staff (with their services and absences), schedule exceptions and blocked periods, all
  * feedback and booking-link verifications, the users, and X's members, invitations and pending e-mail change. Rows are ordered by id, so two snapshots are equal
  * exactly when nothing changed.
  */
@@ -47,6 +48,11 @@ export async function snapshotOfX(f: Fixture): Promise<string> {
       .from(staffAbsences)
       .where(eq(staffAbsences.companyId, x))
       .orderBy(asc(staffAbsences.id)),
+    scheduleExceptions: await db
+      .select()
+      .from(scheduleExceptions)
+      .where(eq(scheduleExceptions.companyId, x))
+      .orderBy(asc(scheduleExceptions.id)),
     blockedSlots: await db
       .select()
       .from(blockedSlots)

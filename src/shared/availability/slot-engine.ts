@@ -19,6 +19,10 @@
  * member and the company's blocks. A start is offered when at least one member passes 1–3 (4. is the same for all),
  * and its slot lists those members in `staffIds`, in the input's order. A day is 'closed' when no member has
  * hours on it. Shared work (the company's busy ranges, DST transitions) is prepared once for all members.
+ *
+ * Dates in `input.exceptions` (issue 16: the company's exceptions and public holidays) use those intervals instead
+ * of their weekday's in 2. (none = 'closed'), and a member's own `exceptions` replace their schedule on a date,
+ * still intersected with the company's hours of that date. A date's note rides along on its DayAvailability.
  */
 import {
   MINUTES_PER_DAY,
@@ -53,6 +57,10 @@ export interface EngineContext {
   nowMs: number;
   busy: Map<string, MinuteRange[]>;
   transitions: Map<string, ZoneTransition>;
+  /** Company hours of dates that differ from the weekday's (exceptions, holidays), sorted by start. */
+  dateIntervals: Map<string, MinuteRange[]>;
+  /** The notes of those dates, when they have one. */
+  notes: Map<string, string>;
   /** With staff: the eligible members, in display order (see PreparedStaff); undefined without staff. */
   staff?: PreparedStaff[];
 }
@@ -62,6 +70,8 @@ export interface PreparedStaff {
   id: string;
   /** Grid starts per weekday (index 0 = Monday) whose span fits their effective hours (theirs ∩ the company's). */
   starts: number[][];
+  /** The same for the dates whose hours (the company's or theirs) differ from the weekday's. */
+  dateStarts: Map<string, number[]>;
   /** Their own busy ranges per date (their bookings and absences); the shared ones are in EngineContext.busy. */
   busy: Map<string, MinuteRange[]>;
 }
@@ -113,6 +123,13 @@ export function prepareEngine(from: string, to: string, input: AvailabilityInput
   const { intervals, overlapping } = prepareSchedule(input.schedule);
   const bounds = { from, to, startMs, endMs };
   const span = duration + buffer;
+  const dateIntervals = new Map<string, MinuteRange[]>();
+  const notes = new Map<string, string>();
+  for (const [date, hours] of input.exceptions ?? []) {
+    if (date < from || date > to) continue;
+    dateIntervals.set(date, toMinuteRanges(hours.intervals));
+    if (hours.note) notes.set(date, hours.note);
+  }
   return {
     intervals,
     overlapping,
@@ -124,8 +141,10 @@ export function prepareEngine(from: string, to: string, input: AvailabilityInput
     nowMs,
     busy: buildBusyIndex(input.bookings, input.blocks, bounds, transitions),
     transitions,
+    dateIntervals,
+    notes,
     staff: input.staff?.map((member) =>
-      prepareStaff(member, intervals, grid, span, (bookings, absences) =>
+      prepareStaff(member, intervals, dateIntervals, bounds, grid, span, (bookings, absences) =>
         buildBusyIndex(bookings, absences, bounds, transitions),
       ),
     ),
@@ -136,16 +155,32 @@ export function prepareEngine(from: string, to: string, input: AvailabilityInput
 function prepareStaff(
   member: StaffAvailability,
   companyIntervals: MinuteRange[][],
+  companyDates: Map<string, MinuteRange[]>,
+  bounds: { from: string; to: string },
   grid: number,
   span: number,
   index: (bookings: BusyBooking[], absences: StaffAvailability['absences']) => Map<string, MinuteRange[]>,
 ): PreparedStaff {
   const own = member.schedule ? prepareSchedule(member.schedule).intervals : undefined;
-  const starts = companyIntervals.map((company, i) => {
-    const effective = own ? intersectIntervals(company, own[i] ?? NO_BUSY) : company;
+  const startsWithin = (company: MinuteRange[], mine: MinuteRange[] | undefined) => {
+    const effective = mine ? intersectIntervals(company, mine) : company;
     return candidateStarts(effective, hasOverlap(effective), grid, span);
-  });
-  return { id: member.id, starts, busy: index(member.bookings ?? [], member.absences ?? []) };
+  };
+  const starts = companyIntervals.map((company, i) =>
+    startsWithin(company, own?.[i] ?? (own ? NO_BUSY : undefined)),
+  );
+  const ownDates = new Map<string, MinuteRange[]>();
+  for (const [date, list] of member.exceptions ?? []) {
+    if (date >= bounds.from && date <= bounds.to) ownDates.set(date, toMinuteRanges(list));
+  }
+  const dateStarts = new Map<string, number[]>();
+  for (const date of new Set([...companyDates.keys(), ...ownDates.keys()])) {
+    const weekdayIndex = WEEKDAYS.indexOf(weekdayKey(date));
+    const company = companyDates.get(date) ?? companyIntervals[weekdayIndex] ?? NO_BUSY;
+    const mine = ownDates.get(date) ?? (own ? (own[weekdayIndex] ?? NO_BUSY) : undefined);
+    dateStarts.set(date, startsWithin(company, mine));
+  }
+  return { id: member.id, starts, dateStarts, busy: index(member.bookings ?? [], member.absences ?? []) };
 }
 
 /** Pairwise intersections of two interval lists (each range inside one of `a` and one of `b`), sorted by start. */
@@ -175,8 +210,22 @@ function hasOverlap(list: MinuteRange[]): boolean {
 export function computeDay(ctx: EngineContext, date: string, weekdayIndex: number): DayAvailability {
   const weekday = WEEKDAYS[weekdayIndex] as Weekday;
   if (date < ctx.today) return { date, weekday, status: 'past', slots: [] };
-  if (ctx.staff) return computeStaffDay(ctx, ctx.staff, date, weekday, weekdayIndex);
-  const intervals = ctx.intervals[weekdayIndex] ?? NO_BUSY;
+  const day = ctx.staff
+    ? computeStaffDay(ctx, ctx.staff, date, weekday, weekdayIndex)
+    : computeCompanyDay(ctx, date, weekday, weekdayIndex);
+  const note = ctx.notes.get(date);
+  return note === undefined ? day : { ...day, note };
+}
+
+/** computeDay without staff: the company's grid starts clear of its busy ranges. */
+function computeCompanyDay(
+  ctx: EngineContext,
+  date: string,
+  weekday: Weekday,
+  weekdayIndex: number,
+): DayAvailability {
+  const override = ctx.dateIntervals.get(date);
+  const intervals = override ?? ctx.intervals[weekdayIndex] ?? NO_BUSY;
   if (intervals.length === 0) return { date, weekday, status: 'closed', slots: [] };
 
   const busy = ctx.busy.get(date) ?? NO_BUSY;
@@ -186,7 +235,7 @@ export function computeDay(ctx: EngineContext, date: string, weekdayIndex: numbe
   let j = 0; // sweep pointer into the sorted, disjoint busy ranges
   for (const start of candidateStarts(
     intervals,
-    ctx.overlapping[weekdayIndex] === true,
+    override ? hasOverlap(override) : ctx.overlapping[weekdayIndex] === true,
     ctx.grid,
     ctx.span,
   )) {
@@ -212,7 +261,7 @@ function computeStaffDay(
   const freeByStart = new Map<number, string[]>();
   let working = false;
   for (const member of staff) {
-    const starts = member.starts[weekdayIndex] ?? NO_STARTS;
+    const starts = member.dateStarts.get(date) ?? member.starts[weekdayIndex] ?? NO_STARTS;
     if (starts.length === 0) continue;
     working = true;
     const own = member.busy.get(date) ?? NO_BUSY;
@@ -267,22 +316,27 @@ function startsAfterNow(ctx: EngineContext, date: string, start: number, dstDay:
   return start > ctx.nowMinutes;
 }
 
+/** Valid intervals (`HH:MM`, end after start) in minutes, sorted by start; malformed ones are left out. */
+function toMinuteRanges(
+  list: readonly { start?: unknown; end?: unknown }[] | null | undefined,
+): MinuteRange[] {
+  const ranges: MinuteRange[] = [];
+  for (const interval of Array.isArray(list) ? list : []) {
+    if (!isHhmm(interval?.start) || !isHhmm(interval?.end)) continue;
+    const start = parseHhmm(interval.start);
+    const end = parseHhmm(interval.end);
+    if (end > start) ranges.push({ start, end });
+  }
+  return ranges.sort((a, b) => a.start - b.start);
+}
+
 /** Open intervals in minutes per weekday; a missing, disabled or malformed day has none. */
 function prepareSchedule(schedule: WeeklySchedule): { intervals: MinuteRange[][]; overlapping: boolean[] } {
   const intervals: MinuteRange[][] = [];
   const overlapping: boolean[] = [];
   for (const key of WEEKDAYS) {
     const day = (schedule as Partial<WeeklySchedule> | null | undefined)?.[key];
-    const list: MinuteRange[] = [];
-    if (day?.enabled === true && Array.isArray(day.intervals)) {
-      for (const interval of day.intervals) {
-        if (!isHhmm(interval?.start) || !isHhmm(interval?.end)) continue;
-        const start = parseHhmm(interval.start);
-        const end = parseHhmm(interval.end);
-        if (end > start) list.push({ start, end });
-      }
-      list.sort((a, b) => a.start - b.start);
-    }
+    const list = day?.enabled === true ? toMinuteRanges(day.intervals) : [];
     intervals.push(list);
     overlapping.push(hasOverlap(list));
   }

@@ -3,7 +3,8 @@
  * `YYYY-MM-DD`, all times Stockholm wall-clock `HH:MM`, all durations whole minutes.
  */
 import type { Weekday } from '../dates';
-import type { WeeklySchedule } from '../schedule';
+import type { TimeInterval, WeeklySchedule } from '../schedule';
+import type { DateHours } from '../schemas/schedule-exceptions';
 
 /** A `booked` booking of the company (other statuses do not block), in Stockholm wall-clock. */
 export interface BusyBooking {
@@ -36,6 +37,11 @@ export interface StaffAvailability {
   bookings: BusyBooking[];
   /** The member's absences, half-open instant ranges. */
   absences: BlockedPeriod[];
+  /**
+   * Dates whose own hours differ from `schedule` (issue 16: the member's exceptions; empty list = not working),
+   * still intersected with the company's hours of that date. Absent = none.
+   */
+  exceptions?: ReadonlyMap<string, TimeInterval[]>;
 }
 
 /** Everything the engine needs; the caller resolves company defaults. */
@@ -58,6 +64,11 @@ export interface AvailabilityInput {
   /** The current instant. */
   now: Date;
   /**
+   * Dates whose company hours replace the weekday's (issue 16 §1–§2: exceptions and public holidays, resolved by
+   * `resolveCompanyDateHours`; empty intervals = closed), with the note customers see. Absent = none.
+   */
+  exceptions?: ReadonlyMap<string, DateHours>;
+  /**
    * Absent: a company without staff, one implicit resource (DESIGN §4 unchanged; slots carry no `staffIds`).
    * Present: the members eligible for the service in display order (may be empty: then nothing is offered); a
    * start is offered when at least one of them is free for it, and its slot lists them in `staffIds`.
@@ -65,7 +76,10 @@ export interface AvailabilityInput {
   staff?: StaffAvailability[];
 }
 
-/** 'past': before today; 'closed': weekday disabled or without intervals; 'full': open, nothing free; 'open'. */
+/**
+ * 'past': before today; 'closed': weekday disabled or without intervals, or closed by an exception or holiday;
+ * 'full': open, nothing free; 'open'.
+ */
 export type DayStatus = 'open' | 'closed' | 'past' | 'full';
 
 /**
@@ -84,4 +98,6 @@ export interface DayAvailability {
   weekday: Weekday;
   status: DayStatus;
   slots: TimeSlot[];
+  /** The exception's or holiday's note for the day ('Julafton'), when it has one and is not past. */
+  note?: string;
 }

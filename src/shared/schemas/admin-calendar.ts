@@ -4,11 +4,12 @@
  */
 import { z } from '../zod';
 import { isSkippedWallClock, zonedWallClockToInstant } from '../dates';
-import { END_AFTER_START_MESSAGE, type WeeklySchedule } from '../schedule';
+import { END_AFTER_START_MESSAGE, type TimeInterval, type WeeklySchedule } from '../schedule';
 import type { BookingStatus } from './booking';
 import { BOOKING_ERRORS, hhmmSchema, isoDateSchema } from './booking';
 import { phoneNumberSchema } from './phone';
 import type { StaffAbsence } from './staff';
+import type { DateHours } from './schedule-exceptions';
 
 /** At most this many days per `GET /api/admin/calendar` (six weeks: a month view). */
 export const CALENDAR_MAX_DAYS = 42;
@@ -227,6 +228,13 @@ export interface AdminCalendar {
   staff: CalendarStaff[];
   /** The members' absences overlapping the range. */
   absences: StaffAbsence[];
+  /**
+   * The dates of the range whose company hours differ from the weekly schedule (issue 16: exceptions and public
+   * holidays; empty intervals = closed), with their note.
+   */
+  dateHours: Record<string, DateHours>;
+  /** Per member id, the dates whose own hours differ from their schedule (their exceptions; empty = away). */
+  staffDateHours: Record<string, Record<string, TimeInterval[]>>;
 }
 
 const optionalText = (max: number, message: string) =>

@@ -114,6 +114,8 @@ export interface AvailabilityDay {
   date: string;
   status: 'open' | 'closed' | 'past' | 'full';
   slots: { startTime: string; endTime: string; staffIds: string[] }[];
+  /** The company's note for the day (issue 16: 'Julafton', an exception's own text); absent when none. */
+  note?: string;
 }
 
 export interface WeekAvailability {
@@ -186,6 +188,10 @@ export const bookingSlotsQuerySchema = z.object({
 export interface BookingSlots {
   date: string;
   slots: string[];
+  /** True when the company (or the member) is closed that day (issue 16: weekly schedule, exception, holiday). */
+  closed?: boolean;
+  /** The day's note ('Julafton', an exception's text), when it has one. */
+  note?: string;
 }
 
 /** Error of the edit-booking endpoints besides BOOKING_ERRORS: the booking is not booked any more or has started. */

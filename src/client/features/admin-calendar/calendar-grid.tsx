@@ -160,7 +160,7 @@ export function CalendarGrid({
   const interval = data.company.slotIntervalMinutes;
   const schedule = data.company.weeklySchedule;
   const dates = [...new Set(columns.map((c) => c.date))];
-  const rows = gridRows(interval, schedule, dates, data.bookings);
+  const rows = gridRows(interval, schedule, dates, data.bookings, data.dateHours);
   const first = rows[0] ?? 0;
   const byStaff = columns.some((c) => c.member || c.staffId === null);
   const columnMin = byStaff ? '9rem' : '0';
@@ -223,6 +223,11 @@ export function CalendarGrid({
                   >
                     {dayOfMonth(column.date)}
                   </span>
+                  {data.dateHours[column.date]?.note ? (
+                    <span className="mt-0.5 block max-w-full truncate text-[11px] text-stone-500">
+                      {data.dateHours[column.date]!.note}
+                    </span>
+                  ) : null}
                 </span>
               )}
             </div>
@@ -256,6 +261,11 @@ export function CalendarGrid({
               })),
             );
             const who = column.member ? ` ${column.member.name}` : '';
+            // A member's own exception that day (issue 16) draws their column as it: closed, or their hours.
+            const ownHours = column.staffId ? data.staffDateHours[column.staffId]?.[column.date] : undefined;
+            const hours = ownHours
+              ? { ...data.dateHours, [column.date]: { intervals: ownHours, note: null } }
+              : data.dateHours;
             return (
               <div key={column.key} className="relative min-w-0 border-l border-stone-100">
                 {rows.map((minute) => {
@@ -264,7 +274,7 @@ export function CalendarGrid({
                       ? cellState(column.date, minute, interval, schedule, own, data.blocks) === 'booked'
                         ? 'booked'
                         : 'outside'
-                      : cellState(column.date, minute, interval, schedule, own, blocks);
+                      : cellState(column.date, minute, interval, schedule, own, blocks, hours);
                   return (
                     <Cell
                       key={minute}

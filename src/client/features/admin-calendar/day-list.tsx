@@ -36,7 +36,8 @@ export function DayList({
   return (
     <ol className="space-y-3">
       {dates.map((date) => {
-        const hours = openingHours(data.company.weeklySchedule, date);
+        const hours = openingHours(data.company.weeklySchedule, date, data.dateHours);
+        const note = data.dateHours[date]?.note;
         const dayBookings = bookings.filter((b) => b.startDate === date);
         const dayBlocks = blocksOn(data.blocks, date);
         return (
@@ -51,7 +52,10 @@ export function DayList({
                 >
                   {formatShortDate(date)}
                 </h3>
-                <span className="text-sm text-stone-500">{hours ?? t.closed}</span>
+                <span className="text-right text-sm text-stone-500">
+                  {hours ?? t.closed}
+                  {note ? <span className="block text-xs">{note}</span> : null}
+                </span>
               </div>
               <div className="space-y-2">
                 {dayBlocks.map((block) => (

@@ -3,7 +3,8 @@
  * state of each cell. Dates `YYYY-MM-DD`, times in minutes since midnight, Europe/Stockholm.
  */
 import { parseHhmm, weekdayKey, zonedWallClockToInstant, formatHhmm } from '~/shared/dates';
-import type { WeeklySchedule } from '~/shared/schedule';
+import type { DaySchedule, WeeklySchedule } from '~/shared/schedule';
+import type { DateHours } from '~/shared/schemas/schedule-exceptions';
 import {
   GRID_END,
   GRID_START,
@@ -12,6 +13,16 @@ import {
 } from '~/shared/schemas/admin-calendar';
 
 export type CellState = 'disabled' | 'outside' | 'blocked' | 'booked' | 'available';
+
+/** Per date, the hours that replace the weekday's (issue 16: exceptions and public holidays; none = closed). */
+export type DateHoursMap = Record<string, DateHours>;
+
+/** The hours of `date`: its entry in `dateHours` when it has one, else its weekday's in `schedule`. */
+export function dayOf(schedule: WeeklySchedule, date: string, dateHours?: DateHoursMap): DaySchedule {
+  const special = dateHours?.[date];
+  if (special) return { enabled: special.intervals.length > 0, intervals: special.intervals };
+  return schedule[weekdayKey(date)];
+}
 
 /**
  * Row start minutes: 08:00–18:00 at the slot interval, widened (on the grid) to show every opening interval and
@@ -22,11 +33,12 @@ export function gridRows(
   schedule: WeeklySchedule,
   dates: string[],
   bookings: Pick<AdminCalendarBooking, 'startTime' | 'endTime'>[],
+  dateHours?: DateHoursMap,
 ): number[] {
   let start = parseHhmm(GRID_START);
   let end = parseHhmm(GRID_END);
   for (const date of dates) {
-    const day = schedule[weekdayKey(date)];
+    const day = dayOf(schedule, date, dateHours);
     if (!day.enabled) continue;
     for (const i of day.intervals) {
       start = Math.min(start, parseHhmm(i.start));
@@ -44,8 +56,12 @@ export function gridRows(
 }
 
 /** The opening hours of a date as text ('09:00–18:00'), or null when the day is off. */
-export function openingHours(schedule: WeeklySchedule, date: string): string | null {
-  const day = schedule[weekdayKey(date)];
+export function openingHours(
+  schedule: WeeklySchedule,
+  date: string,
+  dateHours?: DateHoursMap,
+): string | null {
+  const day = dayOf(schedule, date, dateHours);
   if (!day.enabled || day.intervals.length === 0) return null;
   return day.intervals.map((i) => `${i.start}–${i.end}`).join(', ');
 }
@@ -74,6 +90,7 @@ export function cellState(
   schedule: WeeklySchedule,
   bookings: AdminCalendarBooking[],
   blocks: CalendarBlock[],
+  dateHours?: DateHoursMap,
 ): CellState {
   const covered = bookings.some(
     (b) =>
@@ -84,7 +101,7 @@ export function cellState(
   );
   if (covered) return 'booked';
   if (blockAt(blocks, date, minute, interval)) return 'blocked';
-  const day = schedule[weekdayKey(date)];
+  const day = dayOf(schedule, date, dateHours);
   if (!day.enabled) return 'disabled';
   const inside = day.intervals.some((i) => parseHhmm(i.start) <= minute && minute < parseHhmm(i.end));
   return inside ? 'available' : 'outside';

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import type { CompanySettings } from '~/shared/schemas/admin-settings';
 import { BookingPolicyCard } from './booking-policy-card';
+import { ExceptionsCards } from './exceptions-card';
 import { QuickSettingsCard } from './quick-settings-card';
 import { ScheduleEditor, scheduleErrors } from './schedule-editor';
 import { t } from './strings';
@@ -10,8 +11,8 @@ import { useSaveSchedule } from './use-company-settings';
 import { WeekGrid } from './week-grid';
 
 /**
- * The 'Schema' tab: quick settings, the weekly editor with 'Spara schema', the booking policy (issue 16 §3) and the
- * customer-view grid.
+ * The 'Schema' tab: quick settings, the weekly editor with 'Spara schema', the booking policy (issue 16 §3),
+ * exceptions and public holidays (§1–§2) and the customer-view grid.
  */
 export function ScheduleTab({
   company,
@@ -66,6 +67,7 @@ export function ScheduleTab({
         }
       />
       <BookingPolicyCard company={company} />
+      <ExceptionsCards />
       <WeekGrid schedule={company.weeklySchedule} />
     </div>
   );

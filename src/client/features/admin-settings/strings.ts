@@ -167,3 +167,48 @@ export const invitationStrings = {
   toAdmin: 'Till adminpanelen',
   failed: 'Det gick inte att acceptera inbjudan.',
 } as const;
+
+/** Texts of 'Helgdagar' and 'Undantag' in Settings › Schema (issue 16 §1–§2). */
+export const exceptionStrings = {
+  holidaysTitle: 'Helgdagar',
+  holidaysIntro:
+    'Röda dagar och aftnar de kommande tolv månaderna. Alla är stängda tills du väljer annat; varje år ställs in för sig.',
+  modeClosed: 'Stängt',
+  modeOpen: 'Öppet som vanligt',
+  modeHours: 'Särskilda tider',
+  modeLabel: (name: string) => `Öppettider ${name}`,
+  coveredBy: 'Styrs av ett undantag nedan',
+  from: 'Från',
+  to: 'Till',
+  opens: 'Öppnar',
+  closes: 'Stänger',
+  save: 'Spara',
+  saving: 'Sparar...',
+  holidaySaved: 'Helgdagen sparad',
+  exceptionsTitle: 'Undantag',
+  exceptionsIntro:
+    'Stäng en dag eller en period, eller ge den särskilda tider. Meddelandet visas för kunderna i kalendern.',
+  noExceptions: 'Inga kommande undantag.',
+  scope: 'Gäller',
+  wholeCompany: 'Hela företaget',
+  kind: 'Typ',
+  note: 'Meddelande till kunder (valfritt)',
+  notePlaceholder: 'T.ex. Inventering: stängt',
+  add: 'Lägg till undantag',
+  adding: 'Lägger till...',
+  added: 'Undantaget har lagts till',
+  remove: 'Ta bort',
+  removeLabel: (what: string) => `Ta bort undantaget ${what}`,
+  removed: 'Undantaget har tagits bort',
+  closedText: 'Stängt',
+  affected: (n: number) =>
+    n === 1
+      ? '1 bokning ligger utanför tiderna (behålls)'
+      : `${n} bokningar ligger utanför tiderna (behålls)`,
+  coveredTitle: 'Det finns bokningar utanför de nya tiderna',
+  keep: 'Behåll bokningarna',
+  cancelThem: 'Avboka och meddela kunderna',
+  cancelled: (n: number) => (n === 1 ? '1 bokning avbokades' : `${n} bokningar avbokades`),
+  loadFailed: 'Kunde inte hämta undantag och helgdagar.',
+  retry: 'Försök igen',
+} as const;

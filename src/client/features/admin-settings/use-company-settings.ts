@@ -129,7 +129,7 @@ export function useWeekBookings(week: string) {
         return await unwrap(settings['week-bookings'].$get({ query: { week } }));
       } catch (error) {
         console.warn('week bookings failed', error);
-        return { weekStart: week, bookings: [], blocks: [] };
+        return { weekStart: week, bookings: [], blocks: [], dateHours: {} };
       }
     },
   });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { cn } from '~/client/lib/cn';
-import { blockAt, gridRows } from '~/client/features/admin-calendar/grid';
+import { blockAt, dayOf, gridRows, type DateHoursMap } from '~/client/features/admin-calendar/grid';
 import {
   addDays,
   formatHhmm,
@@ -12,7 +12,6 @@ import {
   todayInZone,
   weekDates,
   weekStart,
-  weekdayKey,
 } from '~/shared/dates';
 import type { WeeklySchedule } from '~/shared/schedule';
 import type { WeekGridBlock, WeekGridBooking } from '~/shared/schemas/admin-settings';
@@ -33,8 +32,9 @@ export function cellState(
   blocks: WeekGridBlock[],
   date: string,
   minute: number,
+  dateHours?: DateHoursMap,
 ): CellState {
-  const day = schedule[weekdayKey(date)];
+  const day = dayOf(schedule, date, dateHours);
   if (!day.enabled) return 'closed';
   if (!day.intervals.some((i) => parseHhmm(i.start) <= minute && minute < parseHhmm(i.end))) return 'outside';
   const booked = bookings.some(
@@ -69,8 +69,10 @@ export function WeekGrid({ schedule }: { schedule: WeeklySchedule }) {
   const week = useWeekBookings(monday).data;
   const bookings = week?.bookings ?? [];
   const blocks = week?.blocks ?? [];
-  // The company's real hours and the week's bookings, not a fixed 08:00–18:00 (issue 16 §6).
-  const rows = gridRows(STEP, schedule, dates, bookings);
+  const dateHours = week?.dateHours;
+  // The company's real hours and the week's bookings, not a fixed 08:00–18:00 (issue 16 §6), exceptions and
+  // holidays included (§1–§2).
+  const rows = gridRows(STEP, schedule, dates, bookings, dateHours);
 
   return (
     <Card>
@@ -115,6 +117,14 @@ export function WeekGrid({ schedule }: { schedule: WeeklySchedule }) {
                     <span className="block text-[10px] font-normal text-stone-500">
                       {Number(date.slice(8))}/{Number(date.slice(5, 7))}
                     </span>
+                    {dateHours?.[date]?.note ? (
+                      <span
+                        className="block truncate text-[10px] font-normal text-stone-500"
+                        title={dateHours[date]!.note!}
+                      >
+                        {dateHours[date]!.note}
+                      </span>
+                    ) : null}
                   </th>
                 ))}
               </tr>
@@ -129,7 +139,7 @@ export function WeekGrid({ schedule }: { schedule: WeeklySchedule }) {
                     {formatHhmm(minute)}
                   </th>
                   {dates.map((date) => {
-                    const state = cellState(schedule, bookings, blocks, date, minute);
+                    const state = cellState(schedule, bookings, blocks, date, minute, dateHours);
                     return (
                       <td
                         key={date}

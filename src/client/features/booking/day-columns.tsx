@@ -42,9 +42,13 @@ export function DayColumns({
             {status ? (
               <p className="rounded-xl border border-dashed border-stone-200 px-1 py-3 text-center text-xs text-stone-500">
                 {status}
+                {day.note ? <span className="mt-1 block break-words text-stone-600">{day.note}</span> : null}
               </p>
             ) : (
               <ul className="space-y-1.5">
+                {day.note ? (
+                  <li className="text-center text-xs break-words text-stone-600">{day.note}</li>
+                ) : null}
                 {day.slots.map((s) => (
                   <li key={s.startTime}>
                     <SlotButton slot={{ date: day.date, ...s }} price={price} onPick={onPick} />

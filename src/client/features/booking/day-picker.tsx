@@ -43,7 +43,7 @@ export function DayPicker({
               onClick={() => onSelect(d.date)}
               aria-pressed={isSelected}
               aria-current={isToday ? 'date' : undefined}
-              aria-label={`${formatLongDate(d.date)}${isToday ? ` (${t.today})` : ''}, ${dayStatus ?? t.freeTimes(d.slots.length)}`}
+              aria-label={`${formatLongDate(d.date)}${isToday ? ` (${t.today})` : ''}, ${dayStatus ?? t.freeTimes(d.slots.length)}${d.note ? `, ${d.note}` : ''}`}
               className={cn(
                 'flex h-16 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl border transition-colors',
                 isSelected
@@ -71,9 +71,11 @@ export function DayPicker({
       {day ? (
         <section aria-label={formatLongDate(day.date)} className="space-y-3">
           <h3 className="font-semibold text-stone-900 first-letter:uppercase">{formatLongDate(day.date)}</h3>
+          {day.note && !status ? <p className="text-sm text-stone-600">{day.note}</p> : null}
           {status ? (
             <p className="rounded-xl border border-dashed border-stone-200 px-4 py-6 text-center text-stone-500">
               {status}
+              {day.note ? <span className="mt-1 block text-stone-600">{day.note}</span> : null}
             </p>
           ) : (
             <ul className="grid grid-cols-3 gap-2">

@@ -120,7 +120,7 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
   // A time that vanished on refetch (someone else took it) cannot be confirmed.
   const changed =
     time !== null &&
-    slots.data?.includes(time) === true &&
+    slots.data?.slots.includes(time) === true &&
     (date !== booking.startDate || time !== booking.startTime || staffChoice !== undefined);
   const chosenName =
     staffChoice === undefined ? null : (choices.find((m) => m.id === staffId)?.name ?? staffText.anyStaff);
@@ -182,7 +182,9 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
           />
           <SlotGrid
             date={date}
-            slots={slots.data}
+            slots={slots.data?.slots}
+            closed={slots.data?.closed === true}
+            note={slots.data?.note}
             loading={slots.isPending}
             failed={slots.isError}
             onRetry={() => void slots.refetch()}

@@ -12,6 +12,8 @@ import { t } from './strings';
 export function SlotGrid({
   date,
   slots,
+  closed = false,
+  note,
   loading,
   failed,
   onRetry,
@@ -21,6 +23,10 @@ export function SlotGrid({
 }: {
   date: string;
   slots: string[] | undefined;
+  /** The company (or member) is closed that day: 'Stängt' instead of 'Inga lediga tider denna dag' (issue 16). */
+  closed?: boolean;
+  /** The day's note ('Julafton'), shown with the times or the status. */
+  note?: string;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -48,34 +54,38 @@ export function SlotGrid({
         </div>
       ) : !slots || slots.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-200 px-4 py-6 text-center text-stone-500">
-          {t.noSlots}
+          {closed ? t.closed : t.noSlots}
+          {note ? <span className="mt-1 block text-stone-600">{note}</span> : null}
         </p>
       ) : (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-          {slots.map((time) => {
-            const isSelected = time === selected;
-            const isCurrent = time === current;
-            return (
-              <li key={time}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(time)}
-                  aria-pressed={isSelected}
-                  aria-label={t.slotLabel(day, time, isCurrent)}
-                  className={cn(
-                    'flex min-h-12 w-full cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-1.5 text-sm font-semibold tabular-nums transition-colors',
-                    isSelected
-                      ? 'border-accent-700 bg-accent-700 text-white'
-                      : 'border-accent-200 bg-accent-50/60 text-accent-800 hover:border-accent-600 hover:bg-accent-100',
-                  )}
-                >
-                  {time}
-                  {isCurrent ? <span className="text-xs font-normal">{t.currentMarker}</span> : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {note ? <p className="text-sm text-stone-600">{note}</p> : null}
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {slots.map((time) => {
+              const isSelected = time === selected;
+              const isCurrent = time === current;
+              return (
+                <li key={time}>
+                  <button
+                    type="button"
+                    onClick={() => onSelect(time)}
+                    aria-pressed={isSelected}
+                    aria-label={t.slotLabel(day, time, isCurrent)}
+                    className={cn(
+                      'flex min-h-12 w-full cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-1.5 text-sm font-semibold tabular-nums transition-colors',
+                      isSelected
+                        ? 'border-accent-700 bg-accent-700 text-white'
+                        : 'border-accent-200 bg-accent-50/60 text-accent-800 hover:border-accent-600 hover:bg-accent-100',
+                    )}
+                  >
+                    {time}
+                    {isCurrent ? <span className="text-xs font-normal">{t.currentMarker}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -26,6 +26,7 @@ export const t = {
   currentMarker: 'nuvarande',
   loadingSlots: 'Laddar lediga tider...',
   noSlots: 'Inga lediga tider denna dag',
+  closed: 'Stängt',
   loadSlotsFailed: 'Kunde inte hämta lediga tider.',
   slotLabel: (date: string, time: string, current: boolean) =>
     `${date} ${time}${current ? ' (nuvarande tid)' : ''}`,

@@ -30,15 +30,13 @@ export function useBooking(id: string) {
 export function useRescheduleSlots(id: string, date: string, staff: StaffChoice = undefined) {
   return useQuery({
     queryKey: slotsKey(id, date, staff),
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.bookings[':id'].slots.$get({
-            param: { id },
-            query: staff === undefined ? { date } : { date, staffId: staff ?? 'any' },
-          }),
-        )
-      ).slots,
+    queryFn: () =>
+      unwrap(
+        api.bookings[':id'].slots.$get({
+          param: { id },
+          query: staff === undefined ? { date } : { date, staffId: staff ?? 'any' },
+        }),
+      ),
     staleTime: 0,
   });
 }

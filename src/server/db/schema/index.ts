@@ -4,3 +4,4 @@ export * from './companies';
 export * from './outbox';
 export * from './members';
 export * from './staff';
+export * from './schedule-exceptions';

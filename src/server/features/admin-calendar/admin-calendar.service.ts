@@ -19,6 +19,7 @@ import { enqueueEmail } from '../../mail/outbox';
 import { enqueueWebhook } from '../../webhooks/enqueue';
 import { bookingCancelledPayload } from '../../webhooks/payloads';
 import { toHhmm } from '../availability/availability.queries';
+import { loadDateHours } from '../schedule-exceptions/date-hours.service';
 import { stockholmNow } from '../bookings/booking-cancellation';
 import { findBookingStaff, insertBookingLog } from '../bookings/bookings.queries';
 import {
@@ -93,17 +94,21 @@ export async function getCalendar(
     listStaffAbsences(db, company.id, rangeStart, rangeEnd),
   ]);
   if (!settings) throw notFound('Företaget hittades inte');
+  const schedule = normalizeWeeklySchedule(settings.weeklySchedule);
+  const ids = staff.map((member) => member.id);
+  const hours = await loadDateHours(db, company.id, from, to, schedule, ids);
   return {
     now: now.toISOString(),
     company: {
       slotIntervalMinutes: settings.slotIntervalMinutes,
-      weeklySchedule: normalizeWeeklySchedule(settings.weeklySchedule),
+      weeklySchedule: schedule,
     },
     bookings: bookingList.bookings,
     blocks,
     customers: bookingList.customers,
     staff,
     absences,
+    ...hours,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { DateHours } from '../../../shared/schemas/schedule-exceptions';
 import {
   companyDetailsSchema,
   bookingPolicySchema,
@@ -57,7 +58,8 @@ type SettingsBody = { company: CompanySettings };
  *   400 'Vänligen välj en bildfil', 413 'Bilden är för stor. Max 5MB tillåtet.'.
  * - `DELETE /logo` → avatar_url null.
  * - `GET /week-bookings?week=YYYY-MM-DD` → `{ weekStart, bookings: [{ id, startDate, startTime, endTime }],
- *   blocks: [{ start, end }] }` (booked bookings and blocked periods of that Monday–Sunday week; blocks ISO).
+ *   blocks: [{ start, end }], dateHours }` (booked bookings and blocked periods of that Monday–Sunday week; blocks
+ *   ISO; `dateHours` its dates whose hours differ from the weekly schedule, issue 16 §1–§2).
  */
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .use(adminOnly)
@@ -109,5 +111,10 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
   .get('/week-bookings', validate('query', weekBookingsQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     const result = await weekBookings(c.var.deps.db, adminCompany(c).id, c.req.valid('query').week);
-    return c.json<{ weekStart: string; bookings: WeekGridBooking[]; blocks: WeekGridBlock[] }>(result);
+    return c.json<{
+      weekStart: string;
+      bookings: WeekGridBooking[];
+      blocks: WeekGridBlock[];
+      dateHours: Record<string, DateHours>;
+    }>(result);
   });

@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../errors';
 import { deleteLogoFile, processLogo, storeLogo } from '../../uploads/logos';
 import { toHhmm } from '../availability/availability.queries';
 import { listCompanyBlocks } from '../admin-calendar/admin-calendar.queries';
+import { loadDateHours } from '../schedule-exceptions/date-hours.service';
 import { emailTakenByOther, findCompany, listBookedInRange, updateCompany } from './admin-settings.queries';
 
 const COMPANY_NOT_FOUND = 'Företagsdata kunde inte laddas';
@@ -134,11 +135,14 @@ export async function removeLogo(deps: Deps, companyId: string): Promise<Company
 
 /**
  * Booked bookings and blocked periods of the Monday–Sunday week containing `date` (schedule grid 'Veckoschema -
- * Kundvy'; blocks as ISO instants, issue 16 §6).
+ * Kundvy'; blocks as ISO instants, issue 16 §6), and `dateHours`, the week's dates whose hours differ from the
+ * saved weekly schedule (exceptions and public holidays, issue 16 §1–§2).
  */
 export async function weekBookings(db: Database, companyId: string, date: string) {
   const monday = weekStart(date);
-  const [rows, blockRows] = await Promise.all([
+  const company = await findCompany(db, companyId);
+  const schedule = normalizeWeeklySchedule(company?.weeklySchedule);
+  const [rows, blockRows, hours] = await Promise.all([
     listBookedInRange(db, companyId, monday, addDays(monday, 6)),
     listCompanyBlocks(
       db,
@@ -146,6 +150,7 @@ export async function weekBookings(db: Database, companyId: string, date: string
       zonedWallClockToInstant(monday, '00:00'),
       zonedWallClockToInstant(addDays(monday, 7), '00:00'),
     ),
+    loadDateHours(db, companyId, monday, addDays(monday, 6), schedule),
   ]);
   const blocks: WeekGridBlock[] = blockRows.map((b) => ({ start: b.start, end: b.end }));
   const bookings: WeekGridBooking[] = rows.map((r) => ({
@@ -153,5 +158,5 @@ export async function weekBookings(db: Database, companyId: string, date: string
     startTime: toHhmm(r.startTime),
     endTime: toHhmm(r.endTime),
   }));
-  return { weekStart: monday, bookings, blocks };
+  return { weekStart: monday, bookings, blocks, dateHours: hours.dateHours };
 }

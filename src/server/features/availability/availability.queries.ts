@@ -1,7 +1,17 @@
 import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { BlockedPeriod, BusyBooking } from '../../../shared/availability';
 import { SLOT_HOLDING_STATUSES } from '../../../shared/schemas/booking';
-import { blockedSlots, bookings, staff, staffAbsences, staffServices } from '../../db/schema';
+import type { ExceptionRow } from '../../../shared/availability/date-hours';
+import type { TimeInterval } from '../../../shared/schedule';
+import type { ExceptionKind } from '../../../shared/schemas/schedule-exceptions';
+import {
+  blockedSlots,
+  bookings,
+  scheduleExceptions,
+  staff,
+  staffAbsences,
+  staffServices,
+} from '../../db/schema';
 import type { BookingStatus } from '../../../shared/schemas/booking';
 
 /** `HH:MM:SS` from PostgreSQL `time` -> `HH:MM`. */
@@ -133,5 +143,38 @@ export function absencesSubquery(companyId: string, from: Date, to: Date): SQL<S
   >`(select coalesce(json_agg(json_build_array(${staffAbsences.staffId}, ${staffAbsences.startTime}, ${staffAbsences.endTime})), '[]') from ${staffAbsences} where ${where})`.mapWith(
     (rows: AbsenceTuple[]): StaffAbsencePeriod[] =>
       rows.map(([staffId, start, end]) => ({ staffId, start: new Date(start), end: new Date(end) })),
+  );
+}
+
+type ExceptionTuple = [
+  staffId: string | null,
+  startDate: string,
+  endDate: string,
+  kind: ExceptionKind,
+  intervals: TimeInterval[],
+  note: string | null,
+  holiday: string | null,
+];
+
+/**
+ * A scalar subquery: the schedule exceptions of company `companyId` (its own and its members') touching the dates
+ * [from, to] (`YYYY-MM-DD`, inclusive), as ExceptionRow[] (issue 16).
+ */
+export function exceptionsSubquery(companyId: string, from: string, to: string): SQL<ExceptionRow[]> {
+  const t = scheduleExceptions;
+  const where = and(eq(t.companyId, companyId), lte(t.startDate, to), gte(t.endDate, from));
+  return sql<
+    ExceptionRow[]
+  >`(select coalesce(json_agg(json_build_array(${t.staffId}, ${t.startDate}, ${t.endDate}, ${t.kind}, ${t.intervals}, ${t.note}, ${t.holiday})), '[]') from ${t} where ${where})`.mapWith(
+    (rows: ExceptionTuple[]): ExceptionRow[] =>
+      rows.map(([staffId, startDate, endDate, kind, intervals, note, holiday]) => ({
+        staffId,
+        startDate,
+        endDate,
+        kind,
+        intervals,
+        note,
+        holiday,
+      })),
   );
 }

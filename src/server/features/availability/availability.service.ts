@@ -1,5 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AvailabilityInput } from '../../../shared/availability';
+import {
+  resolveCompanyDateHours,
+  resolveStaffDateHours,
+  type ExceptionRow,
+} from '../../../shared/availability/date-hours';
 import { addDays, zonedWallClockToInstant } from '../../../shared/dates';
 import { normalizeWeeklySchedule } from '../../../shared/schedule';
 import { BOOKING_ERRORS } from '../../../shared/schemas/booking';
@@ -7,11 +12,13 @@ import { STAFF_NOT_FOUND_MESSAGE } from '../../../shared/schemas/staff';
 import type { Database } from '../../db/client';
 import { companies, services } from '../../db/schema';
 import { notFound } from '../../errors';
+import { swedishHolidaysBetween } from '../../holidays/swedish-holidays';
 import {
   absencesSubquery,
   activeStaffSubquery,
   blocksSubquery,
   busyBookingsSubquery,
+  exceptionsSubquery,
   type ActiveStaffMember,
   type HeldBooking,
   type StaffAbsencePeriod,
@@ -46,14 +53,17 @@ export interface BusyPeriods {
   blocks: AvailabilityInput['blocks'];
   staff: ActiveStaffMember[];
   absences: StaffAbsencePeriod[];
+  /** Its own and its members' schedule exceptions touching the dates (issue 16). */
+  exceptions: ExceptionRow[];
 }
 
 /**
  * Select fields (for `db.select({...})`) of what blocks times at company `companyId` over the dates [from, to]
  * (`YYYY-MM-DD`, inclusive, Europe/Stockholm): `bookings`, its bookings holding their time from the day before (an
  * evening booking's buffer may run past midnight into `from`), `blocks`, its blocks overlapping the range's
- * instants, `staff`, its active members, and `absences`, theirs overlapping the range. Four scalar subqueries, so
- * they can be read together with other data in one round trip.
+ * instants, `staff`, its active members, `absences`, theirs overlapping the range, and `exceptions`, the schedule
+ * exceptions touching the dates. Five scalar subqueries, so they can be read together with other data in one round
+ * trip.
  */
 export function busyPeriodsFields(
   companyId: string,
@@ -67,6 +77,7 @@ export function busyPeriodsFields(
     blocks: blocksSubquery(companyId, rangeStart, rangeEnd),
     staff: activeStaffSubquery(companyId),
     absences: absencesSubquery(companyId, rangeStart, rangeEnd),
+    exceptions: exceptionsSubquery(companyId, from, to),
   };
 }
 
@@ -84,7 +95,7 @@ export async function loadBusyPeriods(
     .select(busyPeriodsFields(companyId, from, to))
     .from(companies)
     .where(eq(companies.id, companyId));
-  return row ?? { bookings: [], blocks: [], staff: [], absences: [] };
+  return row ?? { bookings: [], blocks: [], staff: [], absences: [], exceptions: [] };
 }
 
 /**
@@ -118,16 +129,27 @@ export type AvailabilityService = Pick<typeof services.$inferSelect, 'durationMi
  * (eligibleStaff; only `staffId` when given, else 404 STAFF_NOT_FOUND_MESSAGE) with their hours, bookings and
  * absences, and `bookings` keeps only those without a member. At a company without staff, a `staffId` is 404 and
  * the input is the one of DESIGN §4, every booking blocking the company.
+ * `range` (`YYYY-MM-DD`, inclusive) is the dates `busy` was read for: their exceptions and Swedish public holidays
+ * (issue 16, resolveCompanyDateHours / resolveStaffDateHours) become the input's `exceptions`.
  */
 export function toAvailabilityInput(
   company: ScheduleSettings,
   service: AvailabilityService,
   busy: BusyPeriods,
+  range: { from: string; to: string },
   now: Date,
   staffId?: string | null,
 ): AvailabilityInput {
+  const schedule = normalizeWeeklySchedule(company.weeklySchedule);
   const base = {
-    schedule: normalizeWeeklySchedule(company.weeklySchedule),
+    schedule,
+    exceptions: resolveCompanyDateHours(
+      range.from,
+      range.to,
+      busy.exceptions,
+      swedishHolidaysBetween(range.from, range.to),
+      schedule,
+    ),
     slotIntervalMinutes: company.slotIntervalMinutes,
     durationMinutes: service.durationMinutes,
     bufferMinutes: service.bufferMinutes ?? company.defaultBufferMinutes,
@@ -155,6 +177,11 @@ export function toAvailabilityInput(
       id: m.id,
       schedule: m.weeklySchedule == null ? null : normalizeWeeklySchedule(m.weeklySchedule),
       ...byMember.get(m.id)!,
+      exceptions: resolveStaffDateHours(
+        range.from,
+        range.to,
+        busy.exceptions.filter((row) => row.staffId === m.id),
+      ),
     })),
   };
 }
@@ -172,5 +199,6 @@ export async function loadAvailabilityInput(
   now: Date,
   staffId?: string | null,
 ): Promise<AvailabilityInput> {
-  return toAvailabilityInput(company, service, await loadBusyPeriods(db, company.id, from, to), now, staffId);
+  const busy = await loadBusyPeriods(db, company.id, from, to);
+  return toAvailabilityInput(company, service, busy, { from, to }, now, staffId);
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { computeWeekAvailability } from '../../../shared/availability';
 import { addDays, isoWeekNumber, weekStart } from '../../../shared/dates';
 import { lastBookableDate } from '../../../shared/cancellation-policy';
-import type { WeekAvailability } from '../../../shared/schemas/booking';
+import type { AvailabilityDay, WeekAvailability } from '../../../shared/schemas/booking';
 import type { Deps } from '../../context';
 import { companies } from '../../db/schema';
 import { loadBookableCompany } from '../companies/companies.service';
@@ -92,21 +92,30 @@ export async function cachedWeekAvailability(
   const compute = async () => {
     const service = await cachedActiveService(deps, company.id, serviceId);
     const busy = await cachedBusyBlock(deps, company.id, monday);
-    const input = toAvailabilityInput(company, service, busy, now, staffId);
+    const input = toAvailabilityInput(
+      company,
+      service,
+      busy,
+      { from: monday, to: addDays(monday, 6) },
+      now,
+      staffId,
+    );
     // Days past the booking horizon (issue 16 §3) offer nothing; the horizon moves at midnight, as validity does.
     const last = lastBookableDate(now, company.bookingHorizonMonths);
-    const days = computeWeekAvailability(monday, input).map(({ date, status, slots }) =>
-      date > last
-        ? { date, status: 'closed' as const, slots: [] }
-        : {
-            date,
-            status,
-            slots: slots.map(({ startTime, endTime, staffIds }) => ({
-              startTime,
-              endTime,
-              staffIds: staffIds ?? [],
-            })),
-          },
+    const days = computeWeekAvailability(monday, input).map(
+      ({ date, status, slots, note }): AvailabilityDay =>
+        date > last
+          ? { date, status: 'closed' as const, slots: [] }
+          : {
+              date,
+              status,
+              slots: slots.map(({ startTime, endTime, staffIds }) => ({
+                startTime,
+                endTime,
+                staffIds: staffIds ?? [],
+              })),
+              ...(note === undefined ? {} : { note }),
+            },
     );
     const body: WeekAvailability = {
       weekStart: monday,

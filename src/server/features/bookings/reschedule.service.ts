@@ -118,8 +118,14 @@ export async function listRescheduleSlots(
   if (!withinBookingHorizon(date, now, company.bookingHorizonMonths)) return { date, slots: [] };
   const { service, busy } = await moveContext(db, booking, company, date);
   const member = requestedStaff(booking, busy, staffId === 'any' ? null : staffId);
-  const input = toAvailabilityInput(company, service, busy, now, member);
-  return { date, slots: computeDaySlots(date, input).slots.map((s) => s.startTime) };
+  const input = toAvailabilityInput(company, service, busy, { from: date, to: date }, now, member);
+  const day = computeDaySlots(date, input);
+  return {
+    date,
+    slots: day.slots.map((s) => s.startTime),
+    ...(day.status === 'closed' ? { closed: true } : {}),
+    ...(day.note === undefined ? {} : { note: day.note }),
+  };
 }
 
 /**

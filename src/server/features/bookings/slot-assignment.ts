@@ -83,7 +83,7 @@ export async function assignSlot(tx: Database, request: AssignSlotRequest): Prom
       ? loaded
       : { ...loaded, bookings: loaded.bookings.filter((b) => b.id !== excludeBookingId) };
 
-  const input = toAvailabilityInput(company, service, busy, now, staffId);
+  const input = toAvailabilityInput(company, service, busy, { from: date, to: date }, now, staffId);
   const slot = computeDaySlots(date, input).slots.find((s) => s.startTime === startTime);
   if (!slot) throw slotTakenError();
   const assignment = { bufferMinutes: input.bufferMinutes, durationMinutes: input.durationMinutes };

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import {
+  holidayInputSchema,
+  scheduleExceptionInputSchema,
+  type AdminHoliday,
+  type AdminScheduleException,
+  type AffectedBooking,
+  type ScheduleExceptionsResponse,
+} from '../../../shared/schemas/schedule-exceptions';
+import { adminCompany, adminOnly } from '../../auth/guards';
+import type { AppEnv } from '../../context';
+import { validate } from '../../validation';
+import {
+  createScheduleException,
+  listScheduleExceptions,
+  removeScheduleException,
+  setHoliday,
+} from './schedule-exceptions.service';
+
+/**
+ * Date exceptions under `/api/admin/schedule-exceptions` (issue 16 §1, docs/decisions/015), scoped to the member's
+ * company (401 guest, 403 not a member; another company's exception is 404). Errors `{ error: { code, message } }`,
+ * Swedish.
+ * - `GET /` → ScheduleExceptionsResponse (exceptions ending today or later, the coming twelve months' holidays).
+ * - `POST /` ScheduleExceptionInput → 201 `{ exception, cancelledBookings }`; 400 field messages; 404 unknown
+ *   member; 409 `exception_overlaps`; 409 `exception_covers_bookings` with `error.bookings`.
+ * - `DELETE /:id` → 204; 404 'Undantaget finns inte'.
+ */
+export const scheduleExceptionRoutes = new Hono<AppEnv>()
+  .use(adminOnly)
+  .get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const body = await listScheduleExceptions(c.var.deps.db, adminCompany(c), c.var.deps.clock());
+    return c.json<ScheduleExceptionsResponse>(body);
+  })
+  .post('/', validate('json', scheduleExceptionInputSchema), async (c) => {
+    const { deps } = c.var;
+    const result = await createScheduleException(deps, adminCompany(c), c.req.valid('json'), deps.clock());
+    return c.json<{ exception: AdminScheduleException; cancelledBookings: AffectedBooking[] }>(result, 201);
+  })
+  .delete('/:id', async (c) => {
+    await removeScheduleException(c.var.deps, adminCompany(c), c.req.param('id'));
+    return c.body(null, 204);
+  });
+
+/**
+ * Public holidays under `/api/admin/holidays` (issue 16 §2), scoped as above.
+ * - `PUT /:date` HolidayInput → `{ holiday, cancelledBookings }`; 400 field messages; 404 not a holiday of the
+ *   coming twelve months; 409 `holiday_covered` (an own exception decides the date); 409
+ *   `exception_covers_bookings` with `error.bookings`.
+ */
+export const holidayRoutes = new Hono<AppEnv>()
+  .use(adminOnly)
+  .put('/:date', validate('json', holidayInputSchema), async (c) => {
+    const { deps } = c.var;
+    const result = await setHoliday(
+      deps,
+      adminCompany(c),
+      c.req.param('date'),
+      c.req.valid('json'),
+      deps.clock(),
+    );
+    return c.json<{ holiday: AdminHoliday; cancelledBookings: AffectedBooking[] }>(result);
+  });
