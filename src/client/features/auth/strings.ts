@@ -55,7 +55,7 @@ export const authStrings = {
     intro: 'Ange e-postadressen till ditt konto så skickar vi en länk där du kan välja ett nytt lösenord.',
     submit: 'Skicka länk',
     submitting: 'Skickar...',
-    waitSeconds: (s: number) => `Vänta ${s} s innan du försöker igen`,
+    waitSeconds: (s: number) => `Vänta ${s} s och försök igen`,
     sentTitle: 'E-post skickad',
     sentText:
       'Om e-postadressen finns hos oss har vi skickat en länk för att återställa lösenordet. Länken gäller i 30 minuter.',
