@@ -29,7 +29,7 @@ export async function createDeps(
     env,
     handle,
     db: handle.db,
-    auth: createAuth(handle.db, env),
+    auth: createAuth(handle.db, env, testClock?.now ?? systemClock),
     sessionCache: new SessionCache(bus, env.SESSION_CACHE_TTL_S * 1000),
     bus,
     metrics: createMetrics(handle),

@@ -14,7 +14,7 @@ import { layoutStrings } from '~/client/features/layout/strings';
 import { Wordmark } from '~/client/features/layout/wordmark';
 import { useMe, useRefreshMe } from '~/client/features/session/use-me';
 
-type Step = { kind: 'form' } | { kind: 'verify'; email: string } | { kind: 'welcome' };
+type Step = { kind: 'form' } | { kind: 'verify'; email: string; fromSignUp: boolean } | { kind: 'welcome' };
 type Tab = 'login' | 'signup';
 
 /** Where a signed-in user goes from /auth: back to the guarded page, else the admin or customer dashboard. */
@@ -49,7 +49,7 @@ export function Component() {
     setStep({ kind: 'welcome' }); // before the refetch, so the redirect above does not fire
     await refreshMe();
   };
-  const toVerify = (email: string) => setStep({ kind: 'verify', email });
+  const toVerify = (email: string, fromSignUp: boolean) => setStep({ kind: 'verify', email, fromSignUp });
   const setTab = (value: string) =>
     setParams(
       (prev) => {
@@ -84,41 +84,53 @@ export function Component() {
           <Card className="p-6">
             <Welcome firstName={me?.user?.firstName} />
           </Card>
-        ) : step.kind === 'verify' ? (
-          <Card className="p-5 sm:p-6">
-            <VerifyCode email={step.email} onVerified={onVerified} onBack={() => setStep({ kind: 'form' })} />
-          </Card>
         ) : (
-          <div className="space-y-6">
-            {isAuthMessage(message) ? <AuthBanner message={message} /> : null}
-            <Card className="p-5 sm:p-6">
-              <Tabs value={tab} onValueChange={setTab}>
-                <TabsList>
-                  <TabsTrigger value="login">{t.tabLogin}</TabsTrigger>
-                  <TabsTrigger value="signup">{t.tabSignup}</TabsTrigger>
-                </TabsList>
-                <TabsContent value="login" className="space-y-5">
-                  <GoogleButton mode="login" />
-                  <OrDivider />
-                  <LoginForm onSuccess={onLoggedIn} onNeedsVerification={toVerify} />
-                </TabsContent>
-                <TabsContent value="signup" className="space-y-5">
-                  <GoogleButton mode="signup" />
-                  <OrDivider />
-                  <SignupForm withPhone onSignedUp={toVerify} />
-                </TabsContent>
-              </Tabs>
-            </Card>
-            <p className="text-center text-sm text-stone-600">
-              {t.business.question}{' '}
-              <Link
-                to="/business-registration"
-                className="font-medium text-accent-700 underline-offset-4 hover:underline"
-              >
-                {t.business.link}
-              </Link>
-            </p>
-          </div>
+          <>
+            {step.kind === 'verify' ? (
+              <Card className="p-5 sm:p-6">
+                <VerifyCode
+                  email={step.email}
+                  fromSignUp={step.fromSignUp}
+                  onVerified={onVerified}
+                  onBack={() => setStep({ kind: 'form' })}
+                />
+              </Card>
+            ) : null}
+            {/* Hidden, not unmounted, during the code step: 'Tillbaka' finds the forms as they were left. */}
+            <div className="space-y-6" hidden={step.kind !== 'form'}>
+              {isAuthMessage(message) ? <AuthBanner message={message} /> : null}
+              <Card className="p-5 sm:p-6">
+                <Tabs value={tab} onValueChange={setTab}>
+                  <TabsList>
+                    <TabsTrigger value="login">{t.tabLogin}</TabsTrigger>
+                    <TabsTrigger value="signup">{t.tabSignup}</TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="login" className="space-y-5">
+                    <GoogleButton mode="login" />
+                    <OrDivider />
+                    <LoginForm
+                      onSuccess={onLoggedIn}
+                      onNeedsVerification={(email) => toVerify(email, false)}
+                    />
+                  </TabsContent>
+                  <TabsContent value="signup" className="space-y-5">
+                    <GoogleButton mode="signup" />
+                    <OrDivider />
+                    <SignupForm withPhone onSignedUp={(email) => toVerify(email, true)} />
+                  </TabsContent>
+                </Tabs>
+              </Card>
+              <p className="text-center text-sm text-stone-600">
+                {t.business.question}{' '}
+                <Link
+                  to="/business-registration"
+                  className="font-medium text-accent-700 underline-offset-4 hover:underline"
+                >
+                  {t.business.link}
+                </Link>
+              </p>
+            </div>
+          </>
         )}
       </main>
     </div>

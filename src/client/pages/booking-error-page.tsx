@@ -1,6 +1,9 @@
 import { CalendarX, CircleAlert, Clock, Link2Off } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { classifyBookingError } from '~/client/features/booking-links/classify-booking-error';
+import {
+  bookingErrorReason,
+  classifyBookingError,
+} from '~/client/features/booking-links/classify-booking-error';
 import { OutcomeLinks, OutcomeShell } from '~/client/features/booking-links/outcome-shell';
 import { errorStrings as t } from '~/client/features/booking-links/strings';
 
@@ -8,7 +11,8 @@ const icons = { expired: Clock, used: Link2Off, unavailable: CalendarX, failed: 
 
 /**
  * `/booking-error?message=` (customer-side §2 'Booking error', no layout): title, description and suggestions
- * chosen by keyword in the message; buttons 'Försök igen' (to /companies) and back to start.
+ * chosen by keyword in the message, and the reason in Swedish (never the code itself); buttons 'Försök igen' (to
+ * /companies) and back to start.
  */
 export function Component() {
   const [params] = useSearchParams();
@@ -26,11 +30,10 @@ export function Component() {
           ))}
         </ul>
       </div>
-      {message ? (
-        <p className="text-xs break-words text-stone-500">
-          {t.detailLabel}: <span className="font-mono">{message}</span>
-        </p>
-      ) : null}
+      <p className="text-sm text-stone-500">
+        <span className="font-medium text-stone-700">{t.reasonLabel}:</span>{' '}
+        {t.reasons[bookingErrorReason(message)]}
+      </p>
       <OutcomeLinks primaryLabel={t.tryAgain} homeLabel={t.home} />
     </OutcomeShell>
   );

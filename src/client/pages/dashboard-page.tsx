@@ -1,3 +1,4 @@
+import { isNewAccount } from '~/client/features/dashboard/format';
 import { ProfileCard } from '~/client/features/dashboard/profile-card';
 import { QuickLinks } from '~/client/features/dashboard/quick-links';
 import { RecentActivity } from '~/client/features/dashboard/recent-activity';
@@ -12,14 +13,16 @@ export function Component() {
   const name = user.name.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ');
   // `GET /api/me` may not carry createdAt; then 'Medlem sedan' is left out rather than guessed.
   const createdAt = 'createdAt' in user && typeof user.createdAt === 'string' ? user.createdAt : null;
+  // A brand-new account is welcomed, not welcomed back.
+  const isNew = isNewAccount(createdAt);
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
-          {t.greeting(firstName)}
+          {isNew ? t.greetingNew(firstName) : t.greeting(firstName)}
         </h1>
-        <p className="mt-1 text-stone-600">{t.intro}</p>
+        <p className="mt-1 text-stone-600">{isNew ? t.introNew : t.intro}</p>
       </div>
       <ProfileCard name={name} email={user.email} createdAt={createdAt} />
       <QuickLinks />

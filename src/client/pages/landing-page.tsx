@@ -3,9 +3,21 @@ import { Button } from '~/client/components/ui/button';
 import { LandscapeArt } from '~/client/features/layout/landscape-art';
 import { landingStrings as t } from '~/client/features/layout/strings';
 import { Wordmark } from '~/client/features/layout/wordmark';
+import { useMe } from '~/client/features/session/use-me';
+import { cn } from '~/client/lib/cn';
 
-/** The landing screen (customer-side §1): full-page artwork, wordmark, pitch, 'Sök Företag' and 'Skapa Konto'. */
+const linkClass = 'font-medium text-accent-700 underline-offset-4 hover:underline';
+
+/**
+ * The landing screen (customer-side §1): full-page artwork, wordmark, pitch, 'Sök Företag' and 'Skapa Konto'.
+ * A signed-in visitor gets 'Mina bokningar' and a link to their overview (and admins to the company panel) instead
+ * of the sign-up (issue 21). Until `/api/me` has answered, the second row keeps its place but is not shown.
+ */
 export function Component() {
+  const { data: me, isPending } = useMe();
+  const user = me?.user;
+  const name = user ? user.firstName?.trim() || user.name.trim() : '';
+
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-hidden">
       <LandscapeArt className="absolute inset-0 -z-10 size-full" />
@@ -18,18 +30,43 @@ export function Component() {
           <Button asChild size="lg" className="h-14 text-lg shadow-md">
             <Link to="/search">{t.search}</Link>
           </Button>
-          <Button asChild size="lg" variant="secondary" className="h-14 text-lg shadow-md">
-            <Link to="/auth?tab=signup">{t.signup}</Link>
+          <Button
+            asChild
+            size="lg"
+            variant="secondary"
+            className={cn('h-14 text-lg shadow-md', isPending && 'invisible')}
+          >
+            {user ? (
+              <Link to="/my-bookings">{t.myBookings}</Link>
+            ) : (
+              <Link to="/auth?tab=signup">{t.signup}</Link>
+            )}
           </Button>
         </div>
-        <p className="mt-6 text-sm text-stone-600">
-          {t.haveAccount}{' '}
-          <Link
-            to="/auth?tab=login"
-            className="font-medium text-accent-700 underline-offset-4 hover:underline"
-          >
-            {t.login}
-          </Link>
+        <p className={cn('mt-6 text-sm text-stone-600', isPending && 'invisible')}>
+          {user ? (
+            <>
+              {t.signedInAs(name)}{' '}
+              <Link to="/dashboard" className={linkClass}>
+                {t.toDashboard}
+              </Link>
+              {me?.isAdmin ? (
+                <>
+                  {' · '}
+                  <Link to="/admin/dashboard" className={linkClass}>
+                    {t.toAdmin}
+                  </Link>
+                </>
+              ) : null}
+            </>
+          ) : (
+            <>
+              {t.haveAccount}{' '}
+              <Link to="/auth?tab=login" className={linkClass}>
+                {t.login}
+              </Link>
+            </>
+          )}
         </p>
       </main>
     </div>

@@ -14,20 +14,24 @@ import {
 import {
   forgotPasswordSchema,
   RESET_LINK_MINUTES,
+  RESET_REQUEST_COOLDOWN_SECONDS,
   resetPasswordBodySchema,
 } from '../../shared/schemas/password-reset';
 import { normalizePhone } from '../../shared/phone';
 import { changePasswordBodySchema } from '../../shared/schemas/profile';
+import { systemClock, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import { baseUrl, trustedOrigins } from '../env';
 import { logger } from '../logger';
+import { claimAddressCooldown } from '../security/address-cooldown';
 import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
 import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail } from '../mail/password-reset-email';
 import { verificationCodeEmail } from '../mail/templates';
 import { googlePlugins } from './google';
+import { handleRepeatedSignUp } from './repeated-sign-up';
 import {
   ACCOUNT_LOCKED_MESSAGE,
   clearFailedSignIns,
@@ -54,16 +58,47 @@ const bodySchemas: Record<string, z.ZodType> = {
   '/email-otp/send-verification-otp': z.object({ email: emailSchema }),
   '/change-password': changePasswordBodySchema,
   '/request-password-reset': forgotPasswordSchema,
+  '/email-otp/request-password-reset': forgotPasswordSchema,
+  '/forget-password/email-otp': forgotPasswordSchema,
   '/reset-password': resetPasswordBodySchema,
 };
 
+/** The endpoints that mail a password reset (link or code): one request per address per cooldown (issue 21). */
+const RESET_REQUEST_PATHS = new Set([
+  '/request-password-reset',
+  '/email-otp/request-password-reset',
+  '/forget-password/email-otp',
+]);
+
+/**
+ * The answer to a reset request within RESET_REQUEST_COOLDOWN_SECONDS of the previous one for the same address,
+ * whether or not it has an account: 429 `PASSWORD_RESET_COOLDOWN`, the seconds left as `retryAfter` and in
+ * `Retry-After`, and no mail.
+ */
+function resetCooldownError(seconds: number) {
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    {
+      code: 'PASSWORD_RESET_COOLDOWN',
+      message: `Vänta ${seconds} s innan du begär en ny länk.`,
+      retryAfter: seconds,
+    },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
 /**
  * Builds the better-auth instance: e-mail + password, 6-digit e-mail codes, password reset by a mailed 30-minute
- * single-use link (sessions revoked on reset), Google sign-in when configured, sessions in HttpOnly cookies.
+ * single-use link (sessions revoked on reset, one request per address a minute), Google sign-in when configured,
+ * sessions in HttpOnly cookies. `clock` is the app's (deps.clock) for our own time rules.
  */
-export function createAuth(db: Database, env: Env) {
+export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
   const origin = baseUrl(env);
-  return betterAuth({
+  // Mails a fresh verification code through the e-mail OTP plugin; set once the instance below exists.
+  let sendVerificationCode = async (_email: string): Promise<void> => {
+    throw new Error('auth is not built yet');
+  };
+  const auth = betterAuth({
     appName: 'Tidvis',
     baseURL: origin,
     basePath: '/api/auth',
@@ -155,6 +190,26 @@ export function createAuth(db: Database, env: Env) {
             });
           }
         }
+        // A repeated sign-up: a fresh code and the latest password, or a notice to the confirmed account's owner.
+        if (ctx.path === '/sign-up/email') {
+          await handleRepeatedSignUp(ctx.context, parsed.data as z.output<typeof signupBodySchema>, {
+            db,
+            origin,
+            now: clock(),
+            sendVerificationCode,
+          });
+        }
+        if (RESET_REQUEST_PATHS.has(ctx.path)) {
+          const { email } = parsed.data as { email: string };
+          const wait = await claimAddressCooldown(
+            db,
+            'password-reset',
+            email,
+            RESET_REQUEST_COOLDOWN_SECONDS,
+            clock(),
+          );
+          if (wait > 0) throw resetCooldownError(wait);
+        }
       }),
       // Wrong passwords are counted per account; a successful sign-in forgets them (account-lock.ts).
       after: createAuthMiddleware(async (ctx) => {
@@ -191,6 +246,10 @@ export function createAuth(db: Database, env: Env) {
       ...googlePlugins(env),
     ],
   });
+  sendVerificationCode = async (email) => {
+    await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+  };
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

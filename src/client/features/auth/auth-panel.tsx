@@ -23,7 +23,7 @@ export function AuthPanel({
   defaultMode?: Mode;
 }) {
   const [mode, setMode] = useState<Mode>(defaultMode);
-  const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
+  const [verify, setVerify] = useState<{ email: string; fromSignUp: boolean } | null>(null);
   const refreshMe = useRefreshMe();
 
   const done = async () => {
@@ -31,37 +31,45 @@ export function AuthPanel({
     onAuthenticated();
   };
 
-  if (verifyEmail) {
-    return (
-      <Card className="p-5 sm:p-6">
-        <VerifyCode email={verifyEmail} onVerified={done} onBack={() => setVerifyEmail(null)} />
-      </Card>
-    );
-  }
-
   return (
-    <Card className="space-y-5 p-5 sm:p-6">
-      <h2 className="text-xl font-semibold text-stone-900">
-        {mode === 'login' ? t.loginTitle : t.signupTitle}
-      </h2>
-      <GoogleButton mode={mode} variant="inline" />
-      <OrDivider />
-      {mode === 'login' ? (
-        <LoginForm onSuccess={done} onNeedsVerification={setVerifyEmail} />
-      ) : (
-        <SignupForm onSignedUp={setVerifyEmail} />
-      )}
-      <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-stone-600">
-        {mode === 'login' ? t.toSignup : t.toLogin}
-        <Button
-          variant="link"
-          size="sm"
-          className="h-auto px-1 py-1"
-          onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
-        >
-          {mode === 'login' ? t.toSignupAction : t.toLoginAction}
-        </Button>
-      </p>
-    </Card>
+    <>
+      {verify ? (
+        <Card className="p-5 sm:p-6">
+          <VerifyCode
+            email={verify.email}
+            fromSignUp={verify.fromSignUp}
+            onVerified={done}
+            onBack={() => setVerify(null)}
+          />
+        </Card>
+      ) : null}
+      {/* Hidden, not unmounted, during the code step: 'Tillbaka' finds the form as it was left. */}
+      <Card className="space-y-5 p-5 sm:p-6" hidden={verify !== null}>
+        <h2 className="text-xl font-semibold text-stone-900">
+          {mode === 'login' ? t.loginTitle : t.signupTitle}
+        </h2>
+        <GoogleButton mode={mode} variant="inline" />
+        <OrDivider />
+        {mode === 'login' ? (
+          <LoginForm
+            onSuccess={done}
+            onNeedsVerification={(email) => setVerify({ email, fromSignUp: false })}
+          />
+        ) : (
+          <SignupForm onSignedUp={(email) => setVerify({ email, fromSignUp: true })} />
+        )}
+        <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-stone-600">
+          {mode === 'login' ? t.toSignup : t.toLogin}
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-1 py-1"
+            onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
+          >
+            {mode === 'login' ? t.toSignupAction : t.toLoginAction}
+          </Button>
+        </p>
+      </Card>
+    </>
   );
 }

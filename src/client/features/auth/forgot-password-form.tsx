@@ -6,24 +6,39 @@ import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
-import { forgotPasswordSchema, type ForgotPasswordForm as Values } from '~/shared/schemas/password-reset';
+import {
+  forgotPasswordSchema,
+  RESET_REQUEST_COOLDOWN_SECONDS,
+  type ForgotPasswordForm as Values,
+} from '~/shared/schemas/password-reset';
 import { authClient } from './auth-client';
 import { authStrings } from './strings';
 import { useCountdown } from './use-countdown';
 
 const t = authStrings.forgot;
-/** customer-side §9 / admin-side §9: wait after a request, also after a rate-limit answer. */
-export const FORGOT_COOLDOWN_SECONDS = 60;
+/** Where this tab keeps the end of the wait, so that a reload does not lift it (issue 21). */
+const COOLDOWN_STORAGE_KEY = 'tidvis:forgot-password-wait';
+
+/** The seconds the server's 429 `PASSWORD_RESET_COOLDOWN` says are left, if it is that answer. */
+function cooldownSeconds(error: { code?: string; retryAfter?: unknown }): number | undefined {
+  if (error.code !== 'PASSWORD_RESET_COOLDOWN') return undefined;
+  const seconds = Number(error.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
 
 /**
  * The forgot-password form (customer-side §2, §5, §8): asks better-auth to mail a reset link. The answer is the
  * same whether or not the address has an account, so the success text is neutral. 60 s cooldown after a request
- * and after 'För många försök' (429).
+ * and after 'För många försök' (429), kept across reloads in sessionStorage; the server allows one request per
+ * address a minute and answers a too-early one with the seconds left, which the countdown then shows.
  */
 export function ForgotPasswordForm() {
   const id = useId();
   const [sent, setSent] = useState(false);
-  const { remaining, restart } = useCountdown(FORGOT_COOLDOWN_SECONDS, false);
+  const { remaining, restart } = useCountdown(RESET_REQUEST_COOLDOWN_SECONDS, {
+    startNow: false,
+    storageKey: COOLDOWN_STORAGE_KEY,
+  });
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
@@ -34,8 +49,9 @@ export function ForgotPasswordForm() {
     try {
       const { error } = await authClient.requestPasswordReset({ email });
       if (error?.status === 429) {
-        toast.error(t.rateLimited, { description: t.rateLimitedText });
-        restart();
+        const wait = cooldownSeconds(error as { code?: string; retryAfter?: unknown });
+        toast.error(t.rateLimited, { description: wait ? t.waitText(wait) : t.rateLimitedText });
+        restart(wait);
         return;
       }
       if (error) {

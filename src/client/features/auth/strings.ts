@@ -55,12 +55,13 @@ export const authStrings = {
     intro: 'Ange e-postadressen till ditt konto så skickar vi en länk där du kan välja ett nytt lösenord.',
     submit: 'Skicka länk',
     submitting: 'Skickar...',
-    waitSeconds: (s: number) => `Vänta ${s} s innan du försöker igen`,
+    waitSeconds: (s: number) => `Vänta ${s} s och försök igen`,
     sentTitle: 'E-post skickad',
     sentText:
       'Om e-postadressen finns hos oss har vi skickat en länk för att återställa lösenordet. Länken gäller i 30 minuter.',
     rateLimited: 'För många försök',
     rateLimitedText: 'Vänta en minut och försök igen.',
+    waitText: (s: number) => `Vänta ${s} s och försök igen.`,
     failed: 'Fel uppstod',
     failedText: 'Något gick fel. Försök igen.',
     backToLogin: 'Tillbaka till inloggningen',
@@ -96,6 +97,8 @@ export const authStrings = {
   verify: {
     title: 'Bekräfta din e-post',
     sentTo: 'Vi har skickat en 6-siffrig kod till',
+    existingAccountHint:
+      'Har adressen redan ett konto? Då får du i stället ett mejl om hur du loggar in eller återställer lösenordet.',
     codeLabel: 'Verifieringskod',
     codeHint: 'Koden gäller i 10 minuter.',
     submit: 'Verifiera',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyBookingError } from './classify-booking-error';
+import { bookingErrorReason, classifyBookingError } from './classify-booking-error';
 
 describe('classifyBookingError (customer-side §2 booking error keywords)', () => {
   it.each([
@@ -15,5 +15,25 @@ describe('classifyBookingError (customer-side §2 booking error keywords)', () =
     ['', 'failed'],
   ] as const)('%s -> %s', (message, kind) => {
     expect(classifyBookingError(message)).toBe(kind);
+  });
+});
+
+describe('bookingErrorReason (issue 21: a Swedish reason, never the raw code)', () => {
+  it.each([
+    ['token_used', 'used'],
+    ['token_expired', 'expired'],
+    ['slot_no_longer_available', 'unavailable'],
+    ['not_found', 'invalid'],
+    ['invalid_input', 'invalid'],
+    ['Länken är ogiltig', 'invalid'],
+    ['Missing verification token', 'missing'],
+    ['rate_limited', 'rateLimited'],
+    ['network', 'network'],
+    ['Verification link has EXPIRED', 'expired'],
+    ['internal', 'unknown'],
+    ['något helt annat', 'unknown'],
+    ['', 'unknown'],
+  ] as const)('%s -> %s', (message, reason) => {
+    expect(bookingErrorReason(message)).toBe(reason);
   });
 });

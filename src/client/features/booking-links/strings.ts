@@ -46,7 +46,18 @@ export const errorStrings = {
     ],
   },
   suggestionsTitle: 'Det här kan du göra',
-  detailLabel: 'Felkod',
+  reasonLabel: 'Orsak',
+  /** What went wrong, in words (issue 21: the page used to show the raw code). */
+  reasons: {
+    used: 'Bekräftelselänken har redan använts en gång.',
+    expired: 'Bekräftelselänken gäller inte längre.',
+    unavailable: 'Bokningen är avbokad, så tiden är inte längre reserverad.',
+    invalid: 'Länken är ogiltig. Den kan vara ofullständig eller felkopierad.',
+    missing: 'Länken saknar sin bekräftelsekod.',
+    rateLimited: 'För många försök på kort tid. Vänta en stund och försök igen.',
+    network: 'Vi kunde inte nå servern. Kontrollera din anslutning och försök igen.',
+    unknown: 'Ett oväntat fel inträffade. Försök igen, eller kontakta företaget om felet kvarstår.',
+  },
   tryAgain: 'Försök igen',
   home: 'Till startsidan',
 } as const;

@@ -12,3 +12,13 @@ export function formatMonthYear(iso: string): string | null {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? null : format(d, 'LLLL yyyy', { locale: sv });
 }
+
+/** Hours after its creation that an account counts as new: the dashboard greets it 'Välkommen till Tidvis'. */
+export const NEW_ACCOUNT_HOURS = 24;
+
+/** Whether an account created at `createdAt` (ISO instant; null = unknown) is new at `now` (issue 21). */
+export function isNewAccount(createdAt: string | null, now: number = Date.now()): boolean {
+  if (!createdAt) return false;
+  const created = new Date(createdAt).getTime();
+  return !Number.isNaN(created) && now - created < NEW_ACCOUNT_HOURS * 3_600_000;
+}

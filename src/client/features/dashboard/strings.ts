@@ -1,6 +1,9 @@
 /** Swedish texts of the customer dashboard (customer-side §2 'Customer dashboard'). */
 export const t = {
   greeting: (name: string) => (name ? `Välkommen tillbaka, ${name}!` : 'Välkommen tillbaka!'),
+  /** A new account's greeting (issue 21: 'tillbaka' is wrong the first time). */
+  greetingNew: (name: string) => (name ? `Välkommen till Tidvis, ${name}!` : 'Välkommen till Tidvis!'),
+  introNew: 'Ditt konto är klart. Hitta ett företag och boka din första tid.',
   intro: 'Här hittar du dina bokningar och kan boka nya tider.',
   profile: 'Din profil',
   email: 'E-post',

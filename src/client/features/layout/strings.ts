@@ -38,6 +38,11 @@ export const landingStrings = {
   signup: 'Skapa Konto',
   login: 'Logga in',
   haveAccount: 'Har du redan ett konto?',
+  // Signed in (issue 21): no 'Skapa Konto', but the way to one's own bookings and overview.
+  myBookings: 'Mina bokningar',
+  signedInAs: (name: string) => (name ? `Inloggad som ${name}.` : 'Du är inloggad.'),
+  toDashboard: 'Till din översikt',
+  toAdmin: 'Till företagspanelen',
 } as const;
 
 export const notFoundStrings = {

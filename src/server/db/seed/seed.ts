@@ -33,6 +33,9 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anna's number, stored in E.164 like every phone (issue 13 §4). */
 const DEMO_CUSTOMER_PHONE = normalizePhone('070-123 45 67');
 
+/** How long ago the demo accounts were made: before their oldest demo booking, so they are not new (issue 21). */
+const DEMO_MEMBER_DAYS = 180;
+
 async function createVerifiedUser(
   tx: Tx,
   email: string,
@@ -52,6 +55,7 @@ async function createVerifiedUser(
     phone: extra.phone ?? null,
     // Demo customers get SMS reminders (issue 13 §4), as every new account does.
     smsNotifications: true,
+    createdAt: new Date(Date.now() - DEMO_MEMBER_DAYS * 86_400_000),
   });
   await tx.insert(account).values({
     id: randomUUID(),
