@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { zonedWallClockToInstant } from '../../src/shared/dates';
+import { expectNoSeriousAxeViolations } from './axe';
+
+/*
+ * Issue 16 §1–§2: on 1 Dec 2026 (the server's clock moved with `POST /api/dev/clock`, the browser's with
+ * Playwright's clock) Salong Solros gives julafton 10:00–13:00 and closes 9 Dec with a note in Settings › Schema;
+ * a visitor's calendar then shows julafton's times only, juldagen 'Stängt' with its name, and 9 Dec 'Stängt' with
+ * the note, at 1280 px and 375 px. Everything is put back afterwards.
+ */
+
+const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
+const NOW = zonedWallClockToInstant('2026-12-01', '09:00');
+const NOTE = 'Utbildningsdag: stängt';
+
+async function setServerClock(request: APIRequestContext, now: Date) {
+  const res = await request.post('/api/dev/clock', { data: { now: now.toISOString() } });
+  expect(res.status()).toBe(200);
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-post').fill(ADMIN.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** The visitor's calendar of Damklippning, `weeks` weeks after the current one. */
+async function openWeek(page: Page, weeks: number) {
+  await page.goto('/booking/salong-solros');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Damklippning' })
+    .getByRole('button', { name: 'Boka' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Välj tid för din bokning' })).toBeVisible();
+  for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Nästa vecka' }).click();
+}
+
+test.afterEach(async ({ request }) => {
+  await setServerClock(request, new Date());
+});
+
+test('the salon sets julafton and a closed day; visitors see them at 1280 px and 375 px', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await setServerClock(request, NOW);
+  await page.clock.setFixedTime(NOW);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/settings?tab=schedule');
+
+  const julafton = page
+    .getByRole('list', { name: 'Helgdagar' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Julafton' });
+  await expect(page.getByLabel('Öppettider Julafton')).toHaveValue('closed');
+  await page.getByLabel('Öppettider Julafton').selectOption('hours');
+  await julafton.getByLabel('Öppnar').fill('10:00');
+  await julafton.getByLabel('Stänger').fill('13:00');
+  await julafton.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Helgdagen sparad').first()).toBeVisible();
+
+  await page.getByLabel('Från', { exact: true }).fill('2026-12-09');
+  await page.getByLabel('Till', { exact: true }).fill('2026-12-09');
+  await page.getByLabel('Meddelande till kunder (valfritt)').fill(NOTE);
+  await page.getByRole('button', { name: 'Lägg till undantag' }).click();
+  // Demo bookings that day are listed and kept.
+  const keep = page.getByRole('button', { name: 'Behåll bokningarna' });
+  const added = page.getByText('Undantaget har lagts till').first();
+  await expect(keep.or(added)).toBeVisible();
+  if (await keep.isVisible()) await keep.click();
+  await expect(added).toBeVisible();
+  const exceptions = page.getByRole('list', { name: 'Undantag' });
+  await expect(exceptions).toContainText('ons 9 dec');
+  await expect(exceptions).toContainText(NOTE);
+  await expectNoSeriousAxeViolations(page);
+
+  try {
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.clock.setFixedTime(NOW);
+    await openWeek(visitor, 3);
+    const jul = visitor.getByRole('listitem', { name: /24 december/ });
+    await expect(jul).toContainText('Julafton');
+    await expect(jul.getByRole('button', { name: /10:00/ })).toBeVisible();
+    await expect(jul.getByRole('button', { name: /12:30/ })).toHaveCount(0); // 12:30 + 60 min runs past 13:00
+    await expect(visitor.getByRole('listitem', { name: /25 december/ })).toContainText('StängtJuldagen');
+
+    await openWeek(visitor, 1);
+    await expect(visitor.getByRole('listitem', { name: /9 december/ })).toContainText(`Stängt${NOTE}`);
+
+    await visitor.setViewportSize({ width: 375, height: 812 });
+    await openWeek(visitor, 1);
+    await visitor.getByRole('button', { name: /9 december/ }).click();
+    await expect(visitor.getByRole('region', { name: /9 december/ })).toContainText(NOTE);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await visitor.close();
+  } finally {
+    // Back as the demo data has it: julafton closed, no exception.
+    await page.getByLabel('Öppettider Julafton').selectOption('closed');
+    await expect(page.getByLabel('Öppettider Julafton')).toHaveValue('closed');
+    await page.getByRole('button', { name: /Ta bort undantaget/ }).click();
+    await expect(page.getByText('Undantaget har tagits bort').first()).toBeVisible();
+  }
+});
