@@ -39,6 +39,20 @@ export default tseslint.config(
     },
   },
   {
+    // One way to write a date (issue 21): date-fns' sv locale abbreviates Thursday 'tors', the pages write 'tor'.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/(^|[^E])EEE($|[^E])/]',
+          message:
+            "Write short weekdays with formatShortDateSv / formatWeekdayShortSv / formatInstantShortSv (src/shared/dates.ts): 'tor', not date-fns' 'tors'.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([

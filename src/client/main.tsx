@@ -17,7 +17,8 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
+      {/* Below the 4rem top bar on every width, so a toast never covers the header (issue 21). */}
+      <Toaster position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 72 }} richColors closeButton />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -35,6 +35,8 @@ export const router = createBrowserRouter([
           { path: '/contact', lazy: () => import('./pages/contact-page') },
           { path: '/profile', lazy: () => import('./pages/profile-page') },
           { path: '/business-registration', lazy: () => import('./pages/business-registration-page') },
+          // Any unknown path, in the same frame as every other page (issue 21).
+          { path: '*', lazy: () => import('./pages/not-found-page') },
           {
             lazy: () => import('./features/platform/platform-guard'),
             children: [
@@ -64,11 +66,11 @@ export const router = createBrowserRouter([
               { path: '/admin/services', lazy: () => import('./pages/admin-services-page') },
               { path: '/admin/staff', lazy: () => import('./pages/admin-staff-page') },
               { path: '/admin/settings', lazy: () => import('./pages/admin-settings-page') },
+              { path: '/admin/*', lazy: () => import('./pages/not-found-page') },
             ],
           },
         ],
       },
-      { path: '*', lazy: () => import('./pages/not-found-page') },
     ],
   },
 ]);

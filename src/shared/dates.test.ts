@@ -10,6 +10,9 @@ import {
   consecutiveDates,
   daysBetween,
   formatHhmm,
+  formatInstantShortSv,
+  formatShortDateSv,
+  formatWeekdayShortSv,
   instantToZoned,
   isDateKey,
   isHhmm,
@@ -223,5 +226,28 @@ describe('isSkippedWallClock', () => {
     // The repeated hour in October exists (twice), and midnight as an end is fine.
     expect(isSkippedWallClock('2027-10-31', '02:30')).toBe(false);
     expect(isSkippedWallClock('2027-03-28', '24:00')).toBe(false);
+  });
+});
+
+describe('Swedish date labels', () => {
+  it("write every weekday the one way, Thursday 'tor' (not date-fns' 'tors'), months without dots", () => {
+    // 2026-11-23 is a Monday.
+    expect(consecutiveDates('2026-11-23', 7).map(formatWeekdayShortSv)).toEqual([
+      'mån',
+      'tis',
+      'ons',
+      'tor',
+      'fre',
+      'lör',
+      'sön',
+    ]);
+    expect(formatShortDateSv('2026-11-26')).toBe('tor 26 nov');
+    expect(formatShortDateSv('2027-05-01')).toBe('lör 1 maj');
+  });
+
+  it('show an instant in Stockholm wall clock', () => {
+    expect(formatInstantShortSv(new Date('2026-11-26T13:05:00Z'))).toBe('tor 26 nov 14:05');
+    // Summer time: UTC+2; 23:30 UTC is already the next day in Stockholm.
+    expect(formatInstantShortSv(new Date('2026-06-30T23:30:00Z'))).toBe('ons 1 jul 01:30');
   });
 });

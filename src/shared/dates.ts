@@ -301,6 +301,16 @@ const MONTHS_SHORT_SV = [
  */
 export function formatShortDateSv(date: string): string {
   const [, month = 1, day = 1] = date.split('-').map(Number);
-  const weekday = WEEKDAYS_SHORT_SV[WEEKDAYS.indexOf(weekdayKey(date))];
-  return `${weekday} ${day} ${MONTHS_SHORT_SV[month - 1]}`;
+  return `${formatWeekdayShortSv(date)} ${day} ${MONTHS_SHORT_SV[month - 1]}`;
+}
+
+/** `'2026-11-26'` → `'tor'`: the short Swedish weekday every page writes (date-fns' sv locale says 'tors'). */
+export function formatWeekdayShortSv(date: string): string {
+  return WEEKDAYS_SHORT_SV[WEEKDAYS.indexOf(weekdayKey(date))] ?? '';
+}
+
+/** An instant → its Stockholm date and time the short Swedish way: `'tor 26 nov 14:05'`. */
+export function formatInstantShortSv(instant: Date): string {
+  const { date, minutes } = instantToZoned(instant);
+  return `${formatShortDateSv(date)} ${formatHhmm(minutes)}`;
 }

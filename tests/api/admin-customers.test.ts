@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../src/server/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookings, customers } from '../../src/server/db/schema';
 import { ADMIN_CUSTOMER_ERRORS, type AdminCustomer } from '../../src/shared/schemas/admin-customers';
 import {
   createBookingRow,
@@ -213,6 +213,60 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
       adminNotes: null,
       isFlagged: false,
     });
+  });
+
+  it('PATCH of the name renames the customer in the dashboard and the calendar, not the anonymised bookings', async () => {
+    const { company, client } = await admin();
+    const db = ctx.deps.db;
+    const service = await createService(db, company.id);
+    const c = await createCustomer(db, company.id, { name: 'Anna Svenson' });
+    const other = await createCustomer(db, company.id, { name: 'Bo Ek' });
+    const upcoming = stockholmDate(2);
+    await createBookingRow(db, service, {
+      date: upcoming,
+      startTime: '10:00',
+      customerId: c.id,
+      customerName: 'Anna Svenson',
+    });
+    const erased = await createBookingRow(db, service, {
+      date: stockholmDate(-400),
+      startTime: '10:00',
+      customerId: c.id,
+      customerName: 'Raderad kund',
+      status: 'completed',
+      anonymizedAt: new Date(),
+    });
+    await createBookingRow(db, service, {
+      date: upcoming,
+      startTime: '12:00',
+      customerId: other.id,
+      customerName: 'Bo Ek',
+    });
+    const spy = vi.spyOn(ctx.deps.bus, 'publishBookingsChanged');
+
+    const res = await client.request('PATCH', `/api/admin/customers/${c.id}`, { name: 'Anna Svensson' });
+    expect(res.status).toBe(200);
+    expect(spy).toHaveBeenCalledWith(company.id); // open calendars refetch
+    spy.mockRestore();
+
+    const dashboard = (await client.get('/api/admin/dashboard')).json;
+    const latestNames = dashboard.latestBookings.map((b: { customerName: string }) => b.customerName);
+    expect(latestNames).toContain('Anna Svensson');
+    expect(latestNames).toContain('Bo Ek');
+    expect(latestNames).not.toContain('Anna Svenson');
+    const calendar = await client.get(`/api/admin/calendar?from=${upcoming}&to=${upcoming}`);
+    expect(calendar.status).toBe(200);
+    const names = calendar.json.bookings.map((b: { customerName: string }) => b.customerName).sort();
+    expect(names).toEqual(['Anna Svensson', 'Bo Ek']);
+    // Anonymised bookings stay without a name (issue 17).
+    const [erasedRow] = await db.select().from(bookings).where(eq(bookings.id, erased.id));
+    expect(erasedRow?.customerName).toBe('Raderad kund');
+
+    // Changing only the notes announces nothing.
+    const quiet = vi.spyOn(ctx.deps.bus, 'publishBookingsChanged');
+    await client.request('PATCH', `/api/admin/customers/${c.id}`, { adminNotes: 'Ny anteckning' });
+    expect(quiet).not.toHaveBeenCalled();
+    quiet.mockRestore();
   });
 
   it('PATCH rejects bad bodies with Swedish messages and changes nothing', async () => {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { services } from '../../src/server/db/schema';
+import { bookings, services } from '../../src/server/db/schema';
 import {
   createBookingRow,
   createCompany,
@@ -56,13 +57,13 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     const res = await admin.post('/api/admin/services', {
       name: '  Färgning ',
       description: '',
-      price: '450,50',
+      price: '450,00',
     });
     expect(res.status).toBe(201);
     expect(res.json.service).toMatchObject({
       name: 'Färgning',
       description: null,
-      price: 450.5,
+      price: 450,
       durationMinutes: 60,
       bufferMinutes: 0,
       active: true,
@@ -109,6 +110,20 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     expect(list.status).toBe(200);
     const stat = list.json.services.find((s: { id: string }) => s.id === svc.id);
     expect(stat).toMatchObject({ bookingsCount: 3, revenue: 600, popularityTrend: 'up' });
+    // The 30-day count leaves out what is ahead; `upcomingCount` says it (issue 21: '0 bokningar' while two were
+    // coming).
+    expect(stat.upcomingCount).toBe(0);
+    await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(2), startTime: '09:00' });
+    await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(9), startTime: '09:00' });
+    await createBookingRow(ctx.deps.db, svc, {
+      date: stockholmDate(4),
+      startTime: '09:00',
+      status: 'cancelled',
+    });
+    const later = (await admin.get('/api/admin/services')).json.services.find(
+      (s: { id: string }) => s.id === svc.id,
+    );
+    expect(later).toMatchObject({ bookingsCount: 3, upcomingCount: 2, revenue: 600 });
     const orders = list.json.services.map((s: { displayOrder: number }) => s.displayOrder);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect((await otherAdmin.get('/api/admin/services')).json.services).toEqual([]);
@@ -122,6 +137,10 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
       [{ name: 'X' }, 'Fyll i alla obligatoriska fält'],
       [{ name: 'X', price: -1 }, 'Ange ett pris på 0 kr eller mer'],
       [{ name: 'X', price: 'gratis' }, 'Ange ett pris på 0 kr eller mer'],
+      // Whole kronor only (issue 21): '249,50' was accepted and shown as '250 kr'.
+      [{ name: 'X', price: '249,50' }, 'Ange priset i hela kronor, utan ören'],
+      [{ name: 'X', price: 249.5 }, 'Ange priset i hela kronor, utan ören'],
+      [{ name: 'X', price: '0.01' }, 'Ange priset i hela kronor, utan ören'],
       [{ name: 'X', price: 10, durationMinutes: 2 }, 'Ange längd i hela minuter, 5–1440'],
       [{ name: 'X', price: 10, durationMinutes: 30.5 }, 'Ange längd i hela minuter, 5–1440'],
       [{ name: 'X', price: 10, durationMinutes: '' }, 'Fyll i alla obligatoriska fält'],
@@ -155,6 +174,13 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     const invalid = await admin.request('PATCH', `/api/admin/services/${svc.id}`, { name: '', price: 1 });
     expect(invalid.status).toBe(400);
     expect(invalid.json.error.message).toBe('Fyll i alla obligatoriska fält');
+    const decimals = await admin.request('PATCH', `/api/admin/services/${svc.id}`, {
+      name: 'Ny',
+      price: '350,5',
+    });
+    expect(decimals.status).toBe(400);
+    expect(decimals.json.error.message).toBe('Ange priset i hela kronor, utan ören');
+    expect(await rowOf(svc.id)).toMatchObject({ price: 350 });
 
     const foreign = await otherAdmin.request('PATCH', `/api/admin/services/${svc.id}`, {
       name: 'Kapad',
@@ -251,5 +277,43 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
       (await customer.request('PUT', '/api/admin/services/order', { items: [{ id: a.id, displayOrder: 0 }] }))
         .status,
     ).toBe(403);
+  });
+
+  it('migration 0012 rounds prices with öre the way they were shown, and the database then refuses öre', async () => {
+    const svc = await createService(ctx.deps.db, company.id, { name: 'Öre', price: 249 });
+    const booking = await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(-2), startTime: '09:00' });
+    const whole = await createService(ctx.deps.db, company.id, { name: 'Hel', price: 300 });
+    // The state before the migration: no constraint, prices with öre.
+    await ctx.deps.db.execute(sql`alter table services drop constraint services_price_whole_check`);
+    await ctx.deps.db.execute(sql`alter table bookings drop constraint bookings_service_price_whole_check`);
+    await ctx.deps.db.update(services).set({ price: 249.5 }).where(eq(services.id, svc.id));
+    await ctx.deps.db.update(bookings).set({ servicePrice: 99.49 }).where(eq(bookings.id, booking.id));
+
+    const migration = await readFile(
+      new URL('../../src/server/db/migrations/0012_whole_kronor.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await ctx.deps.db.execute(sql.raw(statement));
+    }
+    expect((await rowOf(svc.id))?.price).toBe(250);
+    expect((await rowOf(whole.id))?.price).toBe(300);
+    const [bookingRow] = await ctx.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(bookingRow?.servicePrice).toBe(99);
+    expect((await admin.get('/api/admin/services')).json.services).toContainEqual(
+      expect.objectContaining({ id: svc.id, price: 250 }),
+    );
+
+    const refused = async (write: () => Promise<unknown>) => {
+      const error = await write().then(
+        () => undefined,
+        (e: unknown) => e as { cause?: { code?: string } },
+      );
+      expect(error?.cause?.code).toBe('23514'); // check_violation
+    };
+    await refused(() => ctx.deps.db.update(services).set({ price: 10.5 }).where(eq(services.id, svc.id)));
+    await refused(() =>
+      ctx.deps.db.update(bookings).set({ servicePrice: 10.5 }).where(eq(bookings.id, booking.id)),
+    );
   });
 });

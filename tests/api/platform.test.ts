@@ -57,7 +57,11 @@ describe.each(databaseKinds())('platform company approval on %s', (kind) => {
   });
 
   it('lists pending, active and suspended companies with admin e-mail, status and dates', async () => {
-    const pending = await createCompany(ctx.deps.db, { status: 'pending', email: 'vantar@example.se' });
+    const pending = await createCompany(ctx.deps.db, {
+      status: 'pending',
+      email: 'vantar@example.se',
+      description: 'Klippning och färg i lugn miljö.',
+    });
     await createCompany(ctx.deps.db, { status: 'suspended' });
     const res = await operator.get('/api/platform/companies');
     expect(res.status).toBe(200);
@@ -65,6 +69,8 @@ describe.each(databaseKinds())('platform company approval on %s', (kind) => {
     expect(new Set(list.map((c) => c.status))).toEqual(new Set(['pending', 'active', 'suspended']));
     expect(list.find((c) => c.id === pending.id)).toMatchObject({
       email: 'vantar@example.se',
+      // What the operator decides on (issue 21).
+      description: 'Klippning och färg i lugn miljö.',
       status: 'pending',
       adminVerified: false,
       approvedAt: null,

@@ -74,6 +74,9 @@ test('a company registers, waits for approval, is approved by the operator, foun
 
   await page.goto(`/booking/${slug}`);
   await expect(page.getByRole('heading', { name: 'Företaget tar inte emot bokningar ännu.' })).toBeVisible();
+  await page.goto('/admin/dashboard');
+  const pendingBanner = page.getByText('Ditt företag väntar på godkännande.');
+  await expect(pendingBanner).toBeVisible();
 
   // 4. The platform operator approves it.
   const operator = await newPage(browser);
@@ -82,6 +85,7 @@ test('a company registers, waits for approval, is approved by the operator, foun
   await expect(operator.getByRole('heading', { name: 'Företag på Tidvis' })).toBeVisible();
   const row = operator.getByRole('tabpanel').getByRole('listitem').filter({ hasText: companyName });
   await expect(row).toContainText(email.toLowerCase());
+  await expect(row).toContainText('Klippning och färg i lugn miljö.'); // what the operator decides on (issue 21)
   await expectNoSeriousAxeViolations(operator);
   await row.getByRole('button', { name: `Godkänn ${companyName}` }).click();
   await expect(operator.getByText('Företag godkänt')).toBeVisible();
@@ -92,6 +96,10 @@ test('a company registers, waits for approval, is approved by the operator, foun
   await expectNoSeriousAxeViolations(operator);
   const approval = await latestMail(request, email.toLowerCase(), /godkänt på Tidvis/);
   expect(approval.text).toContain('/admin/login');
+  // The admin's open panel drops the pending banner by itself, without a reload (issue 21).
+  await page.bringToFront();
+  await expect(pendingBanner).toBeHidden({ timeout: 25_000 });
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   // 5. A customer finds it in search and books it.
   const customer = await newPage(browser);

@@ -1,6 +1,4 @@
-import { format } from 'date-fns';
-import { sv } from 'date-fns/locale';
-import { zonedWallClockToInstant } from '../../shared/dates';
+import { formatShortDateSv, zonedWallClockToInstant } from '../../shared/dates';
 import { formatPrice } from '../../shared/money';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 import { icsAttachment, ICS_FILENAME, type CalendarEvent } from './ics';
@@ -41,13 +39,9 @@ export interface RenderedEmail {
   attachments?: EmailAttachment[];
 }
 
-/** `'2025-11-24'` -> `'mån 24 nov 2025'` (date-fns `sv` locale, abbreviation dots dropped). */
+/** `'2025-11-24'` -> `'mån 24 nov 2025'` (the pages' way, formatShortDateSv: 'tor', not 'tors'). */
 export function formatSwedishDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return format(new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1), 'EEE d MMM yyyy', { locale: sv }).replace(
-    /\./g,
-    '',
-  );
+  return `${formatShortDateSv(date)} ${date.slice(0, 4)}`;
 }
 
 /** `'mån 24 nov 2025 kl. 09:00'`: the start of the booking as the subject lines say it. */

@@ -17,6 +17,8 @@ export interface AdminBooking {
   servicePrice: number | null;
   /** Who performs it (issue 15 §6); null at a company without staff. */
   staffName: string | null;
+  /** When the booking was made (ISO 8601 instant): 'Senaste bokningarna' is ordered by it (issue 21). */
+  createdAt: string;
 }
 
 /**

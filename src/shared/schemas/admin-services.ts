@@ -6,6 +6,7 @@ import { z } from '../zod';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Fyll i alla obligatoriska fält';
 export const PRICE_MESSAGE = 'Ange ett pris på 0 kr eller mer';
+export const PRICE_WHOLE_KRONOR_MESSAGE = 'Ange priset i hela kronor, utan ören';
 export const DURATION_MESSAGE = 'Ange längd i hela minuter, 5–1440';
 export const SERVICE_NAME_MAX_MESSAGE = 'Namnet får vara högst 100 tecken';
 export const SERVICE_DESCRIPTION_MAX_MESSAGE = 'Beskrivningen får vara högst 1000 tecken';
@@ -29,7 +30,8 @@ const toNumber = (value: unknown) => {
 
 /**
  * Create/update body of a service (admin-side §5): `name` required (trimmed, ≤ 100), `description` optional (empty →
- * null, ≤ 1000), `price` required decimal kronor ≥ 0, `durationMinutes` integer 5–1440 (absent → 60),
+ * null, ≤ 1000), `price` required whole kronor 0–1 000 000 ('249,50' answers 'Ange priset i hela kronor, utan ören';
+ * '450,00' is 450), `durationMinutes` integer 5–1440 (absent → 60),
  * `bufferMinutes` integer ≥ 0 where missing or invalid becomes 0 (spec). Numbers may come as strings.
  * Missing required fields answer 'Fyll i alla obligatoriska fält'.
  */
@@ -51,7 +53,7 @@ export const serviceInputSchema = z.object({
       .number({ error: (issue) => (issue.input === undefined ? REQUIRED_FIELDS_MESSAGE : PRICE_MESSAGE) })
       .min(0, PRICE_MESSAGE)
       .max(1_000_000, PRICE_MESSAGE)
-      .transform((v) => Math.round(v * 100) / 100),
+      .int(PRICE_WHOLE_KRONOR_MESSAGE),
   ),
   durationMinutes: z.preprocess(
     (value) => (value === undefined ? DEFAULT_SERVICE_DURATION : toNumber(value)),
@@ -113,7 +115,8 @@ export type PopularityTrend = 'up' | 'down' | 'neutral';
 /**
  * A service as the admin sees it, with its statistics (docs/decisions/003-service-statistics.md):
  * `bookingsCount` non-cancelled bookings starting in the last 30 days, `revenue` kronor of booked + completed ones
- * in the same window, `popularityTrend` that count compared with the 30 days before.
+ * in the same window, `popularityTrend` that count compared with the 30 days before, `upcomingCount` booked
+ * bookings that have not started yet (any date ahead).
  */
 export interface AdminService {
   id: string;
@@ -125,6 +128,7 @@ export interface AdminService {
   active: boolean;
   displayOrder: number;
   bookingsCount: number;
+  upcomingCount: number;
   revenue: number;
   popularityTrend: PopularityTrend;
 }

@@ -11,6 +11,8 @@ export interface PlatformCompany {
   /** The company's e-mail, which is also its admin's login (DESIGN §4 "Who is who"). */
   email: string;
   phone: string | null;
+  /** What the company says about itself (registration's 'Kort beskrivning'), or null. */
+  description: string | null;
   status: CompanyStatus;
   /** Whether a user with that e-mail exists and has confirmed it with the 6-digit code (false when there is none). */
   adminVerified: boolean;

@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { sv } from 'date-fns/locale';
+import { formatShortDateSv, formatWeekdayShortSv } from '~/shared/dates';
 
 // Date keys are Stockholm calendar dates; parseISO reads 'YYYY-MM-DD' as local midnight, which is all a label needs.
 const day = (date: string) => parseISO(date);
@@ -8,11 +9,11 @@ const noDots = (s: string) => s.replace(/\./g, '');
 /** '2026-11-24' -> 'tisdag 24 november 2026'. */
 export const formatLongDate = (date: string) => format(day(date), 'EEEE d MMMM yyyy', { locale: sv });
 
-/** '2026-11-24' -> 'tis 24 nov'. */
-export const formatShortDate = (date: string) => noDots(format(day(date), 'EEE d MMM', { locale: sv }));
+/** '2026-11-24' -> 'tis 24 nov' ('tor', not 'tors': the one way, src/shared/dates.ts). */
+export const formatShortDate = formatShortDateSv;
 
 /** '2026-11-24' -> 'tis'. */
-export const formatWeekday = (date: string) => noDots(format(day(date), 'EEE', { locale: sv }));
+export const formatWeekday = formatWeekdayShortSv;
 
 /** '2026-11-24' -> 24. */
 export const dayOfMonth = (date: string) => day(date).getDate();

@@ -14,9 +14,9 @@ import { adminCustomersStrings as t } from './strings';
 import { useAnonymizeCustomer, useUpdateCustomer } from './use-admin-customers';
 import { formatPhone } from '~/shared/phone';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</dt>
       <dd className="mt-0.5 break-words text-stone-900">{children}</dd>
     </div>
@@ -76,7 +76,9 @@ export const CustomerCard = forwardRef<
           <Avatar name={customer.name} className="size-10 rounded-full text-sm" />
           <span className="min-w-0 flex-1">
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="truncate font-semibold text-stone-900">{customer.name}</span>
+              <span className="truncate font-semibold text-stone-900" title={customer.name}>
+                {customer.name}
+              </span>
               {customer.isFlagged ? (
                 <Badge tone="danger" className="gap-1">
                   <Flag className="size-3" aria-hidden="true" />
@@ -86,11 +88,14 @@ export const CustomerCard = forwardRef<
               {customer.hasActiveBooking ? <Badge tone="success">{t.activeBooking}</Badge> : null}
               {customer.anonymized ? <Badge>{t.anonymized}</Badge> : null}
             </span>
-            <span className="block truncate text-sm text-stone-600">{customer.email || t.noEmail}</span>
+            {/* A long address ends in an ellipsis; the whole of it is the title and, expanded, the link below. */}
+            <span className="block truncate text-sm text-stone-600" title={customer.email || undefined}>
+              {customer.email || t.noEmail}
+            </span>
           </span>
           <span className="hidden text-right text-sm text-stone-600 sm:block">
             <span className="block font-medium text-stone-900 tabular-nums">{customer.bookingsCount}</span>
-            {t.bookings.toLowerCase()}
+            {t.bookingsUnit(customer.bookingsCount)}
           </span>
           <ChevronDown
             className={cn('size-5 shrink-0 text-stone-500 transition-transform', expanded && 'rotate-180')}
@@ -113,9 +118,14 @@ export const CustomerCard = forwardRef<
                 <span className="text-stone-500">{t.noPhone}</span>
               )}
             </Fact>
-            <Fact label={t.email}>
+            {/* The address gets a whole row on phones and is never broken mid-word: an ellipsis and a title. */}
+            <Fact label={t.email} className="col-span-2 sm:col-span-1">
               {customer.email ? (
-                <a href={`mailto:${customer.email}`} className="underline-offset-4 hover:underline">
+                <a
+                  href={`mailto:${customer.email}`}
+                  title={customer.email}
+                  className="block truncate underline-offset-4 hover:underline"
+                >
                   {customer.email}
                 </a>
               ) : (

@@ -24,6 +24,8 @@ export const adminCustomersStrings = {
   phone: 'Telefon',
   noPhone: 'Inget telefonnummer',
   bookings: 'Bokningar',
+  /** Under the count in a card's header: '1 bokning', '2 bokningar'. */
+  bookingsUnit: (n: number) => (n === 1 ? 'bokning' : 'bokningar'),
   lastBooking: 'Senaste bokning',
   noBookings: 'Ingen ännu',
   customerSince: 'Kund sedan',

@@ -7,6 +7,8 @@ import type {
 } from '~/shared/schemas/admin-customers';
 
 const KEY = ['admin', 'customers'] as const;
+/** Every admin query: the dashboard and the calendar show customers' names too (issue 21). */
+const ADMIN_KEY = ['admin'] as const;
 
 /**
  * `GET /api/admin/customers?q=&offset=&focus=`, a page at a time: stats, how many match `q` (trimmed; empty = all)
@@ -30,7 +32,10 @@ export function useAdminCustomers(q: string, focus: string | null) {
   });
 }
 
-/** `PATCH /api/admin/customers/:id`; on success every customers list is refetched. */
+/**
+ * `PATCH /api/admin/customers/:id`; on success every admin query is marked stale (those on screen refetch), so a new
+ * name shows in the dashboard and calendar too.
+ */
 export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,16 +47,16 @@ export function useUpdateCustomer() {
       changes: UpdateAdminCustomerInput;
     }): Promise<AdminCustomer> =>
       (await unwrap(api.admin.customers[':id'].$patch({ param: { id }, json: changes }))).customer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }
 
-/** `POST /api/admin/customers/:id/anonymize` (issue 17 §3); on success every customers list is refetched. */
+/** `POST /api/admin/customers/:id/anonymize` (issue 17 §3); on success every admin query is marked stale. */
 export function useAnonymizeCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string): Promise<AdminCustomer> =>
       (await unwrap(api.admin.customers[':id'].anonymize.$post({ param: { id } }))).customer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }

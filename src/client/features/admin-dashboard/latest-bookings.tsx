@@ -1,17 +1,22 @@
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
+import { formatInstantShortSv, formatShortDateSv } from '~/shared/dates';
 import { formatPrice } from '~/shared/money';
 import type { AdminBooking } from '~/shared/schemas/admin-dashboard';
-import { formatShortDate } from './format';
 import { StatusBadge } from './status-badge';
 import { adminDashboardStrings as t } from './strings';
 
-/** 'Senaste bokningarna': the ten most recently made bookings with customer, date, time, price and status. */
+/**
+ * 'Senaste bokningarna': the ten most recently made bookings, newest first, each with when it was made ('Bokades
+ * …') beside its appointment ('Tid …'), customer, staff member, price and status (issue 21: ordered by when made,
+ * so it says so).
+ */
 export function LatestBookings({ bookings }: { bookings: AdminBooking[] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t.latest}</CardTitle>
+        <p className="text-sm text-stone-500">{t.latestHint}</p>
       </CardHeader>
       <CardContent>
         {bookings.length === 0 ? (
@@ -29,12 +34,15 @@ export function LatestBookings({ bookings }: { bookings: AdminBooking[] }) {
                   >
                     {b.customerName}
                   </Link>
-                  <p className="text-sm text-stone-500 tabular-nums">
-                    {formatShortDate(b.startDate)} · {b.startTime}–{b.endTime}
+                  <p className="text-sm text-stone-700 tabular-nums">
+                    {t.appointmentLine(`${formatShortDateSv(b.startDate)} · ${b.startTime}–${b.endTime}`)}
                   </p>
                   {b.staffName ? (
                     <p className="truncate text-sm text-stone-500">{t.staffLine(b.staffName)}</p>
                   ) : null}
+                  <p className="text-xs text-stone-500 tabular-nums">
+                    {t.madeAt(formatInstantShortSv(new Date(b.createdAt)))}
+                  </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1.5">
                   <StatusBadge status={b.status} />

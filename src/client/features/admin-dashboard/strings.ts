@@ -34,6 +34,11 @@ export const adminDashboardStrings = {
   /** The member who performs a booking (issue 15 §6). */
   staffLine: (name: string) => `Personal: ${name}`,
   latest: 'Senaste bokningarna',
+  latestHint: 'Senast gjorda först',
+  /** When the appointment is. */
+  appointmentLine: (when: string) => `Tid: ${when}`,
+  /** When the booking was made (the list's order). */
+  madeAt: (when: string) => `Bokades ${when}`,
   latestEmpty: 'Inga bokningar ännu',
   customerLink: (name: string) => `Visa kunden ${name}`,
   status: {

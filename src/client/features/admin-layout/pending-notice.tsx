@@ -1,9 +1,17 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import { useMe } from '~/client/features/session/use-me';
 import { adminLayoutStrings as t } from './strings';
 
-/** The notice of a company that awaits approval, pointing to what can be set up meanwhile (DESIGN §4 "Company status"). */
+/** How often the notice asks whether the company has been approved (also on returning to the tab). */
+const APPROVAL_WATCH_MS = 15_000;
+
+/**
+ * The notice of a company that awaits approval, pointing to what can be set up meanwhile (DESIGN §4 "Company
+ * status"). While shown it watches `GET /api/me`, so it goes by itself once an operator approves (issue 21).
+ */
 export function PendingNotice() {
+  useMe({ watchEveryMs: APPROVAL_WATCH_MS });
   return (
     <div
       role="status"

@@ -80,9 +80,10 @@ export function ServiceCard({
             <span className="font-medium text-stone-900">{formatPrice(service.price)}</span>
             <span>{t.minutes(service.durationMinutes)}</span>
             <span className="inline-flex items-center gap-1">
-              {t.bookings(service.bookingsCount)}
+              {t.bookings30Days(service.bookingsCount)}
               <TrendIcon trend={service.popularityTrend} />
             </span>
+            <span>{t.upcoming(service.upcomingCount)}</span>
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
@@ -112,10 +113,14 @@ export function ServiceCard({
               {service.description ?? t.noDescription}
             </p>
           </div>
-          <dl className="flex gap-6 text-sm">
+          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <div>
               <dt className="text-stone-500">{t.bookingsLabel}</dt>
               <dd className="font-medium text-stone-900">{service.bookingsCount}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">{t.upcomingLabel}</dt>
+              <dd className="font-medium text-stone-900">{service.upcomingCount}</dd>
             </div>
             {service.revenue > 0 ? (
               <div>

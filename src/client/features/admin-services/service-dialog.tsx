@@ -92,7 +92,7 @@ export function ServiceDialog({
             </Field>
             <div className="grid grid-cols-2 gap-3">
               <Field id="service-price" label={`${t.priceLabel} *`} error={errors.price?.message}>
-                <Input inputMode="decimal" {...field('price')} />
+                <Input inputMode="numeric" {...field('price')} />
               </Field>
               <Field
                 id="service-durationMinutes"

@@ -20,7 +20,7 @@ import {
 function SkeletonCards() {
   return (
     <div role="status" aria-label={t.loading} className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-2 lg:grid-cols-3 lg:gap-3">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-24 animate-pulse rounded-2xl bg-stone-200/70" />
         ))}

@@ -4,7 +4,12 @@ import { Card } from '~/client/components/ui/card';
 import { formatPrice } from '~/shared/money';
 import type { AdminService } from '~/shared/schemas/admin-services';
 import { t } from './strings';
+import { summarizeServices } from './summary';
 
+/**
+ * One figure: in a narrow container a full-width row (label and period on the left, value on the right); from 48rem
+ * of container width on, a column (label, value, period) beside the other two.
+ */
 function Summary({
   icon,
   label,
@@ -17,44 +22,49 @@ function Summary({
   hint: string;
 }) {
   return (
-    <Card className="flex items-center gap-4 p-3 sm:p-5">
-      <div className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 sm:flex [&_svg]:size-5">
+    <Card data-testid="services-summary" className="flex items-center gap-3 p-4 @3xl:gap-4 @3xl:p-5">
+      <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 @3xl:size-11 [&_svg]:size-5">
         {icon}
       </div>
-      <div className="min-w-0">
-        <p className="text-xs text-stone-600 sm:text-sm">{label}</p>
-        <p className="text-lg font-semibold whitespace-nowrap text-stone-900 sm:text-2xl">{value}</p>
-        <p className="text-xs text-stone-500">{hint}</p>
+      <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 @3xl:grid-cols-1">
+        <p className="col-start-1 row-start-1 text-sm text-stone-600">{label}</p>
+        <p className="col-start-2 row-span-2 row-start-1 text-right text-lg font-semibold whitespace-nowrap text-stone-900 @3xl:col-start-1 @3xl:row-span-1 @3xl:row-start-2 @3xl:text-left @3xl:text-2xl">
+          {value}
+        </p>
+        <p className="col-start-1 row-start-2 text-xs text-stone-500 @3xl:row-start-3">{hint}</p>
       </div>
     </Card>
   );
 }
 
-/** Total revenue, average price (with the count of loaded services) and total bookings (admin-side §2). */
+/**
+ * Total revenue and bookings of the last 30 days, and the average price of the active services with their count
+ * (admin-side §2; issue 21).
+ */
 export function SummaryCards({ services }: { services: AdminService[] }) {
-  const revenue = services.reduce((sum, s) => sum + s.revenue, 0);
-  const bookings = services.reduce((sum, s) => sum + s.bookingsCount, 0);
-  const average = services.length ? services.reduce((sum, s) => sum + s.price, 0) / services.length : 0;
+  const summary = summarizeServices(services);
   return (
-    <div className="grid grid-cols-3 gap-2 sm:gap-3">
-      <Summary
-        icon={<Coins aria-hidden="true" />}
-        label={t.totalRevenue}
-        value={formatPrice(revenue)}
-        hint={t.last30Days}
-      />
-      <Summary
-        icon={<Tag aria-hidden="true" />}
-        label={t.averagePrice}
-        value={formatPrice(average)}
-        hint={t.activeServices(services.length)}
-      />
-      <Summary
-        icon={<CalendarCheck aria-hidden="true" />}
-        label={t.totalBookings}
-        value={String(bookings)}
-        hint={t.last30Days}
-      />
+    <div className="@container">
+      <div className="grid gap-2 @3xl:grid-cols-3 @3xl:gap-3">
+        <Summary
+          icon={<Coins aria-hidden="true" />}
+          label={t.totalRevenue}
+          value={formatPrice(summary.revenue)}
+          hint={t.last30Days}
+        />
+        <Summary
+          icon={<Tag aria-hidden="true" />}
+          label={t.averagePrice}
+          value={summary.averageActivePrice === null ? '–' : formatPrice(summary.averageActivePrice)}
+          hint={t.activeServices(summary.activeCount)}
+        />
+        <Summary
+          icon={<CalendarCheck aria-hidden="true" />}
+          label={t.totalBookings}
+          value={String(summary.bookings)}
+          hint={t.last30Days}
+        />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,3 @@
-import { format, parseISO } from 'date-fns';
-import { sv } from 'date-fns/locale';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -7,7 +5,7 @@ import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
-import { addDays, formatHhmm, instantToZoned, todayInZone, zonedWallClockToInstant } from '~/shared/dates';
+import { addDays, formatInstantShortSv, todayInZone, zonedWallClockToInstant } from '~/shared/dates';
 import {
   STAFF_ABSENCE_KINDS,
   type AdminStaff,
@@ -19,8 +17,7 @@ import { useAddAbsence, useRemoveAbsence, useStaffAbsences } from './use-admin-s
 
 /** An instant as Stockholm wall clock, e.g. 'tis 24 nov 09:00'. */
 function formatInstant(iso: string): string {
-  const { date, minutes } = instantToZoned(new Date(iso));
-  return `${format(parseISO(date), 'EEE d MMM', { locale: sv }).replace(/\./g, '')} ${formatHhmm(minutes)}`;
+  return formatInstantShortSv(new Date(iso));
 }
 
 /** A `datetime-local` value ('YYYY-MM-DDTHH:MM', Stockholm wall clock) as an ISO instant; null when incomplete. */

@@ -1,11 +1,9 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { sv } from 'date-fns/locale';
+import { formatShortDateSv } from '~/shared/dates';
 
-/** '2026-11-24' -> 'tis 24 nov' (a Stockholm calendar date; parseISO reads it as local midnight). */
-export function formatShortDate(date: string): string {
-  // sv abbreviations carry a dot ('nov.'); the product writes dates without it ('mån 24 nov').
-  return format(parseISO(date), 'EEE d MMM', { locale: sv }).replace(/\./g, '');
-}
+/** '2026-11-24' -> 'tis 24 nov' ('tor', not date-fns' 'tors': the one way, src/shared/dates.ts). */
+export const formatShortDate = formatShortDateSv;
 
 /** An ISO instant -> 'november 2025' (for 'Medlem sedan'). */
 export function formatMonthYear(iso: string): string | null {

@@ -4,7 +4,9 @@ import { Outlet } from 'react-router';
 /**
  * The frame the customer and the admin layouts share (customer-side §2, admin-side §2): the top bar, an optional
  * banner under it, from 768 px the left sidebar while it is open, and on phones the bottom tabs and menu. Pages
- * render in the Outlet; the bottom padding keeps their end clear of the phone's bottom tabs.
+ * render in the Outlet; the bottom padding keeps their end clear of the phone's bottom tabs. The sidebar's column
+ * (background and border) runs the whole height of the page, however long, while its content stays in view
+ * (sticky under the top bar).
  */
 export function LayoutShell({
   header,
@@ -20,13 +22,13 @@ export function LayoutShell({
   phoneNavigation: ReactNode | null;
 }) {
   return (
-    <div className="min-h-dvh">
+    <div className="flex min-h-dvh flex-col">
       {header}
       {banner}
-      <div className="flex">
+      <div className="flex flex-1">
         {sidebar ? (
-          <aside className="sticky top-16 h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-stone-200/80 bg-white p-4">
-            {sidebar}
+          <aside className="w-64 shrink-0 border-r border-stone-200/80 bg-white">
+            <div className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto p-4">{sidebar}</div>
           </aside>
         ) : null}
         <main className="min-w-0 flex-1 pb-28 md:pb-12">

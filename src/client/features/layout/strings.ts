@@ -47,8 +47,9 @@ export const landingStrings = {
 
 export const notFoundStrings = {
   title: 'Oops! Page not found',
-  text: 'Sidan du letar efter finns inte.',
+  text: 'Sidan du letar efter finns inte, eller har flyttats.',
   home: 'Till startsidan',
+  adminHome: 'Till dashboarden',
 } as const;
 
 /** The error page of any route that fails to render or load (issue 14 §8). */

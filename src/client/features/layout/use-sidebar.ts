@@ -20,6 +20,33 @@ export function useIsDesktop(): boolean {
   );
 }
 
+/** Input types that take no typing: Ctrl/Cmd+B on them may still toggle the sidebar. */
+const NON_TEXT_INPUTS = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+
+/**
+ * Whether a key press on `target` is typing (a text input, a textarea, a select or anything contenteditable), where
+ * Ctrl/Cmd+B belongs to the field (bold, or nothing) and must not toggle the sidebar (issue 21).
+ */
+export function isTypingTarget(
+  target: { tagName?: string; type?: string; isContentEditable?: boolean } | null,
+): boolean {
+  if (!target) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName?.toUpperCase();
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  return tag === 'INPUT' && !NON_TEXT_INPUTS.has((target.type ?? 'text').toLowerCase());
+}
+
 function readCookie(): boolean {
   const match = document.cookie.match(/(?:^|;\s*)sidebar_state=(true|false)/);
   return match ? match[1] === 'true' : true;
@@ -27,7 +54,8 @@ function readCookie(): boolean {
 
 /**
  * The navigation state of the customer layout: the desktop sidebar (open by default, remembered in the
- * `sidebar_state` cookie for 7 days) and the phone's slide-in menu. Ctrl/Cmd+B toggles whichever applies.
+ * `sidebar_state` cookie for 7 days) and the phone's slide-in menu. Ctrl/Cmd+B toggles whichever applies, except
+ * while typing in a field.
  */
 export function useSidebar() {
   const isDesktop = useIsDesktop();
@@ -46,7 +74,13 @@ export function useSidebar() {
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key.toLowerCase() === 'b' && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) {
+      if (
+        e.key.toLowerCase() === 'b' &&
+        (e.ctrlKey || e.metaKey) &&
+        !e.altKey &&
+        !e.shiftKey &&
+        !isTypingTarget(e.target as HTMLElement | null)
+      ) {
         e.preventDefault();
         toggle();
       }

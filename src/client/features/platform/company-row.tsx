@@ -10,7 +10,10 @@ import { formatPhone } from '~/shared/phone';
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeZone: 'Europe/Stockholm' });
 const statusTone = { pending: 'warning', active: 'success', suspended: 'neutral' } as const;
 
-/** One company on /platform/companies: name, status, admin e-mail, dates and the approve / suspend actions. */
+/**
+ * One company on /platform/companies: name, status, the description it registered with (what the operator decides
+ * on, issue 21), admin e-mail, dates and the approve / suspend actions.
+ */
 export function CompanyRow({
   company,
   busy,
@@ -28,6 +31,11 @@ export function CompanyRow({
           <Badge tone={statusTone[company.status]}>{t.status[company.status]}</Badge>
           {company.adminVerified ? null : <Badge tone="neutral">{t.adminUnverified}</Badge>}
         </div>
+        {company.description ? (
+          <p className="py-1 text-sm break-words whitespace-pre-line text-stone-800">{company.description}</p>
+        ) : (
+          <p className="text-sm text-stone-500 italic">{t.noDescription}</p>
+        )}
         <p className="text-sm [overflow-wrap:anywhere] text-stone-600">{company.email}</p>
         {company.phone ? <p className="text-sm text-stone-600">{formatPhone(company.phone)}</p> : null}
         <p className="text-sm text-stone-500">

@@ -13,6 +13,7 @@ export const platformStrings = {
   registered: 'Registrerat',
   approved: 'Godkänt',
   adminUnverified: 'Inget bekräftat adminkonto',
+  noDescription: 'Ingen beskrivning',
   approve: 'Godkänn',
   approveFor: (name: string) => `Godkänn ${name}`,
   suspend: 'Pausa',

@@ -4,13 +4,15 @@ import { ME_QUERY_KEY } from './me-query-key';
 
 /**
  * Who is signed in (customer-side §3 "Auth context"): `{ user, isAdmin, adminCompany }` from `GET /api/me`.
- * `isLoading` is true until the first answer.
+ * `isLoading` is true until the first answer. With `watchEveryMs` this observer also asks again at that interval
+ * and whenever the tab becomes visible again, for something that changes elsewhere (a pending company's approval).
  */
-export function useMe() {
+export function useMe({ watchEveryMs }: { watchEveryMs?: number } = {}) {
   return useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: () => unwrap(api.me.$get()),
     staleTime: 30_000,
+    ...(watchEveryMs ? { refetchInterval: watchEveryMs, refetchOnWindowFocus: 'always' as const } : {}),
   });
 }
 

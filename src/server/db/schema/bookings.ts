@@ -73,6 +73,7 @@ export const bookings = pgTable(
      */
     staffId: uuid('staff_id'),
     serviceName: text('service_name').notNull(),
+    /** The service's price when booked, whole kronor (issue 21). */
     servicePrice: numeric('service_price', { precision: 10, scale: 2, mode: 'number' }),
     customerName: text('customer_name').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -112,6 +113,7 @@ export const bookings = pgTable(
     }).onDelete('restrict'),
     check('bookings_time_order_check', sql`${t.endTime} > ${t.startTime}`),
     check('bookings_buffer_check', sql`${t.bufferMinutes} between 0 and 1440`),
+    check('bookings_service_price_whole_check', sql`${t.servicePrice} = trunc(${t.servicePrice})`),
   ],
 );
 

@@ -55,7 +55,7 @@ export const companies = pgTable(
   ],
 );
 
-/** A bookable service of a company. Price in kronor, durations in minutes. */
+/** A bookable service of a company. Price in whole kronor (issue 21; the column keeps its type), durations in minutes. */
 export const services = pgTable(
   'services',
   {
@@ -79,6 +79,7 @@ export const services = pgTable(
     // Lets staff_services refer to (service, company), so a member never performs another company's service.
     unique('services_id_company_key').on(t.id, t.companyId),
     check('services_price_check', sql`${t.price} >= 0`),
+    check('services_price_whole_check', sql`${t.price} = trunc(${t.price})`),
     check('services_duration_check', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
     check('services_buffer_check', sql`${t.bufferMinutes} is null or ${t.bufferMinutes} between 0 and 1440`),
   ],

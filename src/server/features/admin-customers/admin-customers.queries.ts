@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminCustomer, UpdateAdminCustomer } from '../../../shared/schemas/admin-customers';
 import type { Database } from '../../db/client';
 import { bookings, customers } from '../../db/schema';
@@ -132,7 +132,12 @@ export async function customerStats(
   return { total: Number(row?.total ?? 0), newLast30Days: Number(row?.recent ?? 0) };
 }
 
-/** Applies the given fields to the company's customer `id`; false when no such customer of that company. */
+/**
+ * Applies the given fields to the company's customer `id`; false when no such customer of that company. A new name
+ * is also written to the record's bookings that still carry a name (not anonymised), in the same transaction: the
+ * calendar, the dashboard, e-mails and webhooks read a booking's `customer_name`, and must show the current name
+ * (issue 21).
+ */
 export async function updateCustomer(
   db: Database,
   companyId: string,
@@ -151,10 +156,26 @@ export async function updateCustomer(
       .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
     return row !== undefined;
   }
-  const rows = await db
-    .update(customers)
-    .set(values)
-    .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
-    .returning({ id: customers.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(customers)
+      .set(values)
+      .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
+      .returning({ id: customers.id });
+    if (rows.length === 0) return false;
+    if (changes.name !== undefined) {
+      await tx
+        .update(bookings)
+        .set({ customerName: changes.name, updatedAt: new Date() })
+        .where(
+          and(
+            eq(bookings.companyId, companyId),
+            eq(bookings.customerId, id),
+            isNull(bookings.anonymizedAt),
+            ne(bookings.customerName, changes.name),
+          ),
+        );
+    }
+    return true;
+  });
 }

@@ -16,7 +16,8 @@ import { anonymizeCustomer, editCustomer, getCustomers } from './admin-customers
  * - `GET /api/admin/customers?q=&offset=&focus=` -> `{ stats: { total, newLast30Days }, matching, customers:
  *   AdminCustomer[], nextOffset }`: a page of 50, newest first (getCustomers); `q` filters name/e-mail/phone, case-
  *   and accent-insensitive; 400 when `q` is longer than 100 characters or `offset` is not 0–100,000.
- * - `PATCH /api/admin/customers/:id` body `{ name?, phone?, adminNotes?, isFlagged? }` -> `{ customer }`;
+ * - `PATCH /api/admin/customers/:id` body `{ name?, phone?, adminNotes?, isFlagged? }` -> `{ customer }`; a new
+ *   name is also the name of the customer's bookings (calendar, dashboard);
  *   400 `invalid_input` with a Swedish message, 404 `not_found` for another company's or an unknown customer,
  *   409 `already_anonymized`.
  * - `POST /api/admin/customers/:id/anonymize` -> `{ customer }` (issue 17 §3, anonymizeCustomer): 404 as above,
@@ -32,7 +33,7 @@ export const adminCustomersRoutes = new Hono<AppEnv>()
   })
   .patch('/:id', validate('json', updateAdminCustomerSchema), async (c) => {
     const customer = await editCustomer(
-      c.var.deps.db,
+      c.var.deps,
       adminCompany(c).id,
       c.req.param('id'),
       c.req.valid('json'),

@@ -9,6 +9,7 @@ import {
 import { todayInZone } from '../../../shared/dates';
 import { and, eq, gte } from 'drizzle-orm';
 import { PRIVACY_MESSAGES } from '../../../shared/schemas/privacy';
+import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { bookings, customers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -59,21 +60,25 @@ export async function getCustomers(
 }
 
 /**
- * Changes name, phone, admin notes or the flag of one of the company's customers and returns the record.
+ * Changes name, phone, admin notes or the flag of one of the company's customers and returns the record. A new name
+ * also goes to the customer's bookings (updateCustomer), and open calendars are told to refetch (issue 21).
  * 404 `not_found` ('Kunden kunde inte hittas') for an unknown id or another company's customer; 409
  * `already_anonymized` for an anonymised record (issue 17: it stays without personal data).
  */
 export async function editCustomer(
-  db: Database,
+  deps: Pick<Deps, 'db' | 'bus'>,
   companyId: string,
   id: string,
   changes: UpdateAdminCustomer,
   now = new Date(),
 ): Promise<AdminCustomer> {
+  const { db } = deps;
   if (!UUID.test(id)) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
   const current = await findCustomer(db, companyId, id, todayInZone(now));
   if (current?.anonymized) throw new AppError(409, 'already_anonymized', PRIVACY_MESSAGES.alreadyAnonymized);
   if (!(await updateCustomer(db, companyId, id, changes))) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
+  if (changes.name !== undefined && changes.name !== current?.name)
+    await deps.bus.publishBookingsChanged(companyId);
   const customer = await findCustomer(db, companyId, id, todayInZone(now));
   if (!customer) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
   return customer;

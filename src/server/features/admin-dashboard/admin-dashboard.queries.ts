@@ -15,15 +15,17 @@ const adminBookingColumns = {
   status: bookings.status,
   servicePrice: bookings.servicePrice,
   staffName: staff.name,
+  createdAt: bookings.createdAt,
 };
 
-/** A selected row -> the API shape (`HH:MM` times, price a number of kronor or null). */
-export function toAdminBooking(row: AdminBooking): AdminBooking {
+/** A selected row -> the API shape (`HH:MM` times, price a number of kronor or null, `createdAt` ISO). */
+export function toAdminBooking(row: Omit<AdminBooking, 'createdAt'> & { createdAt: Date }): AdminBooking {
   return {
     ...row,
     startTime: toHhmm(row.startTime),
     endTime: toHhmm(row.endTime),
     servicePrice: row.servicePrice === null ? null : Number(row.servicePrice),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -12,35 +12,37 @@ export async function listCompanyServices(db: Database, companyId: string) {
     .orderBy(asc(services.displayOrder), asc(services.createdAt), asc(services.id));
 }
 
-/** Per service of the company: bookings in the window [from, to] and in the previous window [prevFrom, prevTo]. */
+/**
+ * Per service of the company: bookings in the window [from, to] and in the previous window [prevFrom, prevTo], and
+ * `upcoming` booked bookings that start after `now` (`{ date: 'YYYY-MM-DD', time: 'HH:MM' }` Stockholm).
+ */
 export async function loadServiceStats(
   db: Database,
   companyId: string,
   window: { from: string; to: string; prevFrom: string; prevTo: string },
+  now: { date: string; time: string },
 ) {
   const inCurrent = sql`${bookings.startDate} between ${window.from} and ${window.to}`;
   const inPrevious = sql`${bookings.startDate} between ${window.prevFrom} and ${window.prevTo}`;
+  const isUpcoming = sql`${bookings.status} = 'booked' and (${bookings.startDate} > ${now.date} or (${bookings.startDate} = ${now.date} and ${bookings.startTime} > ${now.time}))`;
   const rows = await db
     .select({
       serviceId: bookings.serviceId,
       current: sql<string>`count(*) filter (where ${bookings.status} <> 'cancelled' and ${inCurrent})`,
       previous: sql<string>`count(*) filter (where ${bookings.status} <> 'cancelled' and ${inPrevious})`,
+      upcoming: sql<string>`count(*) filter (where ${isUpcoming})`,
       revenue: sql<
         string | null
       >`sum(${bookings.servicePrice}) filter (where ${bookings.status} in ('booked', 'completed') and ${inCurrent})`,
     })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.companyId, companyId),
-        sql`${bookings.startDate} between ${window.prevFrom} and ${window.to}`,
-      ),
-    )
+    .where(and(eq(bookings.companyId, companyId), gte(bookings.startDate, window.prevFrom)))
     .groupBy(bookings.serviceId);
   return rows.map((r) => ({
     serviceId: r.serviceId,
     current: Number(r.current),
     previous: Number(r.previous),
+    upcoming: Number(r.upcoming),
     revenue: r.revenue === null ? 0 : Number(r.revenue),
   }));
 }

@@ -1,4 +1,4 @@
-import { addDays, todayInZone } from '../../../shared/dates';
+import { addDays, formatHhmm, minutesNowInZone, todayInZone } from '../../../shared/dates';
 import {
   SERVICE_HAS_FUTURE_BOOKINGS_MESSAGE,
   SERVICE_NOT_FOUND_MESSAGE,
@@ -36,7 +36,7 @@ function trend(current: number, previous: number): PopularityTrend {
 
 function toAdminService(
   row: typeof services.$inferSelect,
-  stats: { current: number; previous: number; revenue: number } | undefined,
+  stats: { current: number; previous: number; upcoming: number; revenue: number } | undefined,
 ): AdminService {
   return {
     id: row.id,
@@ -48,6 +48,7 @@ function toAdminService(
     active: row.active,
     displayOrder: row.displayOrder,
     bookingsCount: stats?.current ?? 0,
+    upcomingCount: stats?.upcoming ?? 0,
     revenue: stats?.revenue ?? 0,
     popularityTrend: trend(stats?.current ?? 0, stats?.previous ?? 0),
   };
@@ -56,7 +57,8 @@ function toAdminService(
 /**
  * The company's services in display order with their statistics: `bookingsCount` non-cancelled bookings with
  * start_date in the last 30 Stockholm days (today included), `revenue` the kronor of booked + completed ones in that
- * window, `popularityTrend` the count against the 30 days before ('up' | 'down' | 'neutral').
+ * window, `popularityTrend` the count against the 30 days before ('up' | 'down' | 'neutral'), `upcomingCount` the
+ * booked bookings starting after `now`.
  */
 export async function listAdminServices(
   db: Database,
@@ -68,7 +70,7 @@ export async function listAdminServices(
   const window = { from, to: today, prevFrom: addDays(from, -STATS_WINDOW_DAYS), prevTo: addDays(from, -1) };
   const [rows, stats] = await Promise.all([
     listCompanyServices(db, companyId),
-    loadServiceStats(db, companyId, window),
+    loadServiceStats(db, companyId, window, { date: today, time: formatHhmm(minutesNowInZone(now)) }),
   ]);
   const byService = new Map(stats.map((s) => [s.serviceId, s]));
   return rows.map((row) => toAdminService(row, byService.get(row.id)));

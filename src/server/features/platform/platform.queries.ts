@@ -11,6 +11,7 @@ const platformColumns = {
   slug: companies.slug,
   email: companies.email,
   phone: companies.phone,
+  description: companies.description,
   status: companies.status,
   createdAt: companies.createdAt,
   approvedAt: companies.approvedAt,
