@@ -234,7 +234,7 @@ describe.each(databaseKinds())('date exceptions and public holidays (issue 16 §
       intervals: [{ start: '13:00', end: '15:00' }],
     });
     expect(made.status).toBe(201);
-    expect(made.json.exception.staffId).toBe(b.id);
+    expect(made.json.exception).toMatchObject({ staffId: b.id, staffName: 'Bo' });
     const day = (await s.week('2026-11-30'))['2026-12-02']!;
     expect(day.slots.find((x) => x.startTime === '10:00')!.staffIds).toEqual([a.id]);
     expect(day.slots.find((x) => x.startTime === '13:00')!.staffIds).toEqual([a.id, b.id]);

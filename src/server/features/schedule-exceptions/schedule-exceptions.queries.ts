@@ -153,12 +153,16 @@ export async function listBookedOnDates(
   return rows.map((r) => ({ ...r, startTime: toHhmm(r.startTime), endTime: toHhmm(r.endTime) }));
 }
 
-/** Whether `staffId` is a member (active or not) of the company. */
-export async function isCompanyStaff(db: Executor, companyId: string, staffId: string): Promise<boolean> {
+/** The name of member `staffId` (active or not) of the company; undefined when they are not its member. */
+export async function findCompanyStaffName(
+  db: Executor,
+  companyId: string,
+  staffId: string,
+): Promise<string | undefined> {
   const [row] = await db
-    .select({ id: staff.id })
+    .select({ name: staff.name })
     .from(staff)
     .where(and(eq(staff.id, staffId), eq(staff.companyId, companyId)))
     .limit(1);
-  return row !== undefined;
+  return row?.name;
 }

@@ -35,7 +35,7 @@ import {
   deleteException,
   deleteHolidayRows,
   insertException,
-  isCompanyStaff,
+  findCompanyStaffName,
   listBookedOnDates,
   listExceptions,
   toExceptionRow,
@@ -192,9 +192,9 @@ export async function createScheduleException(
       fields: { startDate: EXCEPTION_PAST_MESSAGE },
     });
   }
-  if (body.staffId !== null && !(await isCompanyStaff(deps.db, company.id, body.staffId))) {
-    throw notFound(EXCEPTION_STAFF_MESSAGE);
-  }
+  const staffName =
+    body.staffId === null ? null : await findCompanyStaffName(deps.db, company.id, body.staffId);
+  if (staffName === undefined) throw notFound(EXCEPTION_STAFF_MESSAGE);
   const result = await deps.db.transaction(async (tx) => {
     await lockCompany(tx, deps.handle.kind, company.id);
     if (body.staffId === null) await deleteHolidayRows(tx, company.id, body.startDate, body.endDate);
@@ -217,11 +217,10 @@ export async function createScheduleException(
     const affected = outside(booked, body.startDate, body.endDate, body.intervals, now);
     const cancelledBookings = await settleAffected(tx, deps, company, affected, body.coveredBookings, now);
     const cancelledIds = new Set(cancelledBookings.map((b) => b.id));
-    const staffName = booked.find((b) => b.staffId === body.staffId)?.staffName ?? null;
     return {
       exception: toAdminException(
         row,
-        body.staffId === null ? null : staffName,
+        staffName,
         affected.filter((b) => !cancelledIds.has(b.id)),
       ),
       cancelledBookings,
