@@ -1,15 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
+import { firstFreeSlot } from './booking-api';
+import { latestMail } from './mail';
 
 /*
  * Issue 16 §1–§2: on 1 Dec 2026 (the server's clock moved with `POST /api/dev/clock`, the browser's with
  * Playwright's clock) Salong Solros gives julafton 10:00–13:00 and closes 9 Dec with a note in Settings › Schema;
  * a visitor's calendar then shows julafton's times only, juldagen 'Stängt' with its name, and 9 Dec 'Stängt' with
- * the note, at 1280 px and 375 px. Everything is put back afterwards.
+ * the note, at 1280 px and 375 px, and the admin calendar marks julafton. Anna books julafton 10:00; switching it
+ * back to 'Stängt' lists her booking, and 'Avboka och meddela kunderna' cancels it and mails her. The exception is
+ * removed afterwards.
  */
 
 const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
+const ANNA = { email: 'anna.svensson@example.se', password: 'Demo1234' };
 const NOW = zonedWallClockToInstant('2026-12-01', '09:00');
 const NOTE = 'Utbildningsdag: stängt';
 
@@ -46,6 +51,8 @@ test('the salon sets julafton and a closed day; visitors see them at 1280 px and
   page,
   browser,
   request,
+  playwright,
+  baseURL,
 }) => {
   await setServerClock(request, NOW);
   await page.clock.setFixedTime(NOW);
@@ -98,10 +105,42 @@ test('the salon sets julafton and a closed day; visitors see them at 1280 px and
     await expect(visitor.getByRole('region', { name: /9 december/ })).toContainText(NOTE);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await visitor.close();
-  } finally {
-    // Back as the demo data has it: julafton closed, no exception.
+
+    // The admin calendar's week of julafton names the day in its header.
+    const calendar = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      storageState: await page.context().storageState(),
+    });
+    await calendar.clock.setFixedTime(NOW);
+    await calendar.goto('/admin/calendar?date=2026-12-24');
+    await expect(calendar.getByTestId('calendar-grid')).toContainText('Julafton');
+    await calendar.close();
+
+    // Anna books julafton 10:00; closing julafton again asks about her booking, and cancelling mails her.
+    const anna = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+    expect((await anna.post('/api/auth/sign-in/email', { data: ANNA })).status()).toBe(200);
+    const { companyId, serviceId } = await firstFreeSlot(anna, 'salong-solros', 'Damklippning', '2026-12-21');
+    const booked = await anna.post('/api/bookings', {
+      data: { companyId, serviceId, date: '2026-12-24', startTime: '10:00' },
+    });
+    expect(booked.status()).toBe(201);
+    const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
+
     await page.getByLabel('Öppettider Julafton').selectOption('closed');
+    await expect(julafton.getByRole('alert')).toContainText('tor 24 dec 10:00');
+    await julafton.getByRole('button', { name: 'Avboka och meddela kunderna' }).click();
+    await expect(page.getByText(/bokning(ar)? avbokades/).first()).toBeVisible();
     await expect(page.getByLabel('Öppettider Julafton')).toHaveValue('closed');
+    await latestMail(
+      request,
+      ANNA.email,
+      /^Avbokad av Salong Solros: Damklippning tor 24 dec 2026 kl\. 10:00/,
+    );
+    const mine = (await (await anna.get('/api/bookings/mine')).json()) as { upcoming: { id: string }[] };
+    expect(mine.upcoming.map((b) => b.id)).not.toContain(bookingId);
+    await anna.dispose();
+  } finally {
+    // Back as the demo data has it: no exception (julafton is closed again above).
     await page.getByRole('button', { name: /Ta bort undantaget/ }).click();
     await expect(page.getByText('Undantaget har tagits bort').first()).toBeVisible();
   }

@@ -22,6 +22,7 @@ import {
   type scheduleExceptionInputSchema,
   type ScheduleExceptionsResponse,
 } from '../../../shared/schemas/schedule-exceptions';
+import { uuidSchema } from '../../../shared/schemas/booking';
 import type { z } from '../../../shared/zod';
 import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
@@ -45,8 +46,6 @@ import {
 
 export type ExceptionBody = z.output<typeof scheduleExceptionInputSchema>;
 export type HolidayBody = z.output<typeof holidayInputSchema>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const publicShape = ({ staffId: _s, customerEmail: _e, ...booking }: BookedOnDate): AffectedBooking =>
   booking;
@@ -232,7 +231,7 @@ export async function createScheduleException(
 
 /** `DELETE /api/admin/schedule-exceptions/:id`: removes the company's own exception. 404 when unknown or another company's. */
 export async function removeScheduleException(deps: Deps, company: AdminCompany, id: string): Promise<void> {
-  if (!UUID.test(id) || !(await deleteException(deps.db, company.id, id))) {
+  if (!uuidSchema('').safeParse(id).success || !(await deleteException(deps.db, company.id, id))) {
     throw notFound(EXCEPTION_NOT_FOUND_MESSAGE);
   }
   await deps.bus.publishBookingsChanged(company.id);
