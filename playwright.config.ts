@@ -44,7 +44,7 @@ export default defineConfig({
       env: { MOCK_OIDC_PORT: String(oidcPort) },
     },
     {
-      command: `rm -rf ${dataDir} && npx vite build --logLevel warn && npx tsx src/server/main.ts`,
+      command: `rm -rf ${dataDir} && npx vite build --logLevel warn && npx vite build --ssr src/client/entry-server.tsx --logLevel warn && npx tsx src/server/main.ts`,
       url: `http://localhost:${port}/api/ready`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -4,6 +4,9 @@
  * starts the server as `npm start` would, measures, prints a table and writes bench/results.json.
  * `--short` (CI) uses a smaller data set and shorter runs, and exits 1 when a guard figure misses: the
  * contention result, overlapping rows, and the client's JavaScript budget.
+ * Lighthouse (issue 18 §3) measures `/`, `/search` and a company page on a simulated mid-range phone: three runs
+ * each (one with `--short`). `--only=lighthouse` runs just that, against a fresh server with the demo data, and
+ * writes bench/lighthouse-results.json.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,6 +16,7 @@ import { isLocalDatabase, withCpu, type CpuPerRequest } from './cpu';
 import { BUSY_SLUG, FULL_SIZE, SHORT_SIZE, loadDataset, queryRows } from './dataset';
 import { printTable, writeResults, type Figure } from './report';
 import { measureClient } from './scenarios/client';
+import { lighthouseFigures, measureLighthouse } from './scenarios/lighthouse';
 import {
   measureAvailability,
   measureBookingCreation,
@@ -33,10 +37,23 @@ import {
 } from '../tests/support/server-process';
 
 const short = process.argv.includes('--short');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const lighthouseRuns = short ? 1 : 3;
 const size = short ? SHORT_SIZE : FULL_SIZE;
 const seconds = short ? 3 : 10;
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const clientDir = 'dist/bench';
+
+/** Builds the client into `clientDir` and its server rendering (SSR bundle) into `<clientDir>-ssr`, as npm start does. */
+function buildClient(): void {
+  for (const args of [[], ['--ssr', 'src/client/entry-server.tsx']]) {
+    const build = spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, CLIENT_DIR: clientDir },
+    });
+    if (build.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
+  }
+}
 
 const prepareDatabase = () =>
   process.env.DATABASE_URL
@@ -115,12 +132,7 @@ async function main() {
   console.log(
     `Tidvis benchmark (${short ? 'short' : 'full'}), database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir'],
-    { stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
+  buildClient();
 
   const benchDb = await prepareDatabase();
   const setup = await open(benchDb);
@@ -162,6 +174,11 @@ async function main() {
       cookies.slice(0, 200),
     );
     const client = await measureClient(server.baseUrl, ['/', '/search', `/booking/${targets[0]!.slug}`]);
+    const lighthouseReadings = await measureLighthouse(
+      server.baseUrl,
+      ['/', '/search', `/booking/${targets[0]!.slug}`],
+      lighthouseRuns,
+    );
     Object.assign(raw, {
       health,
       availabilityCold,
@@ -171,6 +188,7 @@ async function main() {
       creation,
       contention,
       client,
+      lighthouse: lighthouseReadings,
     });
 
     const creationTarget = benchDb.kind === 'postgres' ? 500 : 150;
@@ -266,6 +284,7 @@ async function main() {
         { name: `CLS ${page.path}`, value: page.cls, unit: '', target: '≤ 0.1', pass: page.cls <= 0.1 },
       );
     }
+    figures.push(...lighthouseFigures(lighthouseReadings));
   } finally {
     await server.stop();
   }
@@ -399,7 +418,73 @@ async function main() {
   }
 }
 
-main().catch((err) => {
+/** `--only=lighthouse`: the client build, a fresh server with the demo data, and Lighthouse on the public pages. */
+async function lighthouseOnly() {
+  console.log(`Tidvis benchmark: Lighthouse only (${lighthouseRuns} run(s) a page)`);
+  buildClient();
+  const db = createServerPgliteDatabase();
+  const server = await startServer(db, port, clientDir, { SEED_DEMO: 'always' });
+  try {
+    const readings = await measureLighthouse(
+      server.baseUrl,
+      ['/', '/search', '/booking/salong-solros'],
+      lighthouseRuns,
+    );
+    const figures = lighthouseFigures(readings);
+    printTable(`Lighthouse (mobile, ${short ? 'short' : 'full'} run)`, figures);
+    writeResults(path.join('bench', 'lighthouse-results.json'), {
+      mode: short ? 'short' : 'full',
+      figures,
+      readings,
+    });
+    const missed = figures.filter((f) => f.guard && !f.pass);
+    if (missed.length > 0) {
+      console.error(`\nMissed: ${missed.map((f) => f.name).join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+    await db.drop();
+  }
+}
+
+/**
+ * `--only=search`: the data set at its size (2,000 companies without `--short`) and search alone, cards with their
+ * rating and first free time included (issue 19 §3: p99 ≤ 50 ms), without the client build or the other scenarios.
+ */
+async function searchOnly() {
+  console.log(`Tidvis benchmark: search only (${size.companies} companies)`);
+  const benchDb = await prepareDatabase();
+  const setup = await open(benchDb);
+  await setup.migrate();
+  console.log(`data set: ${JSON.stringify(await loadDataset(setup.db, size))}`);
+  await setup.close();
+  const server = await startServer(benchDb, port, clientDir);
+  try {
+    const search = await measureSearch(server.baseUrl, 10, seconds);
+    printTable(`Search (${size.companies} companies)`, [
+      {
+        name: 'search p99 (10 conn.)',
+        value: search.p99,
+        unit: 'ms',
+        target: '≤ 50 ms',
+        pass: search.p99 <= 50,
+      },
+      { name: 'search requests/s', value: search.rps, unit: 'req/s' },
+    ]);
+  } finally {
+    await server.stop();
+    await benchDb.drop();
+  }
+}
+
+const modes: Record<string, () => Promise<void>> = { lighthouse: lighthouseOnly, search: searchOnly };
+if (only !== undefined && !(only in modes)) {
+  console.error(`unknown --only=${only} (known: ${Object.keys(modes).join(', ')})`);
+  process.exit(2);
+}
+
+(only === undefined ? main() : modes[only]!()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-// `npm start`: build the client when dist/ is missing or older than the sources, then run the server.
+// `npm start`: build the client (and its SSR bundle, dist/client-ssr) when dist/ is missing or older than the sources, then run the server.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,15 +13,19 @@ function newestMtime(dir) {
 }
 
 const builtIndex = 'dist/client/index.html';
+const builtServerEntry = 'dist/client-ssr/entry-server.js';
 const sourcesChanged =
   !existsSync(builtIndex) ||
+  !existsSync(builtServerEntry) ||
   Math.max(newestMtime('src/client'), newestMtime('src/shared'), statSync('index.html').mtimeMs) >
     statSync(builtIndex).mtimeMs;
 
 if (sourcesChanged) {
-  console.log('Building the client (vite build)…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log('Building the client and its server rendering (vite build, vite build --ssr)…');
+  for (const args of [[], ['--ssr', 'src/client/entry-server.tsx']]) {
+    const build = spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const server = spawn('npx', ['tsx', 'src/server/main.ts'], { stdio: 'inherit' });

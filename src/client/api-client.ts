@@ -2,8 +2,18 @@ import type { ClientResponse } from 'hono/client';
 import { hc } from 'hono/client';
 import type { AppType } from '~/server/app';
 
+// The browser's fetch; the server rendering swaps in one that answers in-process (entry-server.tsx).
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+
+/** Lets the server rendering answer the typed client's calls in-process (`app.request`), instead of over HTTP. */
+export function setApiFetch(fetchImpl: typeof fetch): void {
+  apiFetch = fetchImpl;
+}
+
 /** The typed API client (Hono RPC) for everything under `/api`. */
-export const api = hc<AppType>('/').api;
+export const api = hc<AppType>('/', {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => apiFetch(input, init),
+}).api;
 
 /** An error answer of the API: HTTP status, stable `code` and the Swedish `message` to show. */
 export class ApiError extends Error {

@@ -1,24 +1,104 @@
 import '@fontsource-variable/inter';
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { AppRoot } from './app-root';
 import { createQueryClient } from './features/session/query-client';
-import { router } from './router';
+import { routes } from './router';
+import { withNotFoundAt } from './ssr/not-found-route';
+import { SSR_STATE_ID, type SsrState } from './ssr/state';
 
 const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
+/** The server-rendered page's state (src/client/entry-server.tsx), or null for a page the server did not render. */
+function readSsrState(): SsrState | null {
+  const script = document.getElementById(SSR_STATE_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as SsrState) : null;
+}
+
+/** Loads the lazy modules of the routes matching this address, so hydration renders what the server rendered. */
+async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
+  const lazyMatches = matchRoutes(table, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const lazy = m.route.lazy as () => Promise<Partial<RouteObject>>;
+      try {
+        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+      } catch (error) {
+        // The router reports this failure (its error page) without fetching the chunk a second time.
+        m.route.lazy = () => Promise.reject(error as Error);
+        throw error;
+      }
+    }),
+  );
+}
+
+/**
+ * Holds the clicks and typing that reach a server-rendered page after this script runs but before React has taken
+ * it over (while the page's own chunks load), and hands them to React right after `hydrateRoot`: a click is
+ * clicked again (React hydrates what it hits at once), a field typed into gets its `input` event again.
+ */
+function holdEarlyInteractions(): () => void {
+  const clicked: HTMLElement[] = [];
+  const typedInto = new Set<HTMLElement>();
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    clicked.push(event.target);
+  };
+  const onInput = (event: Event) => {
+    if (event.target instanceof HTMLElement) typedInto.add(event.target);
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('input', onInput, true);
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('input', onInput, true);
+    for (const field of typedInto) field.dispatchEvent(new Event('input', { bubbles: true }));
+    for (const target of clicked) target.click();
+  };
+}
+
+async function start(): Promise<void> {
+  let ssr = readSsrState();
+  const table = (ssr?.notFound ? withNotFoundAt(routes, window.location.pathname) : undefined) ?? routes;
+  const releaseEarlyInteractions = ssr ? holdEarlyInteractions() : undefined;
+  if (ssr) {
+    hydrate(queryClient, ssr.queries);
+    try {
+      await resolveLazyMatches(table);
+    } catch {
+      // The page's code could not be loaded: render in the browser, where the router shows its error page.
+      ssr = null;
+    }
+  }
+  // No loaders: the server's router state is just "initialised", which hydrationData tells the browser router.
+  const router = createBrowserRouter(
+    table,
+    ssr ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : undefined,
+  );
+  const app = (
+    <AppRoot queryClient={queryClient} serverRendered={ssr !== null}>
       <RouterProvider router={router} />
-      {/* Below the 4rem top bar on every width, so a toast never covers the header (issue 21). */}
-      <Toaster position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 72 }} richColors closeButton />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+    </AppRoot>
+  );
+  if (ssr) {
+    // As a transition, hydration yields to the browser between units of work instead of one long task (a phone's
+    // main thread stays free; a click still hydrates what it hits at once).
+    startTransition(() => {
+      hydrateRoot(root!, app);
+    });
+  } else {
+    root!.replaceChildren();
+    createRoot(root!).render(app);
+  }
+  releaseEarlyInteractions?.();
+}
+
+void start();

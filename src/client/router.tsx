@@ -1,12 +1,13 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Spinner } from './components/ui/spinner';
 import { RouteError } from './features/layout/route-error';
 
 /**
  * The route table (customer-side §2). Every page is a lazy chunk exporting `Component`, so the landing and
- * search pages load only their own code.
+ * search pages load only their own code. The browser router is made from it in main.tsx; the server renders the
+ * public pages with the same table (entry-server.tsx, docs/decisions/016-server-rendering.md).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     // Shown while the first lazy page chunk loads.
     hydrateFallbackElement: <Spinner className="min-h-dvh" />,
@@ -22,6 +23,9 @@ export const router = createBrowserRouter([
       { path: '/booking-confirmed', lazy: () => import('./pages/booking-confirmed-page') },
       { path: '/booking-error', lazy: () => import('./pages/booking-error-page') },
       { path: '/cancel-booking', lazy: () => import('./pages/cancel-booking-page') },
+      // The company's booking widget (issue 20): framed by other sites, no marketplace layout.
+      // `/embed/:slug` and its sign-in pop-up `/embed/:slug/complete`.
+      { path: '/embed/*', lazy: () => import('./pages/embed-page') },
       {
         lazy: () => import('./layouts/customer-layout'),
         children: [
@@ -66,6 +70,7 @@ export const router = createBrowserRouter([
               { path: '/admin/services', lazy: () => import('./pages/admin-services-page') },
               { path: '/admin/staff', lazy: () => import('./pages/admin-staff-page') },
               { path: '/admin/settings', lazy: () => import('./pages/admin-settings-page') },
+              { path: '/admin/reviews', lazy: () => import('./pages/admin-reviews-page') },
               { path: '/admin/*', lazy: () => import('./pages/not-found-page') },
             ],
           },
@@ -73,4 +78,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -19,6 +19,10 @@ import { authConfigRoutes } from './features/auth-config/auth-config.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { bookingLinksRoutes } from './features/booking-links/booking-links.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
+import {
+  adminCalendarFeedRoutes,
+  publicCalendarFeedRoutes,
+} from './features/calendar-feeds/calendar-feeds.routes';
 import { businessRegistrationRoutes } from './features/business-registration/business-registration.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { adminMembersRoutes, invitationRoutes } from './features/company-members/company-members.routes';
@@ -35,6 +39,12 @@ import {
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { feedbackRoutes } from './features/profile/feedback.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import {
+  adminReviewsRoutes,
+  companyReviewsRoutes,
+  favouritesRoutes,
+  platformReviewsRoutes,
+} from './features/reviews/reviews.routes';
 import { systemRoutes } from './features/system/system.routes';
 
 applySwedishZodMessages();
@@ -50,9 +60,16 @@ export const devClockEnabled = (deps: Deps) => deps.env.NODE_ENV === 'test' && d
  * each prefix is mounted once and its routes can be read in one place.
  */
 /** `/api/me`: the session's user (me), profile and preferences, and personal data (export, deletion). */
-const meRouter = new Hono<AppEnv>().route('/', meRoutes).route('/', profileRoutes).route('/', privacyRoutes);
-/** `/api/companies`: search and company pages, and a company's availability. */
-const companiesRouter = new Hono<AppEnv>().route('/', companiesRoutes).route('/', availabilityRoutes);
+const meRouter = new Hono<AppEnv>()
+  .route('/', meRoutes)
+  .route('/', profileRoutes)
+  .route('/', privacyRoutes)
+  .route('/', favouritesRoutes);
+/** `/api/companies`: search and company pages, a company's availability and its reviews. */
+const companiesRouter = new Hono<AppEnv>()
+  .route('/', companiesRoutes)
+  .route('/', availabilityRoutes)
+  .route('/', companyReviewsRoutes);
 /** `/api/bookings`: a customer's bookings, and feedback on them. */
 const bookingsRouter = new Hono<AppEnv>().route('/', bookingsRoutes).route('/', feedbackRoutes);
 
@@ -82,6 +99,7 @@ export function createApp(deps: Deps) {
     .route('/booking-links', bookingLinksRoutes)
     .route('/contact', contactRoutes)
     .route('/business-registrations', businessRegistrationRoutes)
+    .route('/platform/reviews', platformReviewsRoutes)
     .route('/platform', platformRoutes)
     .route('/admin/dashboard', adminDashboardRoutes)
     .route('/admin/calendar', adminCalendarRoutes)
@@ -92,6 +110,8 @@ export function createApp(deps: Deps) {
     .route('/admin/holidays', holidayRoutes)
     .route('/admin/customers', adminCustomersRoutes)
     .route('/admin/members', adminMembersRoutes)
+    .route('/admin/reviews', adminReviewsRoutes)
+    .route('/admin/calendar-feeds', adminCalendarFeedRoutes)
     .route('/invitations', invitationRoutes);
 
   if (devOutboxEnabled(deps)) api.route('/dev/mail', devMailRoutes).route('/dev/sms', devSmsRoutes);
@@ -109,7 +129,18 @@ export function createApp(deps: Deps) {
       await next();
       if (deps.lifecycle.draining) c.header('Connection', 'close');
     })
-    .route('/api', api);
+    .route('/api', api)
+    // The secret calendar subscription addresses (issue 20 §2): outside /api, no session, same error answers.
+    .route(
+      '/calendar',
+      new Hono<AppEnv>()
+        .use(async (c, next) => {
+          c.set('deps', deps);
+          await next();
+        })
+        .route('/', publicCalendarFeedRoutes)
+        .onError(handleError),
+    );
   // An unknown /api path is a JSON 404, not the SPA that main.ts serves for every other GET.
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', 'Sidan finns inte');

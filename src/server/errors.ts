@@ -38,7 +38,9 @@ export function handleError(err: Error, c: Context): Response {
     const message = status === 413 ? 'Förfrågan är för stor.' : 'Ogiltig förfrågan.';
     return c.json<ErrorBody>({ error: { code: 'http_error', message } }, status);
   }
-  logger.error({ err, path: c.req.path }, 'unhandled error');
+  // A calendar feed's path is its secret (issue 20): logged masked.
+  const path = c.req.path.replace(/^\/calendar\/[^/]*/, '/calendar/[skyddat]');
+  logger.error({ err, path }, 'unhandled error');
   return c.json<ErrorBody>(
     { error: { code: 'internal', message: 'Ett oväntat fel inträffade. Försök igen.' } },
     500,

@@ -35,7 +35,7 @@ export async function runServerProcess(
     startRetentionJob(deps),
   ];
   const app = createApp(deps);
-  serveStaticFiles(app, env);
+  serveStaticFiles(app, env, { deps, origin: baseUrl(env) });
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
     logger.info(`Tidvis listening on ${baseUrl(env)} (${deps.handle.kind}, pid ${process.pid})`);
   }) as Server;

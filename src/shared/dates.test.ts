@@ -4,6 +4,7 @@ import { addDays as addDaysFns, getISODay, getISOWeek, startOfISOWeek } from 'da
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatInstantDateSv,
   isSkippedWallClock,
   TIME_ZONE,
   addDays,
@@ -249,5 +250,13 @@ describe('Swedish date labels', () => {
     expect(formatInstantShortSv(new Date('2026-11-26T13:05:00Z'))).toBe('tor 26 nov 14:05');
     // Summer time: UTC+2; 23:30 UTC is already the next day in Stockholm.
     expect(formatInstantShortSv(new Date('2026-06-30T23:30:00Z'))).toBe('ons 1 jul 01:30');
+  });
+});
+
+describe('formatInstantDateSv', () => {
+  it('writes the Stockholm date with the year and no dot', () => {
+    expect(formatInstantDateSv(new Date('2026-11-23T10:00:00Z'))).toBe('23 nov 2026');
+    // 23:30 UTC on 31 December is already New Year's Day in Stockholm.
+    expect(formatInstantDateSv(new Date('2026-12-31T23:30:00Z'))).toBe('1 jan 2027');
   });
 });

@@ -314,3 +314,34 @@ export function formatInstantShortSv(instant: Date): string {
   const { date, minutes } = instantToZoned(instant);
   return `${formatShortDateSv(date)} ${formatHhmm(minutes)}`;
 }
+
+/** Full Swedish month names, January first (reviews' 'november 2026', issue 19). */
+const MONTHS_LONG_SV = [
+  'januari',
+  'februari',
+  'mars',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'augusti',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
+
+/** An instant → its Stockholm month and year: `'november 2026'`. */
+export function formatMonthYearSv(instant: Date): string {
+  const [year = '', month = '1'] = instantToZoned(instant).date.split('-');
+  return `${MONTHS_LONG_SV[Number(month) - 1]} ${year}`;
+}
+
+/**
+ * An instant → its Stockholm date with the year, the short Swedish way without a dot: `'23 nov 2026'` (issue 21:
+ * Intl's medium style writes 'nov.'; the platform's company rows).
+ */
+export function formatInstantDateSv(instant: Date): string {
+  const [year = '', month = '1', day = '1'] = instantToZoned(instant).date.split('-');
+  return `${Number(day)} ${MONTHS_SHORT_SV[Number(month) - 1]} ${year}`;
+}

@@ -126,6 +126,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       notes: 'Allergisk',
       staffId: null,
       staffName: null,
+      source: 'web',
     });
     expect(body.staff).toEqual([]);
     expect(body.absences).toEqual([]);

@@ -13,6 +13,7 @@ const form = (email: string) => ({
   email,
   phone: '08-555 123 45',
   description: 'Klipper.',
+  categories: ['frisor'],
   password: 'Hemligt123',
   confirmPassword: 'Hemligt123',
   acceptTerms: true,

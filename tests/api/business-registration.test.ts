@@ -23,6 +23,7 @@ const form = (email: string, overrides: Record<string, unknown> = {}) => ({
   email,
   phone: '08-555 123 45',
   description: 'Klassisk barberare med rakning och skäggvård.',
+  categories: ['barberare'],
   password: 'Hemligt123',
   confirmPassword: 'Hemligt123',
   acceptTerms: true,
@@ -167,6 +168,7 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
           email: `samtidig${n}@example.se`,
           phone: '08-1234567',
           description: 'x',
+          categories: ['frisor'],
         }),
       ),
     );

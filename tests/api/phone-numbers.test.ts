@@ -153,6 +153,7 @@ describe.each(databaseKinds())('phone numbers in E.164 on %s (issue 13 §4)', (k
         email,
         phone,
         description: 'Klassisk barberare.',
+        categories: ['barberare'],
         password: 'Hemligt123',
         confirmPassword: 'Hemligt123',
         acceptTerms: true,

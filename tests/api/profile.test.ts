@@ -236,6 +236,8 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       serviceName: s.service.name,
       companyName: s.company.name,
       companySlug: s.company.slug,
+      serviceId: s.service.id,
+      staffId: null,
       startDate: stockholmDate(-1),
       startTime: '15:00',
       feedback: null,
@@ -289,7 +291,7 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
 
     const ok = await a.client.post(url(completed.id), { rating: 4, comment: '  Trevligt!  ' });
     expect(ok.status).toBe(201);
-    expect(ok.json).toEqual({ feedback: { rating: 4, comment: 'Trevligt!' } });
+    expect(ok.json).toEqual({ feedback: { rating: 4, comment: 'Trevligt!', isPublic: false } });
 
     const again = await a.client.post(url(completed.id), { rating: 5 });
     expect(again.status).toBe(409);
@@ -298,7 +300,10 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     const entry = ((await a.client.get('/api/me/history')).json.history as HistoryEntry[]).find(
       (e) => e.id === completed.id,
     );
-    expect(entry).toMatchObject({ feedback: { rating: 4, comment: 'Trevligt!' }, canGiveFeedback: false });
+    expect(entry).toMatchObject({
+      feedback: { rating: 4, comment: 'Trevligt!', isPublic: false },
+      canGiveFeedback: false,
+    });
   });
 
   it('two concurrent feedbacks on one booking: one 201, one 409, never 500', async () => {

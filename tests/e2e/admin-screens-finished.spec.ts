@@ -93,6 +93,18 @@ test.describe('on a 375 px phone', () => {
     expect(await lineCount(link)).toBe(1);
   });
 
+  test('the customers page: each figure’s label on one line, with what it counts and over which period', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/customers');
+    const stats = page.getByRole('region', { name: 'Kundstatistik' });
+    await expect(stats.getByRole('heading')).toHaveText(['Kunder totalt', 'Nya kunder']);
+    for (const label of await stats.getByRole('heading').all()) expect(await lineCount(label)).toBe(1);
+    await expect(stats).toContainText('sedan start');
+    await expect(stats).toContainText('senaste 30 dagarna');
+  });
+
   test('the platform page: each tab on one line; a company shows its description', async ({ page }) => {
     await page.goto('/auth?tab=login');
     await page.getByLabel('E-post').first().fill(OPERATOR.email);

@@ -14,6 +14,7 @@ async function registerCompany(request: APIRequestContext, email: string, compan
       email,
       phone: '08-123 45 67',
       description: 'Klippning och färg.',
+      categories: ['frisor'],
       password: PASSWORD,
       confirmPassword: PASSWORD,
       acceptTerms: true,

@@ -87,7 +87,7 @@ test('the demo customer leaves 4-star feedback on a completed booking, edits the
   await expect(page.getByRole('switch', { name: 'SMS-notiser' })).not.toBeChecked();
   await page.keyboard.press('Escape');
 
-  await page.getByRole('link', { name: 'Nagelstudion Göteborg' }).click();
+  await page.getByRole('link', { name: 'Nagelstudion Göteborg', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Nagelstudion Göteborg' })).toBeVisible();
 });
 

@@ -19,12 +19,13 @@ test('settings keep the tab in the address and ask before unsaved edits are lost
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  // A block on next week's Tuesday 14:00–15:00 (Salong Solros is open then).
+  // A block on next week's Tuesday 16:00–17:00 (Salong Solros is open then, and the demo bookings, placed
+  // relative to today, fall in the morning or early afternoon: 14:00 met one when today is a Tuesday).
   const tuesday = addDays(weekStart(todayInZone(new Date())), 8);
   const created = await page.request.post('/api/admin/calendar/blocks', {
-    data: { date: tuesday, startTime: '14:00', endTime: '15:00', reason: 'Utbildning' },
+    data: { date: tuesday, startTime: '16:00', endTime: '17:00', reason: 'Utbildning' },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const blockId = ((await created.json()) as { block: { id: string } }).block.id;
 
   await page.goto('/admin/settings');
@@ -36,7 +37,7 @@ test('settings keep the tab in the address and ask before unsaved edits are lost
   // The customer-view grid: next week shows the block as 'Blockerad tid' (two half hours), not as free time.
   await page.getByRole('button', { name: 'Nästa vecka' }).click();
   // (Other journeys may block other times of the shared demo salon; only this block's cells are asserted.)
-  for (const time of ['14:00', '14:30']) {
+  for (const time of ['16:00', '16:30']) {
     await expect(page.locator(`td[data-date="${tuesday}"][data-time="${time}"]`)).toHaveAttribute(
       'data-state',
       'blocked',

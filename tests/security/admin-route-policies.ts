@@ -38,6 +38,14 @@ function absenceBody(f: Fixture) {
 
 /** The policies of the company admin endpoints (`/api/admin/*`), merged into ROUTE_POLICIES. */
 export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  // Issue 19 §1: the company's public reviews and its one answer. Y's admin naming X's review gets 404.
+  'GET /api/admin/reviews': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  'POST /api/admin/reviews/:id/answer': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.reviewA }, body: { answer: 'Tack!' } }),
+  },
   'GET /api/admin/dashboard': { access: 'company-admin', scope: 'own-company', ok: 200 },
   'GET /api/admin/calendar': {
     access: 'company-admin',
@@ -245,6 +253,20 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     }),
   },
   'GET /api/admin/settings': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  // Issue 20: the company-wide feed address of the caller's own company (X's member feed of the fixture stays).
+  'GET /api/admin/calendar-feeds': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  'POST /api/admin/calendar-feeds': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 201,
+    request: () => ({ body: { staffId: null } }),
+  },
+  'POST /api/admin/calendar-feeds/revoke': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    request: () => ({ body: { staffId: null } }),
+  },
   'PATCH /api/admin/settings/company': {
     access: 'company-admin',
     scope: 'own-company',

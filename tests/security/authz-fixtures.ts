@@ -3,14 +3,17 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   blockedSlots,
+  calendarFeeds,
   companies,
   companyEmailChanges,
   companyInvitations,
   companyMembers,
+  feedback,
   scheduleExceptions,
   services,
 } from '../../src/server/db/schema';
 import { hashEmailCode } from '../../src/server/features/admin-settings/company-email-change.service';
+import { hashFeedToken } from '../../src/server/features/calendar-feeds/calendar-feeds.service';
 import {
   createVerificationToken,
   hashToken,
@@ -72,6 +75,8 @@ export interface Fixture {
   verifyToken: string;
   /** Customer A's completed booking at X (feedback). */
   completedA: string;
+  /** A public review (issue 19) of another completed visit of customer A at X: answered by X, hidden by the operator. */
+  reviewA: string;
   /** A future no-show booking of a guest at X (restore). */
   noShow: string;
   /** A booked booking of `customer` at X that started yesterday (no-show is only for started bookings). */
@@ -98,6 +103,8 @@ export interface Fixture {
   invitation: string;
   /** The link token of X's invitation of customer B. */
   invitationToken: string;
+  /** The secret token of the calendar feed of X's inactive member (issue 20), for `GET /calendar/<token>.ics`. */
+  calendarFeedToken: string;
   /** The code of the pending contact e-mail change of X and of Y. */
   emailCode: string;
   /** The company the role administers (Y for admin Y, X otherwise): scoped writes act on the caller's own. */
@@ -202,6 +209,16 @@ export async function createFixture(world: World): Promise<Fixture> {
     customerId: world.customerAtX,
     status: 'completed',
   });
+  const reviewed = await createBookingRow(db, service, {
+    date: stockholmDate(-2 - dayCounter),
+    startTime: '12:00',
+    customerId: world.customerAtX,
+    status: 'completed',
+  });
+  const [review] = await db
+    .insert(feedback)
+    .values({ bookingId: reviewed.id, companyId: x, rating: 4, comment: 'Fint', isPublic: true })
+    .returning();
   const customer = await createCustomer(db, x);
   const noShow = await createBookingRow(db, service, {
     ...nextFreeSlot(),
@@ -266,6 +283,12 @@ export async function createFixture(world: World): Promise<Fixture> {
     tokenHash: hashToken(invitationToken),
     expiresAt: inviteExpiry,
   });
+  const calendarFeedToken = randomBytes(32).toString('base64url');
+  await db.insert(calendarFeeds).values({
+    companyId: x,
+    staffId: staffX.id,
+    tokenHash: hashFeedToken(calendarFeedToken),
+  });
   const emailCode = '123456';
   for (const company of [world.companyX, world.companyY]) {
     const newEmail = uniqueEmail('ny-adress');
@@ -282,6 +305,7 @@ export async function createFixture(world: World): Promise<Fixture> {
     bookingA: { id: bookingA.id, date: bookingA.startDate, cancelToken: bookingA.cancelToken },
     verifyToken,
     completedA: completedA.id,
+    reviewA: review!.id,
     noShow: noShow.id,
     started: started.id,
     customer: { id: customer.id, email: customer.email },
@@ -294,6 +318,7 @@ export async function createFixture(world: World): Promise<Fixture> {
     exception: exception!.id,
     invitation: invitation!.id,
     invitationToken,
+    calendarFeedToken,
     emailCode,
     own: (role) => (role === 'adminY' ? world.companyY : world.companyX),
     freeSlot: nextFreeSlot,

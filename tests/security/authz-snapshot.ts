@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   blockedSlots,
+  calendarFeeds,
   bookingVerifications,
   bookings,
   companies,
@@ -53,6 +54,11 @@ export async function snapshotOfX(f: Fixture): Promise<string> {
       .from(scheduleExceptions)
       .where(eq(scheduleExceptions.companyId, x))
       .orderBy(asc(scheduleExceptions.id)),
+    calendarFeeds: await db
+      .select()
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.companyId, x))
+      .orderBy(asc(calendarFeeds.id)),
     blockedSlots: await db
       .select()
       .from(blockedSlots)

@@ -53,6 +53,23 @@ describe('server boundary', () => {
     }
   });
 
+  it('lets other sites frame only /embed/* (issue 20)', async () => {
+    for (const url of ['/embed/salong-solros', '/embed/salong-solros/complete?service=x']) {
+      const res = await ctx.app.request(url);
+      expect(res.status, url).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, url).toContain('frame-ancestors *');
+      expect(csp, url).toContain("script-src 'self'");
+      expect(res.headers.get('x-frame-options'), url).toBeNull();
+      expect(res.headers.get('cross-origin-opener-policy'), url).toBe('unsafe-none');
+    }
+    for (const url of ['/embed', '/embedded/x', '/booking/salong-solros', '/embed.js']) {
+      const res = await ctx.app.request(url);
+      expect(res.headers.get('content-security-policy') ?? '', url).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), url).toBe('DENY');
+    }
+  });
+
   it('sends HSTS when the public address is https', async () => {
     const https = await createTestContext('pglite', { APP_URL: 'https://tidvis.example.se' });
     try {

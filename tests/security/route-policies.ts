@@ -40,6 +40,23 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       query: { serviceId: f.world.bookableService, week: f.bookingA.date },
     }),
   },
+  // Issue 19: a page of the company's shown reviews.
+  'GET /api/companies/:slug/reviews': {
+    access: 'public',
+    ok: 200,
+    request: (f) => ({ params: { slug: f.world.companyX.slug } }),
+  },
+  'GET /api/me/favourites': { access: 'signed-in', ok: 200 },
+  'PUT /api/me/favourites/:companyId': {
+    access: 'signed-in',
+    ok: 200,
+    request: (f) => ({ params: { companyId: f.world.companyX.id } }),
+  },
+  'DELETE /api/me/favourites/:companyId': {
+    access: 'signed-in',
+    ok: 200,
+    request: (f) => ({ params: { companyId: f.world.companyX.id } }),
+  },
   'GET /api/companies/:slug/events': {
     access: 'public',
     ok: 200,
@@ -63,6 +80,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
         email: uniqueEmail('ny-salong'),
         phone: '070-123 45 67',
         description: 'Klippning och färg',
+        categories: ['frisor'],
         password: TEST_PASSWORD,
         confirmPassword: TEST_PASSWORD,
         acceptTerms: true,
@@ -112,6 +130,18 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
 
   'GET /api/bookings/:id': { access: 'own-booking', ok: 200, request: (f) => ({ params: bookingOfA(f) }) },
+  'GET /api/bookings/:id/calendar.ics': {
+    access: 'own-booking',
+    ok: 200,
+    request: (f) => ({ params: bookingOfA(f) }),
+  },
+  // Issue 20: the secret calendar subscription address; the token is the credential (no session).
+  'GET /calendar/:file': {
+    access: 'link-token',
+    ok: 200,
+    request: () => ({ params: { file: `${'A'.repeat(43)}.ics` } }),
+    withToken: (f) => ({ params: { file: `${f.calendarFeedToken}.ics` } }),
+  },
   'POST /api/bookings/:id/cancel': {
     access: 'own-booking',
     ok: 200,
@@ -171,6 +201,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     access: 'operator',
     ok: 200,
     request: (f) => ({ params: { id: f.activeCompany }, body: {} }),
+  },
+  'GET /api/platform/reviews': { access: 'operator', ok: 200 },
+  'POST /api/platform/reviews/:id/hide': {
+    access: 'operator',
+    ok: 200,
+    request: (f) => ({ params: { id: f.reviewA }, body: {} }),
   },
   ...ADMIN_ROUTE_POLICIES,
 };

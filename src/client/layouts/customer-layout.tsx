@@ -14,10 +14,11 @@ const MenuSheet = lazy(() =>
 
 /**
  * The customer layout (customer-side §2): header; on phones a slide-in menu and bottom tabs, from 768 px a
- * left sidebar toggled with Ctrl/Cmd+B. Pages render in the Outlet.
+ * left sidebar toggled with Ctrl/Cmd+B. Pages render in the Outlet. Server-rendered (and while hydrating, before
+ * the width is known) it holds both the sidebar and the bottom tabs, and CSS shows the one that fits.
  */
 export function Component() {
-  const { isDesktop, sidebarOpen, menuOpen, setMenuOpen, toggle } = useSidebar();
+  const { isDesktop, widthUnknown, sidebarOpen, menuOpen, setMenuOpen, toggle } = useSidebar();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // Once loaded, the sheet stays mounted, so radix sees it close rather than being torn down while open.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -35,8 +36,11 @@ export function Component() {
         />
       }
       sidebar={isDesktop && sidebarOpen ? <NavContent /> : null}
+      sidebarFromMdOnly={widthUnknown}
       phoneNavigation={
-        isDesktop ? null : (
+        widthUnknown ? (
+          <BottomTabs />
+        ) : isDesktop ? null : (
           <>
             <BottomTabs />
             {menuOpen || menuUsed ? (

@@ -1,14 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CompanyResults } from '~/client/features/search/company-results';
+import { FilterChips } from '~/client/features/search/filter-chips';
 import { SearchBox } from '~/client/features/search/search-box';
+import { readSearchParams, withFilter } from '~/client/features/search/search-params';
 import { searchStrings as t } from '~/client/features/search/strings';
+import { useCompanySearch } from '~/client/features/search/use-company-search';
 import { useDebouncedValue } from '~/client/features/search/use-debounced-value';
 
-/** 'Sök företag' (customer-side §2): a debounced search box whose text lives in `?q=`, and the result cards. */
+/**
+ * 'Sök företag' (customer-side §2, issue 19): a debounced search box whose text lives in `?q=`, filter chips for
+ * 'Ledigt i dag', category and city (`?ledigt=idag&kategori=frisor&stad=goteborg`, each a history entry so back and
+ * forward step through them), and the result cards with their first free times.
+ */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const urlQuery = params.get('q') ?? '';
+  const filters = readSearchParams(params);
+  const urlQuery = filters.q;
+  const search = useCompanySearch(filters);
   const [text, setText] = useState(urlQuery);
   const debounced = useDebouncedValue(text.trim(), 250);
   const pushed = useRef(debounced);
@@ -44,8 +53,18 @@ export function Component() {
       <div className="mt-6">
         <SearchBox value={text} onChange={setText} />
       </div>
-      <div className="mt-6">
-        <CompanyResults q={urlQuery} />
+      <div className="mt-4">
+        <FilterChips
+          filters={filters}
+          cities={search.data?.cities ?? []}
+          onChange={(name, value) => setParams((prev) => withFilter(prev, name, value))}
+        />
+      </div>
+      <div className="mt-5">
+        <CompanyResults
+          search={search}
+          filtered={Boolean(filters.kategori || filters.stad || filters.ledigt)}
+        />
       </div>
     </div>
   );

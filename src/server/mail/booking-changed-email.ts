@@ -1,5 +1,12 @@
 import { formatPrice } from '../../shared/money';
-import { formatSwedishDate, type BookingEmailDetails, type RenderedEmail } from './booking-emails';
+import {
+  bookingCalendarEvent,
+  editLinkBlocks,
+  formatSwedishDate,
+  type BookingEmailDetails,
+  type RenderedEmail,
+} from './booking-emails';
+import { icsAttachment } from './ics';
 import { escapeHtml, layoutHtml } from './templates';
 
 /** The time a booking had before it was moved: Stockholm date `YYYY-MM-DD`, times `HH:MM`. */
@@ -14,13 +21,16 @@ const when = (date: string, start: string, end: string) => `${formatSwedishDate(
 /**
  * The notice sent to the customer after they moved their booking (`PATCH /api/bookings/:id`, customer-side §2
  * 'Edit booking'): the new time (in `d`), the old time, the company's contact and a link to cancel (`cancelUrl`,
- * `<APP_URL>/cancel-booking?token=<cancel_token>`). Swedish; all user text escaped in the HTML part.
+ * `<APP_URL>/cancel-booking?token=<cancel_token>`), with `editUrl` the edit page, and (issue 20) the updated `.ics`
+ * (same UID, SEQUENCE `d.calendarSequence`). Swedish; all user text escaped in the HTML part.
  */
 export function bookingChangedEmail(
   d: BookingEmailDetails,
   previous: PreviousBookingTime,
   cancelUrl: string,
+  editUrl?: string,
 ): RenderedEmail {
+  const edit = editUrl ? editLinkBlocks(editUrl) : null;
   const lines: [string, string][] = [
     ['Tjänst', d.serviceName],
     ['Ny tid', when(d.startDate, d.startTime, d.endTime)],
@@ -43,6 +53,7 @@ export function bookingChangedEmail(
       lines.map(([k, v]) => `${k}: ${v}`).join('\n'),
       questions,
       `Behöver du avboka? Använd den här länken:\n${cancelUrl}`,
+      ...(edit ? [edit.text] : []),
       'Välkommen!',
     ].join('\n\n'),
     html: layoutHtml('Din bokning har ändrats', [
@@ -51,7 +62,10 @@ export function bookingChangedEmail(
       lines.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>'),
       escapeHtml(questions),
       `Behöver du avboka? <a href="${escapeHtml(cancelUrl)}" style="color:#0f766e">Avboka din tid</a>`,
+      ...(edit ? [edit.html] : []),
       'Välkommen!',
     ]),
+    // The same UID with the higher SEQUENCE (`d.calendarSequence`): the customer's calendar moves the event.
+    attachments: [icsAttachment(bookingCalendarEvent(d, cancelUrl))],
   };
 }

@@ -29,6 +29,8 @@ export interface BookingEmailDetails {
   staffName?: string | null;
   /** The company's cancellation deadline for this booking (issue 16 §3); null or absent = until the start. */
   cancellationDeadline?: Date | null;
+  /** The booking's calendar SEQUENCE (issue 20: +1 per move); absent = 0. */
+  calendarSequence?: number;
 }
 
 /** A rendered e-mail: subject, plain text and HTML (all user text escaped), optional attachments. */
@@ -99,6 +101,34 @@ export function bookingCalendarEvent(d: BookingEmailDetails, cancelUrl: string):
     start: zonedWallClockToInstant(d.startDate, d.startTime),
     end: zonedWallClockToInstant(d.startDate, d.endTime),
     organizer: { name: d.companyName, email: d.companyEmail },
+    sequence: d.calendarSequence ?? 0,
+  };
+}
+
+/**
+ * The `.ics` that removes the booking from the customer's calendar (issue 20 §3): the same UID, METHOD:CANCEL,
+ * STATUS:CANCELLED and a SEQUENCE above the last one sent, attached to both cancellation e-mails.
+ */
+export function bookingCancelIcsAttachment(d: BookingEmailDetails): EmailAttachment {
+  const event: CalendarEvent = {
+    uid: d.bookingId,
+    title: `${d.serviceName} hos ${d.companyName}`,
+    description: `Avbokad: ${d.serviceName} hos ${d.companyName}.`,
+    location: d.companyLocation,
+    start: zonedWallClockToInstant(d.startDate, d.startTime),
+    end: zonedWallClockToInstant(d.startDate, d.endTime),
+    organizer: { name: d.companyName, email: d.companyEmail },
+    sequence: (d.calendarSequence ?? 0) + 1,
+  };
+  return icsAttachment(event, 'CANCEL');
+}
+
+/** The sentence offering the edit page (`editUrl`, `<APP_URL>/edit-booking/<id>`, after signing in). */
+export function editLinkBlocks(editUrl: string): { text: string; html: string } {
+  const lead = 'Vill du ändra tiden? Logga in och välj en ny tid';
+  return {
+    text: `${lead}:\n${editUrl}`,
+    html: `${escapeHtml(lead)}: ${linkHtml(editUrl, 'Ändra bokning')}`,
   };
 }
 
@@ -134,13 +164,16 @@ function notesBlocks(notes: string | null | undefined): { text: string; html: st
  * `.ics` attachment, the company's contact and a link to cancel (`cancelUrl`, e.g.
  * `https://tidvis.se/cancel-booking?token=<cancel_token>`); with `verifyUrl` (e.g.
  * `https://tidvis.se/verify-booking?token=<token>`) also the 'Bekräfta att du kommer' link (customer-side §2); with
- * `d.cancellationDeadline` the line 'Avbokning senast …' (issue 16 §3).
+ * `d.cancellationDeadline` the line 'Avbokning senast …' (issue 16 §3); with `editUrl` (issue 20) the link to
+ * change the time on `/edit-booking/<id>` after signing in.
  */
 export function bookingConfirmationEmail(
   d: BookingEmailDetails,
   cancelUrl: string,
   verifyUrl?: string,
+  editUrl?: string,
 ): RenderedEmail {
+  const edit = editUrl ? editLinkBlocks(editUrl) : null;
   const lines = bookingDetailLines(d);
   const event = bookingCalendarEvent(d, cancelUrl);
   const calendar = calendarBlocks(event);
@@ -162,6 +195,7 @@ export function bookingConfirmationEmail(
       reminder,
       ...(verifyUrl ? [`${VERIFY_TEXT} Bekräfta att du kommer:\n${verifyUrl}`] : []),
       `Kan du inte komma? Avboka din tid via länken:\n${cancelUrl}`,
+      ...(edit ? [edit.text] : []),
       ...(policy ? [policy] : []),
       ...(contact ? [contact.text] : []),
       'Välkommen!',
@@ -175,6 +209,7 @@ export function bookingConfirmationEmail(
       escapeHtml(reminder),
       ...(verifyUrl ? [`${escapeHtml(VERIFY_TEXT)}${buttonHtml(verifyUrl, 'Bekräfta att du kommer')}`] : []),
       `Kan du inte komma? Avboka så att någon annan kan ta tiden.${buttonHtml(cancelUrl, 'Avboka din tid', 'secondary')}`,
+      ...(edit ? [edit.html] : []),
       ...(policy ? [`<strong>${escapeHtml(policy)}</strong>`] : []),
       ...(contact ? [contact.html] : []),
       'Välkommen!',
@@ -207,5 +242,6 @@ export function bookingCancellationEmail(d: BookingEmailDetails): RenderedEmail 
       ...(contact ? [contact.html] : []),
       escapeHtml(again),
     ]),
+    attachments: [bookingCancelIcsAttachment(d)],
   };
 }

@@ -1,4 +1,5 @@
 import {
+  bookingCancelIcsAttachment,
   bookingDetailLines,
   contactSentence,
   formatBookingStart,
@@ -10,7 +11,7 @@ import { detailsTableHtml, detailsText, escapeHtml, layoutHtml } from './templat
 /**
  * The notice sent to the customer when the company cancelled their booking (admin calendar 'Avboka',
  * `POST /api/admin/calendar/bookings/:id/cancel`). Unlike the customer's own cancel it apologises, says the time is
- * no longer reserved and how to reach the company. Swedish; all user text escaped in the HTML part.
+ * no longer reserved and how to reach the company, with a METHOD:CANCEL `.ics` (issue 20). Swedish; all user text escaped in the HTML part.
  */
 export function bookingCancelledByCompanyEmail(d: BookingEmailDetails): RenderedEmail {
   const lines = bookingDetailLines(d).filter(([label]) =>
@@ -35,5 +36,6 @@ export function bookingCancelledByCompanyEmail(d: BookingEmailDetails): Rendered
       escapeHtml(rebook),
       ...(contact ? [contact.html] : []),
     ]),
+    attachments: [bookingCancelIcsAttachment(d)],
   };
 }

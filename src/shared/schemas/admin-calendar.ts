@@ -174,7 +174,12 @@ export interface AdminCalendarBooking {
   /** Who performs it (issue 15); null at a company without staff or when unassigned. */
   staffId: string | null;
   staffName: string | null;
+  /** Where it was booked (issue 20): 'web' on Tidvis, 'iframe' the company's widget, 'admin' the company itself. */
+  source: BookingSource;
 }
+
+/** Where a booking was made (bookings.source, issue 20). */
+export type BookingSource = 'web' | 'iframe' | 'admin';
 
 /** A staff member as the calendar shows them (issue 15 §5): every member of the company, active or not. */
 export interface CalendarStaff {

@@ -2,6 +2,8 @@
  * Contracts of the admin settings endpoints (`/api/admin/settings`, admin-side §2 "Admin settings", §3, §5, §7).
  * Minutes for buffers and steps; times `HH:MM` Europe/Stockholm.
  */
+import type { CategorySlug } from '../categories';
+import { companyCategoriesSchema } from './categories';
 import { PHONE_INVALID_MESSAGE } from '../phone';
 import { z } from '../zod';
 import { phoneNumberSchema } from './phone';
@@ -26,7 +28,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 /**
- * `PATCH /api/admin/settings/company`: name and e-mail required; phone and address optional (empty → null); the phone
+ * `PATCH /api/admin/settings/company`: name and e-mail required; categories (issue 19) at least one when sent; phone and address optional (empty → null); the phone
  * is stored in E.164 (issue 13 §4).
  */
 export const companyDetailsSchema = z.object({
@@ -42,6 +44,8 @@ export const companyDetailsSchema = z.object({
     .pipe(z.email('Ogiltig e-postadress').max(254, 'Ogiltig e-postadress')),
   phone: optionalText(100, PHONE_INVALID_MESSAGE).pipe(phoneNumberSchema().nullable()),
   location: optionalText(200, 'Adressen får vara högst 200 tecken'),
+  /** Issue 19 §2: at least one category of the fixed list; absent = unchanged. */
+  categories: companyCategoriesSchema.optional(),
 });
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
 
@@ -93,6 +97,8 @@ export interface CompanySettings {
   email: string;
   phone: string | null;
   location: string | null;
+  /** Issue 19 §2, in the list's order. */
+  categories: CategorySlug[];
   avatarUrl: string | null;
   slug: string;
   status: 'pending' | 'active' | 'suspended';

@@ -64,6 +64,11 @@ export const createBookingSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null))
     .pipe(phoneNumberSchema().nullable()),
+  /**
+   * Where the customer booked (issue 20): 'web' on Tidvis (the default), 'iframe' from the company's embedded widget
+   * (/embed/:slug). Recorded on the booking and in the webhook; trusted for nothing else.
+   */
+  source: z.enum(['web', 'iframe'], { error: 'Ogiltig bokningskälla' }).default('web'),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 

@@ -1,3 +1,4 @@
+import { companyCategoriesSchema } from './categories';
 import { PHONE_INVALID_MESSAGE } from '../phone';
 import { z } from '../zod';
 import { passwordSchema } from './auth';
@@ -26,7 +27,7 @@ const requiredText = (message: string, max: number) =>
   z.string().trim().min(1, message).max(max, `Högst ${max} tecken`);
 
 /**
- * The registration form of admin-side §3 (contactName, companyName, email, phone, description, password,
+ * The registration form of admin-side §3 (contactName, companyName, email, phone, description, categories, password,
  * confirmPassword, acceptTerms). The first failing rule of a field gives its message; the server validates the
  * same body. The e-mail is lower-cased (companies and users are matched case-insensitively), the phone becomes E.164.
  */
@@ -42,6 +43,8 @@ export const businessRegistrationSchema = z
       .transform((v) => v.toLowerCase()),
     phone: z.string().trim().min(1, m.phoneRequired).pipe(phoneNumberSchema(m.phoneInvalid)),
     description: requiredText(m.descriptionRequired, DESCRIPTION_MAX_LENGTH),
+    /** Issue 19 §2: at least one category of the fixed list. */
+    categories: companyCategoriesSchema,
     password: z.string().min(1, m.passwordRequired).pipe(passwordSchema),
     confirmPassword: z.string(),
     acceptTerms: z.boolean().refine((v) => v, m.termsRequired),

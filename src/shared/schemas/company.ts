@@ -1,10 +1,59 @@
+import type { WeeklySchedule } from '../schedule';
+import type { CompanyRating, ReviewPage } from './reviews';
 import type { PublicStaff } from './staff';
+import type { CategorySlug } from '../categories';
+import { categorySlugSchema } from './categories';
 import { z } from '../zod';
 
-/** `GET /api/companies?q=` query: free text, at most 100 characters. */
+/**
+ * `GET /api/companies` query (issue 19): free text `q` (at most 100 characters), a category `kategori` (slug of
+ * src/shared/categories.ts), a city `stad` (its slug, lower-case and accent-free: 'goteborg') and `ledigt=idag`
+ * (only companies with a free start today). Empty values count as absent.
+ */
 export const companySearchQuerySchema = z.object({
   q: z.string().trim().max(100, 'Sökningen får vara högst 100 tecken').optional().default(''),
+  kategori: z.preprocess((v) => (v === '' ? undefined : v), categorySlugSchema.optional()),
+  stad: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Okänd ort')
+      .max(60, 'Okänd ort')
+      .optional(),
+  ),
+  ledigt: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.literal('idag', { error: 'Ogiltigt filter' }).optional(),
+  ),
 });
+
+export type CompanySearchQuery = z.infer<typeof companySearchQuerySchema>;
+
+/**
+ * A company's first free time on its search card (issue 19 §3): the first start the slot engine offers from now
+ * for its most booked active service. `date` `YYYY-MM-DD` and `startTime` `HH:MM` in Europe/Stockholm; `label` the
+ * Swedish text relative to the server's clock ('i dag 14:30', 'i morgon 09:00', 'tor 26 nov').
+ */
+export interface FirstFreeTime {
+  date: string;
+  startTime: string;
+  label: string;
+  serviceId: string;
+  serviceName: string;
+}
+
+/** A city chip of the search page: the city as written in addresses, its slug and how many active companies. */
+export interface SearchCity {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+/** `GET /api/companies` answer: the matching companies (at most 100) and every city with active companies. */
+export interface CompanySearchResult {
+  companies: SearchCompanyCard[];
+  cities: SearchCity[];
+}
 
 /** A company as listed in search (customer-side §2 'Sök företag'). */
 export interface CompanyCard {
@@ -13,6 +62,15 @@ export interface CompanyCard {
   slug: string;
   location: string | null;
   avatarUrl: string | null;
+  /** The average and count of its shown reviews (issue 19 §1; hidden and private feedback count nowhere). */
+  rating: CompanyRating;
+}
+
+/** A search hit (issue 19): the card plus its categories (list order, at least one) and first free time. */
+export interface SearchCompanyCard extends CompanyCard {
+  categories: CategorySlug[];
+  /** Null when nothing is free within the company's booking horizon (or it has no active service). */
+  firstFree: FirstFreeTime | null;
 }
 
 /**
@@ -29,6 +87,10 @@ export interface PublicCompany extends CompanyCard {
   cancellationNoticeHours: number;
   /** Months ahead customers may book. */
   bookingHorizonMonths: number;
+  /** The weekly opening hours (issue 19 §4); null when the company has not set them. */
+  weeklySchedule: WeeklySchedule | null;
+  /** The newest shown reviews (first page; more through `GET /api/companies/:slug/reviews`). */
+  reviews: ReviewPage;
 }
 
 /** An active service as a customer sees it. Price in kronor, duration in minutes. */

@@ -61,7 +61,18 @@ export interface DataExport {
     bookedAt: string;
     cancelledAt: string | null;
   }[];
-  feedback: { bookingId: string; company: string; rating: number; comment: string | null; givenAt: string }[];
+  feedback: {
+    bookingId: string;
+    company: string;
+    rating: number;
+    comment: string | null;
+    givenAt: string;
+    /** Shown as a review on the company page (issue 19). */
+    isPublic: boolean;
+    answer: string | null;
+  }[];
+  /** Saved companies (issue 19 §5). */
+  favourites: { company: string; slug: string; savedAt: string }[];
   companyRecords: {
     company: string;
     name: string;

@@ -75,6 +75,8 @@ export const feedbackSchema = z.object({
     .max(FEEDBACK_COMMENT_MAX, `Kommentaren får vara högst ${FEEDBACK_COMMENT_MAX} tecken`)
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** The customer agrees that it is shown as a review on the company page (issue 19 §1); default false. */
+  isPublic: z.boolean().optional().default(false),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 
@@ -109,6 +111,8 @@ export interface Profile {
 export interface BookingFeedback {
   rating: number;
   comment: string | null;
+  /** Shown as a review on the company page (issue 19). */
+  isPublic: boolean;
 }
 
 /** One entry of `GET /api/me/history` -> `{ history }`: date `YYYY-MM-DD`, time `HH:MM` (Europe/Stockholm). */
@@ -118,6 +122,9 @@ export interface HistoryEntry {
   serviceName: string;
   companyName: string;
   companySlug: string;
+  /** For 'Boka igen' (issue 19 §5): the booked service and staff member (null when gone / without staff). */
+  serviceId: string | null;
+  staffId: string | null;
   startDate: string;
   startTime: string;
   feedback: BookingFeedback | null;

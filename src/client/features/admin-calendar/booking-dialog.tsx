@@ -103,6 +103,7 @@ function BookingDetails({
           <Row label={t.price}>{formatPrice(booking.servicePrice)}</Row>
         ) : null}
         {booking.notes ? <Row label={t.notes}>{booking.notes}</Row> : null}
+        <Row label={t.source}>{t.sources[booking.source]}</Row>
       </dl>
       {booking.status === 'booked' || booking.status === 'no_show' ? (
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">

@@ -164,7 +164,20 @@ export function CalendarGrid({
   const first = rows[0] ?? 0;
   const byStaff = columns.some((c) => c.member || c.staffId === null);
   const columnMin = byStaff ? '9rem' : '0';
-  const template = { gridTemplateColumns: `3.5rem repeat(${columns.length}, minmax(${columnMin}, 1fr))` };
+  // Issue 21: a week column with overlapping bookings gets a wider share (up to 3×), so three simultaneous cards
+  // stay readable instead of squeezing into a seventh of the grid each.
+  const weight = (column: GridColumn) => {
+    if (byStaff) return 1;
+    const lanes = laneLayout(
+      bookings
+        .filter((b) => b.startDate === column.date)
+        .map((b) => ({ id: b.id, start: parseHhmm(b.startTime), end: parseHhmm(b.endTime) || 1440 })),
+    );
+    return Math.min(3, Math.max(1, ...[...lanes.values()].map((l) => l.lanes)));
+  };
+  const template = {
+    gridTemplateColumns: `3.5rem ${columns.map((c) => `minmax(${columnMin}, ${weight(c)}fr)`).join(' ')}`,
+  };
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
   const absenceLabel = (a: { kind: 'time_off' | 'sick'; reason: string | null }) =>
     a.reason ? `${t.absence[a.kind]}: ${a.reason}` : t.absence[a.kind];

@@ -126,6 +126,13 @@ export const t = {
   moved: 'Bokningen flyttad',
   moveFailed: 'Bokningen kunde inte flyttas',
   keepStaff: 'Samma som nu',
+  // Where the booking was made (issue 20)
+  source: 'Bokad via',
+  sources: {
+    web: 'Tidvis',
+    iframe: 'Webbplatsens widget',
+    admin: 'Företaget (Ny bokning)',
+  },
 } as const;
 
 /** Filter values of the status filter ('all' = every status). */

@@ -26,7 +26,9 @@ export function LatestBookings({ bookings }: { bookings: AdminBooking[] }) {
             {bookings.map((b) => (
               <li key={b.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
                 <div className="min-w-0 space-y-0.5">
-                  <p className="truncate font-medium text-stone-900">{b.serviceName}</p>
+                  <p className="truncate font-medium text-stone-900" title={b.serviceName}>
+                    {b.serviceName}
+                  </p>
                   <Link
                     to={`/admin/customers?customerId=${b.customerId}`}
                     aria-label={t.customerLink(b.customerName)}

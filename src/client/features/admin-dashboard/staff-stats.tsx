@@ -25,7 +25,7 @@ export function StaffStatsCard({ stats }: { stats: NonNullable<AdminDashboard['s
             <li key={m.staffId} className="flex items-center gap-3 py-3">
               <Avatar name={m.name} src={m.photoUrl} className="size-10 rounded-full text-sm" />
               <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-medium break-words text-stone-900">
+                <p className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere text-stone-900">
                   {m.name}
                   {m.active ? null : <Badge>{t.staff.inactive}</Badge>}
                 </p>

@@ -47,7 +47,10 @@ export function AdminTopBar({
         <Link to="/admin/dashboard" className="flex min-w-0 items-center gap-3 rounded-xl px-1 py-1">
           <Avatar name={companyName} src={avatarUrl} className="size-9 rounded-lg text-sm" />
           <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold text-stone-900 sm:text-base">
+            <span
+              className="block truncate text-sm font-semibold text-stone-900 sm:text-base"
+              title={companyName}
+            >
               {companyName}
             </span>
             <Badge tone="accent" className="px-2 py-0 text-[0.6875rem] tracking-wide">

@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   LayoutDashboard,
+  MessageSquareQuote,
   Scissors,
   Settings,
   UserRoundCheck,
@@ -13,6 +14,8 @@ export interface AdminNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Left out of the phone's six bottom tabs (still in the slide-in menu and the sidebar). */
+  menuOnly?: true;
 }
 
 const l = adminLayoutStrings.links;
@@ -24,5 +27,6 @@ export const adminLinks: AdminNavItem[] = [
   { to: '/admin/customers', label: l.customers, icon: Users },
   { to: '/admin/services', label: l.services, icon: Scissors },
   { to: '/admin/staff', label: l.staff, icon: UserRoundCheck },
+  { to: '/admin/reviews', label: l.reviews, icon: MessageSquareQuote, menuOnly: true },
   { to: '/admin/settings', label: l.settings, icon: Settings },
 ];

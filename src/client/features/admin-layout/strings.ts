@@ -20,6 +20,7 @@ export const adminLayoutStrings = {
     customers: 'Kunder',
     services: 'Tjänster',
     staff: 'Personal',
+    reviews: 'Omdömen',
     settings: 'Inställningar',
   },
 } as const;

@@ -66,7 +66,7 @@ export function ServiceCard({
           <div className="flex flex-wrap items-center gap-2">
             <h3
               className={cn(
-                'font-semibold break-words',
+                'min-w-0 font-semibold wrap-anywhere',
                 service.active ? 'text-stone-900' : 'text-stone-600',
               )}
             >

@@ -5,10 +5,10 @@ export const t = {
   newService: 'Ny tjänst',
 
   // Summary cards
-  totalRevenue: 'Total intäkt',
+  totalRevenue: 'Intäkt',
   averagePrice: 'Genomsnittligt pris',
   activeServices: (n: number) => (n === 1 ? 'av 1 aktiv tjänst' : `av ${n} aktiva tjänster`),
-  totalBookings: 'Totalt antal bokningar',
+  totalBookings: 'Bokningar',
   last30Days: 'Senaste 30 dagarna',
 
   // Cards

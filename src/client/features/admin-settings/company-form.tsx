@@ -9,6 +9,7 @@ import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { OtpInput } from '~/client/components/ui/otp-input';
 import { companyDetailsSchema, type CompanySettings } from '~/shared/schemas/admin-settings';
+import { CategoryPicker } from '~/client/features/categories/category-picker';
 import { t } from './strings';
 import { useConfirmEmailChange, useRequestEmailChange, useSaveCompanyDetails } from './use-company-settings';
 import { formatPhone } from '~/shared/phone';
@@ -16,7 +17,7 @@ import { formatPhone } from '~/shared/phone';
 type FormValues = z.input<typeof companyDetailsSchema>;
 
 /**
- * 'Företag' tab form: name, e-post, telefon, adress; 'Spara ändringar' ('Sparar...' while saving). Name, phone and
+ * 'Företag' tab form: name, e-post, telefon, adress, categories (issue 19); 'Spara ändringar' ('Sparar...' while saving). Name, phone and
  * address save at once; a changed e-mail is only saved after the 6-digit code mailed to the new address is entered
  * in the code step that then shows below the form (issue 14 §1).
  */
@@ -42,6 +43,7 @@ export function CompanyForm({
       email: company.email,
       phone: formatPhone(company.phone),
       location: company.location ?? '',
+      categories: company.categories,
     },
   });
   const { errors, dirtyFields, isDirty } = formState;
@@ -53,6 +55,7 @@ export function CompanyForm({
         email: company.email,
         phone: formatPhone(company.phone),
         location: company.location ?? '',
+        categories: company.categories,
       },
       { keepDirtyValues: true },
     );
@@ -71,7 +74,12 @@ export function CompanyForm({
   const onSubmit = (values: z.output<typeof companyDetailsSchema>) => {
     const email = values.email.toLowerCase();
     const emailChanged = email !== company.email.toLowerCase();
-    const othersChanged = dirtyFields.name || dirtyFields.phone || dirtyFields.location || !emailChanged;
+    const othersChanged =
+      dirtyFields.name ||
+      dirtyFields.phone ||
+      dirtyFields.location ||
+      dirtyFields.categories ||
+      !emailChanged;
     // The other fields are saved with the current address; the new one waits for its code.
     if (othersChanged) save.mutate({ ...values, email: company.email });
     if (emailChanged) requestChange.mutate(email, { onSuccess: (r) => setPendingEmail(r.pendingEmail) });
@@ -97,6 +105,13 @@ export function CompanyForm({
           <Field id="company-location" label={t.address} error={errors.location?.message}>
             <Input autoComplete="street-address" {...field('location')} />
           </Field>
+          <CategoryPicker
+            id="company-categories"
+            legend={t.categories}
+            hint={t.categoriesHint}
+            error={errors.categories?.message ?? errors.categories?.root?.message}
+            register={register('categories')}
+          />
           <Button type="submit" disabled={busy} className="w-full sm:w-auto">
             {busy ? t.saving : t.saveChanges}
           </Button>

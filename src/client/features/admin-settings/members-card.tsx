@@ -41,11 +41,13 @@ export function MembersCard() {
           {query.data?.members.map((m) => (
             <li key={m.userId} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-stone-900">
+                <p className="truncate font-medium text-stone-900" title={m.name}>
                   {m.name}{' '}
                   {m.userId === me?.user?.id ? <span className="text-stone-500">{t.you}</span> : null}
                 </p>
-                <p className="truncate text-sm text-stone-600">{m.email}</p>
+                <p className="truncate text-sm text-stone-600" title={m.email}>
+                  {m.email}
+                </p>
               </div>
               <Badge>{m.role === 'owner' ? t.roleOwner : t.roleAdmin}</Badge>
               {isOwner && m.role !== 'owner' ? (

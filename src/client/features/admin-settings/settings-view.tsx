@@ -11,14 +11,15 @@ import { NotificationsCard } from './notifications-card';
 import { ScheduleTab } from './schedule-tab';
 import { t } from './strings';
 import { UnsavedChangesGuard } from './unsaved-changes';
+import { WidgetTab } from './widget-tab';
 import { useCompanySettings } from './use-company-settings';
 
-const TABS = ['company', 'schedule', 'notifications', 'admins'] as const;
+const TABS = ['company', 'schedule', 'notifications', 'admins', 'widget'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
 /**
- * The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Schema, Notiser, Administratörer, the
+ * The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Schema, Notiser, Administratörer, Widget & kalender (issue 20), the
  * chosen one in the address (`?tab=`); unsaved edits of Företag or Schema are asked about before leaving.
  */
 export function SettingsView() {
@@ -60,6 +61,7 @@ export function SettingsView() {
             <TabsTrigger value="schedule">{t.tabSchedule}</TabsTrigger>
             <TabsTrigger value="notifications">{t.tabNotifications}</TabsTrigger>
             <TabsTrigger value="admins">{t.tabAdmins}</TabsTrigger>
+            <TabsTrigger value="widget">{t.tabWidget}</TabsTrigger>
           </TabsList>
           <TabsContent value="company" className="space-y-6">
             <LogoCard company={query.data} />
@@ -73,6 +75,9 @@ export function SettingsView() {
           </TabsContent>
           <TabsContent value="admins">
             <MembersCard />
+          </TabsContent>
+          <TabsContent value="widget">
+            <WidgetTab company={query.data} />
           </TabsContent>
         </Tabs>
       )}

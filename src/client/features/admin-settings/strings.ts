@@ -6,6 +6,7 @@ export const t = {
   tabSchedule: 'Schema',
   tabNotifications: 'Notiser',
   tabAdmins: 'Administratörer',
+  tabWidget: 'Widget & kalender',
   loadFailed: 'Företagsdata kunde inte laddas',
   retry: 'Försök igen',
   loading: 'Laddar inställningar',
@@ -23,6 +24,8 @@ export const t = {
   emailHint: 'Företagets kontaktadress. En ny adress bekräftas med en kod som skickas till den.',
   phone: 'Telefon',
   address: 'Adress',
+  categories: 'Kategorier',
+  categoriesHint: 'Kunderna hittar er under dessa i sökningen.',
   saveChanges: 'Spara ändringar',
   saving: 'Sparar...',
 

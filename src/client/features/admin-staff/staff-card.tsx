@@ -62,7 +62,10 @@ export function StaffCard({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3
-              className={cn('font-semibold break-words', member.active ? 'text-stone-900' : 'text-stone-600')}
+              className={cn(
+                'min-w-0 font-semibold wrap-anywhere',
+                member.active ? 'text-stone-900' : 'text-stone-600',
+              )}
             >
               {member.name}
             </h3>

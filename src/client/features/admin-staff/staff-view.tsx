@@ -57,7 +57,7 @@ export function StaffView({ companyName }: { companyName: string }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t.heading}</h1>
           <p className="mt-1 text-stone-600">{t.subtitle(companyName)}</p>
         </div>

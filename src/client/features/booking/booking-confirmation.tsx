@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { CircleCheck, Info, RotateCcw, SquarePen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -10,6 +11,11 @@ import { formatPhone } from '~/shared/phone';
 import { t as staffText } from '~/client/features/staff-choice/strings';
 import { deadlineLine } from '~/shared/cancellation-policy';
 
+// Its own chunk, fetched only when a booking is confirmed (the booking page's JavaScript budget).
+const AddToCalendar = lazy(() =>
+  import('~/client/features/add-to-calendar/add-to-calendar').then((m) => ({ default: m.AddToCalendar })),
+);
+
 /**
  * Step 4, 'Bokning bekräftad!': what was booked, for whom, and how to cancel or ask. 'Tillbaka för att ändra' opens
  * this booking on /edit-booking/:id: the flow's own form would only create a second booking.
@@ -19,11 +25,17 @@ export function BookingConfirmation({
   company,
   customer,
   onNewBooking,
+  embedded = false,
 }: {
   booking: CustomerBooking;
   company: PublicCompany;
   customer: { name: string; email: string; phone: string | null };
   onNewBooking: () => void;
+  /**
+   * In the widget's frame (issue 20): no session there, so no `.ics` download (it needs one) and no edit link (the
+   * e-mail has one).
+   */
+  embedded?: boolean;
 }) {
   const rows: [string, string][] = [
     [t.summaryDate, formatLongDate(booking.startDate)],
@@ -55,6 +67,10 @@ export function BookingConfirmation({
           </div>
         ))}
       </dl>
+
+      <Suspense fallback={null}>
+        <AddToCalendar booking={booking} withFile={!embedded} />
+      </Suspense>
 
       <div className="flex gap-3 rounded-xl bg-accent-50 p-4 text-sm text-accent-800">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -91,12 +107,14 @@ export function BookingConfirmation({
           <RotateCcw aria-hidden="true" />
           {t.newBooking}
         </Button>
-        <Button asChild size="lg" variant="secondary">
-          <Link to={`/edit-booking/${booking.id}`}>
-            <SquarePen aria-hidden="true" />
-            {t.backToEdit}
-          </Link>
-        </Button>
+        {embedded ? null : (
+          <Button asChild size="lg" variant="secondary">
+            <Link to={`/edit-booking/${booking.id}`}>
+              <SquarePen aria-hidden="true" />
+              {t.backToEdit}
+            </Link>
+          </Button>
+        )}
       </div>
     </Card>
   );

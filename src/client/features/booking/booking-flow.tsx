@@ -1,4 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CompanyInfoWhenNear } from './company-info-when-near';
 import { Spinner } from '~/client/components/ui/spinner';
 import { useMe } from '~/client/features/session/use-me';
 import type { CustomerBooking } from '~/shared/schemas/booking';
@@ -59,11 +61,35 @@ function fromDraft(draft: BookingDraft | null, services: PublicService[], staff:
   };
 }
 
+/**
+ * 'Boka igen' (issue 19 §5): `?service=<id>&staff=<id>` opens the calendar step with that service, and that member
+ * while they are active and perform it (else 'Valfri'). An inactive or unknown service: the service step, with
+ * `serviceGone` set so the page says so.
+ */
+function fromSearch(
+  params: URLSearchParams,
+  services: PublicService[],
+  staff: PublicStaff[],
+): FlowState & { serviceGone?: boolean } {
+  const serviceId = params.get('service');
+  if (!serviceId) return fresh();
+  const service = services.find((s) => s.id === serviceId);
+  if (!service) return { ...fresh(), serviceGone: true };
+  return {
+    ...fresh(),
+    step: 'calendar',
+    service,
+    staffId: keptStaffId(staff, service.id, params.get('staff')),
+  };
+}
+
 /** The four-step booking flow of one company (customer-side §2, §4): service, calendar, form, confirmation. */
 export function BookingFlow({ company, services }: { company: PublicCompany; services: PublicService[] }) {
-  const [state, setState] = useState<FlowState>(() =>
-    fromDraft(readBookingDraft(company.id), services, company.staff),
-  );
+  const [params] = useSearchParams();
+  const [state, setState] = useState<FlowState & { serviceGone?: boolean }>(() => {
+    const draft = readBookingDraft(company.id);
+    return draft ? fromDraft(draft, services, company.staff) : fromSearch(params, services, company.staff);
+  });
   const me = useMe();
   const user = me.data?.user ?? null;
 
@@ -95,7 +121,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
     return () => observer.disconnect();
   }, [state.step]);
 
-  const go = (patch: Partial<FlowState>) => setState((s) => ({ ...s, ...patch }));
+  const go = (patch: Partial<FlowState>) => setState((s) => ({ ...s, serviceGone: false, ...patch }));
   const { step, service, slot } = state;
   const staff = service ? eligibleStaff(company.staff, service.id) : [];
 
@@ -112,6 +138,11 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
               <p className="text-sm text-stone-600" data-testid="cancellation-policy">
                 {noticeDescription(company.cancellationNoticeHours)}
               </p>
+              {state.serviceGone ? (
+                <p role="status" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  {t.serviceGone}
+                </p>
+              ) : null}
               <ServiceList
                 services={services}
                 onChoose={(s) =>
@@ -166,6 +197,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
           )}
         </Suspense>
       </div>
+      {step === 'service' ? <CompanyInfoWhenNear company={company} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Banknote, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Banknote, LoaderCircle, LogIn } from 'lucide-react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
@@ -17,9 +17,20 @@ import { MessageField } from './message-field';
 import type { Slot } from './slot-button';
 import { StepHeader } from './step-header';
 import { t } from './strings';
+import { embedText } from '~/client/features/embed/strings';
 import { useBookingDraft } from './use-booking-draft';
 import { useSubmitBooking } from './use-submit-booking';
 import { AUTO_SUBMIT_DELAY_MS, sleep, waitForSession } from './wait-for-session';
+
+/**
+ * The company's widget (issue 20, /embed/:slug) around the booking flow: a guest signs in through `onSignIn` (a
+ * pop-up on Tidvis's own origin) instead of here, and bookings have source 'iframe'. Kept in this lazy chunk, so
+ * the booking page itself does not grow.
+ */
+export interface EmbedOptions {
+  onSignIn: (draft: { service: PublicService; slot: Slot; staffId: string | null; notes: string }) => void;
+}
+export const EmbedContext = createContext<EmbedOptions | null>(null);
 
 type MeUser = NonNullable<NonNullable<ReturnType<typeof useMe>['data']>['user']>;
 
@@ -41,6 +52,8 @@ export function BookingForm({
   onBack,
   onBooked,
   onSlotTaken,
+  source,
+  onSignInElsewhere,
 }: {
   company: PublicCompany;
   service: PublicService;
@@ -51,7 +64,15 @@ export function BookingForm({
   onBack: () => void;
   onBooked: (booking: CustomerBooking) => void;
   onSlotTaken: () => void;
+  /** 'iframe' in the company's widget and its pop-up (issue 20): recorded on the booking. */
+  source?: 'iframe';
+  /**
+   * In the widget's frame (issue 20): a guest signs in on Tidvis's own origin in a pop-up instead of here (a
+   * framed page gets no cookies where third-party cookies are blocked).
+   */
+  onSignInElsewhere?: () => void;
 }) {
+  const embed = useContext(EmbedContext);
   const me = useMe();
   const refreshMe = useRefreshMe();
   const draft = useBookingDraft(company.id);
@@ -77,6 +98,9 @@ export function BookingForm({
   const name = user ? displayName(user) : '';
 
   const staffId = staff?.id ?? null;
+  const bookedFrom = source ?? (embed ? 'iframe' : undefined);
+  const signInElsewhere =
+    onSignInElsewhere ?? (embed ? () => embed.onSignIn({ service, slot, staffId, notes }) : undefined);
 
   function book(
     booker: MeUser,
@@ -89,6 +113,7 @@ export function BookingForm({
       ...rest,
       ...(chosen ? { staffId: chosen } : {}),
       phone: booker.phone ?? null,
+      ...(bookedFrom ? { source: bookedFrom } : {}),
     });
   }
 
@@ -133,6 +158,15 @@ export function BookingForm({
       {me.isPending ? (
         <Card className="p-6">
           <Spinner label={t.loadingSession} />
+        </Card>
+      ) : !user && signInElsewhere ? (
+        <Card className="space-y-3 p-5 text-center">
+          <p className="font-medium text-stone-900">{embedText.signInPrompt}</p>
+          <Button size="lg" className="w-full sm:w-auto" onClick={signInElsewhere}>
+            <LogIn aria-hidden="true" />
+            {embedText.signIn}
+          </Button>
+          <p className="text-xs text-stone-500">{embedText.signInNote}</p>
         </Card>
       ) : !user && !finishingAuth ? (
         <GuestAuth open={authOpen} onOpen={openAuth} onAuthenticated={() => void finishAfterAuth()} />

@@ -19,11 +19,11 @@ export function ServiceList({
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {services.map((service) => (
-        <li key={service.id}>
+        <li key={service.id} className="min-w-0">
           <Card className="flex h-full flex-col gap-3 p-4 sm:p-5">
             <div className="flex-1 space-y-1">
               <div className="flex items-baseline justify-between gap-3">
-                <h3 className="font-semibold text-stone-900">{service.name}</h3>
+                <h3 className="min-w-0 font-semibold wrap-anywhere text-stone-900">{service.name}</h3>
                 <span className="shrink-0 font-semibold text-stone-900">{formatPrice(service.price)}</span>
               </div>
               {service.description ? <p className="text-sm text-stone-600">{service.description}</p> : null}

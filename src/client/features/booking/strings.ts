@@ -14,6 +14,7 @@ export const t = {
 
   // Service step
   chooseService: 'Välj tjänst',
+  serviceGone: 'Tjänsten du bokade förra gången erbjuds inte längre. Välj gärna en annan tjänst.',
   loadingServices: 'Laddar tjänster...',
   noServices: 'Företaget har inga bokningsbara tjänster just nu.',
   book: 'Boka',

@@ -14,6 +14,7 @@ import {
   type BusinessRegistrationForm,
   type BusinessRegistrationResult,
 } from '~/shared/schemas/business-registration';
+import { CategoryPicker } from '~/client/features/categories/category-picker';
 import { businessRegistrationStrings } from './strings';
 import { useRegisterBusiness } from './use-register-business';
 
@@ -27,6 +28,7 @@ const empty: BusinessRegistrationForm = {
   email: '',
   phone: '',
   description: '',
+  categories: [],
   password: '',
   confirmPassword: '',
   acceptTerms: false,
@@ -124,6 +126,13 @@ export function RegistrationForm({
       <Field {...field('description', t.description, t.descriptionHint)}>
         <Textarea rows={3} aria-required="true" {...bind('description')} />
       </Field>
+      <CategoryPicker
+        id={`${uid}-categories`}
+        legend={t.categories}
+        hint={t.categoriesHint}
+        error={errors.categories?.message ?? errors.categories?.root?.message}
+        register={form.register('categories')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field {...field('password', t.password, t.passwordHint)}>
           <PasswordInput autoComplete="new-password" aria-required="true" {...bind('password')} />

@@ -44,6 +44,8 @@ export const businessRegistrationStrings = {
     phone: 'Telefon',
     description: 'Kort beskrivning',
     descriptionHint: 'Visas för kunderna på din bokningssida.',
+    categories: 'Kategori',
+    categoriesHint: 'Välj en eller flera. Kunderna filtrerar sökningen på dem.',
     password: 'Lösenord',
     passwordHint: 'Minst 8 tecken, en versal och en siffra.',
     confirmPassword: 'Bekräfta lösenord',

@@ -21,14 +21,18 @@ export function ProfileCard({
       <div className="flex items-center gap-4">
         <Avatar name={name || email} className="size-14 rounded-full text-lg" />
         <div className="min-w-0 space-y-1">
-          <p className="truncate text-lg font-semibold text-stone-900">{name || email}</p>
+          <p className="truncate text-lg font-semibold text-stone-900" title={name || email}>
+            {name || email}
+          </p>
           <dl className="space-y-0.5 text-sm text-stone-600">
             <div className="flex items-center gap-1.5">
               <dt className="shrink-0">
                 <Mail className="size-4 text-stone-400" aria-hidden="true" />
                 <span className="sr-only">{t.email}</span>
               </dt>
-              <dd className="truncate">{email}</dd>
+              <dd className="truncate" title={email}>
+                {email}
+              </dd>
             </div>
             {since ? (
               <div className="flex flex-wrap items-center gap-x-1.5">

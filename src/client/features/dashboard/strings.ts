@@ -18,5 +18,6 @@ export const t = {
   loadingActivity: 'Laddar aktivitet...',
   noActivity: 'Inga bokningar att visa ännu',
   at: (company: string) => `hos ${company}`,
-  status: { booked: 'Bokad', completed: 'Klar', other: 'Avbokad' },
+  bookAgainLabel: (service: string, company: string) => `Boka ${service} igen hos ${company}`,
+  status: { booked: 'Bokad', completed: 'Klar', noShow: 'Uteblivit', other: 'Avbokad' },
 } as const;

@@ -17,8 +17,8 @@ export function CurrentBooking({ booking }: { booking: CustomerBooking }) {
       </CardHeader>
       <CardContent className="space-y-1.5">
         <p className="font-semibold text-stone-900">{booking.serviceName}</p>
-        <p className="flex items-center gap-1.5 text-sm text-stone-700">
-          <Building2 className="size-4 text-stone-400" aria-hidden="true" />
+        <p className="flex items-center gap-1.5 text-sm wrap-anywhere text-stone-700">
+          <Building2 className="size-4 shrink-0 text-stone-400" aria-hidden="true" />
           {t.at(booking.companyName)}
         </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">

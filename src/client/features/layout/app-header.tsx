@@ -57,7 +57,10 @@ export function AppHeader({
               ) : null}
               {/* On phones the badge sits under the greeting, so the name keeps its room. */}
               <div className="flex min-w-0 flex-col items-end px-1 sm:flex-row sm:items-center sm:gap-2">
-                <p className="max-w-full truncate text-sm font-medium text-stone-800">
+                <p
+                  className="max-w-full truncate text-sm font-medium text-stone-800"
+                  title={layoutStrings.greeting(greetingName(user))}
+                >
                   {layoutStrings.greeting(greetingName(user))}
                 </p>
                 {me.isAdmin ? (

@@ -8,7 +8,7 @@ export function BottomTabs() {
   return (
     <nav
       aria-label={layoutStrings.tabNav}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-md grid-cols-3">
         {tabLinks.map(({ to, label, icon: Icon }, index) => {

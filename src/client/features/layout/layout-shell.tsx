@@ -13,6 +13,7 @@ export function LayoutShell({
   banner,
   sidebar,
   phoneNavigation,
+  sidebarFromMdOnly = false,
 }: {
   header: ReactNode;
   banner?: ReactNode;
@@ -20,6 +21,8 @@ export function LayoutShell({
   sidebar: ReactNode | null;
   /** Bottom tabs and menu on phones, or null on a desktop. */
   phoneNavigation: ReactNode | null;
+  /** Hide the sidebar below 768 px with CSS (a server-rendered page, before the width is known). */
+  sidebarFromMdOnly?: boolean;
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -27,7 +30,13 @@ export function LayoutShell({
       {banner}
       <div className="flex flex-1">
         {sidebar ? (
-          <aside className="w-64 shrink-0 border-r border-stone-200/80 bg-white">
+          <aside
+            className={
+              sidebarFromMdOnly
+                ? 'hidden w-64 shrink-0 border-r border-stone-200/80 bg-white md:block'
+                : 'w-64 shrink-0 border-r border-stone-200/80 bg-white'
+            }
+          >
             <div className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto p-4">{sidebar}</div>
           </aside>
         ) : null}

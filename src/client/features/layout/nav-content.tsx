@@ -52,7 +52,9 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
         >
           <Avatar name={user.name} className="size-10 rounded-full text-sm" />
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-stone-900">{user.name}</span>
+            <span className="block truncate font-medium text-stone-900" title={user.name}>
+              {user.name}
+            </span>
             <span className="block truncate text-sm text-stone-500">{user.email}</span>
           </span>
           <ChevronRight className="size-4 text-stone-400" aria-hidden="true" />

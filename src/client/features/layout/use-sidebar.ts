@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { readCookie as readRequestCookie } from '~/client/lib/cookies';
 
 /** Spec: mobile breakpoint 768 px (customer-side §9), the same as Tailwind's `md`. */
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -11,12 +12,15 @@ function subscribe(onChange: () => void) {
   return () => mq.removeEventListener('change', onChange);
 }
 
-/** Whether the viewport is at least 768 px wide. */
-export function useIsDesktop(): boolean {
+/**
+ * Whether the viewport is at least 768 px wide; null on the server and while a server-rendered page hydrates (the
+ * width is not known there: the layout then renders both navigations and lets CSS pick, docs/decisions/016).
+ */
+export function useIsDesktop(): boolean | null {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(DESKTOP_QUERY).matches,
-    () => true,
+    () => null,
   );
 }
 
@@ -47,18 +51,20 @@ export function isTypingTarget(
   return tag === 'INPUT' && !NON_TEXT_INPUTS.has((target.type ?? 'text').toLowerCase());
 }
 
+/** The remembered sidebar state (open unless the cookie says `false`); on the server, the request's cookie. */
 function readCookie(): boolean {
-  const match = document.cookie.match(/(?:^|;\s*)sidebar_state=(true|false)/);
-  return match ? match[1] === 'true' : true;
+  return readRequestCookie(COOKIE) !== 'false';
 }
 
 /**
  * The navigation state of the customer layout: the desktop sidebar (open by default, remembered in the
  * `sidebar_state` cookie for 7 days) and the phone's slide-in menu. Ctrl/Cmd+B toggles whichever applies, except
- * while typing in a field.
+ * while typing in a field. `widthUnknown` is true on the server and while hydrating (`isDesktop` then reads true).
  */
 export function useSidebar() {
-  const isDesktop = useIsDesktop();
+  const desktopOrUnknown = useIsDesktop();
+  const widthUnknown = desktopOrUnknown === null;
+  const isDesktop = desktopOrUnknown ?? true;
   const [sidebarOpen, setSidebarOpen] = useState(readCookie);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -94,5 +100,5 @@ export function useSidebar() {
     if (isDesktop) setMenuOpen(false);
   }, [isDesktop]);
 
-  return { isDesktop, sidebarOpen, menuOpen, setMenuOpen, toggle };
+  return { isDesktop, widthUnknown, sidebarOpen, menuOpen, setMenuOpen, toggle };
 }

@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useRefreshMe } from '~/client/features/session/use-me';
 import { layoutStrings } from './strings';
 
@@ -22,6 +21,8 @@ export function useSignOut() {
       await navigate('/', { replace: true });
       await refreshMe();
     } catch {
+      // sonner on demand too: the layout of the server-rendered pages does not load it (app-root.tsx).
+      const { toast } = await import('sonner');
       toast.error(layoutStrings.logoutError);
     }
   };

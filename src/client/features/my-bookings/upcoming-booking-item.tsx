@@ -8,6 +8,7 @@ import { customerMayChange, deadlineLine, deadlinePassedMessage } from '~/shared
 import { zonedWallClockToInstant } from '~/shared/dates';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 import { StaffLine } from '~/client/features/staff-choice/staff-line';
+import { AddToCalendar } from '~/client/features/add-to-calendar/add-to-calendar';
 import { formatLongDate, formatTimeRange } from './format';
 import { t } from './strings';
 
@@ -60,6 +61,7 @@ export function UpcomingBookingItem({
             {deadlineLine(deadline)}
           </p>
         ) : null}
+        {started ? null : <AddToCalendar booking={booking} />}
       </div>
       {started ? (
         <Badge tone="success" className="self-start sm:self-center">

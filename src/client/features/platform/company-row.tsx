@@ -6,8 +6,8 @@ import { Card } from '~/client/components/ui/card';
 import type { PlatformCompany } from '~/shared/schemas/platform';
 import { platformStrings as t } from './strings';
 import { formatPhone } from '~/shared/phone';
+import { formatInstantDateSv } from '~/shared/dates';
 
-const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeZone: 'Europe/Stockholm' });
 const statusTone = { pending: 'warning', active: 'success', suspended: 'neutral' } as const;
 
 /**
@@ -27,7 +27,7 @@ export function CompanyRow({
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-stone-900">{company.name}</h3>
+          <h3 className="min-w-0 font-semibold wrap-anywhere text-stone-900">{company.name}</h3>
           <Badge tone={statusTone[company.status]}>{t.status[company.status]}</Badge>
           {company.adminVerified ? null : <Badge tone="neutral">{t.adminUnverified}</Badge>}
         </div>
@@ -39,8 +39,8 @@ export function CompanyRow({
         <p className="text-sm [overflow-wrap:anywhere] text-stone-600">{company.email}</p>
         {company.phone ? <p className="text-sm text-stone-600">{formatPhone(company.phone)}</p> : null}
         <p className="text-sm text-stone-500">
-          {t.registered} {dateFormat.format(new Date(company.createdAt))}
-          {company.approvedAt ? ` · ${t.approved} ${dateFormat.format(new Date(company.approvedAt))}` : ''}
+          {t.registered} {formatInstantDateSv(new Date(company.createdAt))}
+          {company.approvedAt ? ` · ${t.approved} ${formatInstantDateSv(new Date(company.approvedAt))}` : ''}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

@@ -10,7 +10,8 @@ import { useSubmitFeedback } from './use-profile';
 
 /**
  * 'Lämna feedback' on a completed booking (customer-side §2, §5): 1–5 stars (send disabled at 0) and an optional
- * comment. Closes after 'Feedback skickat'; stays open on failure.
+ * comment, and (issue 19) the customer's consent that it is shown as a review on the company page (unchecked until
+ * they tick it). Closes after 'Feedback skickat'; stays open on failure.
  */
 export function FeedbackDialog({
   entry,
@@ -22,11 +23,13 @@ export function FeedbackDialog({
   const submit = useSubmitFeedback();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
+  const [isPublic, setIsPublic] = useState(false);
 
   useEffect(() => {
     if (entry) {
       setRating(0);
       setComment('');
+      setIsPublic(false);
     }
   }, [entry]);
 
@@ -34,7 +37,7 @@ export function FeedbackDialog({
     event.preventDefault();
     if (!entry || rating === 0) return;
     try {
-      await submit.mutateAsync({ bookingId: entry.id, input: { rating, comment } });
+      await submit.mutateAsync({ bookingId: entry.id, input: { rating, comment, isPublic } });
       onOpenChange(false);
     } catch {
       // The toast told what went wrong; keep what was written.
@@ -60,6 +63,15 @@ export function FeedbackDialog({
             onChange={(e) => setComment(e.target.value)}
           />
         </Field>
+        <label className="flex items-start gap-2 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            checked={isPublic}
+            onChange={(e) => setIsPublic(e.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-accent-700"
+          />
+          {t.publishReview}
+        </label>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {t.cancel}

@@ -2,11 +2,15 @@ import { CircleCheck, MessageSquarePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
+import { BookAgainLink } from '~/client/features/booking/book-again-link';
 import type { HistoryEntry } from '~/shared/schemas/profile';
 import { formatHistoryDate } from './format';
 import { t } from './strings';
 
-/** One past booking: service, company (link to its booking page), date and time, status, feedback action. */
+/**
+ * One past booking: service, company (link to its booking page), date and time, status, 'Boka igen' on a
+ * completed visit (issue 19 §5), feedback action.
+ */
 export function HistoryItem({ entry, onGiveFeedback }: { entry: HistoryEntry; onGiveFeedback: () => void }) {
   const date = formatHistoryDate(entry.startDate);
   const completed = entry.status === 'completed';
@@ -32,23 +36,32 @@ export function HistoryItem({ entry, onGiveFeedback }: { entry: HistoryEntry; on
           {date} · {entry.startTime}
         </p>
       </div>
-      {entry.canGiveFeedback ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start sm:self-center"
-          aria-label={t.giveFeedbackLabel(entry.serviceName, date)}
-          onClick={onGiveFeedback}
-        >
-          <MessageSquarePlus aria-hidden="true" />
-          {t.giveFeedback}
-        </Button>
-      ) : entry.feedback ? (
-        <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700">
-          <CircleCheck className="size-4" aria-hidden="true" />
-          {t.feedbackGiven}
-        </p>
-      ) : null}
+      <div className="flex flex-wrap items-center gap-2 self-start sm:justify-end sm:self-center">
+        {completed ? (
+          <BookAgainLink
+            slug={entry.companySlug}
+            serviceId={entry.serviceId}
+            staffId={entry.staffId}
+            label={t.bookAgainLabel(entry.serviceName, entry.companyName)}
+          />
+        ) : null}
+        {entry.canGiveFeedback ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t.giveFeedbackLabel(entry.serviceName, date)}
+            onClick={onGiveFeedback}
+          >
+            <MessageSquarePlus aria-hidden="true" />
+            {t.giveFeedback}
+          </Button>
+        ) : entry.feedback ? (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700">
+            <CircleCheck className="size-4" aria-hidden="true" />
+            {t.feedbackGiven}
+          </p>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -34,7 +34,10 @@ export function PersonalDetailsCard({ profile }: { profile: Profile }) {
           {rows.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-sm text-stone-500">{label}</dt>
-              <dd className={value ? 'truncate font-medium text-stone-900' : 'text-stone-500 italic'}>
+              <dd
+                className={value ? 'truncate font-medium text-stone-900' : 'text-stone-500 italic'}
+                title={value ?? undefined}
+              >
                 {value ?? t.notGiven}
               </dd>
             </div>

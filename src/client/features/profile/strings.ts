@@ -65,7 +65,11 @@ export const t = {
 
   // Favourites
   favouritesTitle: 'Favoriter',
-  favouritesText: 'Snart kan du spara dina favoritföretag här och boka dem snabbare.',
+  favouritesText: 'Tryck på hjärtat hos ett företag för att spara det här och boka det snabbare.',
+  favouritesLoading: 'Hämtar favoriter …',
+  favouritesError: 'Favoriterna kunde inte hämtas.',
+  bookAgainLabel: (service: string, company: string) => `Boka ${service} igen hos ${company}`,
+  publishReview: 'Visa mitt omdöme på företagets sida (med förnamn och initial)',
   favouritesLink: 'Hitta företag',
 
   // Settings

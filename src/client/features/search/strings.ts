@@ -14,4 +14,11 @@ export const searchStrings = {
   bookAt: (name: string) => `Boka tid hos ${name}`,
   noLocation: 'Adress ej tillgänglig',
   resultCount: (n: number) => (n === 1 ? '1 företag' : `${n} företag`),
+  categoryChips: 'Kategori och tid',
+  cityChips: 'Ort',
+  freeToday: 'Ledigt i dag',
+  cityCount: (n: number) => (n === 1 ? '1 företag' : `${n} företag`),
+  firstFree: 'Första lediga tid:',
+  noFreeTime: 'Inga lediga tider',
+  emptyFiltered: 'Prova att ta bort ett filter eller söka på något annat.',
 } as const;

@@ -11,6 +11,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -83,7 +84,15 @@ export const bookings = pgTable(
     status: bookingStatus('status').notNull().default('booked'),
     cancelToken: uuid('cancel_token').notNull().defaultRandom().unique(),
     notes: text('notes'),
-    source: text('source').notNull().default('web'),
+    /** Where it was booked (issue 20): 'web' (Tidvis), 'iframe' (the company's embedded widget) or 'admin'. */
+    source: text('source', { enum: ['web', 'iframe', 'admin'] })
+      .notNull()
+      .default('web'),
+    /**
+     * The calendar SEQUENCE of its `.ics` (RFC 5545): 0 when booked, +1 on each move (recordBookingMoved), so a
+     * calendar replaces the event with the same UID.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -113,6 +122,8 @@ export const bookings = pgTable(
     }).onDelete('restrict'),
     check('bookings_time_order_check', sql`${t.endTime} > ${t.startTime}`),
     check('bookings_buffer_check', sql`${t.bufferMinutes} between 0 and 1440`),
+    check('bookings_source_check', sql`${t.source} in ('web', 'iframe', 'admin')`),
+    check('bookings_calendar_sequence_check', sql`${t.calendarSequence} >= 0`),
     check('bookings_service_price_whole_check', sql`${t.servicePrice} = trunc(${t.servicePrice})`),
   ],
 );
@@ -153,7 +164,11 @@ export const bookingLogs = pgTable(
   (t) => [index('booking_logs_booking_idx').on(t.bookingId)],
 );
 
-/** A customer's rating of a completed booking; at most one per booking. */
+/**
+ * A customer's rating of a completed booking; at most one per booking. With `is_public` (the customer's consent,
+ * issue 19) it is a review on the company page, unless the platform operator hid it (`hidden_at`); the company
+ * may answer a public review once (`answer`, `answered_at`). Migration 0013, docs/decisions/017.
+ */
 export const feedback = pgTable(
   'feedback',
   {
@@ -162,11 +177,47 @@ export const feedback = pgTable(
       .notNull()
       .unique()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The booking's company (copied at insert, so a company's reviews are one index range). */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
+    isPublic: boolean('is_public').notNull().default(false),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: text('answered_by').references(() => user.id, { onDelete: 'set null' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('feedback_rating_check', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    check('feedback_rating_check', sql`${t.rating} between 1 and 5`),
+    check(
+      'feedback_answer_check',
+      sql`(${t.answer} is null) = (${t.answeredAt} is null) and (${t.answer} is null or length(${t.answer}) between 1 and 1000)`,
+    ),
+    check('feedback_answer_public_check', sql`${t.answer} is null or ${t.isPublic}`),
+    check('feedback_comment_check', sql`${t.comment} is null or length(${t.comment}) <= 1000`),
+    index('feedback_company_shown_idx')
+      .on(t.companyId, t.createdAt.desc())
+      .where(sql`${t.isPublic} and ${t.hiddenAt} is null`),
+  ],
+);
+
+/** A signed-in user's saved company (issue 19 §5); deleted with the user or the company. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('favourites_company_idx').on(t.companyId)],
 );
 
 /**

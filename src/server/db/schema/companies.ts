@@ -41,6 +41,11 @@ export const companies = pgTable(
     cancellationNoticeHours: smallint('cancellation_notice_hours').notNull().default(0),
     /** How many calendar months ahead customers may book (issue 16 §3). */
     bookingHorizonMonths: smallint('booking_horizon_months').notNull().default(3),
+    /** Category slugs of src/shared/categories.ts, at least one (issue 19 §2, decision 018, migration 0014). */
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{frisor}'::text[]`),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +57,11 @@ export const companies = pgTable(
     check('companies_slot_interval_check', sql`${t.slotIntervalMinutes} in (15, 30, 60)`),
     check('companies_cancellation_notice_check', sql`${t.cancellationNoticeHours} in (0, 2, 12, 24, 48)`),
     check('companies_booking_horizon_check', sql`${t.bookingHorizonMonths} in (1, 3, 6, 12)`),
+    check(
+      'companies_categories_check',
+      sql`cardinality(${t.categories}) between 1 and 6 and ${t.categories} <@ array['frisor','barberare','naglar','massage','hudvard','halsa']::text[]`,
+    ),
+    index('companies_categories_idx').using('gin', t.categories),
   ],
 );
 

@@ -5,3 +5,4 @@ export * from './outbox';
 export * from './members';
 export * from './staff';
 export * from './schedule-exceptions';
+export * from './calendar-feeds';

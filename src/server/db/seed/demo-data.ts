@@ -1,3 +1,4 @@
+import type { CategorySlug } from '../../../shared/categories';
 import type { WeeklySchedule } from '../../../shared/schedule';
 
 /** Demo companies of DESIGN §5: Swedish businesses in several cities with realistic prices (kr) and hours. */
@@ -6,6 +7,8 @@ export interface DemoCompany {
   email: string;
   phone: string;
   location: string;
+  /** Its categories (issue 19 §2). */
+  categories: CategorySlug[];
   description: string;
   socialUrl?: string;
   slotIntervalMinutes?: 15 | 30 | 60;
@@ -53,6 +56,7 @@ export const demoCompanies: DemoCompany[] = [
     email: DEMO_ADMIN_EMAIL,
     phone: '08-123 45 67',
     location: 'Götgatan 14, Stockholm',
+    categories: ['frisor'],
     description: 'Frisörsalong på Södermalm med fokus på klippning, färg och styling.',
     socialUrl: 'https://www.instagram.com/salongsolros',
     schedule: { ...weekdays(day('09:00', '18:00')), saturday: day('10:00', '15:00'), sunday: closed },
@@ -121,6 +125,7 @@ export const demoCompanies: DemoCompany[] = [
     email: 'boka@barberarenpasoder.se',
     phone: '08-765 43 21',
     location: 'Hornsgatan 88, Stockholm',
+    categories: ['frisor', 'barberare'],
     description: 'Barberare med rakkniv, skäggtrim och hot towel.',
     schedule: { ...weekdays(day('10:00', '19:00')), saturday: day('10:00', '16:00'), sunday: closed },
     services: [
@@ -150,6 +155,7 @@ export const demoCompanies: DemoCompany[] = [
     email: 'hej@nagelstudion.se',
     phone: '031-22 33 44',
     location: 'Linnégatan 5, Göteborg',
+    categories: ['naglar'],
     description: 'Gelénaglar, manikyr och pedikyr i lugn miljö.',
     schedule: { ...weekdays(lunchDay('09:00', '18:00')), saturday: day('10:00', '14:00'), sunday: closed },
     services: [
@@ -180,6 +186,7 @@ export const demoCompanies: DemoCompany[] = [
     email: 'info@malmomassage.se',
     phone: '040-12 34 56',
     location: 'Södra Förstadsgatan 30, Malmö',
+    categories: ['massage', 'halsa'],
     description: 'Klassisk massage, idrottsmassage och koppning.',
     slotIntervalMinutes: 15,
     schedule: {
@@ -223,6 +230,7 @@ export const demoCompanies: DemoCompany[] = [
     email: 'reception@uppsalahudklinik.se',
     phone: '018-55 66 77',
     location: 'Kungsgatan 47, Uppsala',
+    categories: ['hudvard', 'halsa'],
     description: 'Hudvård, ansiktsbehandlingar och konsultationer.',
     schedule: { ...weekdays(day('08:30', '17:00')), saturday: closed, sunday: closed },
     services: [
@@ -252,6 +260,7 @@ export const demoCompanies: DemoCompany[] = [
     email: 'linnea@frisorlinnea.se',
     phone: '013-40 50 60',
     location: 'Storgatan 12, Linköping',
+    categories: ['frisor'],
     description: 'Personlig frisör med fokus på naturliga färger.',
     schedule: {
       monday: closed,
@@ -278,6 +287,7 @@ export const demoCompanies: DemoCompany[] = [
     email: 'kontakt@orebrofotvard.se',
     phone: '019-11 22 33',
     location: 'Drottninggatan 8, Örebro',
+    categories: ['naglar', 'halsa'],
     description: 'Medicinsk fotvård av legitimerad fotterapeut.',
     schedule: { ...weekdays(lunchDay('08:00', '16:00')), saturday: closed, sunday: closed },
     services: [
@@ -301,6 +311,7 @@ export const demoCompanies: DemoCompany[] = [
     email: 'info@brynstudion.se',
     phone: '021-30 40 50',
     location: 'Stora Gatan 20, Västerås',
+    categories: ['hudvard'],
     description: 'Bryn, fransar och lashlift.',
     schedule: { ...weekdays(day('10:00', '18:00')), saturday: day('10:00', '15:00'), sunday: closed },
     services: [
@@ -320,6 +331,7 @@ export const demoCompanies: DemoCompany[] = [
     email: 'hej@lundsmassage.se',
     phone: '046-20 30 40',
     location: 'Klostergatan 3, Lund',
+    categories: ['massage'],
     description: 'Avslappnande massage och ansiktsmassage.',
     schedule: { ...weekdays(day('09:00', '19:00')), saturday: day('10:00', '16:00'), sunday: closed },
     services: [

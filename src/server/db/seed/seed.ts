@@ -14,6 +14,7 @@ import {
   companies,
   companyMembers,
   customers,
+  feedback,
   services,
   staff,
   staffServices,
@@ -147,6 +148,7 @@ export async function seedDemoData(deps: Deps): Promise<void> {
           status: 'active',
           weeklySchedule: demo.schedule,
           slotIntervalMinutes: demo.slotIntervalMinutes ?? 30,
+          categories: demo.categories,
         })
         .returning({ id: companies.id });
       if (!company) throw new Error('seed: company insert returned nothing');
@@ -321,28 +323,55 @@ export async function seedDemoData(deps: Deps): Promise<void> {
               buffer: service.bufferMinutes ?? 0,
               holds: item.status !== 'cancelled',
             });
-      await tx.insert(bookings).values({
-        companyId,
-        customerId,
-        staffId,
-        serviceId: service.id,
-        serviceName: service.name,
-        servicePrice: service.price,
-        customerName: name,
-        startDate: item.date,
-        startTime: item.time,
-        endTime: formatHhmm(end),
-        // The service's buffer, else the company's default (0 in the demo).
-        bufferMinutes: service.bufferMinutes ?? 0,
-        status: item.status,
-        cancelledAt: item.status === 'cancelled' ? new Date() : null,
-      });
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          companyId,
+          customerId,
+          staffId,
+          serviceId: service.id,
+          serviceName: service.name,
+          servicePrice: service.price,
+          customerName: name,
+          startDate: item.date,
+          startTime: item.time,
+          endTime: formatHhmm(end),
+          // The service's buffer, else the company's default (0 in the demo).
+          bufferMinutes: service.bufferMinutes ?? 0,
+          status: item.status,
+          cancelledAt: item.status === 'cancelled' ? new Date() : null,
+        })
+        .returning({ id: bookings.id });
+      // Issue 19: the other customers' completed visits at Salong Solros left public reviews; one is answered.
+      const review = item.guest && item.status === 'completed' ? DEMO_REVIEWS[item.guest] : undefined;
+      if (booking && review) {
+        await tx.insert(feedback).values({
+          bookingId: booking.id,
+          companyId,
+          rating: review.rating,
+          comment: review.comment,
+          isPublic: true,
+          answer: review.answer ?? null,
+          answeredAt: review.answer ? new Date() : null,
+          answeredBy: review.answer ? ownerId : null,
+        });
+      }
     }
     return [...companyIds.values()];
   });
   // Server processes already running on this database (PostgreSQL) must show the new companies in search at once.
   await Promise.all(seededIds.map((id) => deps.bus.publishCatalogChanged(id)));
 }
+
+/** The demo reviews of Salong Solros's completed visits, by customer (issue 19). */
+const DEMO_REVIEWS: Record<string, { rating: number; comment: string; answer?: string }> = {
+  'Erik Holm': {
+    rating: 5,
+    comment: 'Supertrevligt bemötande och precis den frisyr jag ville ha.',
+    answer: 'Tack Erik, välkommen tillbaka!',
+  },
+  'Leo Nilsson': { rating: 4, comment: 'Bra klippning, fick vänta några minuter.' },
+};
 
 /** Seeds the demo data when the database has no companies (or always when `force`). */
 export async function seedDemoDataIfEmpty(deps: Deps, options: { force?: boolean } = {}): Promise<boolean> {

@@ -180,6 +180,7 @@ function toApi(found: NonNullable<Awaited<ReturnType<typeof findCompanyBooking>>
     notes: row.notes,
     staffId: row.staffId,
     staffName: found.staffName,
+    source: row.source,
   };
 }
 

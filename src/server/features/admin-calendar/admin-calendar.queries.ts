@@ -60,6 +60,7 @@ export async function listCompanyBookings(
       notes: bookings.notes,
       staffId: bookings.staffId,
       staffName: staff.name,
+      source: bookings.source,
     })
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))

@@ -66,6 +66,7 @@ function toCalendarBooking(
     notes: row.notes,
     staffId: row.staffId,
     staffName: customer.staffName ?? null,
+    source: row.source,
   };
 }
 
@@ -300,6 +301,8 @@ async function notifyCancellation(
         companyName: company.name,
         companyLocation: company.location,
         companyEmail: company.email,
+        // The cancelling `.ics` must outrank the last one the customer got (issue 20).
+        calendarSequence: row.calendarSequence,
       }),
     });
   }

@@ -1,3 +1,4 @@
+import type { CategorySlug } from '../../../shared/categories';
 import { addDays, weekStart, zonedWallClockToInstant } from '../../../shared/dates';
 import { normalizeWeeklySchedule } from '../../../shared/schedule';
 import {
@@ -34,6 +35,7 @@ export function toSettings(row: typeof companies.$inferSelect): CompanySettings 
     email: row.email,
     phone: row.phone,
     location: row.location,
+    categories: row.categories as CategorySlug[],
     avatarUrl: row.avatarUrl,
     slug: row.slug,
     status: row.status,

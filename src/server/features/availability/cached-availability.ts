@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { computeWeekAvailability } from '../../../shared/availability';
-import { addDays, isoWeekNumber, weekStart } from '../../../shared/dates';
+import { addDays, isoWeekNumber, todayInZone, weekStart } from '../../../shared/dates';
+import { formatFirstFree } from '../../../shared/first-free';
 import { lastBookableDate } from '../../../shared/cancellation-policy';
 import type { AvailabilityDay, WeekAvailability } from '../../../shared/schemas/booking';
+import type { FirstFreeTime } from '../../../shared/schemas/company';
 import type { Deps } from '../../context';
-import { companies } from '../../db/schema';
+import { bookings, companies, services } from '../../db/schema';
 import { loadBookableCompany } from '../companies/companies.service';
 import { AvailabilityCache } from './availability-cache';
 import { loadActiveService, loadBusyPeriods, toAvailabilityInput } from './availability.service';
@@ -69,27 +71,28 @@ function cachedBusyBlock(deps: Deps, companyId: string, monday: string) {
   );
 }
 
+/** A computed week as the cache holds it: the engine's days, their JSON and until when they stay exact. */
+interface HeldWeek {
+  days: AvailabilityDay[];
+  json: string;
+  validUntil: number;
+}
+
 /**
- * `GET /api/companies/:slug/availability` as a JSON string: the Monday–Sunday week holding `week` (`YYYY-MM-DD`,
- * Europe/Stockholm) for the service, as WeekAvailability; with `staffId` (issue 15) only that member's times. The serialised week is cached until the company changes
- * or `now` reaches weekValidUntil (the next start passing, or midnight), so it always equals a fresh computation.
- * Days after the company's last bookable date (`lastBookableDate`, its booking horizon) are 'closed' without slots.
- * Errors: 404 unknown company or service, 404 STAFF_NOT_FOUND_MESSAGE (`staffId` not an active performer of the
- * service, or the company has no staff), 403 `company_not_open`.
+ * The held week (Monday `monday`) of `company` for the service, computed with the slot engine through the
+ * availability cache, recomputed when `now` has reached its validity (see weekValidUntil).
  */
-export async function cachedWeekAvailability(
+async function cachedWeek(
   deps: Deps,
-  slug: string,
+  company: typeof companies.$inferSelect,
   serviceId: string,
-  week: string,
-  now = new Date(),
+  monday: string,
+  now: Date,
   staffId?: string,
-) {
-  const company = await cachedBookableCompany(deps, slug);
-  const monday = weekStart(week);
+): Promise<HeldWeek> {
   const { cache } = cacheFor(deps);
   const key = `week:${serviceId}:${monday}:${staffId ?? 'any'}`;
-  const compute = async () => {
+  const compute = async (): Promise<HeldWeek> => {
     const service = await cachedActiveService(deps, company.id, serviceId);
     const busy = await cachedBusyBlock(deps, company.id, monday);
     const input = toAvailabilityInput(
@@ -123,10 +126,139 @@ export async function cachedWeekAvailability(
       days,
       lastBookableDate: last,
     };
-    return { json: JSON.stringify(body), validUntil: weekValidUntil(days, now) };
+    return { days, json: JSON.stringify(body), validUntil: weekValidUntil(days, now) };
   };
   const held = await cache.get(company.id, key, compute);
-  if (held.validUntil > now.getTime()) return held.json;
+  if (held.validUntil > now.getTime()) return held;
   cache.delete(company.id, key);
-  return (await cache.get(company.id, key, compute)).json;
+  return cache.get(company.id, key, compute);
+}
+
+/**
+ * `GET /api/companies/:slug/availability` as a JSON string: the Monday–Sunday week holding `week` (`YYYY-MM-DD`,
+ * Europe/Stockholm) for the service, as WeekAvailability; with `staffId` (issue 15) only that member's times. The serialised week is cached until the company changes
+ * or `now` reaches weekValidUntil (the next start passing, or midnight), so it always equals a fresh computation.
+ * Days after the company's last bookable date (`lastBookableDate`, its booking horizon) are 'closed' without slots.
+ * Errors: 404 unknown company or service, 404 STAFF_NOT_FOUND_MESSAGE (`staffId` not an active performer of the
+ * service, or the company has no staff), 403 `company_not_open`.
+ */
+export async function cachedWeekAvailability(
+  deps: Deps,
+  slug: string,
+  serviceId: string,
+  week: string,
+  now = new Date(),
+  staffId?: string,
+) {
+  const company = await cachedBookableCompany(deps, slug);
+  return (await cachedWeek(deps, company, serviceId, weekStart(week), now, staffId)).json;
+}
+
+/** How far back bookings count towards a company's most booked service (issue 19 §3, decision 018). */
+export const MOST_BOOKED_WINDOW_DAYS = 90;
+
+/**
+ * Each company's most booked active service (booked or completed bookings starting in the last
+ * MOST_BOOKED_WINDOW_DAYS days or later; ties by display order, then name), or its first active service when it has
+ * no such bookings, in one statement for all `companyIds`. Companies without an active service are absent.
+ */
+async function loadMostBookedServices(
+  deps: Deps,
+  companyIds: string[],
+  now: Date,
+): Promise<Map<string, typeof services.$inferSelect>> {
+  const from = addDays(todayInZone(now), -MOST_BOOKED_WINDOW_DAYS);
+  const counts = deps.db
+    .select({ serviceId: bookings.serviceId, n: count().as('n') })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.companyId, companyIds),
+        inArray(bookings.status, ['booked', 'completed']),
+        gte(bookings.startDate, from),
+      ),
+    )
+    .groupBy(bookings.serviceId)
+    .as('counts');
+  const rows = await deps.db
+    .selectDistinctOn([services.companyId], { service: services })
+    .from(services)
+    .leftJoin(counts, eq(counts.serviceId, services.id))
+    .where(and(inArray(services.companyId, companyIds), eq(services.active, true)))
+    .orderBy(
+      services.companyId,
+      desc(sql`coalesce(${counts.n}, 0)`),
+      asc(services.displayOrder),
+      asc(services.name),
+    );
+  return new Map(rows.map((r) => [r.service.companyId, r.service]));
+}
+
+/** `load` run at most once, on first call, its promise shared. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+}
+
+/**
+ * The first free time of each company for its search card (issue 19 §3), in the order given: the first start that
+ * `GET /api/companies/:slug/availability` offers from `now` for the company's most booked active service (any
+ * staff member), found week by week up to its booking horizon through the same `cachedWeek`, slot engine and
+ * availability cache, so it always equals what the booking page shows. Held per company in the availability cache
+ * (emptied on every change of the company) until that start passes or midnight. What the cache lacks of the
+ * companies' rows and most booked services is read in one statement each for all of them. `null` when nothing is
+ * free within the horizon, the company has no active service or is not open for bookings.
+ */
+export async function cachedFirstFrees(
+  deps: Deps,
+  list: readonly { id: string; slug: string }[],
+  now: Date,
+): Promise<(FirstFreeTime | null)[]> {
+  const { cache, companyIdBySlug } = cacheFor(deps);
+  const ids = list.map((c) => c.id);
+  const companyRows = once(async () => {
+    const rows = await deps.db.select().from(companies).where(inArray(companies.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  });
+  const mostBooked = once(() => loadMostBookedServices(deps, ids, now));
+
+  return Promise.all(
+    list.map(async ({ id, slug }) => {
+      // The same entry cachedBookableCompany reads: the row with this id and slug, or null.
+      const company = await cache.get(id, 'company', () =>
+        companyRows().then((m) => (m.get(id)?.slug === slug ? m.get(id)! : null)),
+      );
+      if (company?.status !== 'active') return null;
+      companyIdBySlug.set(slug, id);
+      const compute = async () => {
+        const service = await cache.get(id, 'most-booked', () => mostBooked().then((m) => m.get(id) ?? null));
+        if (service) await cache.get(id, `service:${service.id}`, async () => service);
+        const last = lastBookableDate(now, company.bookingHorizonMonths);
+        let validUntil = Infinity;
+        if (service) {
+          for (let monday = weekStart(todayInZone(now)); monday <= last; monday = addDays(monday, 7)) {
+            const week = await cachedWeek(deps, company, service.id, monday, now);
+            validUntil = Math.min(validUntil, week.validUntil);
+            const day = week.days.find((d) => d.slots.length > 0);
+            if (day) {
+              const startTime = day.slots[0]!.startTime;
+              const value: FirstFreeTime = {
+                date: day.date,
+                startTime,
+                label: formatFirstFree(day.date, startTime, now),
+                serviceId: service.id,
+                serviceName: service.name,
+              };
+              return { value, validUntil };
+            }
+          }
+        }
+        return { value: null, validUntil: Math.min(validUntil, weekValidUntil([], now)) };
+      };
+      const held = await cache.get(id, 'first-free', compute);
+      if (held.validUntil > now.getTime()) return held.value;
+      cache.delete(id, 'first-free');
+      return (await cache.get(id, 'first-free', compute)).value;
+    }),
+  );
 }

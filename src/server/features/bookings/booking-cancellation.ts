@@ -29,7 +29,8 @@ export function emailDetails(
   row: Pick<
     BookingRow,
     'id' | 'customerName' | 'serviceName' | 'servicePrice' | 'startDate' | 'startTime' | 'endTime' | 'notes'
-  >,
+  > &
+    Partial<Pick<BookingRow, 'calendarSequence'>>,
   company: Pick<CompanyRow, 'name' | 'location' | 'email' | 'phone'> &
     Partial<Pick<CompanyRow, 'cancellationNoticeHours'>>,
   staffName: string | null = null,
@@ -49,6 +50,7 @@ export function emailDetails(
     companyPhone: company.phone,
     notes: row.notes,
     staffName,
+    calendarSequence: row.calendarSequence ?? 0,
     cancellationDeadline:
       noticeHours > 0 ? cancellationDeadline(row.startDate, toHhmm(row.startTime), noticeHours) : null,
   };

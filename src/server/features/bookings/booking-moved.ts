@@ -1,6 +1,7 @@
 import type { BookingStaff } from '../../../shared/schemas/staff';
 import type { Database } from '../../db/client';
-import type { bookings, companies } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { bookings, type companies } from '../../db/schema';
 import { baseUrl, type Env } from '../../env';
 import { bookingChangedEmail } from '../../mail/booking-changed-email';
 import { enqueueEmail } from '../../mail/outbox';
@@ -32,10 +33,18 @@ export interface BookingMove {
  * customer's move (customer-side §2 'Edit booking') and the company's 'Flytta' (issue 15 §4): the
  * 'booking_rescheduled' log row (old and new time and member, `triggered_by`), the 'Ändrad bokning' e-mail with
  * the new and old time, the member and the cancel link (when an address is known), and the `booking_rescheduled`
- * webhook. The company's own notice of a customer's move is the caller's (only the customer's move sends it).
+ * webhook, and (issue 20) one more `calendar_sequence`, so the e-mail's `.ics` (same UID) updates the customer's
+ * calendar. The company's own notice of a customer's move is the caller's (only the customer's move sends it).
  */
 export async function recordBookingMoved(tx: Database, env: Env, move: BookingMove): Promise<void> {
-  const { before, row, company } = move;
+  const { before, company } = move;
+  // One more SEQUENCE: the moved booking's `.ics` replaces the event of the same UID in the customer's calendar.
+  const [bumped] = await tx
+    .update(bookings)
+    .set({ calendarSequence: sql`${bookings.calendarSequence} + 1` })
+    .where(eq(bookings.id, move.row.id))
+    .returning({ calendarSequence: bookings.calendarSequence });
+  const row = { ...move.row, calendarSequence: bumped?.calendarSequence ?? move.row.calendarSequence + 1 };
   const old = {
     startDate: before.startDate,
     startTime: toHhmm(before.startTime),
@@ -64,7 +73,12 @@ export async function recordBookingMoved(tx: Database, env: Env, move: BookingMo
     const cancelUrl = `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(row.cancelToken)}`;
     await enqueueEmail(tx, {
       to: move.customerEmail,
-      ...bookingChangedEmail(emailDetails(row, company, move.member?.name ?? null), old, cancelUrl),
+      ...bookingChangedEmail(
+        emailDetails(row, company, move.member?.name ?? null),
+        old,
+        cancelUrl,
+        `${baseUrl(env)}/edit-booking/${row.id}`,
+      ),
     });
   }
   await enqueueWebhook(tx, env, bookingRescheduledPayload(row, old, move.triggeredBy, move.now, move.member));

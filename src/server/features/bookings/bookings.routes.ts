@@ -10,7 +10,13 @@ import {
 import type { AppEnv } from '../../context';
 import { requireUser } from '../../auth/guards';
 import { validate } from '../../validation';
-import { cancelMyBooking, createBooking, getMyBooking, listMyBookings } from './bookings.service';
+import {
+  cancelMyBooking,
+  createBooking,
+  getMyBooking,
+  listMyBookings,
+  myBookingIcs,
+} from './bookings.service';
 import { listRescheduleSlots, rescheduleMyBooking } from './reschedule.service';
 
 /** Every booking endpoint needs a signed-in user with a verified e-mail: 401 `unauthorized` before anything else. */
@@ -52,6 +58,14 @@ export const bookingsRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     const booking = await getMyBooking(c.var.deps.db, requireUser(c), c.req.param('id'));
     return c.json<{ booking: CustomerBooking }>({ booking });
+  })
+  .get('/:id/calendar.ics', async (c) => {
+    const ics = await myBookingIcs(c.var.deps.db, c.var.deps.env, requireUser(c), c.req.param('id'));
+    return c.body(ics, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="bokning.ics"',
+      'Cache-Control': 'no-store',
+    });
   })
   .post('/:id/cancel', async (c) => {
     const booking = await cancelMyBooking(c.var.deps, requireUser(c), c.req.param('id'), c.var.deps.clock());

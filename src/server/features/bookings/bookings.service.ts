@@ -24,7 +24,10 @@ import {
   listUpcomingForUser,
   lockCompanyAndUser,
 } from './bookings.queries';
-import { cancelBookingByCustomer, stockholmNow } from './booking-cancellation';
+import { cancelBookingByCustomer, emailDetails, stockholmNow } from './booking-cancellation';
+import { baseUrl, type Env } from '../../env';
+import { bookingCalendarEvent, bookingCancelIcsAttachment } from '../../mail/booking-emails';
+import { calendarEventIcs } from '../../mail/ics';
 import { assertCustomerMayChange, assertWithinHorizon } from './booking-policy';
 import { findBookingContext, insertBookingWithRecords } from './create-booking.queries';
 import { resolveCustomer } from './customer-resolution';
@@ -92,7 +95,7 @@ export async function createBooking(
       booking = await insertBookingWithRecords(
         tx,
         newBookingRecords(deps.env, {
-          bookedBy: { source: 'web', user, phone: input.phone ?? null },
+          bookedBy: { source: input.source, user, phone: input.phone ?? null },
           company,
           service,
           customer,
@@ -190,4 +193,18 @@ export async function cancelMyBooking(
 
   await deps.bus.publishBookingsChanged(company.id);
   return bookingRowToCustomerBooking(row, company, member);
+}
+
+/**
+ * The signed-in user's own booking as an `.ics` file (issue 20 §3, 'Lägg till i kalender'): the same event as the
+ * confirmation e-mail's attachment (UID = booking id, its current SEQUENCE); a cancelled booking gives the
+ * METHOD:CANCEL file. Errors: 404 'Bokningen kunde inte hittas' (unknown or not theirs).
+ */
+export async function myBookingIcs(db: Database, env: Env, user: SessionUser, id: string): Promise<string> {
+  const found = await findOwnedBookingRow(db, user.id, parseBookingId(id));
+  if (!found) throw bookingNotFound();
+  const details = emailDetails(found.booking, found.company, found.staff?.name ?? null);
+  const cancelUrl = `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(found.booking.cancelToken)}`;
+  if (found.booking.status === 'cancelled') return bookingCancelIcsAttachment(details).content;
+  return calendarEventIcs(bookingCalendarEvent(details, cancelUrl));
 }

@@ -16,7 +16,7 @@ import type { BookingCompany, BookingService, NewBookingRecords } from './create
  * bokning', issue 15 §4) for its customer record `customer`.
  */
 export interface NewBookingFacts {
-  bookedBy: { source: 'web'; user: SessionUser; phone: string | null } | { source: 'admin' };
+  bookedBy: { source: 'web' | 'iframe'; user: SessionUser; phone: string | null } | { source: 'admin' };
   company: BookingCompany;
   service: BookingService;
   customer: typeof customers.$inferSelect;
@@ -36,7 +36,7 @@ export interface NewBookingFacts {
 /**
  * The rows of a new booking for insertBookingWithRecords (customer-side §4–§5; issue 15 §4 for the company's own):
  * the booking (new id and cancel token, end = start + the service's duration; on the web the customer name is the
- * user's name, else the record's, else the e-mail; source 'web' or 'admin'), its 'booking_created' log row
+ * user's name, else the record's, else the e-mail; source 'web', 'iframe' (the widget) or 'admin'), its 'booking_created' log row
  * (triggered_by 'customer' or 'admin', with the member), the single-use 'Bekräfta att du kommer' token
  * (newVerificationToken), the confirmation e-mail with its cancel and verify links, the message and the `.ics`
  * (bookingConfirmationEmail) to the user, or to the customer record's address when the company books (none without
@@ -45,7 +45,7 @@ export interface NewBookingFacts {
  */
 export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingRecords {
   const { bookedBy, company, service, customer, now } = facts;
-  const web = bookedBy.source === 'web' ? bookedBy : null;
+  const web = bookedBy.source === 'admin' ? null : bookedBy;
   const booking = {
     id: randomUUID(),
     cancelToken: randomUUID(),
@@ -70,6 +70,8 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
     emailDetails(booking, company, facts.staffName),
     cancelUrl,
     verifyUrl,
+    // A customer who booked can change the time after signing in (issue 20 §3; /booking-confirmed promises it).
+    web ? `${baseUrl(env)}/edit-booking/${booking.id}` : undefined,
   );
   const to = web ? web.user.email : customer.email;
   return {

@@ -1,3 +1,4 @@
+import type { CategorySlug } from '../../../shared/categories';
 import { eq, or, sql } from 'drizzle-orm';
 import { DEFAULT_WEEKLY_SCHEDULE } from '../../../shared/schedule';
 import type { Database } from '../../db/client';
@@ -43,6 +44,8 @@ export interface NewPendingCompany {
   email: string;
   phone: string;
   description: string;
+  /** Category slugs (issue 19 §2), at least one. */
+  categories: CategorySlug[];
 }
 
 /**

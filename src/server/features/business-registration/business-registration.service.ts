@@ -118,6 +118,7 @@ export async function registerBusiness(
         email,
         phone: input.phone,
         description: input.description,
+        categories: input.categories,
       });
       await insertOwner(tx, row.id, userId);
       return row;

@@ -1,47 +1,153 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CompanyCard, PublicCompany, PublicService } from '../../../shared/schemas/company';
+import { CATEGORIES, type CategorySlug } from '../../../shared/categories';
+import type {
+  CompanyCard,
+  PublicCompany,
+  PublicService,
+  SearchCity,
+  SearchCompanyCard,
+} from '../../../shared/schemas/company';
 import type { PublicStaff } from '../../../shared/schemas/staff';
 import type { Database } from '../../db/client';
 import { companies, services, staff } from '../../db/schema';
+import type { WeeklySchedule } from '../../../shared/schedule';
+import type { ReviewPage } from '../../../shared/schemas/reviews';
+import { companyRatingColumn, companyRatingOf, toCompanyRating } from '../reviews/reviews.queries';
 
-const cardColumns = {
-  id: companies.id,
-  name: companies.name,
-  slug: companies.slug,
-  location: companies.location,
-  avatarUrl: companies.avatarUrl,
-};
+/** A selected row with its rating pair → the card's `rating: { average, count }` (issue 19 §1). */
+function withRating<T extends { rating: [number | null, number] }>({
+  rating,
+  ...row
+}: T): Omit<T, 'rating'> & { rating: CompanyCard['rating'] } {
+  return { ...row, rating: toCompanyRating(rating) };
+}
 
 /** Escapes LIKE wildcards so user text matches literally. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** A company's category labels as one text ('Frisör Barberare'), for matching words against categories. */
+const categoryLabels = sql.raw(
+  `coalesce((select string_agg(l.label, ' ') from (values ${CATEGORIES.map(
+    (c) => `('${c.slug}', '${c.label}')`,
+  ).join(', ')}) as l(slug, label) where l.slug = any("companies"."categories")), '')`,
+);
+
 /**
- * Active companies whose name, location or an active service name contains `q`, ignoring case and accents
- * ('soder' finds 'Söder'); all active companies when `q` is empty. Ordered by name, at most `limit`.
+ * The folded text one search word may match (issue 19 §2): name, address (street, area, city), category labels and
+ * the names of the active services, lower-case and accent-free (tidvis_fold).
  */
-export async function searchCompanies(db: Database, q: string, limit = 100): Promise<CompanyCard[]> {
-  const active = eq(companies.status, 'active');
-  if (!q) {
-    return db.select(cardColumns).from(companies).where(active).orderBy(asc(companies.name)).limit(limit);
+const searchDocument = sql`tidvis_fold("companies"."name" || ' ' || coalesce("companies"."location", '') || ' ' || ${categoryLabels} || ' ' || coalesce((
+  select string_agg(s.name, ' ') from services s where s.company_id = "companies"."id" and s.active
+), ''))`;
+
+/** The city of an address: the text after its last comma ('Götgatan 14, Stockholm' -> 'Stockholm'); null if none. */
+const cityOf = sql`nullif(btrim(regexp_replace(coalesce("companies"."location", ''), '^.*,', '')), '')`;
+/** The city's slug as the address writes it (`?stad=goteborg`): folded, runs of other characters one hyphen. */
+const citySlugOf = sql`btrim(regexp_replace(tidvis_fold(${cityOf}), '[^a-z0-9]+', '-', 'g'), '-')`;
+
+/** At most this many words of `q` take part in matching (the rest are ignored). */
+export const MAX_SEARCH_WORDS = 8;
+
+/** The words of a search text: split on white space and commas, empty ones dropped, at most MAX_SEARCH_WORDS. */
+export function searchWords(q: string): string[] {
+  return q
+    .split(/[\s,]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
+}
+
+/** A search hit before its first free time is added: the card's columns and categories. */
+export type SearchRow = Omit<SearchCompanyCard, 'firstFree'>;
+
+/**
+ * Active companies for `GET /api/companies` (issue 19 §2), at most `limit`:
+ * - every word of `q` must match some field (name, address, category label, active service name), case- and
+ *   accent-insensitive, as a substring or, for typos, by trigram word similarity (pg_trgm's `<%`, threshold 0.6):
+ *   'klippning stockholm', 'frisr', 'goteborg' all find what they should;
+ * - `kategori`: only companies with that category; `stad`: only those whose address's city has that slug.
+ * Ordered by how well the whole text matches the name (pg_trgm word_similarity), then by name; by name when `q`
+ * is empty.
+ */
+export async function searchCompanies(
+  db: Database,
+  query: { q: string; kategori?: CategorySlug; stad?: string },
+  limit = 100,
+): Promise<SearchRow[]> {
+  const conditions = [eq(companies.status, 'active')];
+  if (query.kategori) conditions.push(sql`${query.kategori} = any(${companies.categories})`);
+  if (query.stad) conditions.push(sql`${citySlugOf} = ${query.stad}`);
+  const words = searchWords(query.q);
+  const select = {
+    id: companies.id,
+    name: companies.name,
+    slug: companies.slug,
+    location: companies.location,
+    avatarUrl: companies.avatarUrl,
+    categories: sql<CategorySlug[]>`${companies.categories}`.as('categories'),
+  };
+  if (!words.length) {
+    const rows = await db
+      .select({ ...select, rating: companyRatingColumn })
+      .from(companies)
+      .where(and(...conditions))
+      .orderBy(asc(companies.name))
+      .limit(limit);
+    return rows.map(withRating);
   }
-  const pattern = likePattern(q);
-  // Two index-friendly halves (trigram GIN indexes on the folded texts, migration 0001) instead of one OR with a
-  // correlated EXISTS, which made PostgreSQL fold and scan every company.
-  const matching = sql`(
-    select ${companies.id} from ${companies}
-    where tidvis_fold(${companies.name} || ' ' || coalesce(${companies.location}, '')) like tidvis_fold(${pattern})
-    union
-    select ${services.companyId} from ${services}
-    where ${services.active} and tidvis_fold(${services.name}) like tidvis_fold(${pattern})
-  )`;
-  return db
-    .select(cardColumns)
+  // The document is built once per candidate company in a subquery, then every word is tested against it.
+  const candidates = db
+    .select({ ...select, doc: sql<string>`${searchDocument}`.as('doc') })
     .from(companies)
-    .where(and(active, sql`${companies.id} in ${matching}`))
-    .orderBy(asc(companies.name))
+    .where(and(...conditions))
+    // OFFSET 0 keeps PostgreSQL from folding the subquery into the outer one, which would rebuild the document for
+    // every reference to it.
+    .offset(0)
+    .as('candidates');
+  const rows = await db
+    .select({
+      id: candidates.id,
+      name: candidates.name,
+      slug: candidates.slug,
+      location: candidates.location,
+      avatarUrl: candidates.avatarUrl,
+      categories: candidates.categories,
+      // Only for the rows that matched (issue 19 §1: the shown reviews' average and count).
+      rating: companyRatingOf(sql.raw('"candidates"."id"')),
+    })
+    .from(candidates)
+    .where(
+      and(
+        ...words.map(
+          (w) =>
+            sql`(${candidates.doc} like tidvis_fold(${likePattern(w)}) or tidvis_fold(${w}) <% ${candidates.doc})`,
+        ),
+      ),
+    )
+    .orderBy(
+      sql`word_similarity(tidvis_fold(${query.q}), tidvis_fold(${candidates.name})) desc`,
+      asc(candidates.name),
+    )
     .limit(limit);
+  return rows.map(withRating);
+}
+
+/**
+ * The cities of active companies for the search page's chips: name as the address writes it (the most common
+ * spelling of that slug), slug and number of companies; by count, then name. Companies without a city are left out.
+ */
+export async function listSearchCities(db: Database): Promise<SearchCity[]> {
+  const rows = await db
+    .select({
+      slug: sql<string>`${citySlugOf}`,
+      name: sql<string>`mode() within group (order by ${cityOf})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(companies)
+    .where(and(eq(companies.status, 'active'), sql`${cityOf} is not null`))
+    .groupBy(sql`1`);
+  return rows.filter((r) => r.slug).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'sv'));
 }
 
 /** The company row with this slug (any status), or undefined. */
@@ -50,8 +156,16 @@ export async function findCompanyBySlug(db: Database, slug: string) {
   return row;
 }
 
-/** The public view of a company row with its active staff (`[]` for a company without staff). */
-export function toPublicCompany(row: typeof companies.$inferSelect, staffList: PublicStaff[]): PublicCompany {
+/**
+ * The public view of a company row with its active staff (`[]` for a company without staff), its rating and first
+ * page of shown reviews (issue 19 §1, §4).
+ */
+export function toPublicCompany(
+  row: typeof companies.$inferSelect,
+  staffList: PublicStaff[],
+  rating: CompanyCard['rating'],
+  reviews: ReviewPage,
+): PublicCompany {
   return {
     id: row.id,
     name: row.name,
@@ -65,6 +179,9 @@ export function toPublicCompany(row: typeof companies.$inferSelect, staffList: P
     staff: staffList,
     cancellationNoticeHours: row.cancellationNoticeHours,
     bookingHorizonMonths: row.bookingHorizonMonths,
+    weeklySchedule: (row.weeklySchedule as WeeklySchedule | null) ?? null,
+    rating,
+    reviews,
   };
 }
 
@@ -102,4 +219,13 @@ export async function listPublicStaff(db: Database, companyId: string): Promise<
     .from(staff)
     .where(and(eq(staff.companyId, companyId), eq(staff.active, true)))
     .orderBy(asc(staff.displayOrder), asc(staff.name));
+}
+
+/** Slug and last change of every active company, by name, for /sitemap.xml (src/server/seo.ts). */
+export async function listActiveCompanySlugs(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: companies.slug, updatedAt: companies.updatedAt })
+    .from(companies)
+    .where(eq(companies.status, 'active'))
+    .orderBy(asc(companies.name));
 }

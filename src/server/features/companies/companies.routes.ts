@@ -1,31 +1,38 @@
-import { Hono, type TypedResponse } from 'hono';
-import { companySearchQuerySchema, slugParamSchema, type CompanyCard } from '../../../shared/schemas/company';
+import { Hono } from 'hono';
+import { companySearchQuerySchema, slugParamSchema } from '../../../shared/schemas/company';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validation';
-import { cachedCompanySearch } from './cached-search';
+import { companySearch } from './cached-search';
 import { listActiveServices, listPublicStaff, toPublicCompany } from './companies.queries';
 import { loadBookableCompany } from './companies.service';
+import { findCompanyRating } from '../reviews/reviews.queries';
+import { getReviewPage } from '../reviews/reviews.service';
 
 /**
  * Public company endpoints (customer-side §2 search and booking flow, §7 "Read companies").
- * - `GET /api/companies?q=` -> `{ companies: CompanyCard[] }` (active only; 400 when q is too long), through the
- *   per-process search cache that every published catalogue change empties (cached-search.ts)
+ * - `GET /api/companies?q=&kategori=&stad=&ledigt=idag` -> CompanySearchResult `{ companies: SearchCompanyCard[],
+ *   cities: SearchCity[] }` (issue 19: active only; every word of q matches some field, typo-tolerant; filters by
+ *   category slug and city slug; each card with its first free time; 400 'Sökningen får vara högst 100 tecken',
+ *   'Okänd kategori', 'Okänd ort', 'Ogiltigt filter'), matches from the per-process search cache that every
+ *   published catalogue change empties, times from the availability cache (cached-search.ts)
  * - `GET /api/companies/:slug` -> `{ company: PublicCompany, services: PublicService[] }`, the company with its
- *   active `staff` (issue 15; `[]` without staff); 404 'Företag hittades inte' when unknown, 403 `company_not_open` when not yet approved or suspended.
+ *   active `staff` (issue 15; `[]` without staff), `weeklySchedule`, `rating` and the first page of `reviews` (issue 19); 404 'Företag hittades inte' when unknown, 403 `company_not_open` when not yet approved or suspended.
  */
 export const companiesRoutes = new Hono<AppEnv>()
   .get('/', validate('query', companySearchQuerySchema), async (c) => {
-    const json = await cachedCompanySearch(c.var.deps, c.req.valid('query').q);
-    const res = c.body(json, 200, { 'content-type': 'application/json; charset=UTF-8' });
-    // The body is the result serialised once and cached; tell the typed client what it holds.
-    return res as unknown as TypedResponse<{ companies: CompanyCard[] }, 200, 'json'>;
+    const { deps } = c.var;
+    // First free times move with bookings and the clock: never stored by browsers or proxies.
+    c.header('cache-control', 'no-store');
+    return c.json(await companySearch(deps, c.req.valid('query'), deps.clock()));
   })
   .get('/:slug', validate('param', slugParamSchema), async (c) => {
     const company = await loadBookableCompany(c.var.deps.db, c.req.valid('param').slug);
     // Services and staff side by side: on PostgreSQL two pooled connections, so no extra round trip in sequence.
-    const [services, staffList] = await Promise.all([
+    const [services, staffList, rating, reviews] = await Promise.all([
       listActiveServices(c.var.deps.db, company.id),
       listPublicStaff(c.var.deps.db, company.id),
+      findCompanyRating(c.var.deps.db, company.id),
+      getReviewPage(c.var.deps.db, company.id),
     ]);
-    return c.json({ company: toPublicCompany(company, staffList), services });
+    return c.json({ company: toPublicCompany(company, staffList, rating, reviews), services });
   });

@@ -103,7 +103,7 @@ async function checkPassword(deps: Deps, userId: string, password: string): Prom
  *    way (cancelBookingByCustomer: log row, e-mails to the customer and, when on, the company, webhook);
  * 2. the customer records linked to the user, and the companies' records with the user's e-mail, are anonymised
  *    with all their bookings (anonymizeCustomers: 'Raderad kund', no e-mail, phone or notes; counts stay;
- *    feedback stays, it holds no name);
+ *    feedback keeps its stars but loses its comment and the company's answer; a review shows 'Tidigare kund');
  * 3. the user's /contact messages and pending codes and links are deleted; the final e-mail is written;
  * 4. outbox rows about the user are blanked, or marked to be blanked once delivered (redactOutboxTraces);
  * 5. the user is deleted, and with it every session (signed out everywhere), account and general profile.

@@ -1,7 +1,7 @@
 import { normalizePhone } from '../../../shared/phone';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookingLogs, bookings, customers, outbox, outboxAttempts } from '../../db/schema';
+import { bookingLogs, bookings, customers, feedback, outbox, outboxAttempts } from '../../db/schema';
 
 /** The name every anonymised customer record and booking shows (issue 17). */
 export const ERASED_CUSTOMER_NAME = 'Raderad kund';
@@ -12,7 +12,9 @@ const PERSONAL_LOG_KEYS = ['customer_email', 'customer_phone', 'notes', 'email',
 /**
  * Removes the personal data from the bookings `bookingIds` (issue 17 §2–§4) inside `tx`: `customer_name` becomes
  * 'Raderad kund', `notes` null, `anonymized_at` = `now`; their booking_logs rows lose the e-mail, phone and notes
- * keys and show the same name. Status, times, service and price stay, so the company's counts and revenue do.
+ * keys and show the same name; their reviews (issue 19, decision 017) keep the stars but lose the comment and the
+ * company's answer (which may name the customer), and show 'Tidigare kund'. Status, times, service and price stay,
+ * so the company's counts and revenue do.
  */
 export async function anonymizeBookings(tx: Database, bookingIds: string[], now: Date): Promise<void> {
   if (bookingIds.length === 0) return;
@@ -20,6 +22,10 @@ export async function anonymizeBookings(tx: Database, bookingIds: string[], now:
     .update(bookings)
     .set({ customerName: ERASED_CUSTOMER_NAME, notes: null, anonymizedAt: now })
     .where(inArray(bookings.id, bookingIds));
+  await tx
+    .update(feedback)
+    .set({ comment: null, answer: null, answeredAt: null, answeredBy: null })
+    .where(inArray(feedback.bookingId, bookingIds));
   await tx
     .update(bookingLogs)
     .set({

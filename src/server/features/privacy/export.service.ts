@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DataExport } from '../../../shared/schemas/privacy';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/client';
-import { bookingLogs, bookings, companies, customers, feedback } from '../../db/schema';
+import { bookingLogs, bookings, companies, customers, favourites, feedback } from '../../db/schema';
 import { notFound } from '../../errors';
 import { escapeHtml } from '../../mail/templates';
 import { toHhmm } from '../availability/availability.queries';
@@ -19,7 +19,8 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 /**
  * Everything Tidvis holds about the signed-in `user` (issue 17 §1, GDPR art. 15/20): profile, preferences, every
  * booking of their customer records with company, service, price (kronor), date `YYYY-MM-DD`, times `HH:MM`,
- * status and notes, their feedback, and the companies' customer records about them (name, e-mail, phone; whether
+ * status and notes, their feedback (whether public as a review, the company's answer), their favourite companies
+ * (issue 19), and the companies' customer records about them (name, e-mail, phone; whether
  * the company has private notes, not the notes). Writes one 'customer_data_exported' booking_logs row (no booking,
  * no company, `{ user_id, format }`, none of the data). Errors: 404 when the user no longer exists.
  */
@@ -61,6 +62,8 @@ export async function exportUserData(
       rating: feedback.rating,
       comment: feedback.comment,
       givenAt: feedback.createdAt,
+      isPublic: feedback.isPublic,
+      answer: feedback.answer,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
@@ -68,6 +71,12 @@ export async function exportUserData(
     .leftJoin(feedback, eq(feedback.bookingId, bookings.id))
     .where(eq(customers.userId, user.id))
     .orderBy(asc(bookings.startDate), asc(bookings.startTime));
+  const saved = await db
+    .select({ company: companies.name, slug: companies.slug, savedAt: favourites.createdAt })
+    .from(favourites)
+    .innerJoin(companies, eq(companies.id, favourites.companyId))
+    .where(eq(favourites.userId, user.id))
+    .orderBy(asc(companies.name));
   await db.insert(bookingLogs).values({
     type: 'customer_data_exported',
     details: { user_id: user.id, format, triggered_by: 'customer' },
@@ -109,7 +118,10 @@ export async function exportUserData(
         rating: r.rating ?? 0,
         comment: r.comment,
         givenAt: iso(r.givenAt) ?? '',
+        isPublic: r.isPublic ?? false,
+        answer: r.answer,
       })),
+    favourites: saved.map((f) => ({ company: f.company, slug: f.slug, savedAt: iso(f.savedAt) ?? '' })),
     companyRecords: records.map((r) => ({
       company: r.company,
       name: r.name,
@@ -186,8 +198,13 @@ ${table(
 )}
 <h2>Omdömen</h2>
 ${table(
-  ['Företag', 'Betyg', 'Kommentar', 'Lämnat'],
-  data.feedback.map((f) => [f.company, f.rating, f.comment, f.givenAt]),
+  ['Företag', 'Betyg', 'Kommentar', 'Lämnat', 'Publicerat', 'Företagets svar'],
+  data.feedback.map((f) => [f.company, f.rating, f.comment, f.givenAt, yes(f.isPublic), f.answer]),
+)}
+<h2>Favoriter</h2>
+${table(
+  ['Företag', 'Sparat'],
+  data.favourites.map((f) => [f.company, f.savedAt]),
 )}
 <h2>Företagens kundkort om dig</h2>
 ${table(

@@ -91,8 +91,11 @@ export async function listHistoryRows(
       companySlug: companies.slug,
       startDate: bookings.startDate,
       startTime: bookings.startTime,
+      serviceId: bookings.serviceId,
+      staffId: bookings.staffId,
       rating: feedback.rating,
       comment: feedback.comment,
+      isPublic: feedback.isPublic,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
@@ -103,25 +106,34 @@ export async function listHistoryRows(
     .limit(limit);
 }
 
-/** The status of a booking of a customer record linked to `userId`, or undefined (unknown or someone else's). */
-export async function findOwnedBookingStatus(db: Database, userId: string, bookingId: string) {
+/**
+ * The status and company of a booking of a customer record linked to `userId`, or undefined (unknown or someone
+ * else's).
+ */
+export async function findOwnedBooking(db: Database, userId: string, bookingId: string) {
   const [row] = await db
-    .select({ status: bookings.status })
+    .select({ status: bookings.status, companyId: bookings.companyId })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .where(and(eq(customers.userId, userId), eq(bookings.id, bookingId)))
     .limit(1);
-  return row?.status;
+  return row;
 }
 
-/** Inserts the feedback of a booking (throws SQLSTATE 23505 when the booking already has feedback). */
+/**
+ * Inserts the feedback of a booking of `companyId`, public (a review) when the customer agreed (throws SQLSTATE
+ * 23505 when the booking already has feedback).
+ */
 export async function insertFeedback(
   db: Database,
   bookingId: string,
-  rating: number,
-  comment: string | null,
+  companyId: string,
+  input: { rating: number; comment: string | null; isPublic: boolean },
 ) {
-  const [row] = await db.insert(feedback).values({ bookingId, rating, comment }).returning();
+  const [row] = await db
+    .insert(feedback)
+    .values({ bookingId, companyId, rating: input.rating, comment: input.comment, isPublic: input.isPublic })
+    .returning();
   if (!row) throw new Error('feedback insert returned nothing');
   return row;
 }

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound, sqlState, unauthorized } from '../../errors';
 import { toHhmm } from '../availability/availability.queries';
 import {
-  findOwnedBookingStatus,
+  findOwnedBooking,
   findProfileRow,
   insertFeedback,
   listHistoryRows,
@@ -77,13 +77,17 @@ export async function getHistory(db: Database, user: SessionUser): Promise<Histo
   ]);
   const entries = [...completed, ...cancelled].map((row): HistoryEntry => {
     const feedback: BookingFeedback | null =
-      row.rating === null ? null : { rating: row.rating, comment: row.comment };
+      row.rating === null
+        ? null
+        : { rating: row.rating, comment: row.comment, isPublic: row.isPublic ?? false };
     return {
       id: row.id,
       status: row.status === 'completed' ? 'completed' : 'cancelled',
       serviceName: row.serviceName,
       companyName: row.companyName,
       companySlug: row.companySlug,
+      serviceId: row.serviceId,
+      staffId: row.staffId,
       startDate: row.startDate,
       startTime: toHhmm(row.startTime),
       feedback,
@@ -96,7 +100,8 @@ export async function getHistory(db: Database, user: SessionUser): Promise<Histo
 
 /**
  * Leaves feedback on a booking of the signed-in user (customer-side §4 "Feedback is offered only for completed
- * bookings without feedback", §5 rating 1–5). Returns the stored `{ rating, comment }`.
+ * bookings without feedback", §5 rating 1–5). With `isPublic` (the customer's consent) it is a public review on
+ * the company page (issue 19 §1, decision 017). Returns the stored `{ rating, comment, isPublic }`.
  * Errors: 404 `not_found` (unknown id or another customer's booking), 409 `not_completed`, 409 `feedback_exists`
  * (also when a concurrent request won: the unique index on feedback.booking_id).
  */
@@ -104,16 +109,17 @@ export async function giveFeedback(
   db: Database,
   user: SessionUser,
   id: string,
-  input: { rating: number; comment: string | null },
-): Promise<BookingFeedback> {
+  input: { rating: number; comment: string | null; isPublic: boolean },
+): Promise<BookingFeedback & { companyId: string }> {
   const parsed = bookingIdParamSchema.safeParse({ id });
   if (!parsed.success) throw notFound(PROFILE_ERRORS.bookingNotFound);
-  const status = await findOwnedBookingStatus(db, user.id, parsed.data.id);
-  if (!status) throw notFound(PROFILE_ERRORS.bookingNotFound);
-  if (status !== 'completed') throw new AppError(409, 'not_completed', PROFILE_ERRORS.feedbackNotCompleted);
+  const booking = await findOwnedBooking(db, user.id, parsed.data.id);
+  if (!booking) throw notFound(PROFILE_ERRORS.bookingNotFound);
+  if (booking.status !== 'completed')
+    throw new AppError(409, 'not_completed', PROFILE_ERRORS.feedbackNotCompleted);
   try {
-    const row = await insertFeedback(db, parsed.data.id, input.rating, input.comment);
-    return { rating: row.rating, comment: row.comment };
+    const row = await insertFeedback(db, parsed.data.id, booking.companyId, input);
+    return { rating: row.rating, comment: row.comment, isPublic: row.isPublic, companyId: row.companyId };
   } catch (err) {
     if (sqlState(err) === '23505') throw new AppError(409, 'feedback_exists', PROFILE_ERRORS.feedbackExists);
     throw err;

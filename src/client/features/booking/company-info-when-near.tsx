@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Spinner } from '~/client/components/ui/spinner';
+import type { PublicCompany } from '~/shared/schemas/company';
+
+const CompanyInfo = lazy(() =>
+  import('~/client/features/reviews/company-info').then((m) => ({ default: m.CompanyInfo })),
+);
+
+/**
+ * The company's information and reviews under the service list (issue 19 §4), loaded once its place comes into
+ * view: the booking page's first view (the service list) stays within the 150 KB JavaScript budget, which it
+ * already fills. The data is in the company answer already, so nothing more is fetched.
+ */
+export function CompanyInfoWhenNear({ company }: { company: PublicCompany }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={ref} className="min-h-24">
+      {near ? (
+        <Suspense fallback={<Spinner className="py-8" />}>
+          <CompanyInfo company={company} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

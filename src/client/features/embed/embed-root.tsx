@@ -1,0 +1,115 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '~/client/api-client';
+import { Card } from '~/client/components/ui/card';
+import { Spinner } from '~/client/components/ui/spinner';
+import { BookingFlow, bookingText as t, useCompany } from '~/client/pages/booking-page';
+import { embedText } from '~/client/features/embed/strings';
+import {
+  embedCompleteUrl,
+  isEmbedBookedMessage,
+  type EmbedBookedMessage,
+} from '~/client/features/embed/embed-draft';
+import { useEmbedHeight } from '~/client/features/embed/use-embed-height';
+import { EmbedComplete } from '~/client/features/embed/embed-complete';
+import { BookingConfirmation } from '~/client/features/booking/booking-confirmation';
+import { EmbedContext, type EmbedOptions } from '~/client/features/booking/booking-form';
+
+/**
+ * `/embed/:slug` and its pop-up `/embed/:slug/complete` (EmbedComplete). `/embed/:slug` (issue 20 §1, decision 019): the company's booking flow for a frame on its own website, without
+ * the marketplace's header, menu and tabs, telling the framing page its height. A guest signs in and books in a
+ * pop-up on Tidvis's origin (/embed/:slug/complete), which tells this frame when the booking is made.
+ */
+export default function EmbedRoot() {
+  // One route for both pages (`/embed/*`), so the router in the main chunk grows by one entry only.
+  const [slug = '', sub, ...more] = (useParams()['*'] ?? '').split('/');
+  if (sub === 'complete' && more.length === 0) return <EmbedComplete slug={slug} />;
+  return <EmbedWidget slug={slug} />;
+}
+
+function EmbedWidget({ slug }: { slug: string }) {
+  const company = useCompany(slug);
+  const content = useRef<HTMLDivElement>(null);
+  useEmbedHeight(content);
+  const [booked, setBooked] = useState<Omit<EmbedBookedMessage, 'type'> | null>(null);
+  const [waiting, setWaiting] = useState(false);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only the pop-up on Tidvis's own origin may report a booking.
+      if (event.origin !== window.location.origin || !isEmbedBookedMessage(event.data)) return;
+      setWaiting(false);
+      setBooked({ booking: event.data.booking, email: event.data.email });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  let body;
+  if (company.isPending) {
+    body = <Spinner label={t.loadingServices} className="py-20" />;
+  } else if (company.isError) {
+    const error = company.error;
+    const notFound = error instanceof ApiError && error.status === 404;
+    const closed = error instanceof ApiError && error.status === 403;
+    body = (
+      <Card role="alert" className="px-6 py-12 text-center">
+        <h1 className="text-xl font-semibold text-stone-900">
+          {notFound ? t.companyNotFound : closed ? error.message : t.loadCompanyFailed}
+        </h1>
+      </Card>
+    );
+  } else if (booked) {
+    // The pop-up made the booking: its confirmation, where the flow was.
+    body = (
+      <Suspense fallback={<Spinner className="py-20" />}>
+        <BookingConfirmation
+          booking={booked.booking}
+          company={company.data.company}
+          customer={{ name: booked.booking.customerName, email: booked.email, phone: null }}
+          onNewBooking={() => setBooked(null)}
+          embedded
+        />
+      </Suspense>
+    );
+  } else {
+    const onSignIn: EmbedOptions['onSignIn'] = ({ service, slot, staffId, notes }) => {
+      const url = embedCompleteUrl(slug, {
+        serviceId: service.id,
+        date: slot.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        staffId,
+        notes,
+      });
+      // Not `noopener`: the pop-up reports the booking to this frame through `opener`.
+      const popup = window.open(url, 'tidvis-boka', 'popup,width=480,height=760');
+      if (!popup) toast.error(embedText.popupBlocked);
+      else setWaiting(true);
+    };
+    body = (
+      <>
+        <EmbedContext value={{ onSignIn }}>
+          <BookingFlow company={company.data.company} services={company.data.services} />
+        </EmbedContext>
+        {waiting ? (
+          <p role="status" className="rounded-xl bg-accent-50 p-3 text-center text-sm text-accent-800">
+            {embedText.waiting}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    // No way back to the marketplace in the frame: the company header's link to /search is hidden (by CSS, so the
+    // booking page's own code does not grow).
+    <main
+      ref={content}
+      className="mx-auto w-full max-w-4xl space-y-4 px-3 py-4 sm:px-5 [&_a[href='/search']]:hidden"
+    >
+      {body}
+    </main>
+  );
+}

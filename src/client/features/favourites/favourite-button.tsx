@@ -1,0 +1,54 @@
+import { Heart } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { useMe } from '~/client/features/session/use-me';
+import { cn } from '~/client/lib/cn';
+import { favouriteStrings as t } from './strings';
+import { useFavourites, useToggleFavourite } from './use-favourites';
+
+/**
+ * The heart of a company (issue 19 §5): a toggle (aria-pressed) that saves or removes it as a favourite. A guest
+ * is sent to sign in and comes back to this page afterwards.
+ */
+export function FavouriteButton({
+  companyId,
+  className,
+  withLabel = false,
+}: {
+  companyId: string;
+  className?: string;
+  /** Shows the label next to the heart (the company page); otherwise the heart alone (cards). */
+  withLabel?: boolean;
+}) {
+  const me = useMe();
+  const signedIn = Boolean(me.data?.user);
+  const favourites = useFavourites();
+  const toggle = useToggleFavourite();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const saved = favourites.data?.some((f) => f.companyId === companyId) ?? false;
+  const onClick = () => {
+    if (!signedIn) {
+      navigate('/auth', { state: { from: location } });
+      return;
+    }
+    void toggle.toggle(companyId, !saved);
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={withLabel ? undefined : saved ? t.remove : t.save}
+      title={withLabel ? undefined : saved ? t.remove : t.save}
+      disabled={toggle.isPending || (signedIn && favourites.isPending)}
+      onClick={onClick}
+      className={cn(
+        'flex h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-xl text-stone-600 hover:bg-stone-100 hover:text-rose-600 disabled:opacity-50',
+        withLabel && 'border border-stone-200 px-3 text-sm font-medium',
+        className,
+      )}
+    >
+      <Heart className={cn('size-5', saved && 'fill-rose-500 text-rose-600')} aria-hidden="true" />
+      {withLabel ? (saved ? t.remove : t.save) : null}
+    </button>
+  );
+}

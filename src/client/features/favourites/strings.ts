@@ -1,0 +1,6 @@
+/** Swedish texts of favourites (issue 19 §5). */
+export const favouriteStrings = {
+  save: 'Spara som favorit',
+  remove: 'Ta bort från favoriter',
+  failed: 'Favoriten kunde inte sparas',
+} as const;

@@ -1,0 +1,26 @@
+/** Swedish texts of reviews and the company page's information (issue 19 §1, §4). */
+export const reviewStrings = {
+  reviewsTitle: 'Omdömen',
+  noReviews: 'Inga omdömen ännu.',
+  showMore: 'Visa fler',
+  loadMoreFailed: 'Fler omdömen kunde inte hämtas. Försök igen.',
+  ratingLabel: (average: string, count: string) => `Betyg ${average} av 5, ${count}`,
+  stars: (n: number) => `Betyg ${n} av 5`,
+  answer: 'Svar från företaget',
+  aboutTitle: 'Om oss',
+  hoursTitle: 'Öppettider',
+  closed: 'Stängt',
+  findUsTitle: 'Hitta hit',
+  openStreetMap: 'Öppna i OpenStreetMap',
+  googleMaps: 'Öppna i Google Maps',
+  contactTitle: 'Kontakt',
+  weekdays: {
+    monday: 'Måndag',
+    tuesday: 'Tisdag',
+    wednesday: 'Onsdag',
+    thursday: 'Torsdag',
+    friday: 'Fredag',
+    saturday: 'Lördag',
+    sunday: 'Söndag',
+  },
+} as const;

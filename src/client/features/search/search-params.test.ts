@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readSearchParams, withFilter } from './search-params';
+
+describe('search address', () => {
+  it('reads q, kategori, stad and ledigt, ignoring what the API would refuse', () => {
+    expect(
+      readSearchParams(new URLSearchParams('q=+klippning+&kategori=frisor&stad=goteborg&ledigt=idag')),
+    ).toEqual({
+      q: 'klippning',
+      kategori: 'frisor',
+      stad: 'goteborg',
+      ledigt: 'idag',
+    });
+    expect(
+      readSearchParams(new URLSearchParams('kategori=tandlakare&stad=G%C3%B6teborg&ledigt=imorgon')),
+    ).toEqual({
+      q: '',
+      kategori: undefined,
+      stad: undefined,
+      ledigt: undefined,
+    });
+  });
+
+  it('sets and removes one filter, keeping the others', () => {
+    const base = new URLSearchParams('q=massage&stad=malmo');
+    expect(withFilter(base, 'kategori', 'massage').toString()).toBe('q=massage&stad=malmo&kategori=massage');
+    expect(withFilter(base, 'stad', undefined).toString()).toBe('q=massage');
+    expect(base.toString()).toBe('q=massage&stad=malmo');
+  });
+});

@@ -1,0 +1,33 @@
+import { CATEGORY_SLUGS, type CategorySlug } from '~/shared/categories';
+import type { CompanySearchParams } from './use-company-search';
+
+const CITY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The search filters from the address (`/search?q=klippning&kategori=frisor&stad=goteborg&ledigt=idag`, issue 19):
+ * unknown or malformed values are ignored (never sent to the API), `q` is trimmed.
+ */
+export function readSearchParams(params: URLSearchParams): CompanySearchParams {
+  const kategori = params.get('kategori') ?? '';
+  const stad = params.get('stad') ?? '';
+  return {
+    q: (params.get('q') ?? '').trim(),
+    kategori: (CATEGORY_SLUGS as readonly string[]).includes(kategori)
+      ? (kategori as CategorySlug)
+      : undefined,
+    stad: CITY_SLUG.test(stad) && stad.length <= 60 ? stad : undefined,
+    ledigt: params.get('ledigt') === 'idag' ? 'idag' : undefined,
+  };
+}
+
+/** `params` with the filter `name` set to `value`, or removed when `value` is undefined (other filters kept). */
+export function withFilter(
+  params: URLSearchParams,
+  name: 'kategori' | 'stad' | 'ledigt',
+  value: string | undefined,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  return next;
+}

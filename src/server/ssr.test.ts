@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapXml } from './seo';
+import { escapeHtml, pageHtml, scriptJson } from './ssr';
+
+const INDEX = `<!doctype html>
+<html lang="sv">
+  <head>
+    <meta
+      name="description"
+      content="Standard."
+    />
+    <title>Tidvis – boka tid enkelt</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('server rendering into index.html (issue 18)', () => {
+  it('puts the title, description, canonical link, Open Graph tags, JSON-LD, HTML and state in the page', () => {
+    const html = pageHtml(
+      INDEX,
+      {
+        kind: 'page',
+        status: 200,
+        head: {
+          title: 'Salong "Sol" & <Ros>',
+          description: 'Klipp & färg',
+          canonicalPath: '/booking/sol',
+          ogType: 'business.business',
+          image: '/uploads/logos/a.png',
+          jsonLd: { '@type': 'LocalBusiness', name: '</script><script>alert(1)</script>' },
+        },
+        html: '<main>Hej</main>',
+        state: JSON.stringify({ notFound: false, queries: { text: '</script><!--' } }),
+      },
+      'https://tidvis.se',
+    );
+    expect(html).toContain('<title>Salong &#34;Sol&#34; &#38; &#60;Ros&#62;</title>');
+    expect(html).toContain('<meta name="description" content="Klipp &#38; färg" />');
+    expect(html).not.toContain('Standard.');
+    expect(html).toContain('<link rel="canonical" href="https://tidvis.se/booking/sol" />');
+    expect(html).toContain('<meta property="og:url" content="https://tidvis.se/booking/sol" />');
+    expect(html).toContain('<meta property="og:type" content="business.business" />');
+    expect(html).toContain('<meta property="og:image" content="https://tidvis.se/uploads/logos/a.png" />');
+    expect(html).toContain('<div id="root"><main>Hej</main></div>');
+    // Neither the JSON-LD nor the state can close their script element or open a comment.
+    const scripts = [...html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([^]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(2);
+    for (const [, body] of scripts) {
+      expect(body).not.toContain('<');
+      expect(() => JSON.parse(body!) as unknown).not.toThrow();
+    }
+    expect(html).not.toContain('noindex');
+  });
+
+  it('marks a 404 page noindex', () => {
+    const html = pageHtml(
+      INDEX,
+      {
+        kind: 'page',
+        status: 404,
+        head: { title: 'Sidan finns inte', description: 'Finns inte.', canonicalPath: '/' },
+        html: '',
+        state: '{}',
+      },
+      'http://localhost:3000',
+    );
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('escapes text and script JSON', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
+    expect(scriptJson('{"a":"</script>\u2028"}')).toBe('{"a":"\\u003c/script>\\u2028"}');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt keeps the admin, the API and signed-in pages out and names the sitemap', () => {
+    const text = robotsTxt('https://tidvis.se');
+    for (const path of [
+      '/admin',
+      '/api',
+      '/dashboard',
+      '/my-bookings',
+      '/profile',
+      '/edit-booking',
+      '/embed',
+      '/calendar',
+    ])
+      expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).not.toMatch(/Disallow: \/(search|booking|faq)?(\/|\n)/);
+    expect(text).toContain('Sitemap: https://tidvis.se/sitemap.xml');
+  });
+
+  it('sitemap.xml lists the public pages and the companies with their last change', () => {
+    const xml = sitemapXml(
+      'https://tidvis.se',
+      ['/', '/faq'],
+      [{ slug: 'salong-solros', updatedAt: new Date('2026-03-02T10:00:00Z') }],
+    );
+    expect(xml).toContain('<url><loc>https://tidvis.se/</loc></url>');
+    expect(xml).toContain('<url><loc>https://tidvis.se/faq</loc></url>');
+    expect(xml).toContain(
+      '<url><loc>https://tidvis.se/booking/salong-solros</loc><lastmod>2026-03-02T10:00:00.000Z</lastmod></url>',
+    );
+  });
+});

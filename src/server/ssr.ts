@@ -1,0 +1,149 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, Hono } from 'hono';
+import { logger } from './logger';
+
+/*
+ * The server rendering of the public pages (docs/decisions/016-server-rendering.md). The pages themselves are
+ * rendered by the bundle `vite build --ssr src/client/entry-server.tsx` builds into `<CLIENT_DIR>-ssr/`; this
+ * module loads it, answers its API calls in-process and puts its output into the SPA's index.html.
+ */
+
+/** The part of the SSR bundle (src/client/entry-server.tsx) the server uses. */
+interface ServerEntry {
+  init(options: { apiFetch: typeof fetch }): void;
+  render(
+    request: Request,
+    origin: string,
+  ): Promise<
+    | { kind: 'spa' }
+    | {
+        kind: 'page';
+        status: 200 | 404;
+        head: {
+          title: string;
+          description: string;
+          canonicalPath: string;
+          ogType?: string;
+          image?: string | null;
+          jsonLd?: Record<string, unknown>;
+        };
+        html: string;
+        state: string;
+      }
+  >;
+  sitemapPaths(): string[];
+}
+
+/** Renders a page for `c`, or answers null when the SPA's index.html should serve it as before. */
+export type PageRenderer = (c: Context) => Promise<Response | null>;
+
+/** The SSR bundle's entry next to the client build in `clientDir`. */
+export function serverEntryPath(clientDir: string): string {
+  return path.join(`${path.resolve(clientDir)}-ssr`, 'entry-server.js');
+}
+
+/** Escapes text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** JSON made safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`), and no U+2028/2029. */
+export function scriptJson(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The index.html of the client build with a rendered page in it: the page's title, description, canonical link,
+ * Open Graph tags and JSON-LD in the head, its HTML in `#root`, and its hydration state in a
+ * `<script type="application/json" id="ssr-state">` (data, never executed: the CSP forbids inline script).
+ */
+export function pageHtml(
+  indexHtml: string,
+  page: Extract<Awaited<ReturnType<ServerEntry['render']>>, { kind: 'page' }>,
+  origin: string,
+): string {
+  const { head } = page;
+  const canonical = `${origin}${head.canonicalPath}`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="Tidvis" />`,
+    `<meta property="og:locale" content="sv_SE" />`,
+    `<meta property="og:type" content="${escapeHtml(head.ogType ?? 'website')}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    ...(head.image
+      ? [`<meta property="og:image" content="${escapeHtml(new URL(head.image, origin).href)}" />`]
+      : []),
+    `<meta name="twitter:card" content="summary" />`,
+    ...(page.status === 404 ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(head.jsonLd
+      ? [`<script type="application/ld+json">${scriptJson(JSON.stringify(head.jsonLd))}</script>`]
+      : []),
+  ].join('\n    ');
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace('</head>', () => `  ${tags}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`,
+    );
+}
+
+/** In-process API calls made while rendering, with the visitor's connection (for rate limits keyed by address). */
+const renderingRequest = new AsyncLocalStorage<Context>();
+
+/**
+ * Loads the SSR bundle for the client build in `clientDir` and returns the renderer of the public pages, or null
+ * (with a warning) when the bundle is missing: the server then serves the SPA for every page, as before.
+ * `app` answers the bundle's API calls in-process; `origin` is the public address (canonical links, sitemap).
+ */
+export async function loadPageRenderer(
+  app: Hono,
+  clientDir: string,
+  indexHtml: string,
+  origin: string,
+): Promise<{ render: PageRenderer; sitemapPaths: string[] } | null> {
+  const entryPath = serverEntryPath(clientDir);
+  if (!existsSync(entryPath)) {
+    logger.warn(
+      `${entryPath} is missing: public pages are served without server rendering (run \`npm run build\`)`,
+    );
+    return null;
+  }
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  entry.init({
+    apiFetch: async (input, init) => {
+      const c = renderingRequest.getStore();
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const headers = new Headers(init?.headers);
+      const forwardedFor = c?.req.header('x-forwarded-for');
+      if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+      return app.request(url, { ...init, headers }, c?.env);
+    },
+  });
+  const render: PageRenderer = async (c) => {
+    let page;
+    try {
+      page = await renderingRequest.run(c, () => entry.render(c.req.raw, origin));
+    } catch (error) {
+      // A page that cannot be rendered (its data failed to load) is still served: as the SPA, which asks again.
+      logger.error({ err: error, path: c.req.path }, 'server rendering failed: serving the SPA');
+      return null;
+    }
+    if (page.kind === 'spa') return null;
+    return c.html(pageHtml(indexHtml, page, origin), page.status);
+  };
+  return { render, sitemapPaths: entry.sitemapPaths() };
+}
