@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MemberCompany } from '../context';
 import type { Database } from '../db/client';
+import { reusableQuery } from '../db/reusable-query';
 import { companies, companyMembers } from '../db/schema';
 
 /**
@@ -9,7 +10,13 @@ import { companies, companyMembers } from '../db/schema';
  * company's e-mail plays no part.
  */
 export async function findMemberCompany(db: Database, userId: string): Promise<MemberCompany | null> {
-  const [row] = await db
+  const [row] = await memberCompanyQuery(db).execute({ userId });
+  return row ?? null;
+}
+
+/** findMemberCompany's query, built once: it runs on every signed-in `GET /api/me` and admin request. */
+const memberCompanyQuery = reusableQuery((db) =>
+  db
     .select({
       id: companies.id,
       name: companies.name,
@@ -22,7 +29,7 @@ export async function findMemberCompany(db: Database, userId: string): Promise<M
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId))
-    .limit(1);
-  return row ?? null;
-}
+    .where(eq(companyMembers.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('member_company'),
+);

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BlockedPeriod, BusyBooking } from '../../../shared/availability';
 import { SLOT_HOLDING_STATUSES } from '../../../shared/schemas/booking';
 import type { ExceptionRow } from '../../../shared/availability/date-hours';
@@ -16,6 +16,12 @@ import type { BookingStatus } from '../../../shared/schemas/booking';
 
 /** `HH:MM:SS` from PostgreSQL `time` -> `HH:MM`. */
 export const toHhmm = (time: string): string => time.slice(0, 5);
+
+/**
+ * A value of a subquery below, or a `sql.placeholder` for it in a query built once (db/reusable-query.ts): the
+ * booking's context query. Instants given through a placeholder are filled in as ISO strings.
+ */
+export type QueryValue<T> = T | Placeholder;
 
 /*
  * The busy periods are read as JSON arrays from scalar subqueries, so that they can ride along in another query
@@ -64,7 +70,11 @@ export interface StaffAbsencePeriod extends BlockedPeriod {
  * A scalar subquery: the bookings that hold their time (SLOT_HOLDING_STATUSES: booked, no-show, completed) of
  * company `companyId` with start_date in [from, to] (inclusive, `YYYY-MM-DD`), as HeldBooking[] (times `HH:MM`).
  */
-export function busyBookingsSubquery(companyId: string, from: string, to: string): SQL<HeldBooking[]> {
+export function busyBookingsSubquery(
+  companyId: QueryValue<string>,
+  from: QueryValue<string>,
+  to: QueryValue<string>,
+): SQL<HeldBooking[]> {
   const where = and(
     eq(bookings.companyId, companyId),
     inArray(bookings.status, [...SLOT_HOLDING_STATUSES]),
@@ -88,7 +98,11 @@ export function busyBookingsSubquery(companyId: string, from: string, to: string
 }
 
 /** A scalar subquery: the blocked periods of company `companyId` overlapping the instants [from, to). */
-export function blocksSubquery(companyId: string, from: Date, to: Date): SQL<BlockedPeriod[]> {
+export function blocksSubquery(
+  companyId: QueryValue<string>,
+  from: QueryValue<Date>,
+  to: QueryValue<Date>,
+): SQL<BlockedPeriod[]> {
   const where = and(
     eq(blockedSlots.companyId, companyId),
     lt(blockedSlots.startTime, to),
@@ -115,7 +129,7 @@ type AbsenceTuple = [staffId: string, start: string, end: string];
  * A scalar subquery: the active staff members of company `companyId` in display order (then name), each with the
  * ids of the services they perform, as ActiveStaffMember[]. Empty = a company without staff.
  */
-export function activeStaffSubquery(companyId: string): SQL<ActiveStaffMember[]> {
+export function activeStaffSubquery(companyId: QueryValue<string>): SQL<ActiveStaffMember[]> {
   const serviceIds = sql`(select coalesce(json_agg(${staffServices.serviceId}), '[]') from ${staffServices} where ${staffServices.staffId} = ${staff.id})`;
   return sql<
     ActiveStaffMember[]
@@ -132,7 +146,11 @@ export function activeStaffSubquery(companyId: string): SQL<ActiveStaffMember[]>
 }
 
 /** A scalar subquery: the staff absences at company `companyId` overlapping the instants [from, to). */
-export function absencesSubquery(companyId: string, from: Date, to: Date): SQL<StaffAbsencePeriod[]> {
+export function absencesSubquery(
+  companyId: QueryValue<string>,
+  from: QueryValue<Date>,
+  to: QueryValue<Date>,
+): SQL<StaffAbsencePeriod[]> {
   const where = and(
     eq(staffAbsences.companyId, companyId),
     lt(staffAbsences.startTime, to),
@@ -160,7 +178,11 @@ type ExceptionTuple = [
  * A scalar subquery: the schedule exceptions of company `companyId` (its own and its members') touching the dates
  * [from, to] (`YYYY-MM-DD`, inclusive), as ExceptionRow[] (issue 16).
  */
-export function exceptionsSubquery(companyId: string, from: string, to: string): SQL<ExceptionRow[]> {
+export function exceptionsSubquery(
+  companyId: QueryValue<string>,
+  from: QueryValue<string>,
+  to: QueryValue<string>,
+): SQL<ExceptionRow[]> {
   const t = scheduleExceptions;
   const where = and(eq(t.companyId, companyId), lte(t.startDate, to), gte(t.endDate, from));
   return sql<

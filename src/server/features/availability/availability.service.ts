@@ -20,6 +20,7 @@ import {
   busyBookingsSubquery,
   exceptionsSubquery,
   type ActiveStaffMember,
+  type QueryValue,
   type HeldBooking,
   type StaffAbsencePeriod,
 } from './availability.queries';
@@ -70,14 +71,40 @@ export function busyPeriodsFields(
   from: string,
   to: string,
 ): { [K in keyof BusyPeriods]: SQL<BusyPeriods[K]> } {
-  const rangeStart = zonedWallClockToInstant(from, '00:00');
-  const rangeEnd = zonedWallClockToInstant(addDays(to, 1), '00:00');
+  return busyPeriodsSubqueries(companyId, busyPeriodsBounds(from, to));
+}
+
+/**
+ * What busyPeriodsFields compares with for the dates [from, to] (`YYYY-MM-DD`, Stockholm): the dates themselves,
+ * `bookingsFrom` (the day before `from`) and the instants `rangeStart` (`from` 00:00) and `rangeEnd` (the day after
+ * `to`, 00:00).
+ */
+export function busyPeriodsBounds(from: string, to: string) {
   return {
-    bookings: busyBookingsSubquery(companyId, addDays(from, -1), to),
-    blocks: blocksSubquery(companyId, rangeStart, rangeEnd),
+    from,
+    to,
+    bookingsFrom: addDays(from, -1),
+    rangeStart: zonedWallClockToInstant(from, '00:00'),
+    rangeEnd: zonedWallClockToInstant(addDays(to, 1), '00:00'),
+  };
+}
+
+/**
+ * busyPeriodsFields from its company and bounds (busyPeriodsBounds), each a value or a `sql.placeholder` (the
+ * booking's context query is built once with placeholders: create-booking.queries.ts).
+ */
+export function busyPeriodsSubqueries(
+  companyId: QueryValue<string>,
+  bounds: {
+    [K in keyof ReturnType<typeof busyPeriodsBounds>]: QueryValue<ReturnType<typeof busyPeriodsBounds>[K]>;
+  },
+): { [K in keyof BusyPeriods]: SQL<BusyPeriods[K]> } {
+  return {
+    bookings: busyBookingsSubquery(companyId, bounds.bookingsFrom, bounds.to),
+    blocks: blocksSubquery(companyId, bounds.rangeStart, bounds.rangeEnd),
     staff: activeStaffSubquery(companyId),
-    absences: absencesSubquery(companyId, rangeStart, rangeEnd),
-    exceptions: exceptionsSubquery(companyId, from, to),
+    absences: absencesSubquery(companyId, bounds.rangeStart, bounds.rangeEnd),
+    exceptions: exceptionsSubquery(companyId, bounds.from, bounds.to),
   };
 }
 

@@ -3,7 +3,7 @@ import { SLOT_HOLDING_STATUSES, type CustomerBooking } from '../../../shared/sch
 import type { BookingStaff } from '../../../shared/schemas/staff';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { bookingLogs, bookings, companies, customers, staff } from '../../db/schema';
-import { toHhmm } from '../availability/availability.queries';
+import { toHhmm, type QueryValue } from '../availability/availability.queries';
 import { deadlineOf } from './booking-policy';
 
 /** A database or a transaction (`tx`): a Drizzle transaction is a `Database` too. */
@@ -48,7 +48,7 @@ export async function lockCompany(
  * those a booked one becomes: completed, no-show; so the daily limit does not reopen as the day's visits end), a
  * query to await or nest.
  */
-export function bookedOnDateForUserQuery(db: Executor, userId: string, date: string) {
+export function bookedOnDateForUserQuery(db: Executor, userId: QueryValue<string>, date: QueryValue<string>) {
   return db
     .select({ n: count() })
     .from(bookings)

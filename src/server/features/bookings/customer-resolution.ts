@@ -4,6 +4,7 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
 import { AppError, sqlState } from '../../errors';
+import type { QueryValue } from '../availability/availability.queries';
 
 type CustomerRow = typeof customers.$inferSelect;
 const ATTEMPTS = 3;
@@ -17,11 +18,23 @@ const byEmail = (companyId: string, email: string) =>
  * The unique keys allow at most one of each; order by `linkedFirst` and take the first.
  */
 export function linkedOrGuest(user: SessionUser, companyId: string | AnyColumn): SQL {
+  return linkedOrGuestOf(user.id, user.email.toLowerCase(), companyId);
+}
+
+/**
+ * linkedOrGuest from the user's id and lower-cased e-mail, each a value or a `sql.placeholder` (the booking's context
+ * query is built once with placeholders).
+ */
+export function linkedOrGuestOf(
+  userId: QueryValue<string>,
+  emailLowerCase: QueryValue<string>,
+  companyId: string | AnyColumn,
+): SQL {
   return and(
     eq(customers.companyId, companyId),
     or(
-      eq(customers.userId, user.id),
-      and(isNull(customers.userId), eq(sql`lower(${customers.email})`, user.email.toLowerCase())),
+      eq(customers.userId, userId),
+      and(isNull(customers.userId), eq(sql`lower(${customers.email})`, emailLowerCase)),
     ),
   ) as SQL;
 }
