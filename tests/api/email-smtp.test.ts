@@ -222,7 +222,8 @@ describe.each(databaseKinds())('e-mail over a real SMTP server on %s', (kind) =>
     expect(icsLine(content, 'DTSTART')).toBe(`DTSTART:${day}T080000Z`);
     expect(icsLine(content, 'DTEND')).toBe(`DTEND:${day}T084500Z`);
     expect(icsLine(content, 'UID')).toBe(`UID:${booking.id}`);
-    expect(icsLine(content, 'ORGANIZER')).toBe(`ORGANIZER;CN="Salong <b>Solros</b>":MAILTO:${company.email}`);
+    // ical-generator writes the scheme in lower case; a URI scheme is case-insensitive (RFC 3986 §3.1).
+    expect(icsLine(content, 'ORGANIZER')).toBe(`ORGANIZER;CN="Salong <b>Solros</b>":mailto:${company.email}`);
 
     const [row] = await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, user.email));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });

@@ -1,5 +1,13 @@
-import { createEvent, createEvents, type EventAttributes } from 'ics';
-import { formatHhmm, instantToZoned, TIME_ZONE } from '../../shared/dates';
+import { TZDate } from '@date-fns/tz';
+import ical, {
+  escape,
+  ICalCalendarMethod,
+  ICalEventBusyStatus,
+  ICalEventStatus,
+  type ICalCalendar,
+  type ICalEventData,
+} from 'ical-generator';
+import { TIME_ZONE } from '../../shared/dates';
 import type { EmailAttachment } from './outbox';
 
 /**
@@ -32,51 +40,52 @@ export type IcsMethod = 'PUBLISH' | 'CANCEL';
 export const ICS_FILENAME = 'bokning.ics';
 
 /**
- * The event as an iCalendar (RFC 5545) file: DTSTART/DTEND in UTC (`…Z`), UID = `event.uid`, ORGANIZER = the
- * company (when it has an e-mail), METHOD:PUBLISH (an entry to add, not a meeting invitation to answer) or, for
- * `method` CANCEL, METHOD:CANCEL with STATUS:CANCELLED (the calendar removes the event of that UID); SEQUENCE when
- * `event.sequence` is given.
- * Throws if `ics` rejects the event.
+ * The event as an iCalendar (RFC 5545) file, written by `ical-generator`: DTSTART/DTEND in UTC (`…Z`), UID =
+ * `event.uid`, SEQUENCE = `event.sequence` (0, the RFC default, when not given), DTSTAMP/LAST-MODIFIED =
+ * `event.stamp` (DTSTAMP now when not given), ORGANIZER = the company (only when it has an e-mail), METHOD:PUBLISH
+ * (an entry to add, not a meeting invitation to answer) or, for `method` CANCEL, METHOD:CANCEL with
+ * STATUS:CANCELLED (the calendar removes the event of that UID). Text is escaped, lines end in CRLF and are folded
+ * at 75 octets. Throws (`Error`) if `ical-generator` rejects a value, e.g. an invalid date.
  */
 export function calendarEventIcs(event: CalendarEvent, method: IcsMethod = 'PUBLISH'): string {
-  const { error, value } = createEvent({ ...eventAttributes(event, method), method });
-  if (error || !value) throw error ?? new Error('ics: empty calendar file');
-  return value;
+  const calendar = ical({
+    prodId: '//Tidvis//Bokning//SV',
+    method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+    scale: 'GREGORIAN',
+  });
+  calendar.createEvent(eventData(event, method, null));
+  return withFinalCrlf(calendar);
 }
 
-/** The `ics` attributes of one event (UTC instants; CANCEL → STATUS:CANCELLED). */
-function eventAttributes(event: CalendarEvent, method: IcsMethod): EventAttributes {
-  // `timestamp` (DTSTAMP) is in the `ics` schema but missing from its type declarations.
-  const stamp: Partial<EventAttributes> & { timestamp?: number } = event.stamp
-    ? { timestamp: event.stamp.getTime(), lastModified: event.stamp.getTime() }
-    : {};
+/**
+ * The `ical-generator` data of one event. With `timeZone` null, DTSTART/DTEND are UTC instants; with a zone, they
+ * are that zone's wall clock with `;TZID=` (a `TZDate` gives ical-generator the zone's fields, whatever the
+ * server's own time zone). CANCEL → STATUS:CANCELLED.
+ */
+function eventData(event: CalendarEvent, method: IcsMethod, timeZone: string | null): ICalEventData {
+  const inZone = (d: Date): Date => (timeZone ? new TZDate(d.getTime(), timeZone) : d);
   return {
-    ...stamp,
-    productId: '-//Tidvis//Bokning//SV',
-    uid: event.uid,
-    title: event.title,
+    id: event.uid,
+    sequence: event.sequence ?? 0,
+    ...(event.stamp ? { stamp: event.stamp, lastModified: event.stamp } : {}),
+    start: inZone(event.start),
+    end: inZone(event.end),
+    timezone: timeZone,
+    summary: event.title,
     description: event.description,
-    ...(event.location ? { location: event.location } : {}),
-    ...(event.url ? { url: event.url } : {}),
-    ...(event.sequence !== undefined ? { sequence: event.sequence } : {}),
-    start: event.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: event.end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    busyStatus: 'BUSY',
+    location: event.location || null,
+    url: event.url ?? null,
+    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    busystatus: ICalEventBusyStatus.BUSY,
     // ORGANIZER's value must be an address; without one the property is left out rather than written empty.
-    ...(event.organizer.email
-      ? { organizer: { name: event.organizer.name, email: event.organizer.email } }
-      : {}),
+    organizer: event.organizer.email ? { name: event.organizer.name, email: event.organizer.email } : null,
   };
 }
 
 /**
  * Europe/Stockholm as an RFC 5545 VTIMEZONE (the EU rule in force since 1996: summer time from the last Sunday of
- * March 02:00 to the last Sunday of October 03:00). The feed's times refer to it by TZID.
+ * March 02:00 to the last Sunday of October 03:00). The feed's times refer to it by TZID; `ical-generator` writes it
+ * through the calendar's timezone generator.
  */
 const STOCKHOLM_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
@@ -99,49 +108,39 @@ const STOCKHOLM_VTIMEZONE = [
   'END:VTIMEZONE',
 ].join('\r\n');
 
-/** `20260329T070000Z` (UTC, as `ics` writes it) → `20260329T090000` (Stockholm wall clock). */
-function stockholmBasic(utcBasic: string): string {
-  const iso = utcBasic.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
-  const { date, minutes } = instantToZoned(new Date(iso));
-  return `${date.replace(/-/g, '')}T${formatHhmm(minutes).replace(':', '')}${utcBasic.slice(13, 15)}`;
+/** VTIMEZONE generator for `ical-generator`: Stockholm's, none for any other zone. */
+function vtimezone(timeZone: string): string | null {
+  return timeZone === TIME_ZONE ? STOCKHOLM_VTIMEZONE : null;
 }
 
 /**
- * A subscription calendar (issue 20 §2): every event with METHOD:PUBLISH, calendar name `name`, the Stockholm
- * VTIMEZONE and DTSTART/DTEND as `;TZID=Europe/Stockholm:` wall clock, each with its UID and SEQUENCE, so a
- * calendar program updates edited events in place and drops those no longer listed. Throws if `ics` rejects one.
+ * A subscription calendar (issue 20 §2): every event with METHOD:PUBLISH, calendar name `name` (X-WR-CALNAME and
+ * NAME), X-WR-TIMEZONE and the Stockholm VTIMEZONE, DTSTART/DTEND as `;TZID=Europe/Stockholm:` wall clock, each
+ * event with its UID, SEQUENCE and DTSTAMP/LAST-MODIFIED = `stamp`, so a calendar program updates edited events in
+ * place and drops those no longer listed, and the same events give the same bytes. Without events it is still a
+ * valid VCALENDAR (it holds the VTIMEZONE). Throws (`Error`) if `ical-generator` rejects a value.
  */
 export function calendarFeedIcs(name: string, events: CalendarEvent[]): string {
-  if (events.length === 0) {
-    // `ics` writes no VCALENDAR for an empty list; an empty feed is still a valid calendar.
-    return [
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//Tidvis//Kalender//SV',
-      'METHOD:PUBLISH',
-      'CALSCALE:GREGORIAN',
-      `X-WR-CALNAME:${escapeText(name)}`,
-      `X-WR-TIMEZONE:${TIME_ZONE}`,
-      STOCKHOLM_VTIMEZONE,
-      'END:VCALENDAR',
-      '',
-    ].join('\r\n');
-  }
-  const { error, value } = createEvents(
-    events.map((e) => eventAttributes(e, 'PUBLISH')),
-    { productId: '-//Tidvis//Kalender//SV', method: 'PUBLISH', calName: name },
-  );
-  if (error || !value) throw error ?? new Error('ics: empty calendar file');
-  return value
-    .replace(/^(DTSTART|DTEND):(\d{8}T\d{6}Z)\r?$/gm, (_, prop: string, utc: string) => {
-      return `${prop};TZID=${TIME_ZONE}:${stockholmBasic(utc)}\r`;
-    })
-    .replace(/^(BEGIN:VEVENT)\r?$/m, `X-WR-TIMEZONE:${TIME_ZONE}\r\n${STOCKHOLM_VTIMEZONE}\r\n$1\r`);
+  const calendar = ical({
+    prodId: '//Tidvis//Kalender//SV',
+    method: ICalCalendarMethod.PUBLISH,
+    scale: 'GREGORIAN',
+    // ical-generator writes the name unescaped.
+    name: escape(name, false),
+    ttl: 60 * 60,
+    // Only the events carry the zone (a calendar-wide zone would write DTSTAMP as wall clock, not UTC); the
+    // generator writes one VTIMEZONE per zone they use. An empty feed names the zone on the calendar instead, so
+    // it still holds a component (RFC 5545 wants at least one) and the VTIMEZONE.
+    timezone: { name: events.length === 0 ? TIME_ZONE : null, generator: vtimezone },
+  });
+  if (events.length > 0) calendar.x('X-WR-TIMEZONE', TIME_ZONE);
+  for (const event of events) calendar.createEvent(eventData(event, 'PUBLISH', TIME_ZONE));
+  return withFinalCrlf(calendar);
 }
 
-/** RFC 5545 TEXT escaping (backslash, semicolon, comma, newline). */
-function escapeText(text: string): string {
-  return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+/** The calendar's text; `ical-generator` ends it without the CRLF that RFC 5545 puts after every content line. */
+function withFinalCrlf(calendar: ICalCalendar): string {
+  return `${calendar.toString()}\r\n`;
 }
 
 /** The event as an e-mail attachment (`bokning.ics`, `text/calendar`). */
