@@ -42,8 +42,7 @@ function cachesFor(deps: Deps): SearchCaches {
 
 /** With 'Ledigt i dag', how many matching companies are looked at (in rank order) to fill a page. */
 const LEDIGT_SCAN_LIMIT = 5_000;
-/** At most this many first free times computed together (cachedFirstFrees reads what the cache lacks in one
- * statement per kind). */
+/** At most this many first free times computed together (cachedFirstFrees: one statement per kind it lacks). */
 const FIRST_FREE_BATCH = 100;
 
 /**
