@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
+import { OPERATOR } from './every-route';
 import { verificationCode } from './mail';
 
 interface ApiCard {
@@ -92,5 +93,144 @@ for (const [size, viewport] of VIEWPORTS) {
       companies: ApiCard[];
     };
     expect(after.companies[0]!.firstFree).not.toEqual(card.firstFree);
+  });
+}
+
+/** The word only the paging journey's companies have in their names (one per run; the database is fresh). */
+const PAGING_WORD = `sidvy${Date.now().toString(36)}`;
+/** How many companies the paging journey makes: pages of 20, 20 and 5. */
+const PAGED = 45;
+let paged: Promise<string[]> | undefined;
+
+/**
+ * PAGED companies named 'Zz Sidvy <word> NN' (after the demo companies by name, so the other pages' first page
+ * keeps them), registered and approved through the API as a company and the platform operator would. Made once per
+ * run; their names.
+ */
+function makePagedCompanies(request: APIRequestContext, operator: APIRequestContext): Promise<string[]> {
+  paged ??= (async () => {
+    expect((await operator.post('/api/auth/sign-in/email', { data: OPERATOR })).status()).toBe(200);
+    const names: string[] = [];
+    for (let i = 0; i < PAGED; i++) {
+      const name = `Zz Sidvy ${PAGING_WORD} ${String(i).padStart(2, '0')}`;
+      const res = await request.post('/api/business-registrations', {
+        data: {
+          contactName: 'Sid Ägare',
+          companyName: name,
+          email: `${PAGING_WORD}-${i}@example.se`,
+          phone: '08-123 45 67',
+          description: 'Klippning.',
+          categories: ['frisor'],
+          password: 'Hemligt123',
+          confirmPassword: 'Hemligt123',
+          acceptTerms: true,
+        },
+      });
+      expect(res.status()).toBe(201);
+      const { company } = (await res.json()) as { company: { id: string } };
+      expect((await operator.post(`/api/platform/companies/${company.id}/approve`)).status()).toBe(200);
+      names.push(name);
+    }
+    return names;
+  })();
+  return paged;
+}
+
+for (const [size, viewport] of VIEWPORTS) {
+  test(`at ${size} px 'Visa fler' loads the next 20 results until the last page`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const options = { baseURL, extraHTTPHeaders: { origin: baseURL! } };
+    const [registrar, operator] = [
+      await playwright.request.newContext(options),
+      await playwright.request.newContext(options),
+    ];
+    const names = await makePagedCompanies(registrar, operator);
+    await Promise.all([registrar.dispose(), operator.dispose()]);
+
+    // The API's pages, in rank order (name, as every name matches the word equally).
+    const apiPage = async (sida: number) =>
+      (await (await page.request.get(`/api/companies?q=${PAGING_WORD}&sida=${sida}`)).json()) as {
+        companies: ApiCard[];
+        nextPage: number | null;
+        total: number | null;
+      };
+    const apiPages = [await apiPage(1), await apiPage(2), await apiPage(3)];
+    expect(apiPages.map((p) => [p.companies.length, p.nextPage, p.total])).toEqual([
+      [20, 2, PAGED],
+      [20, 3, PAGED],
+      [5, null, PAGED],
+    ]);
+    expect(apiPages.flatMap((p) => p.companies.map((c) => c.name))).toEqual([...names].sort());
+
+    // The server-rendered page (no JavaScript) holds exactly the first page's cards.
+    const html = await (await page.request.get(`/search?q=${PAGING_WORD}`)).text();
+    const rendered = [...html.matchAll(/aria-label="Boka tid hos ([^"]+)"/g)].map((m) => m[1]);
+    expect(rendered).toEqual(apiPages[0]!.companies.map((c) => c.name));
+
+    await page.goto(`/search?q=${PAGING_WORD}`);
+    const cards = page.getByRole('link', { name: /^Boka tid hos Zz Sidvy/ });
+    const count = page.getByTestId('result-count');
+    const more = page.getByRole('button', { name: 'Visa fler' });
+    await expect(cards).toHaveCount(20);
+    await expect(count).toHaveText(`Visar 20 av ${PAGED} företag`);
+    await expect(more).toBeVisible();
+
+    // Page 2, slowed down: the button says it is loading and cannot be pressed twice.
+    await page.route(/\/api\/companies\?.*sida=2/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await more.click();
+    const loading = page.getByRole('button', { name: 'Laddar fler...' });
+    await expect(loading).toBeDisabled();
+    await expect(cards).toHaveCount(40);
+    await expect(count).toHaveText(`Visar 40 av ${PAGED} företag`);
+    // Focus lands on the first new card, so keyboard users go on from there.
+    await expect(cards.nth(20)).toBeFocused();
+    await expect(cards.nth(20)).toHaveAccessibleName(`Boka tid hos ${apiPages[1]!.companies[0]!.name}`);
+    await page.screenshot({ path: `/tmp/shots-21/search-pages-${size}-page-2.png` });
+
+    // Page 3 fails first: the message says so and the button stays to try again.
+    await page.route(/\/api\/companies\?.*sida=3/, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'unavailable', message: 'Tjänsten är tillfälligt otillgänglig.' },
+        }),
+      }),
+    );
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Kunde inte hämta fler företag');
+    await expect(cards).toHaveCount(40);
+    await expect(more).toBeEnabled();
+    await page.screenshot({ path: `/tmp/shots-21/search-pages-${size}-error.png` });
+    await page.unroute(/\/api\/companies\?.*sida=3/);
+
+    // By keyboard: the last page; the button goes and the line counts them all.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(PAGED);
+    await expect(count).toHaveText(`${PAGED} företag`);
+    await expect(more).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(cards.nth(40)).toBeFocused();
+    const shown = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
+    expect(shown).toEqual(apiPages.flatMap((p) => p.companies.map((c) => `Boka tid hos ${c.name}`)));
+
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(viewport.width);
+    await expectNoSeriousAxeViolations(page);
+
+    // A reload shows the first page again (pages are not in the address).
+    await page.reload();
+    await expect(cards).toHaveCount(20);
+    await expect(count).toHaveText(`Visar 20 av ${PAGED} företag`);
   });
 }

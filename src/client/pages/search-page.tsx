@@ -11,7 +11,8 @@ import { useDebouncedValue } from '~/client/features/search/use-debounced-value'
 /**
  * 'Sök företag' (customer-side §2, issue 19): a debounced search box whose text lives in `?q=`, filter chips for
  * 'Ledigt i dag', category and city (`?ledigt=idag&kategori=frisor&stad=goteborg`, each a history entry so back and
- * forward step through them), and the result cards with their first free times.
+ * forward step through them), and the result cards with their first free times, 20 at a time ('Visa fler', decision
+ * 021; the pages loaded are not in the address: a reload shows the first).
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -56,7 +57,7 @@ export function Component() {
       <div className="mt-4">
         <FilterChips
           filters={filters}
-          cities={search.data?.cities ?? []}
+          cities={search.data?.pages[0]?.cities ?? []}
           onChange={(name, value) => setParams((prev) => withFilter(prev, name, value))}
         />
       </div>

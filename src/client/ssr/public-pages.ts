@@ -63,7 +63,8 @@ const searchPage = (path: string, inSitemap: boolean): PublicPage => ({
   inSitemap,
   prefetch: async ({ search, queryClient }) => {
     // A failed search (e.g. 400 for a too long text) renders the page's own error state in the browser.
-    await queryClient.prefetchQuery(companySearchQuery(readSearchParams(search)));
+    // The first page only (decision 021): what the browser's infinite query starts from, so it fetches nothing more.
+    await queryClient.prefetchInfiniteQuery(companySearchQuery(readSearchParams(search)));
   },
   head: ({ search }) => {
     const { q, kategori, stad } = readSearchParams(search);

@@ -5,10 +5,16 @@ import type { CategorySlug } from '../categories';
 import { categorySlugSchema } from './categories';
 import { z } from '../zod';
 
+/** Companies per page of `GET /api/companies` (decision 021). */
+export const SEARCH_PAGE_SIZE = 20;
+/** The highest `sida` accepted (500 pages of 20: 10,000 companies). */
+export const MAX_SEARCH_PAGE = 500;
+
 /**
  * `GET /api/companies` query (issue 19): free text `q` (at most 100 characters), a category `kategori` (slug of
- * src/shared/categories.ts), a city `stad` (its slug, lower-case and accent-free: 'goteborg') and `ledigt=idag`
- * (only companies with a free start today). Empty values count as absent.
+ * src/shared/categories.ts), a city `stad` (its slug, lower-case and accent-free: 'goteborg'), `ledigt=idag`
+ * (only companies with a free start today) and the page `sida` (decision 021: 1-based whole number, 1 to
+ * MAX_SEARCH_PAGE, default 1; anything else 'Ogiltig sida'). Empty values count as absent.
  */
 export const companySearchQuerySchema = z.object({
   q: z.string().trim().max(100, 'Sökningen får vara högst 100 tecken').optional().default(''),
@@ -25,6 +31,16 @@ export const companySearchQuerySchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.literal('idag', { error: 'Ogiltigt filter' }).optional(),
   ),
+  sida: z
+    .preprocess(
+      (v) => (v === '' ? '1' : v),
+      z
+        .string({ error: 'Ogiltig sida' })
+        .regex(/^\d+$/, 'Ogiltig sida')
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= MAX_SEARCH_PAGE, 'Ogiltig sida'),
+    )
+    .default(1),
 });
 
 export type CompanySearchQuery = z.infer<typeof companySearchQuerySchema>;
@@ -49,10 +65,17 @@ export interface SearchCity {
   count: number;
 }
 
-/** `GET /api/companies` answer: the matching companies (at most 100) and every city with active companies. */
+/**
+ * `GET /api/companies` answer (decision 021): one page of the matching companies in rank order (at most
+ * SEARCH_PAGE_SIZE), every city with active companies, `nextPage` (the `sida` of the next page; null on the last)
+ * and `total`, how many companies match (null with `ledigt=idag`, where it would mean computing every match's first
+ * free time).
+ */
 export interface CompanySearchResult {
   companies: SearchCompanyCard[];
   cities: SearchCity[];
+  nextPage: number | null;
+  total: number | null;
 }
 
 /** A company as listed in search (customer-side §2 'Sök företag'). */

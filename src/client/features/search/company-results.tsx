@@ -1,25 +1,55 @@
-import { SearchX, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, SearchX, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
 import { CompanyCard } from './company-card';
 import { searchStrings as t } from './strings';
-import type { CompanySearchResult } from '~/shared/schemas/company';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { CompanySearchResult, SearchCompanyCard } from '~/shared/schemas/company';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 
 /**
- * The result list of a search (useCompanySearch's query, owned by the page, which also shows its city chips) with its
- * loading, empty and error (with retry) states. `filtered`: some chip is on (the empty state says to remove one).
+ * The pages loaded so far as one list, each company once: a page fetched later may repeat one from an earlier page
+ * when the list changed in between (with 'Ledigt i dag' the free-today list moves with bookings and the clock).
+ */
+function companiesOf(data: InfiniteData<CompanySearchResult> | undefined): SearchCompanyCard[] {
+  const seen = new Set<string>();
+  return (data?.pages ?? [])
+    .flatMap((page) => page.companies)
+    .filter((company) => !seen.has(company.id) && Boolean(seen.add(company.id)));
+}
+
+/**
+ * The result list of a search (useCompanySearch's paged query, owned by the page, which also shows its city chips)
+ * with its loading, empty and error (with retry) states, and under the cards what is shown ('Visar 20 av 143
+ * företag') and 'Visa fler' while a next page exists (decision 021). After more are loaded, focus moves to the first
+ * new card's link, so keyboard and screen-reader users continue at the new results. `filtered`: some chip is on
+ * (the empty state says to remove one).
  */
 export function CompanyResults({
   search,
   filtered,
 }: {
-  search: UseQueryResult<CompanySearchResult>;
+  search: UseInfiniteQueryResult<InfiniteData<CompanySearchResult>>;
   filtered: boolean;
 }) {
-  const { isPending, isError, error, refetch, isFetching } = search;
-  const data = search.data?.companies ?? [];
+  const { isPending, isError, error, refetch, isFetching, isFetchingNextPage } = search;
+  const companies = companiesOf(search.data);
+  const lastPage = search.data?.pages.at(-1);
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  // How many cards were shown when 'Visa fler' was pressed: the index of the first new one.
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || isFetchingNextPage) return;
+    focusFrom.current = null;
+    const link = listRef.current?.children[from]?.querySelector<HTMLElement>('a[href]');
+    if (link) link.focus();
+    // Nothing new (an error): the button was disabled while loading, so give it its focus back.
+    else if (!document.activeElement || document.activeElement === document.body) moreRef.current?.focus();
+  }, [companies.length, isFetchingNextPage]);
 
   if (isPending && !search.data) return <Spinner label={t.loading} className="py-16" />;
   if (isError && !search.data) {
@@ -34,13 +64,14 @@ export function CompanyResults({
       </Card>
     );
   }
+  const hasMore = search.hasNextPage && !search.isPlaceholderData;
+  const loadMore = () => {
+    focusFrom.current = companies.length;
+    void search.fetchNextPage();
+  };
   return (
     <div aria-busy={isFetching}>
-      {/* Announces the new count as results change under the search box. */}
-      <p role="status" className="sr-only">
-        {data.length ? t.resultCount(data.length) : t.empty}
-      </p>
-      {data.length === 0 ? (
+      {companies.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
           <SearchX className="size-8 text-stone-400" aria-hidden="true" />
           <h2 className="font-semibold text-stone-900">{t.empty}</h2>
@@ -48,15 +79,48 @@ export function CompanyResults({
         </Card>
       ) : (
         <ul
-          className={isFetching ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3 transition-opacity'}
+          ref={listRef}
+          className={
+            isFetching && !isFetchingNextPage
+              ? 'space-y-3 opacity-60 transition-opacity'
+              : 'space-y-3 transition-opacity'
+          }
         >
-          {data.map((company) => (
+          {companies.map((company) => (
             <li key={company.id}>
               <CompanyCard company={company} />
             </li>
           ))}
         </ul>
       )}
+      <div className="mt-4 flex flex-col items-center gap-3">
+        {/* Says what is shown, and announces it as results change under the search box. */}
+        <p
+          role="status"
+          className={companies.length ? 'text-sm text-stone-600' : 'sr-only'}
+          data-testid="result-count"
+        >
+          {!companies.length
+            ? t.empty
+            : search.hasNextPage
+              ? t.showing(companies.length, lastPage?.total ?? null)
+              : t.resultCount(companies.length)}
+        </p>
+        {search.isFetchNextPageError ? (
+          <p role="alert" className="flex items-start gap-2 text-sm text-stone-700">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+            <span>
+              {t.loadMoreError}. {error?.message}
+            </span>
+          </p>
+        ) : null}
+        {hasMore ? (
+          <Button ref={moreRef} variant="secondary" onClick={loadMore} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {isFetchingNextPage ? t.loadingMore : t.loadMore}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -14,6 +14,12 @@ export const searchStrings = {
   bookAt: (name: string) => `Boka tid hos ${name}`,
   noLocation: 'Adress ej tillgänglig',
   resultCount: (n: number) => (n === 1 ? '1 företag' : `${n} företag`),
+  /** The line under the cards while more pages remain; `total` null when unknown ('Ledigt i dag'). */
+  showing: (shown: number, total: number | null) =>
+    total === null ? `Visar ${shown} företag` : `Visar ${shown} av ${total} företag`,
+  loadMore: 'Visa fler',
+  loadingMore: 'Laddar fler...',
+  loadMoreError: 'Kunde inte hämta fler företag',
   categoryChips: 'Kategori och tid',
   cityChips: 'Ort',
   freeToday: 'Ledigt i dag',

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '~/client/api-client';
 import type { CategorySlug } from '~/shared/categories';
 
@@ -27,22 +27,27 @@ export function searchQuery({ q, kategori, stad, ledigt }: CompanySearchParams) 
 }
 
 /**
- * The query of `GET /api/companies` for one filter set (`{ companies, cities }`), shared by `useCompanySearch` and
- * the server rendering of `/search` (src/client/ssr/public-pages.ts). Short stale time: first free times move with
+ * The paged query of `GET /api/companies` for one filter set (decision 021): each page `{ companies, cities,
+ * nextPage, total }` of 20 companies, fetched with `sida` = the page param (1 first; the next is the answer's
+ * `nextPage`, none when null). Shared by `useCompanySearch` and the server rendering of `/search`
+ * (src/client/ssr/public-pages.ts), which prefetches the first page. Short stale time: first free times move with
  * bookings and the clock.
  */
 export function companySearchQuery(params: CompanySearchParams) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: companySearchKeys.search(params),
-    queryFn: () => unwrap(api.companies.$get({ query: searchQuery(params) })),
+    queryFn: ({ pageParam }) =>
+      unwrap(api.companies.$get({ query: { ...searchQuery(params), sida: String(pageParam) } })),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
     staleTime: 30_000,
   });
 }
 
 /**
- * Matching companies with their first free times and the city chips (`GET /api/companies`); keeps the last answer on
- * screen while typing or switching filters.
+ * Matching companies with their first free times and the city chips (`GET /api/companies`), a page at a time
+ * (`fetchNextPage` while `hasNextPage`); keeps the last answer on screen while typing or switching filters.
  */
 export function useCompanySearch(params: CompanySearchParams) {
-  return useQuery({ ...companySearchQuery(params), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...companySearchQuery(params), placeholderData: keepPreviousData });
 }

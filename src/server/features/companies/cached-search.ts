@@ -1,70 +1,120 @@
 import { todayInZone } from '../../../shared/dates';
-import type {
-  CompanySearchQuery,
-  CompanySearchResult,
-  SearchCity,
-  SearchCompanyCard,
+import {
+  SEARCH_PAGE_SIZE,
+  type CompanySearchQuery,
+  type CompanySearchResult,
+  type SearchCity,
+  type SearchCompanyCard,
 } from '../../../shared/schemas/company';
 import type { Deps } from '../../context';
 import { cachedFirstFrees } from '../availability/cached-availability';
-import { listSearchCities, searchCompanies, type SearchRow } from './companies.queries';
+import { listSearchCities, searchCompanies, type SearchRow, type SearchSlice } from './companies.queries';
 import { SearchCache } from './search-cache';
 
-/** What the search cache holds per query: the matching companies (no times) and the city chips. */
-interface CachedSearch {
-  rows: SearchRow[];
-  cities: SearchCity[];
+/**
+ * What the search caches hold (decision 021), never first free times (they move with bookings and the clock):
+ * - `pages`: per (q, kategori, stad, sida) one page of matches and the number of all matches;
+ * - `scans`: per (q, kategori, stad) the matches in rank order, at most LEDIGT_SCAN_LIMIT, which 'Ledigt i dag'
+ *   walks for every one of its pages (fewer entries: each may hold thousands of rows);
+ * - `cities`: the city chips, the same for every search.
+ * All three empty on every published catalogue change.
+ */
+interface SearchCaches {
+  pages: SearchCache<SearchSlice>;
+  scans: SearchCache<SearchRow[]>;
+  cities: SearchCache<SearchCity[]>;
 }
 
-const caches = new WeakMap<Deps, SearchCache<CachedSearch>>();
+const caches = new WeakMap<Deps, SearchCaches>();
 
-function cacheFor(deps: Deps): SearchCache<CachedSearch> {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = new SearchCache<CachedSearch>(deps.bus);
-    caches.set(deps, cache);
+function cachesFor(deps: Deps): SearchCaches {
+  let found = caches.get(deps);
+  if (!found) {
+    found = {
+      pages: new SearchCache<SearchSlice>(deps.bus),
+      scans: new SearchCache<SearchRow[]>(deps.bus, undefined, 50),
+      cities: new SearchCache<SearchCity[]>(deps.bus, undefined, 1),
+    };
+    caches.set(deps, found);
   }
-  return cache;
+  return found;
 }
 
-/** Results per search page (and what 'Ledigt i dag' collects at most). */
-export const SEARCH_PAGE_SIZE = 100;
 /** With 'Ledigt i dag', how many matching companies are looked at (in rank order) to fill a page. */
 const LEDIGT_SCAN_LIMIT = 5_000;
-/** First free times computed together (cachedFirstFrees reads what the cache lacks in one statement per kind). */
+/** At most this many first free times computed together (cachedFirstFrees: one statement per kind it lacks). */
 const FIRST_FREE_BATCH = 100;
 
 /**
- * `GET /api/companies` (issue 19): searchCompanies' matches for `q`, `kategori` and `stad` (from the per-process
- * SearchCache, emptied by every published catalogue change), each with its first free time (cachedFirstFrees: the
- * slot engine through the availability cache, emptied by every change of that company, so never cached here),
- * and the city chips. With `ledigt: 'idag'` only companies whose first free time is today (Stockholm) at `now`,
- * at most SEARCH_PAGE_SIZE, found in rank order. First free times are computed only for the companies returned.
+ * `GET /api/companies` (issue 19, decision 021): page `sida` (SEARCH_PAGE_SIZE companies) of searchCompanies'
+ * matches for `q`, `kategori` and `stad` in rank order, each with its first free time (cachedFirstFrees: the slot
+ * engine through the availability cache, emptied by every change of that company, so never cached here), the
+ * city chips, `total` and `nextPage` (null on the last page). With `ledigt: 'idag'` the pages are pages of the
+ * companies whose first free time is today (Stockholm) at `now`, found by walking the ranked matches (at most
+ * LEDIGT_SCAN_LIMIT) from the top; the earlier pages' companies are then answered by the availability cache, and
+ * `total` is null. First free times are computed only for the companies returned (and, with 'Ledigt i dag', those
+ * walked past).
  */
 export async function companySearch(
   deps: Deps,
   query: CompanySearchQuery,
   now: Date,
 ): Promise<CompanySearchResult> {
-  const freeToday = query.ledigt === 'idag';
-  const key = JSON.stringify([query.q, query.kategori ?? '', query.stad ?? '', freeToday]);
-  const base = await cacheFor(deps).get(key, async () => {
-    const [rows, cities] = await Promise.all([
-      searchCompanies(deps.db, query, freeToday ? LEDIGT_SCAN_LIMIT : SEARCH_PAGE_SIZE),
-      listSearchCities(deps.db),
+  const { q, kategori, stad, sida: page } = query;
+  const filters = { q, kategori, stad };
+  const { pages, scans, cities: cityCache } = cachesFor(deps);
+  const loadCities = () => cityCache.get('cities', () => listSearchCities(deps.db));
+
+  if (query.ledigt !== 'idag') {
+    const key = JSON.stringify([q, kategori ?? '', stad ?? '', page]);
+    const [slice, cities] = await Promise.all([
+      pages.get(key, () =>
+        searchCompanies(deps.db, filters, { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE }),
+      ),
+      loadCities(),
     ]);
-    return { rows, cities };
-  });
+    const times = await cachedFirstFrees(deps, slice.rows, now);
+    return {
+      companies: slice.rows.map((row, i) => ({ ...row, firstFree: times[i] ?? null })),
+      cities,
+      nextPage: page * SEARCH_PAGE_SIZE < slice.total ? page + 1 : null,
+      total: slice.total,
+    };
+  }
+
+  const key = JSON.stringify([q, kategori ?? '', stad ?? '']);
+  const [ranked, cities] = await Promise.all([
+    scans.get(key, async () => {
+      const { rows } = await searchCompanies(deps.db, filters, { limit: LEDIGT_SCAN_LIMIT, offset: 0 });
+      return rows;
+    }),
+    loadCities(),
+  ]);
   const today = todayInZone(now);
+  // Free-today companies on the pages before this one are counted, this page's kept, and one more is looked for:
+  // it tells whether there is a next page.
+  const skip = (page - 1) * SEARCH_PAGE_SIZE;
+  const wanted = skip + SEARCH_PAGE_SIZE + 1;
+  let freeCount = 0;
   const companies: SearchCompanyCard[] = [];
-  for (let i = 0; i < base.rows.length && companies.length < SEARCH_PAGE_SIZE; i += FIRST_FREE_BATCH) {
-    const batch = base.rows.slice(i, i + FIRST_FREE_BATCH);
+  for (let i = 0; i < ranked.length && freeCount < wanted;) {
+    const batch = ranked.slice(
+      i,
+      i + Math.min(FIRST_FREE_BATCH, Math.max(SEARCH_PAGE_SIZE, wanted - freeCount)),
+    );
+    i += batch.length;
     const times = await cachedFirstFrees(deps, batch, now);
     batch.forEach((row, j) => {
-      const firstFree = times[j] ?? null;
-      if (freeToday && firstFree?.date !== today) return;
-      if (companies.length < SEARCH_PAGE_SIZE) companies.push({ ...row, firstFree });
+      const firstFree = times[j];
+      if (firstFree?.date !== today || freeCount >= wanted) return;
+      freeCount += 1;
+      if (freeCount > skip && companies.length < SEARCH_PAGE_SIZE) companies.push({ ...row, firstFree });
     });
   }
-  return { companies, cities: base.cities };
+  return {
+    companies,
+    cities,
+    nextPage: freeCount > skip + SEARCH_PAGE_SIZE ? page + 1 : null,
+    total: null,
+  };
 }

@@ -61,20 +61,28 @@ export function searchWords(q: string): string[] {
 /** A search hit before its first free time is added: the card's columns and categories. */
 export type SearchRow = Omit<SearchCompanyCard, 'firstFree'>;
 
+/** A slice of the ranked matches and how many companies match in all. */
+export interface SearchSlice {
+  rows: SearchRow[];
+  total: number;
+}
+
 /**
- * Active companies for `GET /api/companies` (issue 19 §2), at most `limit`:
+ * Active companies for `GET /api/companies` (issue 19 §2), `limit` of them from `offset` in rank order, with the
+ * number of all matches:
  * - every word of `q` must match some field (name, address, category label, active service name), case- and
  *   accent-insensitive, as a substring or, for typos, by trigram word similarity (pg_trgm's `<%`, threshold 0.6):
  *   'klippning stockholm', 'frisr', 'goteborg' all find what they should;
  * - `kategori`: only companies with that category; `stad`: only those whose address's city has that slug.
  * Ordered by how well the whole text matches the name (pg_trgm word_similarity), then by name; by name when `q`
- * is empty.
+ * is empty; then by id, so the order is total and pages (decision 021) never overlap or skip. `total` comes from a
+ * window count in the same statement; an offset past the end asks once more for it.
  */
 export async function searchCompanies(
   db: Database,
   query: { q: string; kategori?: CategorySlug; stad?: string },
-  limit = 100,
-): Promise<SearchRow[]> {
+  { limit, offset }: { limit: number; offset: number },
+): Promise<SearchSlice> {
   const conditions = [eq(companies.status, 'active')];
   if (query.kategori) conditions.push(sql`${query.kategori} = any(${companies.categories})`);
   if (query.stad) conditions.push(sql`${citySlugOf} = ${query.stad}`);
@@ -87,50 +95,65 @@ export async function searchCompanies(
     avatarUrl: companies.avatarUrl,
     categories: sql<CategorySlug[]>`${companies.categories}`.as('categories'),
   };
+  // Counted over every match before LIMIT and OFFSET apply.
+  const total = sql<number>`(count(*) over ())::int`.as('total');
+  let rows: (SearchRow & { total: number })[];
   if (!words.length) {
-    const rows = await db
-      .select({ ...select, rating: companyRatingColumn })
+    const found = await db
+      .select({ ...select, rating: companyRatingColumn, total })
       .from(companies)
       .where(and(...conditions))
-      .orderBy(asc(companies.name))
-      .limit(limit);
-    return rows.map(withRating);
-  }
-  // The document is built once per candidate company in a subquery, then every word is tested against it.
-  const candidates = db
-    .select({ ...select, doc: sql<string>`${searchDocument}`.as('doc') })
-    .from(companies)
-    .where(and(...conditions))
-    // OFFSET 0 keeps PostgreSQL from folding the subquery into the outer one, which would rebuild the document for
-    // every reference to it.
-    .offset(0)
-    .as('candidates');
-  const rows = await db
-    .select({
-      id: candidates.id,
-      name: candidates.name,
-      slug: candidates.slug,
-      location: candidates.location,
-      avatarUrl: candidates.avatarUrl,
-      categories: candidates.categories,
-      // Only for the rows that matched (issue 19 §1: the shown reviews' average and count).
-      rating: companyRatingOf(sql.raw('"candidates"."id"')),
-    })
-    .from(candidates)
-    .where(
-      and(
-        ...words.map(
-          (w) =>
-            sql`(${candidates.doc} like tidvis_fold(${likePattern(w)}) or tidvis_fold(${w}) <% ${candidates.doc})`,
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(limit)
+      .offset(offset);
+    rows = found.map(withRating);
+  } else {
+    // The document is built once per candidate company in a subquery, then every word is tested against it.
+    const candidates = db
+      .select({ ...select, doc: sql<string>`${searchDocument}`.as('doc') })
+      .from(companies)
+      .where(and(...conditions))
+      // OFFSET 0 keeps PostgreSQL from folding the subquery into the outer one, which would rebuild the document for
+      // every reference to it.
+      .offset(0)
+      .as('candidates');
+    const found = await db
+      .select({
+        id: candidates.id,
+        name: candidates.name,
+        slug: candidates.slug,
+        location: candidates.location,
+        avatarUrl: candidates.avatarUrl,
+        categories: candidates.categories,
+        // Only for the rows that matched (issue 19 §1: the shown reviews' average and count).
+        rating: companyRatingOf(sql.raw('"candidates"."id"')),
+        total,
+      })
+      .from(candidates)
+      .where(
+        and(
+          ...words.map(
+            (w) =>
+              sql`(${candidates.doc} like tidvis_fold(${likePattern(w)}) or tidvis_fold(${w}) <% ${candidates.doc})`,
+          ),
         ),
-      ),
-    )
-    .orderBy(
-      sql`word_similarity(tidvis_fold(${query.q}), tidvis_fold(${candidates.name})) desc`,
-      asc(candidates.name),
-    )
-    .limit(limit);
-  return rows.map(withRating);
+      )
+      .orderBy(
+        sql`word_similarity(tidvis_fold(${query.q}), tidvis_fold(${candidates.name})) desc`,
+        asc(candidates.name),
+        asc(candidates.id),
+      )
+      .limit(limit)
+      .offset(offset);
+    rows = found.map(withRating);
+  }
+  if (!rows.length) {
+    return {
+      rows: [],
+      total: offset > 0 ? (await searchCompanies(db, query, { limit: 1, offset: 0 })).total : 0,
+    };
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
 }
 
 /**

@@ -6,8 +6,9 @@ interface Entry<T> {
 }
 
 /**
- * A per-process cache of company search results, keyed by the search text exactly as the route received it
- * (already trimmed). Case and accents are not folded here: folding is the database's `tidvis_fold`, and two texts
+ * A per-process cache of company search results (cached-search.ts: pages of matches, the ranked list 'Ledigt i dag'
+ * walks, the city chips), keyed by the search text and filters exactly as the route received them (already
+ * trimmed), and the page. Case and accents are not folded here: folding is the database's `tidvis_fold`, and two texts
  * that fold alike merely take two entries. Search results change only with the catalogue (a company's name,
  * location, status or logo, its services), never with bookings, so the cache empties whenever the realtime bus
  * announces a catalogue change from any server process (or after a lost LISTEN connection). The TTL (`ttlMs`,
