@@ -23,7 +23,13 @@ function preloadLatinFont(): Plugin {
         return [
           {
             tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font.fileName}`, crossorigin: '' },
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${font.fileName}`,
+              crossorigin: '',
+            },
             injectTo: 'head',
           },
         ];
