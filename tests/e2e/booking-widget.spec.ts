@@ -178,3 +178,9 @@ test('the embed page passes axe at 375 px and only /embed may be framed', async 
   expect(other.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(other.headers()['x-frame-options']).toBe('DENY');
 });
+
+test('the widget of an unknown company says so, as the booking page does', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/embed/finns-inte');
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Företag hittades inte' })).toBeVisible();
+});

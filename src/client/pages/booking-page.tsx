@@ -14,6 +14,20 @@ import { useCompany } from '~/client/features/booking/use-company';
  */
 export { BookingFlow, t as bookingText, useCompany };
 
+/**
+ * Why a company's booking flow cannot be shown, for the booking page and the widget alike: `title` says what went
+ * wrong (unknown company, the server's reason it is not open, or a failed load) and `retryable` whether asking
+ * again may help (not for 404 and 403).
+ */
+export function companyLoadFailure(error: Error): { title: string; retryable: boolean } {
+  const notFound = error instanceof ApiError && error.status === 404;
+  const closed = error instanceof ApiError && error.status === 403;
+  return {
+    title: notFound ? t.companyNotFound : closed ? error.message : t.loadCompanyFailed,
+    retryable: !notFound && !closed,
+  };
+}
+
 /** `/booking/:slug`: the booking flow of one company, or why it cannot be booked. */
 export function Component() {
   const slug = useParams().slug ?? '';
@@ -23,17 +37,13 @@ export function Component() {
   if (company.isPending) {
     body = <Spinner label={t.loadingServices} className="py-20" />;
   } else if (company.isError) {
-    const error = company.error;
-    const notFound = error instanceof ApiError && error.status === 404;
-    const closed = error instanceof ApiError && error.status === 403;
+    const failure = companyLoadFailure(company.error);
     body = (
       <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
         <SearchX className="size-10 text-stone-400" aria-hidden="true" />
-        <h1 className="text-xl font-semibold text-stone-900">
-          {notFound ? t.companyNotFound : closed ? error.message : t.loadCompanyFailed}
-        </h1>
+        <h1 className="text-xl font-semibold text-stone-900">{failure.title}</h1>
         <div className="flex flex-wrap justify-center gap-3">
-          {notFound || closed ? null : (
+          {!failure.retryable ? null : (
             <Button variant="secondary" onClick={() => void company.refetch()}>
               {t.tryAgain}
             </Button>

@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError } from '~/client/api-client';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
-import { BookingFlow, bookingText as t, useCompany } from '~/client/pages/booking-page';
+import { BookingFlow, bookingText as t, companyLoadFailure, useCompany } from '~/client/pages/booking-page';
 import { embedText } from '~/client/features/embed/strings';
 import {
   embedCompleteUrl,
@@ -50,14 +49,9 @@ function EmbedWidget({ slug }: { slug: string }) {
   if (company.isPending) {
     body = <Spinner label={t.loadingServices} className="py-20" />;
   } else if (company.isError) {
-    const error = company.error;
-    const notFound = error instanceof ApiError && error.status === 404;
-    const closed = error instanceof ApiError && error.status === 403;
     body = (
       <Card role="alert" className="px-6 py-12 text-center">
-        <h1 className="text-xl font-semibold text-stone-900">
-          {notFound ? t.companyNotFound : closed ? error.message : t.loadCompanyFailed}
-        </h1>
+        <h1 className="text-xl font-semibold text-stone-900">{companyLoadFailure(company.error).title}</h1>
       </Card>
     );
   } else if (booked) {
