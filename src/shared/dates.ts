@@ -9,6 +9,7 @@
  * Days are always stepped as calendar days in the zone, never by adding 24 hours.
  */
 import { TZDate } from '@date-fns/tz';
+import { MONTHS_LONG_SV, MONTHS_SHORT_SV, WEEKDAYS_SHORT_SV } from './date-names-sv';
 
 /** The one time zone of the product. */
 export const TIME_ZONE = 'Europe/Stockholm';
@@ -277,24 +278,6 @@ function isoWeekdayIndex(day: number): number {
   return (((day + 3) % 7) + 7) % 7;
 }
 
-/** Short Swedish weekday names, Monday first, as every page writes them ('tor', not 'tors'). */
-const WEEKDAYS_SHORT_SV = ['mån', 'tis', 'ons', 'tor', 'fre', 'lör', 'sön'] as const;
-/** Short Swedish month names, January first, without abbreviation dots. */
-const MONTHS_SHORT_SV = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'maj',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'okt',
-  'nov',
-  'dec',
-] as const;
-
 /**
  * `'2026-11-24'` → `'tis 24 nov'`. From our own name lists rather than date-fns' sv locale, which would add about
  * 8 KB gzip to the booking page (shared by the server's messages and the client).
@@ -314,22 +297,6 @@ export function formatInstantShortSv(instant: Date): string {
   const { date, minutes } = instantToZoned(instant);
   return `${formatShortDateSv(date)} ${formatHhmm(minutes)}`;
 }
-
-/** Full Swedish month names, January first (reviews' 'november 2026', issue 19). */
-const MONTHS_LONG_SV = [
-  'januari',
-  'februari',
-  'mars',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'augusti',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
 
 /** An instant → its Stockholm month and year: `'november 2026'`. */
 export function formatMonthYearSv(instant: Date): string {

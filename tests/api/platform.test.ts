@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCompaniesCommand } from '../../src/server/cli/companies-command';
 import { companies, outbox } from '../../src/server/db/schema';
-import { countRows, createCompany, signedInAdmin, signedInClient } from '../factories';
+import {
+  countRows,
+  createCompany,
+  createVerifiedUser,
+  makeAdmin,
+  signedInAdmin,
+  signedInClient,
+} from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -76,6 +83,25 @@ describe.each(databaseKinds())('platform company approval on %s', (kind) => {
       approvedAt: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+  });
+
+  it("says an admin has confirmed their e-mail from the company's members, not from its contact address", async () => {
+    // A confirmed user who merely has the contact address is no admin (decision 009).
+    const lookalike = await createVerifiedUser(ctx.deps.db, 'kontakt@granne.se');
+    const byAddress = await createCompany(ctx.deps.db, { status: 'pending', email: lookalike.email });
+    // A member with another address, confirmed.
+    const member = await createVerifiedUser(ctx.deps.db, 'agaren@annan-adress.se');
+    const byMember = await createCompany(ctx.deps.db, {
+      status: 'pending',
+      email: 'info@firma-med-agare.se',
+    });
+    await makeAdmin(ctx.deps.db, member.id, byMember.id);
+    const list = (await operator.get('/api/platform/companies')).json.companies as {
+      id: string;
+      adminVerified: boolean;
+    }[];
+    expect(list.find((c) => c.id === byAddress.id)?.adminVerified).toBe(false);
+    expect(list.find((c) => c.id === byMember.id)?.adminVerified).toBe(true);
   });
 
   it('approves a pending company: active, approved_at, visible in search, approval e-mail enqueued once', async () => {

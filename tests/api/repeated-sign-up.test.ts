@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/server/db/schema';
+import { outbox, pendingSignUps } from '../../src/server/db/schema';
+import { applyRetention } from '../../src/server/jobs/retention';
 import { createVerifiedUser, TEST_PASSWORD } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
@@ -31,6 +32,19 @@ async function codesTo(ctx: ClockedTestContext, email: string): Promise<string[]
     .map((m) => /\b(\d{6})\b/.exec(m.text)?.[1] ?? '');
 }
 
+/** The status of signing in with `email` and `password` from a fresh browser. */
+async function signInStatus(ctx: ClockedTestContext, email: string, password: string): Promise<number> {
+  return (await new TestClient(ctx).post('/api/auth/sign-in/email', { email, password })).status;
+}
+
+/** The pending sign-ups stored for `email`. */
+async function pendingFor(ctx: ClockedTestContext, email: string) {
+  return ctx.deps.db.select().from(pendingSignUps).where(eq(pendingSignUps.email, email));
+}
+
+/** The names of the cookies an answer sets. */
+const cookieNames = (headers: Headers) => headers.getSetCookie().map((c) => c.split('=')[0]);
+
 describe.each(databaseKinds())('signing up again with a known address on %s', (kind) => {
   let ctx: ClockedTestContext;
   beforeAll(async () => {
@@ -38,13 +52,16 @@ describe.each(databaseKinds())('signing up again with a known address on %s', (k
   });
   afterAll(() => ctx.close());
 
-  it('a never-confirmed account gets a fresh code, and the latest password, name and phone are the ones kept', async () => {
+  // Issue 21 / decision 023: the second sign-up's password, name and phone are applied only when the browser that
+  // made it confirms the code (before: at once, from any browser). So this browser signs up twice and confirms.
+  it('a never-confirmed account gets a fresh code, and the same browser confirming keeps its latest password, name and phone', async () => {
     const email = 'obekraftad@example.se';
-    const first = await new TestClient(ctx).post('/api/auth/sign-up/email', signup(email));
+    const browser = new TestClient(ctx);
+    const first = await browser.post('/api/auth/sign-up/email', signup(email));
     expect(first.status).toBe(200);
     expect(await codesTo(ctx, email)).toHaveLength(1);
 
-    const second = await new TestClient(ctx).post(
+    const second = await browser.post(
       '/api/auth/sign-up/email',
       signup(email, {
         password: 'Andra456',
@@ -58,10 +75,10 @@ describe.each(databaseKinds())('signing up again with a known address on %s', (k
     const codes = await codesTo(ctx, email);
     expect(codes).toHaveLength(2);
 
-    const client = new TestClient(ctx);
-    const verified = await client.post('/api/auth/email-otp/verify-email', { email, otp: codes[0] });
+    const verified = await browser.post('/api/auth/email-otp/verify-email', { email, otp: codes[0] });
     expect(verified.status).toBe(200);
-    expect((await client.get('/api/me')).json.user).toMatchObject({
+    expect(verified.json.user).toMatchObject({ name: 'Maja Lind', lastName: 'Lind', phone: '+46701234567' });
+    expect((await browser.get('/api/me')).json.user).toMatchObject({
       email,
       name: 'Maja Lind',
       lastName: 'Lind',
@@ -116,5 +133,168 @@ describe.each(databaseKinds())('signing up again with a known address on %s', (k
     expect((await new TestClient(ctx).post('/api/auth/sign-up/email', signup(email))).status).toBe(200);
     expect(await mailsTo(ctx, email)).toHaveLength(2);
     ctx.advance(-10);
+  });
+  it('an intruder signing up after the owner does not get their password into the account the owner confirms', async () => {
+    const email = 'agare.forst@example.se';
+    const owner = new TestClient(ctx);
+    const intruder = new TestClient(ctx);
+    expect(
+      (await owner.post('/api/auth/sign-up/email', signup(email, { password: 'Agare1234' }))).status,
+    ).toBe(200);
+    const second = await intruder.post(
+      '/api/auth/sign-up/email',
+      signup(email, { password: 'Kapare999', firstName: 'Kalle', name: 'Kalle Berg' }),
+    );
+    expect(second.status).toBe(200);
+    expect(await pendingFor(ctx, email)).toHaveLength(1);
+
+    const [newest] = await codesTo(ctx, email);
+    const verified = await owner.post('/api/auth/email-otp/verify-email', { email, otp: newest });
+    expect(verified.status).toBe(200);
+    expect((await owner.get('/api/me')).json.user).toMatchObject({ email, firstName: 'Maja' });
+
+    expect(await signInStatus(ctx, email, 'Agare1234')).toBe(200);
+    expect(await signInStatus(ctx, email, 'Kapare999')).toBe(401);
+    expect(await pendingFor(ctx, email)).toHaveLength(0);
+  });
+
+  it('an intruder signing up first is overridden by the owner who signs up second and confirms', async () => {
+    const email = 'kapare.forst@example.se';
+    const intruder = new TestClient(ctx);
+    const owner = new TestClient(ctx);
+    expect(
+      (
+        await intruder.post(
+          '/api/auth/sign-up/email',
+          signup(email, { password: 'Kapare999', firstName: 'Kalle' }),
+        )
+      ).status,
+    ).toBe(200);
+    const second = await owner.post('/api/auth/sign-up/email', signup(email, { password: 'Agare1234' }));
+    expect(second.status).toBe(200);
+
+    const [newest] = await codesTo(ctx, email);
+    const verified = await owner.post('/api/auth/email-otp/verify-email', { email, otp: newest });
+    expect(verified.status).toBe(200);
+    expect((await owner.get('/api/me')).json.user).toMatchObject({
+      email,
+      firstName: 'Maja',
+      name: 'Maja Berg',
+    });
+
+    expect(await signInStatus(ctx, email, 'Agare1234')).toBe(200);
+    expect(await signInStatus(ctx, email, 'Kapare999')).toBe(401);
+    expect(await pendingFor(ctx, email)).toHaveLength(0);
+  });
+
+  it('answers a repeated sign-up with the same cookies as a new one: an httpOnly, SameSite=Lax attempt cookie on /api/auth', async () => {
+    const { email: confirmed } = await createVerifiedUser(ctx.deps.db, 'kaka.bekraftad@example.se');
+    const unconfirmed = 'kaka.obekraftad@example.se';
+    expect((await new TestClient(ctx).post('/api/auth/sign-up/email', signup(unconfirmed))).status).toBe(200);
+
+    const fresh = await new TestClient(ctx).post('/api/auth/sign-up/email', signup('kaka.ny@example.se'));
+    const repeated = await new TestClient(ctx).post('/api/auth/sign-up/email', signup(unconfirmed));
+    const known = await new TestClient(ctx).post('/api/auth/sign-up/email', signup(confirmed));
+    expect(cookieNames(repeated.headers)).toEqual(cookieNames(fresh.headers));
+    expect(cookieNames(known.headers)).toEqual(cookieNames(fresh.headers));
+    expect(Object.keys(repeated.json).sort()).toEqual(Object.keys(fresh.json).sort());
+    expect(Object.keys(repeated.json.user).sort()).toEqual(Object.keys(fresh.json.user).sort());
+
+    const [cookie] = repeated.headers.getSetCookie();
+    expect(cookie).toMatch(/^better-auth\.pending_sign_up=[\w-]{43};/);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\/api\/auth/i);
+    // Only the token's hash is stored.
+    const [row] = await pendingFor(ctx, unconfirmed);
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(cookie).not.toContain(row?.tokenHash);
+  });
+
+  it("a token for another address does nothing: the account keeps the first sign-up's password", async () => {
+    const email = 'annan.adress@example.se';
+    const other = 'tredje.adress@example.se';
+    const owner = new TestClient(ctx);
+    const intruder = new TestClient(ctx);
+    expect(
+      (await owner.post('/api/auth/sign-up/email', signup(email, { password: 'Agare1234' }))).status,
+    ).toBe(200);
+    expect((await new TestClient(ctx).post('/api/auth/sign-up/email', signup(other))).status).toBe(200);
+    // The intruder holds a live token, for another address, and asks for a pending sign-up of `email` elsewhere.
+    expect(
+      (await intruder.post('/api/auth/sign-up/email', signup(other, { password: 'Kapare999' }))).status,
+    ).toBe(200);
+    expect(
+      (await new TestClient(ctx).post('/api/auth/sign-up/email', signup(email, { password: 'Kapare999' })))
+        .status,
+    ).toBe(200);
+    expect(await pendingFor(ctx, other)).toHaveLength(1);
+
+    const [newest] = await codesTo(ctx, email);
+    const verified = await intruder.post('/api/auth/email-otp/verify-email', { email, otp: newest });
+    expect(verified.status).toBe(200);
+    expect(await signInStatus(ctx, email, 'Agare1234')).toBe(200);
+    expect(await signInStatus(ctx, email, 'Kapare999')).toBe(401);
+    expect(await pendingFor(ctx, email)).toHaveLength(0);
+    // The other address's pending sign-up is not this confirmation's to apply or drop.
+    expect(await pendingFor(ctx, other)).toHaveLength(1);
+  });
+
+  it('an expired pending sign-up does nothing, and the retention job deletes expired ones', async () => {
+    const email = 'utgangen@example.se';
+    const browser = new TestClient(ctx);
+    expect((await browser.post('/api/auth/sign-up/email', signup(email))).status).toBe(200);
+    expect(
+      (await browser.post('/api/auth/sign-up/email', signup(email, { password: 'Andra456' }))).status,
+    ).toBe(200);
+    expect(await pendingFor(ctx, email)).toHaveLength(1);
+
+    ctx.advance(11);
+    try {
+      // The code itself still lives (better-auth's own clock); the pending sign-up, on the app's clock, does not.
+      const [newest] = await codesTo(ctx, email);
+      const verified = await browser.post('/api/auth/email-otp/verify-email', { email, otp: newest });
+      expect(verified.status).toBe(200);
+      expect(await signInStatus(ctx, email, 'Forsta123')).toBe(200);
+      expect(await signInStatus(ctx, email, 'Andra456')).toBe(401);
+      expect(await pendingFor(ctx, email)).toHaveLength(0);
+
+      const left = 'kvarlamnad@example.se';
+      expect((await new TestClient(ctx).post('/api/auth/sign-up/email', signup(left))).status).toBe(200);
+      expect((await new TestClient(ctx).post('/api/auth/sign-up/email', signup(left))).status).toBe(200);
+      expect(await pendingFor(ctx, left)).toHaveLength(1);
+      const now = ctx.deps.clock();
+      expect((await applyRetention(ctx.deps, now, 36)).pendingSignUps).toBe(0);
+      const later = new Date(now.getTime() + 11 * 60_000);
+      expect((await applyRetention(ctx.deps, later, 36)).pendingSignUps).toBeGreaterThanOrEqual(1);
+      expect(await pendingFor(ctx, left)).toHaveLength(0);
+    } finally {
+      ctx.advance(-11);
+    }
+  });
+
+  it("a new code asked for by the same browser ('Skicka ny kod') keeps its pending sign-up alive", async () => {
+    const email = 'ny.kod@example.se';
+    const browser = new TestClient(ctx);
+    expect((await browser.post('/api/auth/sign-up/email', signup(email))).status).toBe(200);
+    expect(
+      (await browser.post('/api/auth/sign-up/email', signup(email, { password: 'Andra456' }))).status,
+    ).toBe(200);
+    ctx.advance(9);
+    try {
+      const resent = await browser.post('/api/auth/email-otp/send-verification-otp', {
+        email,
+        type: 'email-verification',
+      });
+      expect(resent.status).toBe(200);
+      ctx.advance(5);
+      const [newest] = await codesTo(ctx, email);
+      const verified = await browser.post('/api/auth/email-otp/verify-email', { email, otp: newest });
+      expect(verified.status).toBe(200);
+      expect(await signInStatus(ctx, email, 'Andra456')).toBe(200);
+      expect(await signInStatus(ctx, email, 'Forsta123')).toBe(401);
+    } finally {
+      ctx.advance(-14);
+    }
   });
 });

@@ -188,6 +188,63 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
     expect(hiddenInAdmin?.hidden).toBe(true);
   });
 
+  it('the operator shows a hidden review again: it counts again on the company page and the search card', async () => {
+    const s = await companyWithVisits(2);
+    for (const [i, v] of s.visits.entries()) {
+      const res = await v.client.post(`/api/bookings/${v.bookingId}/feedback`, {
+        rating: [5, 2][i],
+        comment: `Omdöme ${i}`,
+        isPublic: true,
+      });
+      expect(res.status).toBe(201);
+    }
+    const low = ((await s.admin.get('/api/admin/reviews')).json.reviews as AdminReview[]).find(
+      (r) => r.rating === 2,
+    )!;
+    const url = (id: string) => `/api/platform/reviews/${id}/show`;
+
+    // Not hidden yet: 409 with the Swedish message; unknown 404; malformed 400; others than the operator 403/401.
+    const notHidden = await operator.post(url(low.id));
+    expect(notHidden.status).toBe(409);
+    expect(notHidden.json.error).toEqual({ code: 'not_hidden', message: REVIEW_ERRORS.notHidden });
+    const unknown = await operator.post(url(randomUUID()));
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error.code).toBe('not_found');
+    expect((await operator.post(url('inte-ett-id'))).status).toBe(400);
+    expect((await s.admin.post(url(low.id))).status).toBe(403);
+    expect((await new TestClient(ctx).post(url(low.id))).status).toBe(401);
+
+    // Hidden: it counts nowhere (the card is read, so the search cache holds the hidden figures).
+    expect((await operator.post(`/api/platform/reviews/${low.id}/hide`)).status).toBe(200);
+    expect((await companyPage(s.company.slug)).rating).toEqual({ average: 5, count: 1 });
+    expect((await card(s.company.name))!.rating).toEqual({ average: 5, count: 1 });
+
+    // Shown again: back in the average, the count, the list and on the card; a second show is 409.
+    const shown = await operator.post(url(low.id));
+    expect(shown.status).toBe(200);
+    expect(shown.json.review).toMatchObject({ id: low.id, hidden: false, rating: 2 });
+    const again = await operator.post(url(low.id));
+    expect(again.status).toBe(409);
+    expect(again.json.error.code).toBe('not_hidden');
+    const page = await companyPage(s.company.slug);
+    expect(page.rating).toEqual({ average: 3.5, count: 2 });
+    expect(page.reviews.reviews.map((r) => r.id)).toContain(low.id);
+    expect((await card(s.company.name))!.rating).toEqual({ average: 3.5, count: 2 });
+    const inAdmin = ((await s.admin.get('/api/admin/reviews')).json.reviews as AdminReview[]).find(
+      (r) => r.id === low.id,
+    );
+    expect(inAdmin?.hidden).toBe(false);
+    const [row] = await ctx.deps.db.select().from(feedback).where(eq(feedback.id, low.id));
+    expect(row).toMatchObject({ hiddenAt: null, hiddenBy: null });
+
+    // A private feedback is not the operator's to show: 404.
+    const other = await companyWithVisits(1);
+    const v = other.visits[0]!;
+    expect((await v.client.post(`/api/bookings/${v.bookingId}/feedback`, { rating: 3 })).status).toBe(201);
+    const [privateRow] = await ctx.deps.db.select().from(feedback).where(eq(feedback.bookingId, v.bookingId));
+    expect((await operator.post(url(privateRow!.id))).status).toBe(404);
+  });
+
   it('pages through reviews newest first with a cursor', async () => {
     const s = await companyWithVisits(7);
     for (const [i, v] of s.visits.entries()) {

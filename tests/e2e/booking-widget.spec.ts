@@ -112,6 +112,15 @@ for (const width of [375, 1280]) {
       .not.toBe('900px');
     // No marketplace header or tabs inside the frame.
     await expect(frame.getByRole('link', { name: 'Sök Företag' })).toHaveCount(0);
+    // The company's information and reviews load below the services, without the favourite heart (saving one needs a
+    // Tidvis sign-in the frame cannot keep).
+    // The rating is in the header, not as a link: the frame cannot scroll the page around it to the reviews.
+    await expect(frame.getByRole('img', { name: /^Betyg [\d,]+ av 5/ }).first()).toBeVisible();
+    await expect(frame.getByRole('link', { name: /^Betyg [\d,]+ av 5/ })).toHaveCount(0);
+    await frame.locator('#om-foretaget').scrollIntoViewIfNeeded();
+    await expect(frame.getByRole('region', { name: 'Öppettider' })).toBeVisible();
+    await expect(frame.getByRole('heading', { name: 'Omdömen', exact: true })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Spara som favorit' })).toHaveCount(0);
 
     await frame
       .getByRole('listitem')

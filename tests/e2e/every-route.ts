@@ -99,12 +99,24 @@ export async function signInAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-/** Opens `path` and waits for its heading, data, lazy chunks and fonts. */
+/**
+ * Opens `path` and waits for its heading, data, lazy chunks and fonts; then scrolls down the page half a window at a
+ * time, so parts loaded when they come into view (the company page's information and reviews) are there too, and
+ * back to the top.
+ */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('load');
   await expect(page.locator('h1, h2').first()).toBeVisible();
+  await page.evaluate(async () => {
+    // The height is read on each step: what loads on the way makes the page longer. At most 40 steps.
+    for (let y = 0, i = 0; y < document.documentElement.scrollHeight && i < 40; y += innerHeight / 2, i++) {
+      scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
   await page.waitForTimeout(600);
+  await page.evaluate(() => scrollTo(0, 0));
 }
 
 /** A file name for a route's screenshot: `<role>-<width>-<path>.png`. */
@@ -228,6 +240,45 @@ export async function pageOverflow(page: Page, path: string): Promise<string | n
     clientWidth: document.documentElement.clientWidth,
   }));
   return scrollWidth > clientWidth ? `${path}: ${scrollWidth} px > ${clientWidth} px` : null;
+}
+
+/**
+ * Parts that stick out of their card sideways (a button pushed past the card's edge by its neighbour, say), which
+ * the page's own width does not show while the card is narrower than the window. Only the outermost such element is
+ * named; elements inside a box that scrolls or clips sideways, fixed ones and hidden ones are not counted. Each as
+ * `"<path>: <tag.class> «text» sticks out of its card by <n> px"`.
+ */
+export async function escapingCards(page: Page, path: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const card of Array.from(document.querySelectorAll<HTMLElement>('[data-slot="card"]'))) {
+      const box = card.getBoundingClientRect();
+      if (box.width <= 2 || box.height <= 2) continue;
+      const named = new Set<Element>();
+      for (const el of Array.from(card.querySelectorAll<HTMLElement>('*'))) {
+        const rect = el.getBoundingClientRect();
+        if (rect.width <= 2 || rect.height <= 2) continue;
+        const by = Math.max(rect.right - box.right, box.left - rect.left);
+        if (by <= 1) continue;
+        const cs = getComputedStyle(el);
+        if (cs.position === 'fixed' || cs.visibility === 'hidden') continue;
+        if (el.closest('[aria-hidden="true"], [hidden], [data-state="closed"]')) continue;
+        let inside = false;
+        for (let p = el.parentElement; p && p !== card; p = p.parentElement) {
+          if (named.has(p) || getComputedStyle(p).overflowX !== 'visible') inside = true;
+        }
+        if (inside) continue;
+        named.add(el);
+        const cls = typeof el.className === 'string' ? el.className.split(' ').slice(0, 4).join('.') : '';
+        const text = (el.innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+        out.push(
+          `${el.tagName.toLowerCase()}.${cls} «${text}» sticks out of its card by ${Math.round(by)} px`,
+        );
+      }
+    }
+    return out;
+  });
+  return found.map((f) => `${path}: ${f}`);
 }
 
 /**

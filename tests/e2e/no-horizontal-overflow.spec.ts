@@ -8,6 +8,7 @@ import {
   PHONE,
   PUBLIC_ROUTES,
   cutText,
+  escapingCards,
   makeLongAdminData,
   makeLongProfile,
   pageOverflow,
@@ -18,8 +19,8 @@ import {
 } from './every-route';
 
 /*
- * Issue 16 §4 and issue 21: no page of the app is wider than a 375 px phone, and no text is cut without an ellipsis
- * and its full value on hover/focus. Every route is visited at 375 px signed out, as a customer, as a company admin
+ * Issue 16 §4 and issue 21: no page of the app is wider than a 375 px phone, no text is cut without an ellipsis
+ * and its full value on hover/focus, and nothing sticks out of its card. Every route is visited at 375 px signed out, as a customer, as a company admin
  * (every settings tab) and as the platform operator, with long names and e-mails made through the app's API (a
  * company, staff member, service and customer of ~60 characters with and without spaces, a long e-mail and a long
  * review answer). Offenders are listed with their route, widths or text. Full-page screenshots go to
@@ -34,6 +35,7 @@ async function offenders(page: Page, role: string, paths: string[]): Promise<str
     const wide = await pageOverflow(page, path);
     if (wide) found.push(wide);
     found.push(...(await cutText(page, path)));
+    found.push(...(await escapingCards(page, path)));
     await page.screenshot({ path: shotPath(role, PHONE.width, path), fullPage: true });
   }
   return found;

@@ -1,8 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, todayInZone, weekStart, zonedWallClockToInstant } from '../../src/shared/dates';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { firstFreeSlot } from './booking-api';
-import { verificationCode } from './mail';
+import {
+  bookCompletedVisit,
+  leavePublicFeedback,
+  scrollToInfo,
+  setServerClock,
+  signUp,
+} from './review-journey';
 
 /*
  * Issue 19 part A at 375 px and 1280 px, on data the app makes: a new customer books Herrklippning at Salong
@@ -10,37 +14,6 @@ import { verificationCode } from './mail';
  * page, saves the salon with the heart (a guest is first sent to sign in), finds it under 'Favoriter', and 'Boka
  * igen' opens the calendar step with the same service and staff member. The clock is put back afterwards.
  */
-
-interface MyBooking {
-  id: string;
-  startDate: string;
-  endTime: string;
-  staff: { id: string; name: string } | null;
-}
-
-async function setServerClock(request: APIRequestContext, now: Date) {
-  const res = await request.post('/api/dev/clock', { data: { now: now.toISOString() } });
-  expect(res.status()).toBe(200);
-}
-
-async function signUp(page: Page, request: APIRequestContext, email: string, last: string) {
-  await page.goto('/auth?tab=signup');
-  await page.getByLabel('Förnamn').fill('Vera');
-  await page.getByLabel(/Efternamn/).fill(last);
-  await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Lösenord', { exact: true }).fill('Hemligt123');
-  await page.getByLabel('Bekräfta lösenord').fill('Hemligt123');
-  await page.locator('form').getByRole('button', { name: 'Skapa konto' }).click();
-  await page.getByLabel('Verifieringskod').fill(await verificationCode(request, email));
-  await expect(page.getByRole('link', { name: 'Fortsätt till dashboard' })).toBeVisible();
-}
-
-/** The company's information loads when its place under the service list comes into view. */
-async function scrollToInfo(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Välj tjänst' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.getByRole('heading', { name: 'Omdömen', exact: true })).toBeVisible();
-}
 
 test.afterEach(async ({ request }) => {
   await setServerClock(request, new Date());
@@ -65,35 +38,11 @@ for (const width of [375, 1280]) {
     const last = width === 375 ? 'Lind' : 'Holm';
     await signUp(page, request, email, last);
 
-    // Booked through the app's API (the booking page's own calls), three weeks ahead.
-    const monday = addDays(weekStart(todayInZone(new Date())), 21);
-    const slot = await firstFreeSlot(page.request, 'salong-solros', 'Herrklippning', monday);
-    const made = await page.request.post('/api/bookings', { data: slot });
-    expect(made.status()).toBe(201);
-    const booking = ((await made.json()) as { booking: MyBooking }).booking;
+    // Booked through the app's API (the booking page's own calls), three weeks ahead; the visit ends and the
+    // server's completion job completes it.
+    const booking = await bookCompletedVisit(page, request);
 
-    // The visit ends; the server's completion job completes it.
-    await setServerClock(
-      request,
-      new Date(zonedWallClockToInstant(booking.startDate, booking.endTime).getTime() + 60_000),
-    );
-
-    await page.goto('/profile');
-    const visit = page
-      .getByRole('listitem')
-      .filter({ hasText: 'Herrklippning' })
-      .filter({ hasText: 'Genomförd' });
-    await visit.getByRole('button', { name: /^Lämna feedback/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Lämna feedback' });
-    await dialog.getByRole('radio', { name: '1 stjärna' }).focus();
-    await page.keyboard.press('Space');
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByRole('radio', { name: '5 stjärnor' })).toBeChecked();
-    await dialog.getByLabel('Kommentar (valfritt)').fill(`Bästa klippningen (${width})`);
-    await dialog.getByLabel(/Visa mitt omdöme på företagets sida/).check();
-    await expectNoSeriousAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Skicka' }).click();
-    await expect(dialog).toBeHidden();
+    await leavePublicFeedback(page, 5, `Bästa klippningen (${width})`);
 
     // The company page shows the review: 'Vera L.', five stars, the comment.
     await page.goto('/booking/salong-solros');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
+import { formatRatingSv, reviewCountSv } from '../../src/shared/reviews-format';
 import { expectNoSeriousAxeViolations } from './axe';
 import { OPERATOR } from './every-route';
 import { verificationCode } from './mail';
@@ -7,6 +8,7 @@ import { verificationCode } from './mail';
 interface ApiCard {
   slug: string;
   name: string;
+  rating: { average: number | null; count: number };
   firstFree: { date: string; startTime: string; label: string; serviceName: string } | null;
 }
 
@@ -96,8 +98,91 @@ for (const [size, viewport] of VIEWPORTS) {
   });
 }
 
-/** The word only the paging journey's companies have in their names (one per run; the database is fresh). */
-const PAGING_WORD = `sidvy${Date.now().toString(36)}`;
+for (const [size, viewport] of VIEWPORTS) {
+  test(`at ${size} px 'Sortera: Högst betyg' puts the best-rated company first, in the address`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // Every active company with its rating, from the API (the default order: by name), walking all pages.
+    const all: ApiCard[] = [];
+    for (let sida: number | null = 1; sida !== null;) {
+      const answer = (await (await page.request.get(`/api/companies?sida=${sida}`)).json()) as {
+        companies: ApiCard[];
+        nextPage: number | null;
+      };
+      all.push(...answer.companies);
+      sida = answer.nextPage;
+    }
+    // The best rated: highest average, then most reviews; equal ones keep the default order (name), as the API does.
+    const best = all.reduce((a, b) => {
+      const [x, y] = [a.rating.average ?? -1, b.rating.average ?? -1];
+      return y > x || (y === x && b.rating.count > a.rating.count) ? b : a;
+    });
+    expect(best.rating.average).not.toBeNull();
+
+    await page.goto('/search');
+    // Hydrated (the page is rendered on the server; before its script runs the select changes nothing).
+    await page.waitForLoadState('networkidle');
+    const cards = page.getByRole('link', { name: /^Boka tid hos / });
+    const sort = page.getByLabel('Sortera');
+    await expect(sort).toHaveValue('');
+    await expect(cards.first()).toHaveAccessibleName(`Boka tid hos ${all[0]!.name}`);
+    // By keyboard: the control is in the tab order, and an arrow key picks 'Högst betyg'.
+    await page.getByRole('group', { name: 'Ort' }).getByRole('button').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(sort).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/\/search\?ordning=betyg$/);
+    await expect(sort).toHaveValue('betyg');
+    await expect(sort.locator('option:checked')).toHaveText('Högst betyg');
+    await expect(cards.first()).toHaveAccessibleName(`Boka tid hos ${best.name}`);
+    const first = page.getByRole('listitem').filter({ has: cards.first() });
+    await expect(
+      first.getByRole('img', {
+        name: `Betyg ${formatRatingSv(best.rating.average!)} av 5, ${reviewCountSv(best.rating.count)}`,
+      }),
+    ).toBeVisible();
+    // The whole first page in the API's order.
+    const sorted = (await (await page.request.get('/api/companies?ordning=betyg')).json()) as {
+      companies: ApiCard[];
+    };
+    await expect(cards).toHaveCount(sorted.companies.length);
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')))).toEqual(
+      sorted.companies.map((c) => `Boka tid hos ${c.name}`),
+    );
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(viewport.width);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `/tmp/shots-21/search-sort-${size}.png` });
+
+    // A reload keeps the order; back returns to the default one.
+    await page.reload();
+    await expect(sort).toHaveValue('betyg');
+    await expect(cards.first()).toHaveAccessibleName(`Boka tid hos ${best.name}`);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(sort).toHaveValue('');
+    await expect(cards.first()).toHaveAccessibleName(`Boka tid hos ${all[0]!.name}`);
+    // With a filter the order stays in the address beside it; 'Bäst match' takes it out.
+    await page.goForward();
+    await page
+      .getByRole('group', { name: 'Kategori och tid' })
+      .getByRole('button', { name: 'Frisör' })
+      .click();
+    await expect(page).toHaveURL(/\/search\?ordning=betyg&kategori=frisor$/);
+    await sort.selectOption({ label: 'Bäst match' });
+    await expect(page).toHaveURL(/\/search\?kategori=frisor$/);
+  });
+}
+
+/**
+ * The word only the paging journey's companies have in their names, one per loading of this file. Random letters,
+ * not a timestamp: the search is typo-tolerant, so two words sharing a long prefix (a worker restarted after a failed
+ * test loads the file again) would find each other's companies.
+ */
+const PAGING_WORD = Array.from({ length: 12 }, () =>
+  String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+).join('');
 /** How many companies the paging journey makes: pages of 20, 20 and 5. */
 const PAGED = 45;
 let paged: Promise<string[]> | undefined;

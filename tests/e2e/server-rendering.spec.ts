@@ -221,6 +221,34 @@ for (const viewport of [
     expect(errors).toEqual([]);
   });
 
+  test(`/search?ordning=betyg is rendered best rated first and hydrates without a second fetch at ${viewport.width} px`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewport);
+    const sorted = (await (await page.request.get('/api/companies?ordning=betyg')).json()) as {
+      companies: { name: string }[];
+    };
+    const { status, html } = await fetchPage(page.request, '/search?ordning=betyg');
+    expect(status).toBe(200);
+    const rendered = [...html.matchAll(/aria-label="Boka tid hos ([^"]+)"/g)].map((m) =>
+      m[1]!.replace(/&amp;/g, '&'),
+    );
+    expect(rendered).toEqual(sorted.companies.map((c) => c.name));
+    // The order lists the same companies: not part of the canonical address.
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${baseURL}/search`);
+
+    const { errors, apiCalls } = watch(page);
+    await page.goto('/search?ordning=betyg');
+    await waitForHydration(page);
+    await expect(page.getByLabel('Sortera')).toHaveValue('betyg');
+    await expect(page.getByRole('link', { name: /^Boka tid hos / }).first()).toHaveAccessibleName(
+      `Boka tid hos ${sorted.companies[0]!.name}`,
+    );
+    expect(apiCalls.filter((call) => call !== '/api/me')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test(`the booking flow works from a server-rendered company page at ${viewport.width} px`, async ({
     page,
   }) => {

@@ -77,6 +77,8 @@ export interface Fixture {
   completedA: string;
   /** A public review (issue 19) of another completed visit of customer A at X: answered by X, hidden by the operator. */
   reviewA: string;
+  /** A public review of a third completed visit of customer A at X that the operator hid (shown again). */
+  hiddenReviewA: string;
   /** A future no-show booking of a guest at X (restore). */
   noShow: string;
   /** A booked booking of `customer` at X that started yesterday (no-show is only for started bookings). */
@@ -219,6 +221,23 @@ export async function createFixture(world: World): Promise<Fixture> {
     .insert(feedback)
     .values({ bookingId: reviewed.id, companyId: x, rating: 4, comment: 'Fint', isPublic: true })
     .returning();
+  const hiddenReviewed = await createBookingRow(db, service, {
+    date: stockholmDate(-2 - dayCounter),
+    startTime: '14:00',
+    customerId: world.customerAtX,
+    status: 'completed',
+  });
+  const [hiddenReview] = await db
+    .insert(feedback)
+    .values({
+      bookingId: hiddenReviewed.id,
+      companyId: x,
+      rating: 1,
+      comment: 'Dolt',
+      isPublic: true,
+      hiddenAt: new Date(),
+    })
+    .returning();
   const customer = await createCustomer(db, x);
   const noShow = await createBookingRow(db, service, {
     ...nextFreeSlot(),
@@ -306,6 +325,7 @@ export async function createFixture(world: World): Promise<Fixture> {
     verifyToken,
     completedA: completedA.id,
     reviewA: review!.id,
+    hiddenReviewA: hiddenReview!.id,
     noShow: noShow.id,
     started: started.id,
     customer: { id: customer.id, email: customer.email },

@@ -208,5 +208,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 200,
     request: (f) => ({ params: { id: f.reviewA }, body: {} }),
   },
+  // Issue 19 §1: a mistaken hide is undone.
+  'POST /api/platform/reviews/:id/show': {
+    access: 'operator',
+    ok: 200,
+    request: (f) => ({ params: { id: f.hiddenReviewA }, body: {} }),
+  },
   ...ADMIN_ROUTE_POLICIES,
 };

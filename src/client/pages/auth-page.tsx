@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router';
+import { useSearchParamsNow } from '~/client/lib/use-search-params-now';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/client/components/ui/tabs';
@@ -25,7 +26,7 @@ function destination(from: Location | undefined, isAdmin: boolean): string {
 
 /** /auth (customer-side §2): login and signup tabs, e-mail verification, then the welcome screen. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const location = useLocation();
   const navigate = useNavigate();
   const { data: me, isPending } = useMe();

@@ -1,21 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { CompanyResults } from '~/client/features/search/company-results';
 import { FilterChips } from '~/client/features/search/filter-chips';
 import { SearchBox } from '~/client/features/search/search-box';
 import { readSearchParams, withFilter } from '~/client/features/search/search-params';
+import { SortSelect } from '~/client/features/search/sort-select';
 import { searchStrings as t } from '~/client/features/search/strings';
 import { useCompanySearch } from '~/client/features/search/use-company-search';
 import { useDebouncedValue } from '~/client/features/search/use-debounced-value';
+import { useSearchParamsNow } from '~/client/lib/use-search-params-now';
 
 /**
  * 'Sök företag' (customer-side §2, issue 19): a debounced search box whose text lives in `?q=`, filter chips for
  * 'Ledigt i dag', category and city (`?ledigt=idag&kategori=frisor&stad=goteborg`, each a history entry so back and
- * forward step through them), and the result cards with their first free times, 20 at a time ('Visa fler', decision
+ * forward step through them), 'Sortera' ('Bäst match', or 'Högst betyg' as `?ordning=betyg`, also a history entry),
+ * and the result cards with their first free times, 20 at a time ('Visa fler', decision
  * 021; the pages loaded are not in the address: a reload shows the first).
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const filters = readSearchParams(params);
   const urlQuery = filters.q;
   const search = useCompanySearch(filters);
@@ -59,6 +61,12 @@ export function Component() {
           filters={filters}
           cities={search.data?.pages[0]?.cities ?? []}
           onChange={(name, value) => setParams((prev) => withFilter(prev, name, value))}
+        />
+      </div>
+      <div className="mt-3">
+        <SortSelect
+          value={filters.ordning}
+          onChange={(value) => setParams((prev) => withFilter(prev, 'ordning', value))}
         />
       </div>
       <div className="mt-5">

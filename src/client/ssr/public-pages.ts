@@ -54,9 +54,10 @@ const SITE = 'Tidvis';
 const titled = (title: string) => `${title} – ${SITE}`;
 
 /**
- * /search and its alias: the filters are read exactly as the page reads them (readSearchParams), so the prefetched
- * query's key is the one the page asks for. The canonical address keeps the text, category and city (lasting
- * landing pages such as 'Frisör i Göteborg') and drops 'Ledigt i dag', which changes by the hour.
+ * /search and its alias: the filters and the order are read exactly as the page reads them (readSearchParams), so
+ * the prefetched query's key is the one the page asks for (`?ordning=betyg` renders the best rated first). The
+ * canonical address keeps the text, category and city (lasting landing pages such as 'Frisör i Göteborg') and drops
+ * 'Ledigt i dag', which changes by the hour, and the order, which lists the same companies.
  */
 const searchPage = (path: string, inSitemap: boolean): PublicPage => ({
   path,

@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import { z } from 'zod';
 import {
+  displayName,
   emailSchema,
   loginFormSchema,
   otpSchema,
@@ -31,6 +32,13 @@ import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail } from '../mail/password-reset-email';
 import { verificationCodeEmail } from '../mail/templates';
 import { googlePlugins } from './google';
+import {
+  completePendingSignUp,
+  extendPendingSignUp,
+  newAttemptToken,
+  pendingSignUpCookie,
+  VERIFICATION_CODE_SECONDS,
+} from './pending-sign-ups';
 import { handleRepeatedSignUp } from './repeated-sign-up';
 import {
   ACCOUNT_LOCKED_MESSAGE,
@@ -94,6 +102,10 @@ function resetCooldownError(seconds: number) {
  */
 export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
   const origin = baseUrl(env);
+  // The attempt token each sign-up request's answer sets (pending-sign-ups.ts): made in the before hook, which
+  // stores a repeated sign-up under it, and set as a cookie by the after hook (cookies set by a before hook are
+  // dropped when the endpoint answers).
+  const attemptTokens = new WeakMap<Request, string>();
   // Mails a fresh verification code through the e-mail OTP plugin; set once the instance below exists.
   let sendVerificationCode = async (_email: string): Promise<void> => {
     throw new Error('auth is not built yet');
@@ -190,13 +202,18 @@ export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
             });
           }
         }
-        // A repeated sign-up: a fresh code and the latest password, or a notice to the confirmed account's owner.
+        // A repeated sign-up: a fresh code and a pending sign-up tied to this browser, or a notice to the
+        // confirmed account's owner.
         if (ctx.path === '/sign-up/email') {
+          const attemptToken = newAttemptToken();
+          if (ctx.request) attemptTokens.set(ctx.request, attemptToken);
           await handleRepeatedSignUp(ctx.context, parsed.data as z.output<typeof signupBodySchema>, {
             db,
             origin,
             now: clock(),
             sendVerificationCode,
+            attemptToken,
+            presentedToken: ctx.getCookie(pendingSignUpCookie(ctx.context).name),
           });
         }
         if (RESET_REQUEST_PATHS.has(ctx.path)) {
@@ -211,25 +228,60 @@ export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
           if (wait > 0) throw resetCooldownError(wait);
         }
       }),
-      // Wrong passwords are counted per account; a successful sign-in forgets them (account-lock.ts).
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (typeof email !== 'string') return;
         const returned = ctx.context.returned;
-        if (returned instanceof APIError) {
-          if (returned.statusCode === 401) {
-            await recordFailedSignIn(db, email, new Date(), `${origin}/forgot-password`);
+        const failed = returned instanceof APIError;
+        // Wrong passwords are counted per account; a successful sign-in forgets them (account-lock.ts).
+        if (ctx.path === '/sign-in/email') {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          if (typeof email !== 'string') return;
+          if (failed) {
+            if (returned.statusCode === 401) {
+              await recordFailedSignIn(db, email, new Date(), `${origin}/forgot-password`);
+            }
+          } else {
+            await clearFailedSignIns(db, email);
           }
-        } else {
-          await clearFailedSignIns(db, email);
+          return;
+        }
+        const cookie = pendingSignUpCookie(ctx.context);
+        // Every accepted sign-up sets the attempt cookie, whatever the address (new, never confirmed, confirmed), so
+        // the answer tells nothing of an existing account; only a repeated one's token has a pending sign-up.
+        if (ctx.path === '/sign-up/email') {
+          const token = ctx.request ? attemptTokens.get(ctx.request) : undefined;
+          if (!failed && token) ctx.setCookie(cookie.name, token, cookie.attributes);
+          return;
+        }
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (failed || typeof email !== 'string') return;
+        // The address is confirmed: this browser's pending sign-up, if any, becomes the account's password and
+        // profile (the session verification just made is this browser's, so it stays); every other one is dropped.
+        if (ctx.path === '/email-otp/verify-email') {
+          const token = ctx.getCookie(cookie.name);
+          const applied = await completePendingSignUp(ctx.context, db, email, token, clock());
+          if (token) ctx.setCookie(cookie.name, '', { ...cookie.attributes, maxAge: 0 });
+          const answer = returned as { user?: Record<string, unknown> } | undefined;
+          if (applied && answer?.user) {
+            const { firstName, lastName, phone } = applied;
+            const name = displayName(firstName, lastName);
+            return ctx.json({ ...answer, user: { ...answer.user, name, firstName, lastName, phone } });
+          }
+          return;
+        }
+        // 'Skicka ny kod': this browser's pending sign-up lives as long as the new code.
+        const type = (ctx.body as { type?: unknown } | undefined)?.type;
+        if (ctx.path === '/email-otp/send-verification-otp' && type === 'email-verification') {
+          const token = ctx.getCookie(cookie.name);
+          if (await extendPendingSignUp(db, email, token, clock())) {
+            ctx.setCookie(cookie.name, token ?? '', cookie.attributes);
+          }
         }
       }),
     },
     plugins: [
       emailOTP({
         otpLength: 6,
-        expiresIn: 600,
+        expiresIn: VERIFICATION_CODE_SECONDS,
         allowedAttempts: 5,
         // Typos happen; guessing is stopped by the 5 attempts a code allows, not by this window.
         rateLimit: { window: 60, max: 10 },

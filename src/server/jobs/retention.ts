@@ -4,6 +4,7 @@ import { todayInZone, zonedWallClockToInstant } from '../../shared/dates';
 import type { Deps } from '../context';
 import type { Database } from '../db/client';
 import { bookings, customers, outbox, outboxAttempts } from '../db/schema';
+import { deleteExpiredPendingSignUps } from '../auth/pending-sign-ups';
 import { anonymizeBookings, anonymizeCustomers } from '../features/privacy/anonymize';
 import { logger } from '../logger';
 import { runEvery, type StopJob } from './periodic';
@@ -101,13 +102,15 @@ async function redactOldOutbox(db: Database, before: Date, now: Date): Promise<n
  * no notes, log rows without e-mail, phone and notes; then guest records (no account) created before the cutoff
  * whose bookings are all anonymised; then blanks outbox messages written before the cutoff that are no longer
  * pending. Batches are claimed with `FOR UPDATE SKIP LOCKED`, so several processes never do a row twice; status,
- * times, service and price stay, so statistics keep their counts and revenue. Returns what it did.
+ * times, service and price stay, so statistics keep their counts and revenue. Also deletes the pending sign-ups
+ * (password hash, names, phone; decision 023) whose code expired before `now`, whatever `months`. Returns what it
+ * did.
  */
 export async function applyRetention(
   deps: Pick<Deps, 'db'>,
   now: Date,
   months: number,
-): Promise<{ bookings: number; customers: number; messages: number }> {
+): Promise<{ bookings: number; customers: number; messages: number; pendingSignUps: number }> {
   const cutoff = retentionCutoff(now, months);
   let bookingsDone = 0;
   let claimed: number;
@@ -121,7 +124,8 @@ export async function applyRetention(
     customersDone += claimed;
   } while (claimed === BATCH);
   const messages = await redactOldOutbox(deps.db, zonedWallClockToInstant(cutoff, '00:00'), now);
-  return { bookings: bookingsDone, customers: customersDone, messages };
+  const pendingSignUps = await deleteExpiredPendingSignUps(deps.db, now);
+  return { bookings: bookingsDone, customers: customersDone, messages, pendingSignUps };
 }
 
 /**
@@ -134,7 +138,9 @@ export function startRetentionJob(deps: Pick<Deps, 'db' | 'clock' | 'env'>, inte
     'retention job',
     async () => {
       const done = await applyRetention(deps, deps.clock(), deps.env.RETENTION_MONTHS);
-      if (done.bookings + done.customers + done.messages > 0) logger.info(done, 'retention applied');
+      if (done.bookings + done.customers + done.messages + done.pendingSignUps > 0) {
+        logger.info(done, 'retention applied');
+      }
     },
     { immediately: true },
   );

@@ -11,10 +11,19 @@ export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE = 500;
 
 /**
+ * The orders of `GET /api/companies` (`ordning`, issue 19 'pick a salon by rating'): `relevans` (the default: word
+ * similarity to the name, then name) or `betyg` (the shown reviews' average, best first, companies without reviews
+ * last, then their count, then the default order). Both end in the company id (decision 021).
+ */
+export const SEARCH_ORDERS = ['relevans', 'betyg'] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+
+/**
  * `GET /api/companies` query (issue 19): free text `q` (at most 100 characters), a category `kategori` (slug of
  * src/shared/categories.ts), a city `stad` (its slug, lower-case and accent-free: 'goteborg'), `ledigt=idag`
- * (only companies with a free start today) and the page `sida` (decision 021: 1-based whole number, 1 to
- * MAX_SEARCH_PAGE, default 1; anything else 'Ogiltig sida'). Empty values count as absent.
+ * (only companies with a free start today), the page `sida` (decision 021: 1-based whole number, 1 to
+ * MAX_SEARCH_PAGE, default 1; anything else 'Ogiltig sida') and the order `ordning` (SEARCH_ORDERS, default
+ * `relevans`; anything else 'Okänd sortering'). Empty values count as absent.
  */
 export const companySearchQuerySchema = z.object({
   q: z.string().trim().max(100, 'Sökningen får vara högst 100 tecken').optional().default(''),
@@ -41,6 +50,9 @@ export const companySearchQuerySchema = z.object({
         .refine((n) => n >= 1 && n <= MAX_SEARCH_PAGE, 'Ogiltig sida'),
     )
     .default(1),
+  ordning: z
+    .preprocess((v) => (v === '' ? 'relevans' : v), z.enum(SEARCH_ORDERS, { error: 'Okänd sortering' }))
+    .default('relevans'),
 });
 
 export type CompanySearchQuery = z.infer<typeof companySearchQuerySchema>;

@@ -90,5 +90,6 @@ export const REVIEW_ERRORS = {
   notPublic: 'Bara publicerade omdömen kan besvaras',
   hidden: 'Omdömet är dolt och kan inte besvaras',
   alreadyHidden: 'Omdömet är redan dolt',
+  notHidden: 'Omdömet är inte dolt',
   companyNotFound: 'Företag hittades inte',
 } as const;

@@ -1,10 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '~/client/lib/cn';
 
-/** A rounded white surface with a soft shadow. */
+/** A rounded white surface with a soft shadow; `data-slot="card"` lets the layout tests find what must stay inside it. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('rounded-2xl border border-stone-200/80 bg-white shadow-sm', className)} {...props} />
+    <div
+      data-slot="card"
+      className={cn('rounded-2xl border border-stone-200/80 bg-white shadow-sm', className)}
+      {...props}
+    />
   );
 }
 

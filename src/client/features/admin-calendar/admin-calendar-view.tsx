@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useSearchParamsNow } from '~/client/lib/use-search-params-now';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
@@ -34,7 +34,7 @@ import {
  */
 export function AdminCalendarView() {
   const today = todayInZone(new Date());
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const dateParam = params.get('date');
   const date = dateParam && isDateKey(dateParam) ? dateParam : today;
   const view: CalendarView = params.get('view') === 'day' ? 'day' : 'week';

@@ -3,11 +3,15 @@ import type { AdminCalendarBooking } from '~/shared/schemas/admin-calendar';
 import type { BookingStatus } from '~/shared/schemas/booking';
 import { STATUS_LABELS } from './strings';
 
-/** Card colours per status: teal booked, green completed, struck-through grey-red cancelled, amber no-show. */
+/**
+ * Card colours per status: teal booked, green completed, struck-through grey-red cancelled, amber no-show. The
+ * lighter lines (service, staff) are the text at 80 % opacity, so each text colour is dark enough for that to keep
+ * 4.5:1 on its background (a cancelled card's stone-600 did not).
+ */
 const STATUS_STYLES: Record<BookingStatus, string> = {
   booked: 'border-accent-600 bg-accent-50 text-accent-800 hover:bg-accent-100',
   completed: 'border-emerald-600 bg-emerald-50 text-emerald-950 hover:bg-emerald-100',
-  cancelled: 'border-red-400 bg-red-50/70 text-stone-600 hover:bg-red-100',
+  cancelled: 'border-red-400 bg-red-50/70 text-stone-700 hover:bg-red-100',
   no_show: 'border-amber-500 bg-amber-50 text-amber-950 hover:bg-amber-100',
 };
 
@@ -28,13 +32,18 @@ export function BookingCard({
   showStaff?: boolean;
 }) {
   const status = STATUS_LABELS[booking.status];
+  const label = `${booking.startTime}–${booking.endTime} ${booking.customerName}, ${booking.serviceName}, ${status}`;
   return (
+    // A column that wraps: a line that does not fit the card's height moves to a second column outside the card,
+    // so a short booking shows whole lines only, never half of one (the column gap is wider than the padding, so
+    // none of it shows); the title gives the whole text on hover.
     <button
       type="button"
       onClick={() => onOpen(booking)}
-      aria-label={`${booking.startTime}–${booking.endTime} ${booking.customerName}, ${booking.serviceName}, ${status}`}
+      aria-label={label}
+      title={label}
       className={cn(
-        '@container block w-full min-w-0 cursor-pointer overflow-hidden rounded-lg border-l-4 px-1 py-1 text-left text-xs leading-tight shadow-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 sm:px-2',
+        '@container flex w-full min-w-0 cursor-pointer flex-col flex-wrap content-start items-start gap-x-4 overflow-hidden rounded-lg border-l-4 px-1 py-1 text-left text-xs leading-tight shadow-xs transition-colors *:w-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 sm:px-2',
         STATUS_STYLES[booking.status],
         className,
       )}
@@ -53,7 +62,7 @@ export function BookingCard({
       </span>
       <span className="block truncate font-medium">{booking.customerName}</span>
       {booking.status !== 'booked' ? (
-        <span className="mt-0.5 inline-block rounded bg-white/70 px-0.5 text-[0.625rem] font-semibold whitespace-nowrap @[5.5rem]:px-1 @[5.5rem]:text-[0.6875rem]">
+        <span className="mt-0.5 inline-block w-auto! rounded bg-white/70 px-0.5 text-[0.625rem] font-semibold whitespace-nowrap @[5.5rem]:px-1 @[5.5rem]:text-[0.6875rem]">
           {status}
         </span>
       ) : null}

@@ -6,12 +6,16 @@ import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { Spinner } from '~/client/components/ui/spinner';
 import { Stars } from '~/client/features/reviews/stars';
 import { adminReviewsStrings as t } from './strings';
-import { useHideReview, usePlatformReviews } from './use-admin-reviews';
+import { useHideReview, usePlatformReviews, useShowReview } from './use-admin-reviews';
 
-/** The operator's 'Omdömen' section on /platform/companies (issue 19 §1): every public review, with 'Dölj'. */
+/**
+ * The operator's 'Omdömen' section on /platform/companies (issue 19 §1): every public review, with 'Dölj' (after a
+ * confirmation), or 'Visa igen' on a hidden one (undoes the hide at once).
+ */
 export function PlatformReviews() {
   const reviews = usePlatformReviews();
   const hide = useHideReview();
+  const show = useShowReview();
   return (
     <section aria-labelledby="platform-reviews-title" className="mt-10 space-y-3">
       <h2 id="platform-reviews-title" className="text-xl font-semibold text-stone-900">
@@ -49,7 +53,18 @@ export function PlatformReviews() {
                   </div>
                   {r.comment ? <p className="text-sm break-words text-stone-700">{r.comment}</p> : null}
                 </div>
-                {r.hidden ? null : (
+                {r.hidden ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="self-start"
+                    disabled={show.isPending}
+                    aria-label={t.showLabel(r.author, r.companyName)}
+                    onClick={() => show.mutate(r.id)}
+                  >
+                    {t.show}
+                  </Button>
+                ) : (
                   <ConfirmDialog
                     title={t.hideConfirm}
                     description={t.platformIntro}

@@ -18,11 +18,15 @@ export const adminReviewsStrings = {
   // The platform operator's section.
   platformTitle: 'Omdömen',
   platformIntro:
-    'Dölj omdömen som bryter mot villkoren. Ett dolt omdöme syns ingenstans och räknas inte in i betyget.',
+    'Dölj omdömen som bryter mot villkoren. Ett dolt omdöme syns ingenstans och räknas inte in i betyget förrän du visar det igen.',
   hide: 'Dölj',
   cancel: 'Avbryt',
   hideLabel: (author: string, company: string) => `Dölj omdömet från ${author} om ${company}`,
   hideConfirm: 'Dölja omdömet?',
   hiddenToast: 'Omdömet är dolt',
   hideFailed: 'Omdömet kunde inte döljas',
+  show: 'Visa igen',
+  showLabel: (author: string, company: string) => `Visa omdömet från ${author} om ${company} igen`,
+  shownToast: 'Omdömet visas igen',
+  showFailed: 'Omdömet kunde inte visas igen',
 } as const;

@@ -51,3 +51,16 @@ export function useHideReview() {
     onError: (error) => toast.error(t.hideFailed, { description: error.message }),
   });
 }
+
+/** Shows a hidden review again (`POST /api/platform/reviews/:id/show`), undoing a mistaken hide. */
+export function useShowReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.platform.reviews[':id'].show.$post({ param: { id } })),
+    onSuccess: () => {
+      toast.success(t.shownToast);
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.platform() });
+    },
+    onError: (error) => toast.error(t.showFailed, { description: error.message }),
+  });
+}

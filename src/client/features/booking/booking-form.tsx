@@ -1,5 +1,5 @@
 import { Banknote, LoaderCircle, LogIn } from 'lucide-react';
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
@@ -17,20 +17,11 @@ import { MessageField } from './message-field';
 import type { Slot } from './slot-button';
 import { StepHeader } from './step-header';
 import { t } from './strings';
+import { EmbedContext } from '~/client/features/embed/embed-context';
 import { embedText } from '~/client/features/embed/strings';
 import { useBookingDraft } from './use-booking-draft';
 import { useSubmitBooking } from './use-submit-booking';
 import { AUTO_SUBMIT_DELAY_MS, sleep, waitForSession } from './wait-for-session';
-
-/**
- * The company's widget (issue 20, /embed/:slug) around the booking flow: a guest signs in through `onSignIn` (a
- * pop-up on Tidvis's own origin) instead of here, and bookings have source 'iframe'. Kept in this lazy chunk, so
- * the booking page itself does not grow.
- */
-export interface EmbedOptions {
-  onSignIn: (draft: { service: PublicService; slot: Slot; staffId: string | null; notes: string }) => void;
-}
-export const EmbedContext = createContext<EmbedOptions | null>(null);
 
 type MeUser = NonNullable<NonNullable<ReturnType<typeof useMe>['data']>['user']>;
 

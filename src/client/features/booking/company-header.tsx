@@ -3,6 +3,10 @@ import { Link } from 'react-router';
 import { Avatar } from '~/client/components/ui/avatar';
 import { Card } from '~/client/components/ui/card';
 import type { PublicCompany } from '~/shared/schemas/company';
+import { useContext } from 'react';
+import { EmbedContext } from '~/client/features/embed/embed-context';
+import { RatingSummary } from '~/client/features/reviews/stars';
+import { COMPANY_INFO_ID } from './company-info-when-near';
 import { t } from './strings';
 
 /** 'https://www.instagram.com/salongsolros/' -> 'instagram.com/salongsolros'. */
@@ -15,8 +19,15 @@ function displayUrl(url: string): string {
   }
 }
 
-/** The company's card on top of the booking flow; the back arrow to /search shows on the service step only. */
+/**
+ * The company's card on top of the booking flow; the back arrow to /search shows on the service step only. The
+ * rating (issue 19 §1) is in the card on every step, so it is seen before choosing; on the service step it links to
+ * the company's information and reviews below the services (not in the widget, whose frame cannot scroll its page).
+ */
 export function CompanyHeader({ company, showBack }: { company: PublicCompany; showBack: boolean }) {
+  // Not in the widget: a frame on another site sized to its content cannot scroll its page to the reviews.
+  const embedded = useContext(EmbedContext) !== null;
+  const linkRating = showBack && !embedded;
   return (
     <Card className="flex items-start gap-3 p-4 sm:gap-4 sm:p-5">
       {showBack ? (
@@ -31,6 +42,18 @@ export function CompanyHeader({ company, showBack }: { company: PublicCompany; s
       <Avatar name={company.name} src={company.avatarUrl} className="size-14 text-lg" />
       <div className="min-w-0 flex-1 space-y-1">
         <h1 className="text-xl font-semibold leading-tight text-stone-900">{company.name}</h1>
+        {company.rating.count > 0 ? (
+          linkRating ? (
+            <a
+              href={`#${COMPANY_INFO_ID}`}
+              className="inline-flex rounded-md underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+            >
+              <RatingSummary rating={company.rating} />
+            </a>
+          ) : (
+            <RatingSummary rating={company.rating} />
+          )
+        ) : null}
         <ul className="space-y-1 text-sm text-stone-600">
           <li className="flex items-start gap-1.5">
             <MapPin className="mt-0.5 size-4 shrink-0 text-stone-400" aria-hidden="true" />

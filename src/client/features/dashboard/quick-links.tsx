@@ -2,8 +2,10 @@ import { CalendarCheck, ChevronRight, Search, Zap, type LucideIcon } from 'lucid
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '~/client/components/ui/card';
+import { bookAgainHref } from '~/client/features/booking/book-again-link';
 import { cn } from '~/client/lib/cn';
 import { t } from './strings';
+import { useLatestVisit } from './use-recent-activity';
 
 function Tile({
   icon: Icon,
@@ -34,7 +36,42 @@ function Tile({
 
 const arrow = <ChevronRight className="size-5 shrink-0 text-stone-400" aria-hidden="true" />;
 
-/** 'Hitta företag', 'Mina bokningar' and the not-yet-available 'Snabb bokning'. */
+/**
+ * 'Snabb bokning' (customer-side §2, a placeholder 'Kommer snart' in the earlier app): the latest completed visit's
+ * service, and staff member, booked again from the calendar step (the same link as 'Boka igen', issue 19 §5);
+ * without a completed visit it says what it will do.
+ */
+function QuickBooking() {
+  const visit = useLatestVisit();
+  if (!visit.data) {
+    return (
+      <Tile
+        icon={Zap}
+        title={t.quickBooking}
+        text={visit.isPending ? t.quickBookingLoading : t.quickBookingNone}
+        className="bg-stone-50 text-stone-500 shadow-none"
+        trailing={null}
+      />
+    );
+  }
+  const b = visit.data;
+  return (
+    <Link
+      to={bookAgainHref(b.companySlug, b.serviceId, b.staff?.id ?? null)}
+      className="block h-full rounded-2xl"
+    >
+      <Tile
+        icon={Zap}
+        title={t.quickBooking}
+        text={t.bookAgainLabel(b.serviceName, b.companyName)}
+        trailing={arrow}
+        className="hover:bg-stone-50"
+      />
+    </Link>
+  );
+}
+
+/** 'Hitta företag', 'Mina bokningar' and 'Snabb bokning'. */
 export function QuickLinks() {
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
@@ -60,14 +97,8 @@ export function QuickLinks() {
           />
         </Link>
       </li>
-      <li aria-disabled="true">
-        <Tile
-          icon={Zap}
-          title={t.quickBooking}
-          text={t.comingSoon}
-          className="bg-stone-50 text-stone-500 shadow-none"
-          trailing={null}
-        />
+      <li>
+        <QuickBooking />
       </li>
     </ul>
   );

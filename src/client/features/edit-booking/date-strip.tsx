@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '~/client/components/ui/button';
 import { cn } from '~/client/lib/cn';
+import { WEEKDAYS_SHORT_SV } from '~/shared/date-names-sv';
 import { addDays, isoWeekNumber, weekDates, weekStart } from '~/shared/dates';
 import { dayOfMonth, formatLongDate, formatMonth } from './format';
 import { t } from './strings';
@@ -85,7 +86,7 @@ export function DateStrip({
                       : 'border-stone-200 bg-white text-stone-800 hover:bg-stone-50',
               )}
             >
-              <span className="text-xs font-medium">{t.weekdaysShort[i]}</span>
+              <span className="text-xs font-medium">{WEEKDAYS_SHORT_SV[i]}</span>
               <span className="text-base font-semibold tabular-nums">{dayOfMonth(date)}</span>
               <span
                 aria-hidden="true"

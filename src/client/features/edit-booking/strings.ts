@@ -20,7 +20,6 @@ export const t = {
   previousWeek: 'Föregående vecka',
   nextWeek: 'Nästa vecka',
   week: (n: number) => `v. ${n}`,
-  weekdaysShort: ['mån', 'tis', 'ons', 'tor', 'fre', 'lör', 'sön'] as const,
   today: 'idag',
   past: 'passerat',
   currentMarker: 'nuvarande',

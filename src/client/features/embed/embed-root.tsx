@@ -13,7 +13,7 @@ import {
 import { useEmbedHeight } from '~/client/features/embed/use-embed-height';
 import { EmbedComplete } from '~/client/features/embed/embed-complete';
 import { BookingConfirmation } from '~/client/features/booking/booking-confirmation';
-import { EmbedContext, type EmbedOptions } from '~/client/features/booking/booking-form';
+import { EmbedContext, type EmbedOptions } from './embed-context';
 
 /**
  * `/embed/:slug` and its pop-up `/embed/:slug/complete` (EmbedComplete). `/embed/:slug` (issue 20 §1, decision 019): the company's booking flow for a frame on its own website, without

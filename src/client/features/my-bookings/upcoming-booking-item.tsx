@@ -61,7 +61,7 @@ export function UpcomingBookingItem({
             {deadlineLine(deadline)}
           </p>
         ) : null}
-        {started ? null : <AddToCalendar booking={booking} />}
+        {started ? null : <AddToCalendar booking={booking} context={`${booking.serviceName} ${date}`} />}
       </div>
       {started ? (
         <Badge tone="success" className="self-start sm:self-center">

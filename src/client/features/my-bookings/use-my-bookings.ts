@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, ApiError, unwrap } from '~/client/api-client';
 import { BOOKING_ERROR_CODES, type MyBookings } from '~/shared/schemas/booking';
@@ -7,12 +7,15 @@ import { t } from './strings';
 /** Query key of `GET /api/bookings/mine`; the booking flow and the dashboard use the same key. */
 export const MY_BOOKINGS_KEY = ['bookings', 'mine'] as const;
 
+/** `GET /api/bookings/mine` as one query (key and fetch), for 'Mina bokningar' and the dashboard's parts. */
+export const myBookingsQuery = queryOptions({
+  queryKey: MY_BOOKINGS_KEY,
+  queryFn: async (): Promise<MyBookings> => unwrap(api.bookings.mine.$get()),
+});
+
 /** The signed-in customer's upcoming (booked) and previous (cancelled) bookings. */
 export function useMyBookings() {
-  return useQuery({
-    queryKey: MY_BOOKINGS_KEY,
-    queryFn: async (): Promise<MyBookings> => unwrap(api.bookings.mine.$get()),
-  });
+  return useQuery(myBookingsQuery);
 }
 
 /** Cancels one of the customer's bookings and shows the §8 toasts; `variables` tells which one is in progress. */

@@ -1,6 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useContext } from 'react';
 import { Card } from '~/client/components/ui/card';
 import type { PublicCompany } from '~/shared/schemas/company';
+import { formatPhone } from '~/shared/phone';
+import { EmbedContext } from '~/client/features/embed/embed-context';
 import { FavouriteButton } from '~/client/features/favourites/favourite-button';
 import { CompanyReviews } from './company-reviews';
 import { RatingSummary } from './stars';
@@ -10,21 +13,24 @@ const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
 const linkClass = 'text-accent-700 underline-offset-4 hover:underline';
 
 /**
- * Below the service list (issue 19 §4): the rating and the favourite heart, the description, the week's opening hours ('Stängt' on closed days), the
+ * Below the service list (issue 19 §4): the rating and the favourite heart (not in the widget), the description, the week's opening hours ('Stängt' on closed days), the
  * address with plain links to OpenStreetMap and Google Maps, phone and e-mail, and the reviews.
  */
 export function CompanyInfo({ company }: { company: PublicCompany }) {
+  // In the company's widget the heart is left out: saving needs a Tidvis sign-in, which a frame on another site
+  // cannot keep (the widget signs in through a pop-up for the booking alone).
+  const embedded = useContext(EmbedContext) !== null;
   const schedule = company.weeklySchedule;
   const query = company.location ? encodeURIComponent(`${company.name}, ${company.location}`) : null;
   return (
     <Card className="space-y-6 p-4 sm:p-5">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         {company.rating.count > 0 ? (
           <RatingSummary rating={company.rating} className="text-base" />
         ) : (
           <p className="text-sm text-stone-600">{t.noReviews}</p>
         )}
-        <FavouriteButton companyId={company.id} withLabel />
+        {embedded ? null : <FavouriteButton companyId={company.id} withLabel />}
       </div>
       {company.description ? (
         <section aria-labelledby="about-title" className="space-y-1">
@@ -95,7 +101,7 @@ export function CompanyInfo({ company }: { company: PublicCompany }) {
             <p className="flex items-center gap-1.5">
               <Phone className="size-4 shrink-0 text-stone-400" aria-hidden="true" />
               <a className={linkClass} href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>
-                {company.phone}
+                {formatPhone(company.phone)}
               </a>
             </p>
           ) : null}

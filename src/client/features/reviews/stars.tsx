@@ -32,7 +32,7 @@ export function RatingSummary({ rating, className }: { rating: CompanyRating; cl
     >
       <Star className="size-4 shrink-0 fill-amber-400 text-amber-500" aria-hidden="true" />
       <span className="font-semibold tabular-nums text-stone-900">{average}</span>
-      <span className="text-stone-500">({count})</span>
+      <span className="whitespace-nowrap text-stone-500">({count})</span>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { LoaderCircle, SearchX, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
@@ -38,18 +38,21 @@ export function CompanyResults({
   const lastPage = search.data?.pages.at(-1);
   const listRef = useRef<HTMLUListElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
-  // How many cards were shown when 'Visa fler' was pressed: the index of the first new one.
-  const focusFrom = useRef<number | null>(null);
+  // Where focus goes once 'Visa fler' has answered: the index of the first new card (moved there as soon as that card
+  // is rendered), or back to the button after a failed load. Set from the fetch's own promise, not from the query's
+  // intermediate states, which a refetch running at the same time can interleave.
+  const [focusAfterLoad, setFocusAfterLoad] = useState<number | 'button' | null>(null);
 
   useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || isFetchingNextPage) return;
-    focusFrom.current = null;
-    const link = listRef.current?.children[from]?.querySelector<HTMLElement>('a[href]');
-    if (link) link.focus();
-    // Nothing new (an error): the button was disabled while loading, so give it its focus back.
-    else if (!document.activeElement || document.activeElement === document.body) moreRef.current?.focus();
-  }, [companies.length, isFetchingNextPage]);
+    if (focusAfterLoad === 'button') {
+      setFocusAfterLoad(null);
+      // The button was disabled while loading, which dropped its focus: give it back.
+      if (!document.activeElement || document.activeElement === document.body) moreRef.current?.focus();
+    } else if (focusAfterLoad !== null && companies.length > focusAfterLoad) {
+      setFocusAfterLoad(null);
+      listRef.current?.children[focusAfterLoad]?.querySelector<HTMLElement>('a[href]')?.focus();
+    }
+  }, [focusAfterLoad, companies.length]);
 
   if (isPending && !search.data) return <Spinner label={t.loading} className="py-16" />;
   if (isError && !search.data) {
@@ -66,8 +69,8 @@ export function CompanyResults({
   }
   const hasMore = search.hasNextPage && !search.isPlaceholderData;
   const loadMore = () => {
-    focusFrom.current = companies.length;
-    void search.fetchNextPage();
+    const firstNew = companies.length;
+    void search.fetchNextPage().then((result) => setFocusAfterLoad(result.isError ? 'button' : firstNew));
   };
   return (
     <div aria-busy={isFetching}>

@@ -4,8 +4,9 @@ import type { CompanySearchParams } from './use-company-search';
 const CITY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The search filters from the address (`/search?q=klippning&kategori=frisor&stad=goteborg&ledigt=idag`, issue 19):
- * unknown or malformed values are ignored (never sent to the API), `q` is trimmed.
+ * The search filters and order from the address
+ * (`/search?q=klippning&kategori=frisor&stad=goteborg&ledigt=idag&ordning=betyg`, issue 19): unknown or malformed
+ * values are ignored (never sent to the API), `q` is trimmed.
  */
 export function readSearchParams(params: URLSearchParams): CompanySearchParams {
   const kategori = params.get('kategori') ?? '';
@@ -17,13 +18,17 @@ export function readSearchParams(params: URLSearchParams): CompanySearchParams {
       : undefined,
     stad: CITY_SLUG.test(stad) && stad.length <= 60 ? stad : undefined,
     ledigt: params.get('ledigt') === 'idag' ? 'idag' : undefined,
+    ordning: params.get('ordning') === 'betyg' ? 'betyg' : undefined,
   };
 }
 
-/** `params` with the filter `name` set to `value`, or removed when `value` is undefined (other filters kept). */
+/**
+ * `params` with the filter (or the order) `name` set to `value`, or removed when `value` is undefined (the others
+ * kept).
+ */
 export function withFilter(
   params: URLSearchParams,
-  name: 'kategori' | 'stad' | 'ledigt',
+  name: 'kategori' | 'stad' | 'ledigt' | 'ordning',
   value: string | undefined,
 ): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -26,5 +26,8 @@ export const searchStrings = {
   cityCount: (n: number) => (n === 1 ? '1 företag' : `${n} företag`),
   firstFree: 'Första lediga tid:',
   noFreeTime: 'Inga lediga tider',
+  sortLabel: 'Sortera',
+  sortBestMatch: 'Bäst match',
+  sortTopRated: 'Högst betyg',
   emptyFiltered: 'Prova att ta bort ett filter eller söka på något annat.',
 } as const;

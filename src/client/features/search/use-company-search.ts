@@ -2,32 +2,40 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { api, unwrap } from '~/client/api-client';
 import type { CategorySlug } from '~/shared/categories';
 
-/** The search page's filters as the address holds them (issue 19): `q`, `kategori`, `stad`, `ledigt=idag`. */
+/**
+ * The search page's filters and order as the address holds them (issue 19): `q`, `kategori`, `stad`, `ledigt=idag`
+ * and `ordning=betyg` (best rated first; absent: the default order, best match).
+ */
 export interface CompanySearchParams {
   q: string;
   kategori?: CategorySlug;
   stad?: string;
   ledigt?: 'idag';
+  ordning?: 'betyg';
 }
 
-/** Query keys of `GET /api/companies`: one per filter set (absent filters left out, so equal searches share one). */
+/**
+ * Query keys of `GET /api/companies`: one per filter set and order (absent ones left out, so equal searches share
+ * one).
+ */
 export const companySearchKeys = {
-  search: ({ q, kategori, stad, ledigt }: CompanySearchParams) =>
-    ['companies', 'search', { q, kategori, stad, ledigt }] as const,
+  search: ({ q, kategori, stad, ledigt, ordning }: CompanySearchParams) =>
+    ['companies', 'search', { q, kategori, stad, ledigt, ordning }] as const,
 };
 
 /** The query string of a search: only the filters that are set (the API reads empty values as absent too). */
-export function searchQuery({ q, kategori, stad, ledigt }: CompanySearchParams) {
+export function searchQuery({ q, kategori, stad, ledigt, ordning }: CompanySearchParams) {
   return {
     q,
     ...(kategori ? { kategori } : {}),
     ...(stad ? { stad } : {}),
     ...(ledigt ? { ledigt } : {}),
+    ...(ordning ? { ordning } : {}),
   };
 }
 
 /**
- * The paged query of `GET /api/companies` for one filter set (decision 021): each page `{ companies, cities,
+ * The paged query of `GET /api/companies` for one filter set and order (decision 021): each page `{ companies, cities,
  * nextPage, total }` of 20 companies, fetched with `sida` = the page param (1 first; the next is the answer's
  * `nextPage`, none when null). Shared by `useCompanySearch` and the server rendering of `/search`
  * (src/client/ssr/public-pages.ts), which prefetches the first page. Short stale time: first free times move with

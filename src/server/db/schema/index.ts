@@ -6,3 +6,4 @@ export * from './members';
 export * from './staff';
 export * from './schedule-exceptions';
 export * from './calendar-feeds';
+export * from './pending-sign-ups';

@@ -13,9 +13,9 @@ import { SearchCache } from './search-cache';
 
 /**
  * What the search caches hold (decision 021), never first free times (they move with bookings and the clock):
- * - `pages`: per (q, kategori, stad, sida) one page of matches and the number of all matches;
- * - `scans`: per (q, kategori, stad) the matches in rank order, at most LEDIGT_SCAN_LIMIT, which 'Ledigt i dag'
- *   walks for every one of its pages (fewer entries: each may hold thousands of rows);
+ * - `pages`: per (q, kategori, stad, ordning, sida) one page of matches and the number of all matches;
+ * - `scans`: per (q, kategori, stad, ordning) the matches in that order, at most LEDIGT_SCAN_LIMIT, which
+ *   'Ledigt i dag' walks for every one of its pages (fewer entries: each may hold thousands of rows);
  * - `cities`: the city chips, the same for every search.
  * All three empty on every published catalogue change.
  */
@@ -40,33 +40,33 @@ function cachesFor(deps: Deps): SearchCaches {
   return found;
 }
 
-/** With 'Ledigt i dag', how many matching companies are looked at (in rank order) to fill a page. */
+/** With 'Ledigt i dag', how many matching companies are looked at (in the search's order) to fill a page. */
 const LEDIGT_SCAN_LIMIT = 5_000;
 /** At most this many first free times computed together (cachedFirstFrees: one statement per kind it lacks). */
 const FIRST_FREE_BATCH = 100;
 
 /**
  * `GET /api/companies` (issue 19, decision 021): page `sida` (SEARCH_PAGE_SIZE companies) of searchCompanies'
- * matches for `q`, `kategori` and `stad` in rank order, each with its first free time (cachedFirstFrees: the slot
- * engine through the availability cache, emptied by every change of that company, so never cached here), the
- * city chips, `total` and `nextPage` (null on the last page). With `ledigt: 'idag'` the pages are pages of the
- * companies whose first free time is today (Stockholm) at `now`, found by walking the ranked matches (at most
- * LEDIGT_SCAN_LIMIT) from the top; the earlier pages' companies are then answered by the availability cache, and
- * `total` is null. First free times are computed only for the companies returned (and, with 'Ledigt i dag', those
- * walked past).
+ * matches for `q`, `kategori` and `stad` in the order `ordning` (rank, or best rated first), each with its first
+ * free time (cachedFirstFrees: the slot engine through the availability cache, emptied by every change of that
+ * company, so never cached here), the city chips, `total` and `nextPage` (null on the last page). With `ledigt:
+ * 'idag'` the pages are pages of the companies whose first free time is today (Stockholm) at `now`, found by
+ * walking the matches in the same order (at most LEDIGT_SCAN_LIMIT) from the top; the earlier pages' companies
+ * are then answered by the availability cache, and `total` is null. First free times are computed only for the
+ * companies returned (and, with 'Ledigt i dag', those walked past).
  */
 export async function companySearch(
   deps: Deps,
   query: CompanySearchQuery,
   now: Date,
 ): Promise<CompanySearchResult> {
-  const { q, kategori, stad, sida: page } = query;
-  const filters = { q, kategori, stad };
+  const { q, kategori, stad, ordning, sida: page } = query;
+  const filters = { q, kategori, stad, ordning };
   const { pages, scans, cities: cityCache } = cachesFor(deps);
   const loadCities = () => cityCache.get('cities', () => listSearchCities(deps.db));
 
   if (query.ledigt !== 'idag') {
-    const key = JSON.stringify([q, kategori ?? '', stad ?? '', page]);
+    const key = JSON.stringify([q, kategori ?? '', stad ?? '', ordning, page]);
     const [slice, cities] = await Promise.all([
       pages.get(key, () =>
         searchCompanies(deps.db, filters, { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE }),
@@ -82,7 +82,7 @@ export async function companySearch(
     };
   }
 
-  const key = JSON.stringify([q, kategori ?? '', stad ?? '']);
+  const key = JSON.stringify([q, kategori ?? '', stad ?? '', ordning]);
   const [ranked, cities] = await Promise.all([
     scans.get(key, async () => {
       const { rows } = await searchCompanies(deps.db, filters, { limit: LEDIGT_SCAN_LIMIT, offset: 0 });

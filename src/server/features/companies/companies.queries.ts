@@ -6,13 +6,21 @@ import type {
   PublicService,
   SearchCity,
   SearchCompanyCard,
+  SearchOrder,
 } from '../../../shared/schemas/company';
 import type { PublicStaff } from '../../../shared/schemas/staff';
 import type { Database } from '../../db/client';
 import { companies, services, staff } from '../../db/schema';
 import type { WeeklySchedule } from '../../../shared/schedule';
 import type { ReviewPage } from '../../../shared/schemas/reviews';
-import { companyRatingColumn, companyRatingOf, toCompanyRating } from '../reviews/reviews.queries';
+import {
+  companyRatingColumn,
+  companyRatingOf,
+  companyRatingsTable,
+  joinedRatingOf,
+  joinedRatingOrder,
+  toCompanyRating,
+} from '../reviews/reviews.queries';
 
 /** A selected row with its rating pair → the card's `rating: { average, count }` (issue 19 §1). */
 function withRating<T extends { rating: [number | null, number] }>({
@@ -75,12 +83,16 @@ export interface SearchSlice {
  *   'klippning stockholm', 'frisr', 'goteborg' all find what they should;
  * - `kategori`: only companies with that category; `stad`: only those whose address's city has that slug.
  * Ordered by how well the whole text matches the name (pg_trgm word_similarity), then by name; by name when `q`
- * is empty; then by id, so the order is total and pages (decision 021) never overlap or skip. `total` comes from a
- * window count in the same statement; an offset past the end asks once more for it.
+ * is empty; then by id, so the order is total and pages (decision 021) never overlap or skip. With `ordning:
+ * 'betyg'` the rating comes first: the shown reviews' average (the figure on the cards) descending, companies
+ * without shown reviews last, then their count descending, then the order above. Its ratings come from one
+ * grouped pass over the shown reviews joined to the matches (companyRatingsTable), in the same statement; by
+ * default only the returned rows' ratings are read (companyRatingOf). `total` comes from a window count in the
+ * same statement; an offset past the end asks once more for it.
  */
 export async function searchCompanies(
   db: Database,
-  query: { q: string; kategori?: CategorySlug; stad?: string },
+  query: { q: string; kategori?: CategorySlug; stad?: string; ordning?: SearchOrder },
   { limit, offset }: { limit: number; offset: number },
 ): Promise<SearchSlice> {
   const conditions = [eq(companies.status, 'active')];
@@ -97,13 +109,19 @@ export async function searchCompanies(
   };
   // Counted over every match before LIMIT and OFFSET apply.
   const total = sql<number>`(count(*) over ())::int`.as('total');
+  const byRating = query.ordning === 'betyg';
+  // With 'betyg': every company's rating, joined as "ratings" (left join: no shown review, no row).
+  const ratings = companyRatingsTable('ratings');
+  const ratingOrder = byRating ? joinedRatingOrder('ratings') : [];
   let rows: (SearchRow & { total: number })[];
   if (!words.length) {
-    const found = await db
-      .select({ ...select, rating: companyRatingColumn, total })
-      .from(companies)
+    const base = db
+      .select({ ...select, rating: byRating ? joinedRatingOf('ratings') : companyRatingColumn, total })
+      .from(companies);
+    const joined = byRating ? base.leftJoin(ratings, sql`"ratings"."company_id" = ${companies.id}`) : base;
+    const found = await joined
       .where(and(...conditions))
-      .orderBy(asc(companies.name), asc(companies.id))
+      .orderBy(...ratingOrder, asc(companies.name), asc(companies.id))
       .limit(limit)
       .offset(offset);
     rows = found.map(withRating);
@@ -117,7 +135,7 @@ export async function searchCompanies(
       // every reference to it.
       .offset(0)
       .as('candidates');
-    const found = await db
+    const base = db
       .select({
         id: candidates.id,
         name: candidates.name,
@@ -125,11 +143,14 @@ export async function searchCompanies(
         location: candidates.location,
         avatarUrl: candidates.avatarUrl,
         categories: candidates.categories,
-        // Only for the rows that matched (issue 19 §1: the shown reviews' average and count).
-        rating: companyRatingOf(sql.raw('"candidates"."id"')),
+        // Issue 19 §1: the shown reviews' average and count. By default only for the rows returned; with 'betyg'
+        // the joined figures the rows are ordered by.
+        rating: byRating ? joinedRatingOf('ratings') : companyRatingOf(sql.raw('"candidates"."id"')),
         total,
       })
-      .from(candidates)
+      .from(candidates);
+    const joined = byRating ? base.leftJoin(ratings, sql`"ratings"."company_id" = ${candidates.id}`) : base;
+    const found = await joined
       .where(
         and(
           ...words.map(
@@ -139,6 +160,7 @@ export async function searchCompanies(
         ),
       )
       .orderBy(
+        ...ratingOrder,
         sql`word_similarity(tidvis_fold(${query.q}), tidvis_fold(${candidates.name})) desc`,
         asc(candidates.name),
         asc(candidates.id),

@@ -10,14 +10,16 @@ import { getReviewPage } from '../reviews/reviews.service';
 
 /**
  * Public company endpoints (customer-side §2 search and booking flow, §7 "Read companies").
- * - `GET /api/companies?q=&kategori=&stad=&ledigt=idag&sida=` -> CompanySearchResult `{ companies:
+ * - `GET /api/companies?q=&kategori=&stad=&ledigt=idag&ordning=betyg&sida=` -> CompanySearchResult `{ companies:
  *   SearchCompanyCard[], cities: SearchCity[], nextPage: number | null, total: number | null }` (issue 19: active
  *   only; every word of q matches some field, typo-tolerant; filters by category slug and city slug; each card with
  *   its first free time. Decision 021: page `sida` (1-based, default 1, at most 500) of 20 companies in rank order,
+ *   or with `ordning=betyg` best rated first (shown reviews' average, none last, then count, then rank),
  *   `nextPage` the next `sida` or null on the last page, `total` the number of matches, null with `ledigt=idag`,
  *   whose pages are pages of the companies free today; 400 'Sökningen får vara högst 100 tecken', 'Okänd
- *   kategori', 'Okänd ort', 'Ogiltigt filter', 'Ogiltig sida'), matches from the per-process search cache that
- *   every published catalogue change empties, times from the availability cache (cached-search.ts)
+ *   kategori', 'Okänd ort', 'Ogiltigt filter', 'Ogiltig sida', 'Okänd sortering'), matches from the per-process
+ *   search cache that every published catalogue change empties, times from the availability cache
+ *   (cached-search.ts)
  * - `GET /api/companies/:slug` -> `{ company: PublicCompany, services: PublicService[] }`, the company with its
  *   active `staff` (issue 15; `[]` without staff), `weeklySchedule`, `rating` and the first page of `reviews` (issue 19); 404 'Företag hittades inte' when unknown, 403 `company_not_open` when not yet approved or suspended.
  */

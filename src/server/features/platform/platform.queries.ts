@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { CompanyStatus } from '../../../shared/schemas/platform';
 import type { Database } from '../../db/client';
-import { companies, user } from '../../db/schema';
+import { companies } from '../../db/schema';
 
 type Executor = Pick<Database, 'select' | 'update'>;
 
@@ -15,27 +15,23 @@ const platformColumns = {
   status: companies.status,
   createdAt: companies.createdAt,
   approvedAt: companies.approvedAt,
-  adminVerified: sql<boolean>`coalesce(${user.emailVerified}, false)`,
+  // A stored member (owner or admin) with a confirmed e-mail, not a user who happens to have the company's contact
+  // address: that address gives no rights (decision 009).
+  // Written with qualified names: Drizzle leaves columns unqualified in a one-table select, which the subquery would
+  // read as its own.
+  adminVerified: sql<boolean>`exists (
+    select 1 from company_members m join "user" u on u.id = m.user_id
+    where m.company_id = "companies"."id" and u.email_verified)`,
 };
 
-const joinAdmin = eq(user.email, sql`lower(${companies.email})`);
-
-/** Every company, newest first, with whether its admin user has verified the e-mail. */
+/** Every company, newest first, with whether one of its admins (members) has confirmed their e-mail. */
 export async function selectPlatformCompanies(db: Database) {
-  return db
-    .select(platformColumns)
-    .from(companies)
-    .leftJoin(user, joinAdmin)
-    .orderBy(desc(companies.createdAt));
+  return db.select(platformColumns).from(companies).orderBy(desc(companies.createdAt));
 }
 
-/** One company with its admin's verification state, or undefined. */
+/** One company with whether one of its admins (members) has confirmed their e-mail, or undefined. */
 export async function selectPlatformCompany(db: Executor, id: string) {
-  const [row] = await db
-    .select(platformColumns)
-    .from(companies)
-    .leftJoin(user, joinAdmin)
-    .where(eq(companies.id, id));
+  const [row] = await db.select(platformColumns).from(companies).where(eq(companies.id, id));
   return row;
 }
 

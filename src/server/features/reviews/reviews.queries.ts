@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CompanyRating } from '../../../shared/schemas/reviews';
 import type { Database } from '../../db/client';
 import { bookings, companies, favourites, feedback } from '../../db/schema';
@@ -6,17 +7,63 @@ import { bookings, companies, favourites, feedback } from '../../db/schema';
 /** The condition of a review that counts: made public by its customer and not hidden by the operator. */
 export const shownReview = and(eq(feedback.isPublic, true), isNull(feedback.hiddenAt))!;
 
+/** A rating as selected: `[average, count]`. */
+type RatingPair = [number | null, number];
+
+/** The `[average, count]` JSON pair as the driver returns it (parsed, or as text) → a tuple. */
+function parseRatingPair(v: unknown): RatingPair {
+  return (typeof v === 'string' ? JSON.parse(v) : v) as RatingPair;
+}
+
+/**
+ * The one definition of a company's rating (issue 19 §1) over the reviews of `feedback f` it is given: the shown
+ * ones' average, rounded to 2 decimals (null without any), and count. Spelled out with the alias: inside a selected
+ * fragment Drizzle leaves columns unqualified.
+ */
+const shownReviewOfF = sql`f.is_public and f.hidden_at is null`;
+const ratingAverageOfF = sql`round(avg(f.rating), 2)::float8`;
+const ratingCountOfF = sql`count(*)::int`;
+
 /**
  * A company's rating as a selectable fragment for the company whose id is `companyId` (a qualified column
  * reference such as `sql.raw('"companies"."id"')`): `[average, count]` of its shown reviews, read from the partial
- * index feedback_company_shown_idx. Spelled out with table names: inside a selected fragment Drizzle leaves columns
- * unqualified.
+ * index feedback_company_shown_idx.
  */
 export function companyRatingOf(companyId: SQL) {
-  return sql<[number | null, number]>`(
-  select json_build_array(round(avg(f.rating), 2)::float8, count(*)::int) from feedback f
-  where f.company_id = ${companyId} and f.is_public and f.hidden_at is null
-)`.mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as [number | null, number]);
+  return sql<RatingPair>`(
+  select json_build_array(${ratingAverageOfF}, ${ratingCountOfF}) from feedback f
+  where f.company_id = ${companyId} and ${shownReviewOfF}
+)`.mapWith(parseRatingPair);
+}
+
+/**
+ * Every company's rating at once, for ordering many companies by it (search with `ordning=betyg`, decision 021):
+ * a derived table `alias`(company_id, average, count) of the shown reviews grouped by company, the same figures as
+ * companyRatingOf, to LEFT JOIN on the company id (no row: no shown review, average null and count 0). One grouped
+ * pass over the shown reviews instead of a correlated subquery per company. `alias` must be a plain identifier.
+ */
+export function companyRatingsTable(alias: string) {
+  return sql`(
+  select f.company_id, ${ratingAverageOfF} as average, ${ratingCountOfF} as count from feedback f
+  where ${shownReviewOfF} group by f.company_id
+) as ${sql.identifier(alias)}`;
+}
+
+/** The `[average, count]` pair (companyRatingOf's value) of the row of companyRatingsTable(alias) joined. */
+export function joinedRatingOf(alias: string) {
+  const table = sql.identifier(alias);
+  return sql<RatingPair>`json_build_array(${table}.average, coalesce(${table}.count, 0))`.mapWith(
+    parseRatingPair,
+  );
+}
+
+/**
+ * ORDER BY terms 'best rated first' over the row of companyRatingsTable(alias) joined: the shown reviews' average
+ * (as rounded on the cards) descending, companies without shown reviews last, then their count descending.
+ */
+export function joinedRatingOrder(alias: string): SQL[] {
+  const table = sql.identifier(alias);
+  return [sql`${table}.average desc nulls last`, sql`coalesce(${table}.count, 0) desc`];
 }
 
 /** companyRatingOf for a select from companies (correlated on `"companies"."id"`). */
@@ -27,15 +74,16 @@ export function toCompanyRating(pair: [number | null, number] | null): CompanyRa
   return { average: pair?.[0] ?? null, count: pair?.[1] ?? 0 };
 }
 
-/** The rating of one company (its shown reviews only). */
+/** The rating of one company (its shown reviews only), from the one definition above. */
 export async function findCompanyRating(db: Database, companyId: string): Promise<CompanyRating> {
+  const f = alias(feedback, 'f');
   const [row] = await db
     .select({
-      average: sql<number | null>`round(avg(${feedback.rating}), 2)::float8`,
-      count: sql<number>`count(*)::int`,
+      average: sql<number | null>`${ratingAverageOfF}`,
+      count: sql<number>`${ratingCountOfF}`,
     })
-    .from(feedback)
-    .where(and(eq(feedback.companyId, companyId), shownReview));
+    .from(f)
+    .where(and(eq(f.companyId, companyId), shownReviewOfF));
   return { average: row?.average ?? null, count: row?.count ?? 0 };
 }
 
@@ -139,6 +187,19 @@ export async function storeHidden(db: Database, id: string, userId: string, now:
     .update(feedback)
     .set({ hiddenAt: now, hiddenBy: userId })
     .where(and(eq(feedback.id, id), isNull(feedback.hiddenAt)))
+    .returning({ id: feedback.id });
+  return rows.length === 1;
+}
+
+/**
+ * Shows a hidden review again (clears `hidden_at` and `hidden_by`) unless it is not hidden or not public, in one
+ * statement. Returns whether it changed.
+ */
+export async function storeShown(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(feedback)
+    .set({ hiddenAt: null, hiddenBy: null })
+    .where(and(eq(feedback.id, id), eq(feedback.isPublic, true), isNotNull(feedback.hiddenAt)))
     .returning({ id: feedback.id });
   return rows.length === 1;
 }

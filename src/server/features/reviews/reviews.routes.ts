@@ -23,6 +23,7 @@ import {
   getReviewPage,
   hideReview,
   removeFavourite,
+  showReview,
 } from './reviews.service';
 
 /**
@@ -74,6 +75,8 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
  * The platform operator's reviews under `/api/platform/reviews` (issue 19 §1; platformOnly: 401 guests, 403 others).
  * - `GET /` -> `{ reviews: PlatformReview[] }` (every public review, newest first)
  * - `POST /:id/hide` -> `{ review }`; 400 malformed id, 404 `not_found`, 409 `already_hidden`.
+ * - `POST /:id/show` -> `{ review }` (a hidden review counts again); 400 malformed id, 404 `not_found`,
+ *   409 `not_hidden`.
  */
 export const platformReviewsRoutes = new Hono<AppEnv>()
   .use(platformOnly)
@@ -88,6 +91,10 @@ export const platformReviewsRoutes = new Hono<AppEnv>()
       requireUser(c).id,
       c.var.deps.clock(),
     );
+    return c.json<{ review: AdminReview }>({ review });
+  })
+  .post('/:id/show', validate('param', reviewParamSchema), async (c) => {
+    const review = await showReview(c.var.deps, c.req.valid('param').id);
     return c.json<{ review: AdminReview }>({ review });
   });
 

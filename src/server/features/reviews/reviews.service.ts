@@ -22,6 +22,7 @@ import {
   listShownReviews,
   storeAnswer,
   storeHidden,
+  storeShown,
   type ReviewRow,
 } from './reviews.queries';
 
@@ -127,6 +128,21 @@ export async function hideReview(deps: Deps, id: string, userId: string, now: Da
     throw new AppError(409, 'already_hidden', REVIEW_ERRORS.alreadyHidden);
   }
   // Search cards show the rating: the search caches forget this company's cards.
+  await deps.bus.publishCatalogChanged(review.companyId);
+  return toAdminReview((await findReview(db, id))!);
+}
+
+/**
+ * The platform operator shows a hidden review again (issue 19 §1: a mistaken hide is undone): from then on it counts
+ * again everywhere (average, count, lists, search cards). Input: the review id. Returns the updated review.
+ * Errors: 404 `not_found` (unknown or private feedback), 409 `not_hidden` (also when a concurrent show won).
+ * Announces a catalogue change, as hiding does, so the search caches forget this company's cards.
+ */
+export async function showReview(deps: Deps, id: string): Promise<AdminReview> {
+  const { db } = deps;
+  const review = await findReview(db, id);
+  if (!review || !review.isPublic) throw notFound(REVIEW_ERRORS.notFound);
+  if (!(await storeShown(db, id))) throw new AppError(409, 'not_hidden', REVIEW_ERRORS.notHidden);
   await deps.bus.publishCatalogChanged(review.companyId);
   return toAdminReview((await findReview(db, id))!);
 }
