@@ -59,6 +59,10 @@ test('signing up: Tillbaka keeps the form, a second sign-up mails a fresh code, 
   expect(code).not.toBe(firstCode);
   await page.getByLabel('Verifieringskod').fill(code);
   await expect(page.getByRole('heading', { name: 'Välkommen, Ella!' })).toBeVisible();
+  // The confirmation replaces the sign-up's toast instead of stacking under it.
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts.filter({ hasText: 'E-post verifierad' })).toHaveCount(1);
+  await expect(toasts.filter({ hasText: 'Registrering initierad' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Fortsätt till dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Välkommen till Tidvis, Ella!' })).toBeVisible();

@@ -10,7 +10,7 @@ import { CustomerList } from '~/client/features/admin-customers/customer-list';
 import { CustomerStats } from '~/client/features/admin-customers/customer-stats';
 import { adminCustomersStrings as t } from '~/client/features/admin-customers/strings';
 import { useAdminCustomers } from '~/client/features/admin-customers/use-admin-customers';
-import { useDebounced } from '~/client/features/admin-customers/use-debounced';
+import { useDebounced } from '~/client/lib/use-debounced';
 
 /** `/admin/customers` (admin-side §2): stats, search and expandable customer cards; `?customerId=` focuses one. */
 export function Component() {

@@ -6,7 +6,7 @@ import { readSearchParams, withFilter } from '~/client/features/search/search-pa
 import { SortSelect } from '~/client/features/search/sort-select';
 import { searchStrings as t } from '~/client/features/search/strings';
 import { useCompanySearch } from '~/client/features/search/use-company-search';
-import { useDebouncedValue } from '~/client/features/search/use-debounced-value';
+import { useDebounced } from '~/client/lib/use-debounced';
 import { useSearchParamsNow } from '~/client/lib/use-search-params-now';
 
 /**
@@ -22,7 +22,7 @@ export function Component() {
   const urlQuery = filters.q;
   const search = useCompanySearch(filters);
   const [text, setText] = useState(urlQuery);
-  const debounced = useDebouncedValue(text.trim(), 250);
+  const debounced = useDebounced(text.trim(), 250);
   const pushed = useRef(debounced);
 
   // The URL can change under us (the 'Boka' tab links to a bare /search): adopt it into the box. Our own

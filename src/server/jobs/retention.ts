@@ -5,7 +5,7 @@ import type { Deps } from '../context';
 import type { Database } from '../db/client';
 import { bookings, customers, outbox, outboxAttempts } from '../db/schema';
 import { deleteExpiredPendingSignUps } from '../auth/pending-sign-ups';
-import { anonymizeBookings, anonymizeCustomers } from '../features/privacy/anonymize';
+import { REDACTED, anonymizeBookings, anonymizeCustomers } from '../features/privacy/anonymize';
 import { logger } from '../logger';
 import { runEvery, type StopJob } from './periodic';
 
@@ -78,7 +78,7 @@ async function redactOldOutbox(db: Database, before: Date, now: Date): Promise<n
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(outbox)
-      .set({ recipient: '', subject: null, payload: { redacted: true }, redactedAt: now })
+      .set({ ...REDACTED, redactedAt: now })
       .where(and(isNull(outbox.redactedAt), sql`${outbox.status} <> 'pending'`, lt(outbox.createdAt, before)))
       .returning({ id: outbox.id });
     if (rows.length > 0) {

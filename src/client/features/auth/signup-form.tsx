@@ -12,6 +12,7 @@ import { displayName, signupFormSchema } from '~/shared/schemas/auth';
 import { signupErrorMessage } from './auth-errors';
 import { authClient } from './auth-client';
 import { authStrings as t } from './strings';
+import { SIGN_UP_TOAST_ID } from './toast-ids';
 
 type Input = z.input<typeof signupFormSchema>;
 type Output = z.output<typeof signupFormSchema>;
@@ -52,7 +53,10 @@ export function SignupForm({
         toast.error(t.toasts.signupErrorTitle, { description: signupErrorMessage(error) });
         return;
       }
-      toast.success(t.toasts.signupStarted, { description: t.toasts.signupStartedText });
+      toast.success(t.toasts.signupStarted, {
+        id: SIGN_UP_TOAST_ID,
+        description: t.toasts.signupStartedText,
+      });
       onSignedUp(v.email);
     } catch {
       toast.error(t.toasts.signupErrorTitle, { description: t.toasts.signupFailed });

@@ -9,6 +9,7 @@ import { classifyVerifyError } from './auth-errors';
 import { authClient } from './auth-client';
 import { authStrings } from './strings';
 import { useCountdown } from './use-countdown';
+import { SIGN_UP_TOAST_ID } from './toast-ids';
 
 const t = authStrings.verify;
 const toasts = authStrings.toasts;
@@ -46,16 +47,17 @@ export function VerifyCode({
       const { error } = await authClient.emailOtp.verifyEmail({ email, otp });
       if (error) {
         const kind = classifyVerifyError(error);
-        if (kind === 'wrong') toast.error(toasts.wrongCodeTitle, { description: toasts.wrongCodeText });
-        else {
+        if (kind === 'wrong') {
+          toast.error(toasts.wrongCodeTitle, { id: SIGN_UP_TOAST_ID, description: toasts.wrongCodeText });
+        } else {
           const description = kind === 'rate' ? toasts.rateLimitedText : toasts.tooManyAttemptsText;
-          toast.error(toasts.tooManyAttempts, { description });
+          toast.error(toasts.tooManyAttempts, { id: SIGN_UP_TOAST_ID, description });
         }
         setCode('');
         inputRef.current?.focus();
         return;
       }
-      toast.success(toasts.verified);
+      toast.success(toasts.verified, { id: SIGN_UP_TOAST_ID });
       await onVerified();
     } catch {
       toast.error(toasts.unexpected);
@@ -69,7 +71,7 @@ export function VerifyCode({
     try {
       const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'email-verification' });
       if (error) throw error;
-      toast.success(toasts.resent);
+      toast.success(toasts.resent, { id: SIGN_UP_TOAST_ID });
       restart();
     } catch {
       toast.error(toasts.resendFailed);

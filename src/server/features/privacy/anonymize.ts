@@ -92,8 +92,11 @@ export interface OutboxTraces {
   bookingIds: string[];
 }
 
-/** The blanked form of an outbox row (recipient, subject, payload) and its attempts' errors. */
-const REDACTED = { recipient: '', subject: null, payload: { redacted: true } };
+/**
+ * The blanked form of an outbox row (recipient, subject, payload); its attempts' errors are set to null beside it.
+ * Shared with the retention job (jobs/retention.ts), which blanks old rows the same way.
+ */
+export const REDACTED = { recipient: '', subject: null, payload: { redacted: true } };
 
 /**
  * Outbox rows (e-mails, SMS and webhooks) that mention the person (issue 17 §2, docs/decisions/010) inside `tx`:
