@@ -241,6 +241,9 @@ describe.each(databaseKinds())('company discovery on %s', (kind) => {
     expect(saved.status).toBe(200);
     expect(saved.json.company.categories).toEqual(['frisor', 'massage']);
     expect(await slugs(suffix, '&kategori=massage&stad=umea')).toEqual([company.slug]);
+    // The company page shows them too (its header and its schema.org type).
+    const page = await guest().get(`/api/companies/${company.slug}`);
+    expect(page.json.company.categories).toEqual(['frisor', 'massage']);
     // Without categories in the body they stay as they are.
     const kept = await admin.request('PATCH', '/api/admin/settings/company', details);
     expect(kept.json.company.categories).toEqual(['frisor', 'massage']);

@@ -8,7 +8,7 @@ import { landingStrings } from '~/client/features/layout/strings';
 import { companySearchQuery } from '~/client/features/search/use-company-search';
 import { readSearchParams } from '~/client/features/search/search-params';
 import { searchStrings } from '~/client/features/search/strings';
-import { categoryLabel } from '~/shared/categories';
+import { categoryLabel, type CategorySlug } from '~/shared/categories';
 import { weeklyScheduleSchema, type WeeklySchedule } from '~/shared/schedule';
 import { WEEKDAYS } from '~/shared/dates';
 
@@ -102,8 +102,28 @@ function openingHours(schedule: unknown) {
 }
 
 /**
- * schema.org LocalBusiness of a company page: name, address, phone, services as offers in SEK; opening hours and
- * aggregateRating when the company's data carries them (`weeklySchedule`, `rating: { average, count }`).
+ * The schema.org type of each category: the most specific LocalBusiness subtype that fits all the businesses a
+ * category holds (a massage therapist is no day spa, a naprapath no clinic with doctors).
+ */
+const SCHEMA_TYPES: Record<CategorySlug, string> = {
+  frisor: 'HairSalon',
+  barberare: 'HairSalon',
+  naglar: 'NailSalon',
+  massage: 'HealthAndBeautyBusiness',
+  hudvard: 'BeautySalon',
+  halsa: 'MedicalBusiness',
+};
+
+/** The JSON-LD `@type` of a company with `categories`: one type, several (an array), or LocalBusiness for none. */
+export function schemaTypeOf(categories: readonly CategorySlug[]): string | string[] {
+  const types = [...new Set(categories.map((slug) => SCHEMA_TYPES[slug]))];
+  return types.length === 0 ? 'LocalBusiness' : types.length === 1 ? types[0]! : types;
+}
+
+/**
+ * schema.org data of a company page, typed by its categories (schemaTypeOf: HairSalon, NailSalon, …): name,
+ * address, phone, services as offers in SEK; opening hours and aggregateRating when the company's data carries them
+ * (`weeklySchedule`, `rating: { average, count }`).
  */
 export function companyJsonLd(
   company: {
@@ -114,6 +134,7 @@ export function companyJsonLd(
     email: string | null;
     description: string | null;
     avatarUrl: string | null;
+    categories: readonly CategorySlug[];
   } & Record<string, unknown>,
   services: { name: string; price: number | string; description?: string | null }[],
   origin: string,
@@ -122,7 +143,7 @@ export function companyJsonLd(
   const rating = company.rating as { average?: unknown; count?: unknown } | null | undefined;
   return {
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
+    '@type': schemaTypeOf(company.categories),
     name: company.name,
     url: `${origin}/booking/${company.slug}`,
     ...(company.description ? { description: company.description } : {}),

@@ -113,6 +113,8 @@ export interface SearchCompanyCard extends CompanyCard {
  * in display order with the active services each performs (issue 15); `[]` for a company without staff.
  */
 export interface PublicCompany extends CompanyCard {
+  /** Its categories in list order (issue 19 §2), at least one for companies registered since categories exist. */
+  categories: CategorySlug[];
   email: string | null;
   phone: string | null;
   description: string | null;

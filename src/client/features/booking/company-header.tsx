@@ -2,6 +2,7 @@ import { ArrowLeft, Link2, Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '~/client/components/ui/avatar';
 import { Card } from '~/client/components/ui/card';
+import { categoryLabel } from '~/shared/categories';
 import type { PublicCompany } from '~/shared/schemas/company';
 import { useContext } from 'react';
 import { EmbedContext } from '~/client/features/embed/embed-context';
@@ -20,7 +21,8 @@ function displayUrl(url: string): string {
 }
 
 /**
- * The company's card on top of the booking flow; the back arrow to /search shows on the service step only. The
+ * The company's card on top of the booking flow: name, categories ('Frisör · Barberare'), rating, address, e-mail and
+ * link; the back arrow to /search shows on the service step only. The
  * rating (issue 19 §1) is in the card on every step, so it is seen before choosing; on the service step it links to
  * the company's information and reviews below the services (not in the widget, whose frame cannot scroll its page).
  */
@@ -42,6 +44,9 @@ export function CompanyHeader({ company, showBack }: { company: PublicCompany; s
       <Avatar name={company.name} src={company.avatarUrl} className="size-14 text-lg" />
       <div className="min-w-0 flex-1 space-y-1">
         <h1 className="text-xl font-semibold leading-tight text-stone-900">{company.name}</h1>
+        {company.categories.length ? (
+          <p className="text-sm text-stone-600">{company.categories.map(categoryLabel).join(' · ')}</p>
+        ) : null}
         {company.rating.count > 0 ? (
           linkRating ? (
             <a

@@ -217,6 +217,7 @@ export function toPublicCompany(
     slug: row.slug,
     location: row.location,
     avatarUrl: row.avatarUrl,
+    categories: row.categories as CategorySlug[],
     email: row.email,
     phone: row.phone,
     description: row.description,
