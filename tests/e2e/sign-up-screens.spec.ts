@@ -62,6 +62,7 @@ test('signing up: Tillbaka keeps the form, a second sign-up mails a fresh code, 
   // The confirmation replaces the sign-up's toast instead of stacking under it.
   const toasts = page.locator('[data-sonner-toast]');
   await expect(toasts.filter({ hasText: 'E-post verifierad' })).toHaveCount(1);
+  await expect(toasts.filter({ hasText: 'E-post verifierad' })).not.toContainText('Kolla din e-post');
   await expect(toasts.filter({ hasText: 'Registrering initierad' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Fortsätt till dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -57,7 +57,7 @@ export function VerifyCode({
         inputRef.current?.focus();
         return;
       }
-      toast.success(toasts.verified, { id: SIGN_UP_TOAST_ID });
+      toast.success(toasts.verified, { id: SIGN_UP_TOAST_ID, description: null });
       await onVerified();
     } catch {
       toast.error(toasts.unexpected);
@@ -71,7 +71,7 @@ export function VerifyCode({
     try {
       const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'email-verification' });
       if (error) throw error;
-      toast.success(toasts.resent, { id: SIGN_UP_TOAST_ID });
+      toast.success(toasts.resent, { id: SIGN_UP_TOAST_ID, description: null });
       restart();
     } catch {
       toast.error(toasts.resendFailed);
