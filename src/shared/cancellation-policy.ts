@@ -4,14 +4,8 @@
  * (which shows them). Times are Europe/Stockholm wall clock; notice periods are elapsed hours, so a deadline
  * across a DST change lies that many real hours before the start.
  */
-import {
-  addMonths,
-  formatHhmm,
-  formatShortDateSv,
-  instantToZoned,
-  todayInZone,
-  zonedWallClockToInstant,
-} from './dates';
+import { addMonths, formatHhmm, instantToZoned, todayInZone, zonedWallClockToInstant } from './dates';
+import { formatShortDateSv } from './date-labels-sv';
 
 export {
   BOOKING_HORIZON_OPTIONS,

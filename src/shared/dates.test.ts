@@ -12,8 +12,6 @@ import {
   daysBetween,
   formatHhmm,
   formatInstantShortSv,
-  formatShortDateSv,
-  formatWeekdayShortSv,
   instantToZoned,
   isDateKey,
   isHhmm,
@@ -230,26 +228,14 @@ describe('isSkippedWallClock', () => {
   });
 });
 
-describe('Swedish date labels', () => {
-  it("write every weekday the one way, Thursday 'tor' (not date-fns' 'tors'), months without dots", () => {
-    // 2026-11-23 is a Monday.
-    expect(consecutiveDates('2026-11-23', 7).map(formatWeekdayShortSv)).toEqual([
-      'mån',
-      'tis',
-      'ons',
-      'tor',
-      'fre',
-      'lör',
-      'sön',
-    ]);
-    expect(formatShortDateSv('2026-11-26')).toBe('tor 26 nov');
-    expect(formatShortDateSv('2027-05-01')).toBe('lör 1 maj');
-  });
-
+describe('Swedish labels of an instant (the date-key labels: date-labels-sv.test.ts)', () => {
   it('show an instant in Stockholm wall clock', () => {
     expect(formatInstantShortSv(new Date('2026-11-26T13:05:00Z'))).toBe('tor 26 nov 14:05');
     // Summer time: UTC+2; 23:30 UTC is already the next day in Stockholm.
     expect(formatInstantShortSv(new Date('2026-06-30T23:30:00Z'))).toBe('ons 1 jul 01:30');
+    expect(formatInstantShortSv(new Date('2026-03-05T08:07:09.500Z'), { seconds: true })).toBe(
+      'tor 5 mar 09:07:09',
+    );
   });
 });
 

@@ -6,10 +6,11 @@
  * - a *wall-clock time* is `HH:MM` (`start_time`/`end_time`), handled internally as minutes since midnight;
  * - an *instant* is a JS `Date` (UTC point in time, e.g. a `timestamptz` blocked period or "now").
  *
- * Days are always stepped as calendar days in the zone, never by adding 24 hours.
+ * Days are always stepped as calendar days in the zone, never by adding 24 hours. Dates are written in Swedish by
+ * `shared/date-labels-sv.ts`; the instant functions at the end find the Stockholm date and hand it over.
  */
 import { TZDate } from '@date-fns/tz';
-import { MONTHS_LONG_SV, MONTHS_SHORT_SV, WEEKDAYS_SHORT_SV } from './date-names-sv';
+import { formatDateSv, formatMonthYearSv, formatShortDateSv } from './date-labels-sv';
 
 /** The one time zone of the product. */
 export const TIME_ZONE = 'Europe/Stockholm';
@@ -279,29 +280,18 @@ function isoWeekdayIndex(day: number): number {
 }
 
 /**
- * `'2026-11-24'` → `'tis 24 nov'`. From our own name lists rather than date-fns' sv locale, which would add about
- * 8 KB gzip to the booking page (shared by the server's messages and the client).
+ * An instant → its Stockholm date and time the short Swedish way: `'tor 26 nov 14:05'`, or `'tor 26 nov 14:05:09'`
+ * with `{ seconds: true }` (the dev outbox). Stockholm's offsets are whole hours, so the seconds are UTC's.
  */
-export function formatShortDateSv(date: string): string {
-  const [, month = 1, day = 1] = date.split('-').map(Number);
-  return `${formatWeekdayShortSv(date)} ${day} ${MONTHS_SHORT_SV[month - 1]}`;
-}
-
-/** `'2026-11-26'` → `'tor'`: the short Swedish weekday every page writes (date-fns' sv locale says 'tors'). */
-export function formatWeekdayShortSv(date: string): string {
-  return WEEKDAYS_SHORT_SV[WEEKDAYS.indexOf(weekdayKey(date))] ?? '';
-}
-
-/** An instant → its Stockholm date and time the short Swedish way: `'tor 26 nov 14:05'`. */
-export function formatInstantShortSv(instant: Date): string {
+export function formatInstantShortSv(instant: Date, options: { seconds?: boolean } = {}): string {
   const { date, minutes } = instantToZoned(instant);
-  return `${formatShortDateSv(date)} ${formatHhmm(minutes)}`;
+  const seconds = options.seconds ? `:${pad2(instant.getUTCSeconds())}` : '';
+  return `${formatShortDateSv(date)} ${formatHhmm(minutes)}${seconds}`;
 }
 
 /** An instant → its Stockholm month and year: `'november 2026'`. */
-export function formatMonthYearSv(instant: Date): string {
-  const [year = '', month = '1'] = instantToZoned(instant).date.split('-');
-  return `${MONTHS_LONG_SV[Number(month) - 1]} ${year}`;
+export function formatInstantMonthYearSv(instant: Date): string {
+  return formatMonthYearSv(instantToZoned(instant).date);
 }
 
 /**
@@ -309,6 +299,5 @@ export function formatMonthYearSv(instant: Date): string {
  * Intl's medium style writes 'nov.'; the platform's company rows).
  */
 export function formatInstantDateSv(instant: Date): string {
-  const [year = '', month = '1', day = '1'] = instantToZoned(instant).date.split('-');
-  return `${Number(day)} ${MONTHS_SHORT_SV[Number(month) - 1]} ${year}`;
+  return formatDateSv(instantToZoned(instant).date);
 }

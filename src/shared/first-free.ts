@@ -1,4 +1,5 @@
-import { addDays, formatShortDateSv, todayInZone } from './dates';
+import { formatShortDateSv } from './date-labels-sv';
+import { addDays, todayInZone } from './dates';
 
 /**
  * A company's first free time on a search card (issue 19 §3) in Stockholm time, relative to `now`:

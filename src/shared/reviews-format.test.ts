@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthYearSv } from './dates';
+import { formatInstantMonthYearSv } from './dates';
 import { formatRatingSv, reviewAuthor, reviewCountSv } from './reviews-format';
 
 describe('review display (issue 19 §1)', () => {
@@ -25,9 +25,9 @@ describe('review display (issue 19 §1)', () => {
   });
 
   it('writes the Stockholm month of an instant', () => {
-    expect(formatMonthYearSv(new Date('2026-11-24T12:00:00Z'))).toBe('november 2026');
+    expect(formatInstantMonthYearSv(new Date('2026-11-24T12:00:00Z'))).toBe('november 2026');
     // 23:30 UTC on 31 Jan is already 1 Feb in Stockholm.
-    expect(formatMonthYearSv(new Date('2026-01-31T23:30:00Z'))).toBe('februari 2026');
-    expect(formatMonthYearSv(new Date('2026-05-31T22:30:00Z'))).toBe('juni 2026');
+    expect(formatInstantMonthYearSv(new Date('2026-01-31T23:30:00Z'))).toBe('februari 2026');
+    expect(formatInstantMonthYearSv(new Date('2026-05-31T22:30:00Z'))).toBe('juni 2026');
   });
 });

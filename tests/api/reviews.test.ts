@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { favourites, feedback, user } from '../../src/server/db/schema';
 import { completeDueBookings } from '../../src/server/jobs/completions';
-import { formatMonthYearSv, zonedWallClockToInstant } from '../../src/shared/dates';
+import { formatInstantMonthYearSv, zonedWallClockToInstant } from '../../src/shared/dates';
 import type { CompanyCard, PublicCompany } from '../../src/shared/schemas/company';
 import { REVIEW_ERRORS, type AdminReview, type PublicReview } from '../../src/shared/schemas/reviews';
 import { createCompany, createService, signedInAdmin, signedInClient, stockholmDate } from '../factories';
@@ -106,7 +106,7 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
     expect(review).toEqual<PublicReview>({
       id: review!.id,
       author: 'Anna S.',
-      month: formatMonthYearSv(ctx.deps.clock()),
+      month: formatInstantMonthYearSv(ctx.deps.clock()),
       rating: 5,
       comment: 'Jättebra!',
       answer: null,

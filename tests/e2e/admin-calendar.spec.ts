@@ -1,6 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { format, parseISO } from 'date-fns';
-import { sv } from 'date-fns/locale';
 import {
   addDays,
   formatHhmm,
@@ -10,6 +8,7 @@ import {
   weekStart,
   zonedWallClockToInstant,
 } from '../../src/shared/dates';
+import { formatLongDateSv } from '../../src/shared/date-labels-sv';
 import { firstFreeSlot } from './booking-api';
 import { latestMail } from './mail';
 
@@ -17,8 +16,7 @@ const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
 const CUSTOMER = { email: 'anna.svensson@example.se', password: 'Demo1234' };
 
 /** The booking calendar's slot label: 'onsdag 25 november 14:00'. */
-const slotLabel = (date: string, time: string) =>
-  `${format(parseISO(date), 'EEEE d MMMM', { locale: sv })} ${time}`;
+const slotLabel = (date: string, time: string) => `${formatLongDateSv(date)} ${time}`;
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/auth');

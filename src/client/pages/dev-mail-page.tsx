@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { sv } from 'date-fns/locale';
 import { Inbox, Paperclip, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +10,7 @@ import { Input } from '~/client/components/ui/input';
 import { Spinner } from '~/client/components/ui/spinner';
 import { layoutStrings } from '~/client/features/layout/strings';
 import { Wordmark } from '~/client/features/layout/wordmark';
+import { formatInstantShortSv } from '~/shared/dates';
 import { formatPhone } from '~/shared/phone';
 
 /** One message of the dev outbox (DESIGN §5). */
@@ -102,7 +101,7 @@ function SmsList({ needle }: { needle: string }) {
                     {t.to}: {formatPhone(sms.to)}
                   </span>
                   <time dateTime={sms.createdAt}>
-                    {format(new Date(sms.createdAt), 'd MMM HH:mm:ss', { locale: sv })}
+                    {formatInstantShortSv(new Date(sms.createdAt), { seconds: true })}
                   </time>
                 </div>
                 <p className="break-words whitespace-pre-wrap text-stone-800">{sms.text}</p>
@@ -128,7 +127,7 @@ function MailCard({ mail }: { mail: DevMail }) {
         </div>
         <div className="flex items-center gap-2">
           <time dateTime={mail.createdAt} className="text-sm text-stone-500">
-            {format(new Date(mail.createdAt), 'd MMM HH:mm:ss', { locale: sv })}
+            {formatInstantShortSv(new Date(mail.createdAt), { seconds: true })}
           </time>
           {mail.html ? (
             <Button variant="secondary" size="sm" aria-pressed={html} onClick={() => setHtml((v) => !v)}>

@@ -1,4 +1,5 @@
-import { formatShortDateSv, zonedWallClockToInstant } from '../../shared/dates';
+import { formatShortDateSv } from '../../shared/date-labels-sv';
+import { zonedWallClockToInstant } from '../../shared/dates';
 import { formatPrice } from '../../shared/money';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 import { icsAttachment, ICS_FILENAME, type CalendarEvent } from './ics';
@@ -41,7 +42,7 @@ export interface RenderedEmail {
   attachments?: EmailAttachment[];
 }
 
-/** `'2025-11-24'` -> `'mån 24 nov 2025'` (the pages' way, formatShortDateSv: 'tor', not 'tors'). */
+/** `'2025-11-24'` -> `'mån 24 nov 2025'` (the pages' way, shared/date-labels-sv: 'tor', not 'tors'). */
 export function formatSwedishDate(date: string): string {
   return `${formatShortDateSv(date)} ${date.slice(0, 4)}`;
 }

@@ -3,7 +3,7 @@ import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { instantToZoned, formatHhmm } from '~/shared/dates';
 import type { CalendarBlock } from '~/shared/schemas/admin-calendar';
-import { formatLongDate } from './format';
+import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { Modal } from '~/client/components/ui/modal';
 import { t } from './strings';
 import { useRemoveBlock } from './use-admin-calendar';
@@ -12,8 +12,11 @@ import { useRemoveBlock } from './use-admin-calendar';
 function describeSpan(block: CalendarBlock): string {
   const a = instantToZoned(new Date(block.start));
   const b = instantToZoned(new Date(block.end));
-  const from = `${formatLongDate(a.date)} ${formatHhmm(a.minutes)}`;
-  const to = a.date === b.date ? formatHhmm(b.minutes) : `${formatLongDate(b.date)} ${formatHhmm(b.minutes)}`;
+  const from = `${formatLongDateSv(a.date, { year: true })} ${formatHhmm(a.minutes)}`;
+  const to =
+    a.date === b.date
+      ? formatHhmm(b.minutes)
+      : `${formatLongDateSv(b.date, { year: true })} ${formatHhmm(b.minutes)}`;
   return `${from}–${to}`;
 }
 

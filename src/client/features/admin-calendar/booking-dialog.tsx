@@ -6,7 +6,7 @@ import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { formatPrice } from '~/shared/money';
 import type { AdminCalendarBooking, CalendarStaff } from '~/shared/schemas/admin-calendar';
 import { MoveDialog } from './move-dialog';
-import { formatLongDate } from './format';
+import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { Modal } from '~/client/components/ui/modal';
 import { bookingPhase } from './booking-phase';
 import { STATUS_LABELS, STATUS_TONES, t } from './strings';
@@ -96,8 +96,10 @@ function BookingDetails({
         <Row label={t.service}>{booking.serviceName}</Row>
         {booking.staffName ? <Row label={t.staff}>{booking.staffName}</Row> : null}
         <Row label={t.when}>
-          <span className="first-letter:uppercase">{formatLongDate(booking.startDate)}</span>,{' '}
-          {booking.startTime}–{booking.endTime}
+          <span className="first-letter:uppercase">
+            {formatLongDateSv(booking.startDate, { year: true })}
+          </span>
+          , {booking.startTime}–{booking.endTime}
         </Row>
         {booking.servicePrice !== null ? (
           <Row label={t.price}>{formatPrice(booking.servicePrice)}</Row>

@@ -16,7 +16,7 @@ import type { AdminCalendar, AdminCalendarBooking, CalendarBlock } from '~/share
 import { Avatar } from '~/client/components/ui/avatar';
 import { BookingCard } from './booking-card';
 import { absencesAsBlocks, isAbsenceBlock, laneLayout, type GridColumn } from './columns';
-import { dayOfMonth, formatShortDate, formatWeekday } from './format';
+import { dayOfMonth, formatShortDateSv, formatWeekdayShortSv } from '~/shared/date-labels-sv';
 import { blockAt, cellState, gridRows, type CellState } from './grid';
 import { t } from './strings';
 
@@ -227,7 +227,9 @@ export function CalendarGrid({
                 <span className="text-sm font-semibold text-stone-700">{t.unassigned}</span>
               ) : (
                 <span>
-                  <span className="block text-xs text-stone-500 uppercase">{formatWeekday(column.date)}</span>
+                  <span className="block text-xs text-stone-500 uppercase">
+                    {formatWeekdayShortSv(column.date)}
+                  </span>
                   <span
                     className={cn(
                       'mx-auto mt-0.5 flex size-8 items-center justify-center rounded-full text-sm font-semibold text-stone-900',
@@ -294,7 +296,7 @@ export function CalendarGrid({
                       column={column}
                       minute={minute}
                       state={state}
-                      label={`${formatShortDate(column.date)} ${formatHhmm(minute)}${who}`}
+                      label={`${formatShortDateSv(column.date)} ${formatHhmm(minute)}${who}`}
                       onNewBooking={onNewBooking}
                     />
                   );

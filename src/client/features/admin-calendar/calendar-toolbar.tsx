@@ -4,7 +4,7 @@ import type { CalendarStaff } from '~/shared/schemas/admin-calendar';
 import { Button } from '~/client/components/ui/button';
 import { cn } from '~/client/lib/cn';
 import { isoWeekNumber } from '~/shared/dates';
-import { formatLongDate, formatRange } from './format';
+import { formatDateRangeSv, formatLongDateSv } from '~/shared/date-labels-sv';
 import {
   CUSTOMER_FILTERS,
   CUSTOMER_LABELS,
@@ -113,7 +113,8 @@ export function CalendarToolbar({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const first = dates[0] ?? '';
   const last = dates[dates.length - 1] ?? first;
-  const heading = view === 'day' ? formatLongDate(first) : formatRange(first, last);
+  const heading =
+    view === 'day' ? formatLongDateSv(first, { year: true }) : formatDateRangeSv(first, last, { year: true });
   const activeFilters =
     (status !== 'all' ? 1 : 0) +
     (customer !== 'all' ? 1 : 0) +

@@ -4,7 +4,7 @@ import { cn } from '~/client/lib/cn';
 import { instantToZoned, formatHhmm, zonedWallClockToInstant, addDays } from '~/shared/dates';
 import type { AdminCalendarBooking, AdminCalendar, CalendarBlock } from '~/shared/schemas/admin-calendar';
 import { BookingCard } from './booking-card';
-import { formatShortDate } from './format';
+import { formatShortDateSv } from '~/shared/date-labels-sv';
 import { openingHours } from './grid';
 import { t } from './strings';
 
@@ -50,7 +50,7 @@ export function DayList({
                     date === today && 'text-accent-700',
                   )}
                 >
-                  {formatShortDate(date)}
+                  {formatShortDateSv(date)}
                 </h3>
                 <span className="text-right text-sm text-stone-500">
                   {hours ?? t.closed}

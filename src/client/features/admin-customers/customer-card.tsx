@@ -9,7 +9,8 @@ import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { cn } from '~/client/lib/cn';
 import type { AdminCustomer } from '~/shared/schemas/admin-customers';
 import { EditCustomerDialog } from './edit-customer-dialog';
-import { formatDate, formatInstantDate } from './format';
+import { formatDateSv } from '~/shared/date-labels-sv';
+import { formatInstantDateSv } from '~/shared/dates';
 import { adminCustomersStrings as t } from './strings';
 import { useAnonymizeCustomer, useUpdateCustomer } from './use-admin-customers';
 import { formatPhone } from '~/shared/phone';
@@ -132,11 +133,11 @@ export const CustomerCard = forwardRef<
                 <span className="text-stone-500">{t.noEmail}</span>
               )}
             </Fact>
-            <Fact label={t.customerSince}>{formatInstantDate(customer.createdAt)}</Fact>
+            <Fact label={t.customerSince}>{formatInstantDateSv(new Date(customer.createdAt))}</Fact>
             <Fact label={t.bookings}>{customer.bookingsCount}</Fact>
             <Fact label={t.lastBooking}>
               {customer.lastBooking ? (
-                formatDate(customer.lastBooking)
+                formatDateSv(customer.lastBooking)
               ) : (
                 <span className="text-stone-500">{t.noBookings}</span>
               )}

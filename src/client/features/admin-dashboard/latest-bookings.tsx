@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
-import { formatInstantShortSv, formatShortDateSv } from '~/shared/dates';
+import { formatShortDateSv } from '~/shared/date-labels-sv';
+import { formatInstantShortSv } from '~/shared/dates';
 import { formatPrice } from '~/shared/money';
 import type { AdminBooking } from '~/shared/schemas/admin-dashboard';
 import { StatusBadge } from './status-badge';

@@ -4,14 +4,14 @@ import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { formatPrice } from '~/shared/money';
 import type { AdminBooking } from '~/shared/schemas/admin-dashboard';
-import { formatLongDate } from './format';
+import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { adminDashboardStrings as t } from './strings';
 
 /** 'Idag' / 'Imorgon' / 'tisdag 24 november' for a booking date relative to the viewer's today. */
 function dayLabel(date: string, today: string, tomorrow: string): string {
   if (date === today) return t.today;
   if (date === tomorrow) return t.tomorrow;
-  return formatLongDate(date);
+  return formatLongDateSv(date);
 }
 
 /** The next booking: service, customer (link to their card), day and time, price; or a calm empty state. */

@@ -1,8 +1,7 @@
-import { format, parseISO } from 'date-fns';
-import { sv } from 'date-fns/locale';
 import { Avatar } from '~/client/components/ui/avatar';
 import { Badge } from '~/client/components/ui/badge';
 import { Card } from '~/client/components/ui/card';
+import { formatMonthYearSv } from '~/shared/date-labels-sv';
 import { formatPrice } from '~/shared/money';
 import type { AdminDashboard } from '~/shared/schemas/admin-dashboard';
 import { adminDashboardStrings as t } from './strings';
@@ -12,7 +11,7 @@ import { adminDashboardStrings as t } from './strings';
  * when the company has staff (`staffStats` not null).
  */
 export function StaffStatsCard({ stats }: { stats: NonNullable<AdminDashboard['staffStats']> }) {
-  const month = format(parseISO(`${stats.month}-01`), 'LLLL yyyy', { locale: sv });
+  const month = formatMonthYearSv(`${stats.month}-01`);
   return (
     <Card className="p-4 sm:p-5" data-testid="staff-stats">
       <section aria-labelledby="staff-stats-title">

@@ -5,7 +5,8 @@ import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { Spinner } from '~/client/components/ui/spinner';
 import { useAdminStaff } from '~/client/features/admin-staff/use-admin-staff';
-import { formatShortDateSv, todayInZone } from '~/shared/dates';
+import { formatShortDateSv } from '~/shared/date-labels-sv';
+import { todayInZone } from '~/shared/dates';
 import type {
   AdminHoliday,
   AdminScheduleException,

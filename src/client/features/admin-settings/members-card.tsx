@@ -8,11 +8,10 @@ import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { useMe } from '~/client/features/session/use-me';
+import { formatInstantDateSv } from '~/shared/dates';
 import { inviteAdminSchema } from '~/shared/schemas/company-members';
 import { t } from './strings';
 import { useInviteAdmin, useMembers, useRemoveMember, useRevokeInvitation } from './use-members';
-
-const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeZone: 'Europe/Stockholm' });
 
 /**
  * 'Administratörer' tab (issue 14 §1): the company's members with their role and the pending invitations; the owner
@@ -81,7 +80,7 @@ export function MembersCard() {
                     <p className="text-sm text-stone-600">
                       {i.expired
                         ? t.invitationExpired
-                        : t.invitationExpires(dateFormat.format(new Date(i.expiresAt)))}
+                        : t.invitationExpires(formatInstantDateSv(new Date(i.expiresAt)))}
                     </p>
                   </div>
                   {isOwner ? (

@@ -6,7 +6,7 @@ import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { Spinner } from '~/client/components/ui/spinner';
 import { BOOKING_LINK_ERROR_CODES as CODES, type BookingLinkPreview } from '~/shared/schemas/booking-links';
-import { formatLongDate } from './format';
+import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { OutcomeActions, OutcomeLinks, OutcomeShell } from './outcome-shell';
 import { cancelStrings as t } from './strings';
 import { useCancelByLink, useCancelLinkPreview } from './use-cancel-link';
@@ -15,7 +15,7 @@ function BookingDetails({ booking }: { booking: BookingLinkPreview }) {
   const rows: [string, string][] = [
     [t.service, booking.serviceName],
     [t.company, booking.companyName],
-    [t.date, formatLongDate(booking.startDate)],
+    [t.date, formatLongDateSv(booking.startDate, { year: true })],
     [t.time, `${booking.startTime}–${booking.endTime}`],
   ];
   return (

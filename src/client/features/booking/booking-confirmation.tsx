@@ -5,7 +5,7 @@ import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 import type { PublicCompany } from '~/shared/schemas/company';
-import { formatLongDate } from './format';
+import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { t } from './strings';
 import { formatPhone } from '~/shared/phone';
 import { t as staffText } from '~/client/features/staff-choice/strings';
@@ -38,7 +38,7 @@ export function BookingConfirmation({
   embedded?: boolean;
 }) {
   const rows: [string, string][] = [
-    [t.summaryDate, formatLongDate(booking.startDate)],
+    [t.summaryDate, formatLongDateSv(booking.startDate)],
     [t.summaryTime, `${booking.startTime}–${booking.endTime}`],
     // Who the salon assigned (issue 15): the chosen member, or the one 'Valfri personal' got.
     ...(booking.staff ? ([[staffText.staff, booking.staff.name]] as [string, string][]) : []),

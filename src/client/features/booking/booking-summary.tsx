@@ -5,7 +5,8 @@ import { cn } from '~/client/lib/cn';
 import type { PublicService } from '~/shared/schemas/company';
 import type { PublicStaff } from '~/shared/schemas/staff';
 import { t as staffText } from '~/client/features/staff-choice/strings';
-import { formatLongDate, slotPrice } from './format';
+import { formatLongDateSv } from '~/shared/date-labels-sv';
+import { slotPrice } from './format';
 import type { Slot } from './slot-button';
 import { t } from './strings';
 
@@ -54,7 +55,7 @@ export function BookingSummary({
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-4 border-t border-stone-100 pt-4">
         <Row icon={<CalendarDays aria-hidden="true" />} label={t.summaryDate}>
-          {formatLongDate(slot.date)}
+          {formatLongDateSv(slot.date)}
         </Row>
         <Row icon={<Clock aria-hidden="true" />} label={t.summaryTime}>
           <span className="tabular-nums">

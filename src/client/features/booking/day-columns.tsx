@@ -1,7 +1,7 @@
 import { cn } from '~/client/lib/cn';
 import type { AvailabilityDay } from '~/shared/schemas/booking';
 import { dayStatusText } from './day-status';
-import { dayOfMonth, formatLongDate, weekdayShort } from './format';
+import { dayOfMonth, formatLongDateSv, formatWeekdayShortSv } from '~/shared/date-labels-sv';
 import { SlotButton, type Slot } from './slot-button';
 
 /** The wide calendar: seven day columns, Monday to Sunday, each listing its times or its status. */
@@ -25,7 +25,7 @@ export function DayColumns({
         const isToday = day.date === today;
         const status = dayStatusText(day, lastBookableDate);
         return (
-          <li key={day.date} aria-label={formatLongDate(day.date)} className="min-w-0">
+          <li key={day.date} aria-label={formatLongDateSv(day.date)} className="min-w-0">
             <div
               aria-current={isToday ? 'date' : undefined}
               className={cn(
@@ -35,7 +35,7 @@ export function DayColumns({
               )}
             >
               <span className={cn('text-xs font-medium', isToday ? 'text-accent-100' : 'text-stone-500')}>
-                {weekdayShort(day.date)}
+                {formatWeekdayShortSv(day.date)}
               </span>
               <span className="text-lg font-semibold tabular-nums">{dayOfMonth(day.date)}</span>
             </div>

@@ -1,7 +1,7 @@
 import { cn } from '~/client/lib/cn';
 import type { AvailabilityDay } from '~/shared/schemas/booking';
 import { dayStatusText } from './day-status';
-import { dayOfMonth, formatLongDate, weekdayShort } from './format';
+import { dayOfMonth, formatLongDateSv, formatWeekdayShortSv } from '~/shared/date-labels-sv';
 import { SlotButton, type Slot } from './slot-button';
 import { t } from './strings';
 
@@ -43,7 +43,7 @@ export function DayPicker({
               onClick={() => onSelect(d.date)}
               aria-pressed={isSelected}
               aria-current={isToday ? 'date' : undefined}
-              aria-label={`${formatLongDate(d.date)}${isToday ? ` (${t.today})` : ''}, ${dayStatus ?? t.freeTimes(d.slots.length)}${d.note ? `, ${d.note}` : ''}`}
+              aria-label={`${formatLongDateSv(d.date)}${isToday ? ` (${t.today})` : ''}, ${dayStatus ?? t.freeTimes(d.slots.length)}${d.note ? `, ${d.note}` : ''}`}
               className={cn(
                 'flex h-16 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl border transition-colors',
                 isSelected
@@ -55,7 +55,7 @@ export function DayPicker({
                       : 'border-stone-200 bg-white text-stone-800 hover:bg-stone-50',
               )}
             >
-              <span className="text-xs font-medium">{weekdayShort(d.date)}</span>
+              <span className="text-xs font-medium">{formatWeekdayShortSv(d.date)}</span>
               <span className="text-base font-semibold tabular-nums">{dayOfMonth(d.date)}</span>
               <span
                 aria-hidden="true"
@@ -69,8 +69,10 @@ export function DayPicker({
         })}
       </div>
       {day ? (
-        <section aria-label={formatLongDate(day.date)} className="space-y-3">
-          <h3 className="font-semibold text-stone-900 first-letter:uppercase">{formatLongDate(day.date)}</h3>
+        <section aria-label={formatLongDateSv(day.date)} className="space-y-3">
+          <h3 className="font-semibold text-stone-900 first-letter:uppercase">
+            {formatLongDateSv(day.date)}
+          </h3>
           {day.note && !status ? <p className="text-sm text-stone-600">{day.note}</p> : null}
           {status ? (
             <p className="rounded-xl border border-dashed border-stone-200 px-4 py-6 text-center text-stone-500">

@@ -1,5 +1,6 @@
 import { cn } from '~/client/lib/cn';
-import { formatLongDate, slotPrice } from './format';
+import { formatLongDateSv } from '~/shared/date-labels-sv';
+import { slotPrice } from './format';
 
 export interface Slot {
   date: string;
@@ -24,7 +25,7 @@ export function SlotButton({
     <button
       type="button"
       onClick={() => onPick(slot)}
-      aria-label={`${formatLongDate(slot.date)} ${slot.startTime}, ${priceText}`}
+      aria-label={`${formatLongDateSv(slot.date)} ${slot.startTime}, ${priceText}`}
       className={cn(
         'flex min-h-12 w-full cursor-pointer flex-col items-center justify-center rounded-xl border border-accent-200 bg-accent-50/60 px-2 py-1.5 text-accent-800 transition-colors hover:border-accent-600 hover:bg-accent-100 active:bg-accent-200',
         className,

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '~/client/components/ui/button';
-import { formatWeekRange } from './format';
+import { formatDateRangeSv } from '~/shared/date-labels-sv';
 import { t } from './strings';
 
 /** Previous/next week buttons around the week's label ('24–30 november', 'v. 48'). */
@@ -34,7 +34,7 @@ export function WeekNav({
         <ChevronLeft aria-hidden="true" />
       </Button>
       <p className="text-center" aria-live="polite">
-        <span className="block font-semibold text-stone-900">{formatWeekRange(first, last)}</span>
+        <span className="block font-semibold text-stone-900">{formatDateRangeSv(first, last)}</span>
         <span className="block text-sm text-stone-500">{t.week(weekNumber)}</span>
       </p>
       <Button

@@ -1,7 +1,7 @@
 import { CalendarHeart, Mail } from 'lucide-react';
 import { Avatar } from '~/client/components/ui/avatar';
 import { Card } from '~/client/components/ui/card';
-import { formatMonthYear } from './format';
+import { formatInstantMonthYearSv } from '~/shared/dates';
 import { t } from './strings';
 
 /** Name, e-mail and — when the session knows it — the month the customer joined. */
@@ -14,7 +14,8 @@ export function ProfileCard({
   email: string;
   createdAt: string | null;
 }) {
-  const since = createdAt ? formatMonthYear(createdAt) : null;
+  const joined = createdAt ? new Date(createdAt) : null;
+  const since = joined && !Number.isNaN(joined.getTime()) ? formatInstantMonthYearSv(joined) : null;
   return (
     <Card className="p-5">
       <h2 className="sr-only">{t.profile}</h2>

@@ -5,7 +5,7 @@ import { Spinner } from '~/client/components/ui/spinner';
 import type { BookingStatus } from '~/shared/schemas/booking';
 import { StaffLine } from '~/client/features/staff-choice/staff-line';
 import { BookAgainLink } from '~/client/features/booking/book-again-link';
-import { formatShortDate } from './format';
+import { formatShortDateSv } from '~/shared/date-labels-sv';
 import { t } from './strings';
 import { useRecentActivity } from './use-recent-activity';
 
@@ -48,7 +48,7 @@ export function RecentActivity() {
                     {t.at(b.companyName)}
                   </p>
                   <p className="text-sm text-stone-500 tabular-nums">
-                    {formatShortDate(b.startDate)} · {b.startTime}
+                    {formatShortDateSv(b.startDate)} · {b.startTime}
                   </p>
                   <StaffLine staff={b.staff} className="text-sm text-stone-500" />
                 </div>

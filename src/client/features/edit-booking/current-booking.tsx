@@ -2,7 +2,7 @@ import { Building2, CalendarDays, Clock } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 import { StaffLine } from '~/client/features/staff-choice/staff-line';
-import { formatLongDate } from './format';
+import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { t } from './strings';
 
 /**
@@ -24,7 +24,7 @@ export function CurrentBooking({ booking }: { booking: CustomerBooking }) {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
           <span className="flex items-center gap-1.5 first-letter:uppercase">
             <CalendarDays className="size-4 text-stone-400" aria-hidden="true" />
-            {formatLongDate(booking.startDate)}
+            {formatLongDateSv(booking.startDate)}
           </span>
           <span className="flex items-center gap-1.5 tabular-nums">
             <Clock className="size-4 text-stone-400" aria-hidden="true" />

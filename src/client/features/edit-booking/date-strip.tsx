@@ -3,7 +3,7 @@ import { Button } from '~/client/components/ui/button';
 import { cn } from '~/client/lib/cn';
 import { WEEKDAYS_SHORT_SV } from '~/shared/date-names-sv';
 import { addDays, isoWeekNumber, weekDates, weekStart } from '~/shared/dates';
-import { dayOfMonth, formatLongDate, formatMonth } from './format';
+import { dayOfMonth, formatLongDateSv, formatMonthYearSv } from '~/shared/date-labels-sv';
 import { t } from './strings';
 
 /**
@@ -44,7 +44,7 @@ export function DateStrip({
           className="text-center text-sm font-medium text-stone-700 first-letter:uppercase"
           aria-live="polite"
         >
-          {formatMonth(addDays(monday, 6))} · {t.week(isoWeekNumber(monday))}
+          {formatMonthYearSv(addDays(monday, 6))} · {t.week(isoWeekNumber(monday))}
         </p>
         <Button
           variant="secondary"
@@ -74,7 +74,7 @@ export function DateStrip({
               onClick={() => onSelect(date)}
               aria-pressed={isSelected}
               aria-current={date === today ? 'date' : undefined}
-              aria-label={`${formatLongDate(date)}${notes ? ` (${notes})` : ''}`}
+              aria-label={`${formatLongDateSv(date)}${notes ? ` (${notes})` : ''}`}
               className={cn(
                 'flex h-16 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl border transition-colors disabled:cursor-not-allowed',
                 isSelected

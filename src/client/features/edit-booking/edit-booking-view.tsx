@@ -15,7 +15,7 @@ import { t as staffText } from '~/client/features/staff-choice/strings';
 import type { PublicStaff } from '~/shared/schemas/staff';
 import { CurrentBooking } from './current-booking';
 import { DateStrip } from './date-strip';
-import { formatLongDate } from './format';
+import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { SlotGrid } from './slot-grid';
 import { t } from './strings';
 import { useBooking, useLiveSlots, useRescheduleBooking, useRescheduleSlots } from './use-edit-booking';
@@ -198,7 +198,7 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
         <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-stone-700">
             <span className="font-medium text-stone-900">{t.newTime}: </span>
-            {t.newTimeValue(formatLongDate(date), time)}
+            {t.newTimeValue(formatLongDateSv(date), time)}
             {chosenName ? ` · ${chosenName}` : null}
           </p>
           <Button

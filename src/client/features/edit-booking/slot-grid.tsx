@@ -1,7 +1,7 @@
 import { Button } from '~/client/components/ui/button';
 import { Spinner } from '~/client/components/ui/spinner';
 import { cn } from '~/client/lib/cn';
-import { formatLongDate } from './format';
+import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { t } from './strings';
 
 /**
@@ -34,7 +34,7 @@ export function SlotGrid({
   selected: string | null;
   onSelect: (time: string) => void;
 }) {
-  const day = formatLongDate(date);
+  const day = formatLongDateSv(date);
   return (
     <section aria-labelledby="edit-booking-slots" className="space-y-3">
       <h3 id="edit-booking-slots" className="font-semibold text-stone-900 first-letter:uppercase">

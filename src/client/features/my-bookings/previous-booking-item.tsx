@@ -2,7 +2,8 @@ import { Badge } from '~/client/components/ui/badge';
 import { cn } from '~/client/lib/cn';
 import type { BookingStatus, CustomerBooking } from '~/shared/schemas/booking';
 import { StaffLine } from '~/client/features/staff-choice/staff-line';
-import { formatLongDate, formatTimeRange } from './format';
+import { formatLongDateSv } from '~/shared/date-labels-sv';
+import { formatTimeRange } from './format';
 import { t } from './strings';
 
 const TONES: Record<BookingStatus, 'neutral' | 'success' | 'warning' | 'accent'> = {
@@ -27,7 +28,7 @@ export function PreviousBookingItem({ booking }: { booking: CustomerBooking }) {
         </p>
         <p className="text-sm">{t.at(booking.companyName)}</p>
         <p className="flex flex-wrap gap-x-2 text-sm tabular-nums">
-          <span>{formatLongDate(booking.startDate)}</span>
+          <span>{formatLongDateSv(booking.startDate)}</span>
           <span className="whitespace-nowrap">{formatTimeRange(booking.startTime, booking.endTime)}</span>
         </p>
         <StaffLine staff={booking.staff} className="text-sm" />

@@ -9,7 +9,8 @@ import { zonedWallClockToInstant } from '~/shared/dates';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 import { StaffLine } from '~/client/features/staff-choice/staff-line';
 import { AddToCalendar } from '~/client/features/add-to-calendar/add-to-calendar';
-import { formatLongDate, formatTimeRange } from './format';
+import { formatLongDateSv } from '~/shared/date-labels-sv';
+import { formatTimeRange } from './format';
 import { t } from './strings';
 
 /**
@@ -27,7 +28,7 @@ export function UpcomingBookingItem({
   cancelling: boolean;
   onCancel: () => void;
 }) {
-  const date = formatLongDate(booking.startDate);
+  const date = formatLongDateSv(booking.startDate);
   const time = formatTimeRange(booking.startTime, booking.endTime);
   const [shownAt] = useState(() => Date.now());
   const started = zonedWallClockToInstant(booking.startDate, booking.startTime).getTime() <= shownAt;

@@ -4,7 +4,7 @@ import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { BookAgainLink } from '~/client/features/booking/book-again-link';
 import type { HistoryEntry } from '~/shared/schemas/profile';
-import { formatHistoryDate } from './format';
+import { formatDateSv } from '~/shared/date-labels-sv';
 import { t } from './strings';
 
 /**
@@ -12,7 +12,7 @@ import { t } from './strings';
  * completed visit (issue 19 §5), feedback action.
  */
 export function HistoryItem({ entry, onGiveFeedback }: { entry: HistoryEntry; onGiveFeedback: () => void }) {
-  const date = formatHistoryDate(entry.startDate);
+  const date = formatDateSv(entry.startDate);
   const completed = entry.status === 'completed';
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">

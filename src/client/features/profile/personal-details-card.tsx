@@ -4,7 +4,7 @@ import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import type { Profile } from '~/shared/schemas/profile';
 import { EditProfileDialog } from './edit-profile-dialog';
-import { formatYear } from './format';
+import { instantToZoned } from '~/shared/dates';
 import { t } from './strings';
 import { formatPhone } from '~/shared/phone';
 
@@ -18,7 +18,7 @@ export function PersonalDetailsCard({ profile }: { profile: Profile }) {
     [t.phone, profile.phone ? formatPhone(profile.phone) : null],
     [t.age, profile.age === null ? null : t.ageValue(profile.age)],
     [t.gender, t.genders[profile.gender]],
-    [t.memberSince, formatYear(profile.memberSince)],
+    [t.memberSince, instantToZoned(new Date(profile.memberSince)).date.slice(0, 4)],
   ];
   return (
     <Card>

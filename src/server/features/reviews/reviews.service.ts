@@ -1,4 +1,4 @@
-import { formatMonthYearSv } from '../../../shared/dates';
+import { formatInstantMonthYearSv } from '../../../shared/dates';
 import { reviewAuthor } from '../../../shared/reviews-format';
 import {
   REVIEW_ERRORS,
@@ -35,7 +35,7 @@ export function toPublicReview(row: ReviewRow): PublicReview {
   return {
     id: row.id,
     author: reviewAuthor(row.customerName, anonymized),
-    month: formatMonthYearSv(row.createdAt),
+    month: formatInstantMonthYearSv(row.createdAt),
     rating: row.rating,
     comment: anonymized ? null : row.comment,
     answer: row.answer,
