@@ -265,8 +265,10 @@ export async function seedDemoData(deps: Deps): Promise<void> {
       solros(0, soon, '10:00', 'Erik Holm', 'booked'),
       solros(1, soon, '10:00', 'Maja Berg', 'booked'),
       solros(2, soon, '10:00', 'Leo Nilsson', 'booked'),
-      solros(4, soon, '14:00', 'Elsa Nilsson', 'booked'),
-      solros(3, later, '13:00', 'Maja Berg', 'booked'),
+      // None from 13:30 to 15:30: a journey blocks 14:00–15:00 on next week's Wednesday, which 'soon' (on a Saturday)
+      // or 'later' (on a Thursday or Friday) can be.
+      solros(4, soon, '16:00', 'Elsa Nilsson', 'booked'),
+      solros(3, later, '11:30', 'Maja Berg', 'booked'),
       solros(1, past, '11:00', 'Erik Holm', 'completed'),
       solros(0, past, '09:00', 'Leo Nilsson', 'completed'),
     );
