@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LOCKED_MESSAGE, ACCOUNT_LOCK_FAILURES } from '../../src/server/auth/account-lock';
 import { outbox, rateLimit, user } from '../../src/server/db/schema';
+import { addressKey } from '../../src/server/security/address-key';
 import { TEST_PASSWORD, createVerifiedUser, signedInClient } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
@@ -86,14 +87,14 @@ describe.each(databaseKinds())('better-auth endpoints under our rules on %s', (k
     await ctx.deps.db
       .update(rateLimit)
       .set({ lastRequest: sql`${rateLimit.lastRequest} - ${15 * 60_000 + 1}` })
-      .where(eq(rateLimit.key, `login-account:${email}`));
+      .where(eq(rateLimit.key, addressKey('login-account', email)));
     expect((await attempt(TEST_PASSWORD, '198.51.100.201')).status).toBe(200);
     // A successful sign-in forgets the wrong ones.
     expect(
       await ctx.deps.db
         .select()
         .from(rateLimit)
-        .where(eq(rateLimit.key, `login-account:${email}`)),
+        .where(eq(rateLimit.key, addressKey('login-account', email))),
     ).toEqual([]);
   });
 

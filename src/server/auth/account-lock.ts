@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { rateLimit, user } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { accountLockedEmail } from '../mail/account-locked-email';
+import { addressKey } from '../security/address-key';
 
 /** Wrong passwords in a row, each within ACCOUNT_LOCK_MINUTES of the one before, that lock an address's sign-in. */
 export const ACCOUNT_LOCK_FAILURES = 10;
@@ -15,10 +16,10 @@ const LOCK_MS = ACCOUNT_LOCK_MINUTES * 60_000;
 /*
  * Per-account limit on wrong passwords (issue 14 §8), beside better-auth's per-address limit, so that guessing
  * from many addresses is stopped too. Kept in the `rate_limit` table every server process shares, under the key
- * `login-account:<lower-cased e-mail>`: `count` wrong passwords in a row, `last_request` the epoch ms of the latest.
+ * `login-account:<keyed hash of the address>` (security/address-key.ts): `count` wrong passwords in a row, `last_request` the epoch ms of the latest.
  * Addresses without an account are counted alike, so a lock does not tell whether an account exists.
  */
-const keyOf = (email: string) => `login-account:${email.trim().toLowerCase()}`;
+const keyOf = (email: string) => addressKey('login-account', email);
 
 /** Whether sign-in with `email` is locked at `now`: ACCOUNT_LOCK_FAILURES wrong passwords, the last one < 15 min ago. */
 export async function isSignInLocked(db: Database, email: string, now: Date): Promise<boolean> {

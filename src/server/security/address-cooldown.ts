@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimit } from '../db/schema';
+import { addressKey } from './address-key';
 
 /*
  * Per-address cooldowns (issue 21): at most one action of a kind (`name`, e.g. 'password-reset') per e-mail address
  * within `seconds`, whichever client asks and whichever server process answers. Kept in the `rate_limit` table under
- * `cooldown:<name>:<lower-cased address>`, `last_request` = the epoch ms of the action that started the cooldown.
+ * `cooldown:<name>:<keyed hash of the address>` (address-key.ts), `last_request` = the epoch ms of the action that started the cooldown.
  * Addresses without an account are counted alike, so a cooldown does not tell whether an account exists.
  */
-const keyOf = (name: string, email: string) => `cooldown:${name}:${email.trim().toLowerCase()}`;
+const keyOf = (name: string, email: string) => addressKey(`cooldown:${name}`, email);
 
 /**
  * Claims the `name` action for `email` at `now`: 0 when it may go ahead (a new cooldown of `seconds` starts), else
