@@ -7,6 +7,7 @@ import { bookings, customers, outbox, outboxAttempts } from '../db/schema';
 import { deleteExpiredPendingSignUps } from '../auth/pending-sign-ups';
 import { REDACTED, anonymizeBookings, anonymizeCustomers } from '../features/privacy/anonymize';
 import { logger } from '../logger';
+import { purgeExpiredRows } from '../security/expired-rows';
 import { runEvery, type StopJob } from './periodic';
 
 const BATCH = 200;
@@ -103,14 +104,21 @@ async function redactOldOutbox(db: Database, before: Date, now: Date): Promise<n
  * whose bookings are all anonymised; then blanks outbox messages written before the cutoff that are no longer
  * pending. Batches are claimed with `FOR UPDATE SKIP LOCKED`, so several processes never do a row twice; status,
  * times, service and price stay, so statistics keep their counts and revenue. Also deletes the pending sign-ups
- * (password hash, names, phone; decision 023) whose code expired before `now`, whatever `months`. Returns what it
- * did.
+ * (password hash, names, phone; decision 023) whose code expired before `now`, whatever `months`, and the rate-limit
+ * counters and company invitations no longer in use (security/expired-rows.ts, issue 29 §6). Returns what it did.
  */
 export async function applyRetention(
   deps: Pick<Deps, 'db'>,
   now: Date,
   months: number,
-): Promise<{ bookings: number; customers: number; messages: number; pendingSignUps: number }> {
+): Promise<{
+  bookings: number;
+  customers: number;
+  messages: number;
+  pendingSignUps: number;
+  rateLimits: number;
+  invitations: number;
+}> {
   const cutoff = retentionCutoff(now, months);
   let bookingsDone = 0;
   let claimed: number;
@@ -125,7 +133,8 @@ export async function applyRetention(
   } while (claimed === BATCH);
   const messages = await redactOldOutbox(deps.db, zonedWallClockToInstant(cutoff, '00:00'), now);
   const pendingSignUps = await deleteExpiredPendingSignUps(deps.db, now);
-  return { bookings: bookingsDone, customers: customersDone, messages, pendingSignUps };
+  const purged = await purgeExpiredRows(deps.db, now);
+  return { bookings: bookingsDone, customers: customersDone, messages, pendingSignUps, ...purged };
 }
 
 /**
@@ -138,7 +147,7 @@ export function startRetentionJob(deps: Pick<Deps, 'db' | 'clock' | 'env'>, inte
     'retention job',
     async () => {
       const done = await applyRetention(deps, deps.clock(), deps.env.RETENTION_MONTHS);
-      if (done.bookings + done.customers + done.messages + done.pendingSignUps > 0) {
+      if (Object.values(done).some((count) => count > 0)) {
         logger.info(done, 'retention applied');
       }
     },

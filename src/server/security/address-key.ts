@@ -16,9 +16,13 @@ export const normalizeAddress = (email: string) => email.trim().toLowerCase();
  * `<prefix>:<base64url HMAC-SHA-256 of the normalised address, 22 characters>`. The same on every process.
  */
 export function addressKey(prefix: string, email: string): string {
-  const digest = createHmac('sha256', env.BETTER_AUTH_SECRET)
+  return `${prefix}:${addressDigest(email)}`;
+}
+
+/** The keyed hash of `email` that addressKey puts after its prefix (22 base64url characters). */
+export function addressDigest(email: string): string {
+  return createHmac('sha256', env.BETTER_AUTH_SECRET)
     .update(normalizeAddress(email))
     .digest('base64url')
     .slice(0, 22);
-  return `${prefix}:${digest}`;
 }

@@ -23,6 +23,7 @@ import { enqueueEmail } from '../../mail/outbox';
 import { cancelBookingByCustomer, stockholmNow } from '../bookings/booking-cancellation';
 import { findMemberCompany } from '../../auth/membership.queries';
 import { anonymizeCustomers, redactOutboxTraces } from './anonymize';
+import { forgetAddress } from '../../security/expired-rows';
 
 const codeIdentifier = (userId: string) => `account-deletion:${userId}`;
 
@@ -104,7 +105,8 @@ async function checkPassword(deps: Deps, userId: string, password: string): Prom
  * 2. the customer records linked to the user, and the companies' records with the user's e-mail, are anonymised
  *    with all their bookings (anonymizeCustomers: 'Raderad kund', no e-mail, phone or notes; counts stay;
  *    feedback keeps its stars but loses its comment and the company's answer; a review shows 'Tidigare kund');
- * 3. the user's /contact messages and pending codes and links are deleted; the final e-mail is written;
+ * 3. the user's /contact messages, pending codes and links, pending company invitations and the rate-limit counters
+ *    kept under the address are deleted (forgetAddress); the final e-mail is written;
  * 4. outbox rows about the user are blanked, or marked to be blanked once delivered (redactOutboxTraces);
  * 5. the user is deleted, and with it every session (signed out everywhere), account and general profile.
  * Afterwards the companies of cancelled bookings are announced on the realtime bus. Returns how many bookings
@@ -180,6 +182,7 @@ export async function deleteAccount(
           eq(verification.identifier, codeIdentifier(user.id)),
         ),
       );
+    await forgetAddress(tx, email);
     await enqueueEmail(tx, { to: email, ...accountDeletedEmail(cancelled) });
     const phones = [person.phone, ...records.map((r) => r.phone)].filter((p): p is string => !!p);
     await redactOutboxTraces(tx, { emails: [email], phones, bookingIds }, now);
