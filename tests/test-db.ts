@@ -64,6 +64,8 @@ export async function createTestContext(
     NODE_ENV: 'test',
     DATABASE_URL: pgDb?.url,
     BETTER_AUTH_SECRET: 'tidvis-test-secret-of-at-least-32-characters',
+    // Production refuses to start without APP_URL (env.ts): the origin TestClient sends.
+    ...(extraEnv.NODE_ENV === 'production' ? { APP_URL: 'http://localhost:3000' } : {}),
     ...extraEnv,
   });
   const clock = createAdjustableClock();

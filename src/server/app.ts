@@ -6,7 +6,7 @@ import type { AppEnv, Deps } from './context';
 import { trustedOrigins } from './env';
 import { AppError, handleError } from './errors';
 import { withClientAddress } from './security/client-address';
-import { rejectControlCharacters } from './security/control-characters';
+import { limitBodySize, rejectUnacceptableText } from './security/input-text';
 import { securityHeaders } from './security/headers';
 import { sameOriginWrites } from './security/same-origin';
 import { adminCalendarRoutes } from './features/admin-calendar/admin-calendar.routes';
@@ -83,10 +83,13 @@ export function createApp(deps: Deps) {
       await next();
     })
     .use(deps.metrics.middleware)
+    // Before anything reads a body (issue 29 §5): 64 KB, an image upload its own 5 MB.
+    .use(limitBodySize)
     .use(sameOriginWrites((requestUrl) => trustedOrigins(deps.env, requestUrl)))
     .route('/', systemRoutes)
-    // Before better-auth too: a NUL in its bodies reached PostgreSQL as a 500 (issue 14 §4).
-    .use(rejectControlCharacters)
+    // Before better-auth too: a NUL or a lone surrogate in its bodies reached PostgreSQL as a 500 (issue 14 §4,
+    // issue 29 §7).
+    .use(rejectUnacceptableText)
     .on(['GET', 'POST'], '/auth/*', forgetSessionAfterAuthWrite, (c) =>
       deps.auth.handler(withClientAddress(c)),
     )
@@ -138,6 +141,7 @@ export function createApp(deps: Deps) {
           c.set('deps', deps);
           await next();
         })
+        .use(limitBodySize)
         .route('/', publicCalendarFeedRoutes)
         .onError(handleError),
     );

@@ -105,6 +105,13 @@ const envSchema = z
       message: `set a random secret of at least ${MIN_PRODUCTION_SECRET} characters in production (openssl rand -base64 32)`,
     },
   )
+  // Without APP_URL, e-mail links would point at http://localhost:PORT and the allowed origin would come from the
+  // Host header (issue 29 §10): a production server is told its public address.
+  .refine((e) => e.NODE_ENV !== 'production' || e.APP_URL !== undefined, {
+    path: ['APP_URL'],
+    message:
+      'set APP_URL to the public origin (e.g. https://tidvis.example.se) in production: e-mail links and the allowed origin come from it',
+  })
   .refine((e) => !e.SMS_API_USERNAME === !e.SMS_API_PASSWORD, {
     path: ['SMS_API_PASSWORD'],
     message: 'SMS_API_USERNAME and SMS_API_PASSWORD are set together',

@@ -144,8 +144,12 @@ describe.each(databaseKinds())('random input never gets a 5xx on %s', (kind) => 
     const payloads: Record<string, string>[] = [
       Object.fromEntries(textKeys.map((k) => [k, 'a\u0000b'])),
       Object.fromEntries(textKeys.map((k) => [k, 'a\u001bb\u007f'])),
+      // Issue 29 §7: a lone surrogate (not well-formed Unicode), which PostgreSQL refused in queued e-mails.
+      Object.fromEntries(textKeys.map((k) => [k, 'a\ud800b'])),
+      Object.fromEntries(textKeys.map((k) => [k, '\udfff'])),
       { ...Object.fromEntries(dateKeys.map((k) => [k, '0000-01-01'])), startTime: '10:00', endTime: '11:00' },
       { ...Object.fromEntries(dateKeys.map((k) => [k, '9999-12-31'])), startTime: '10:00', endTime: '11:00' },
+      { ...Object.fromEntries(dateKeys.map((k) => [k, '2027-02-30'])), startTime: '10:00', endTime: '11:00' },
       { ...Object.fromEntries(dateKeys.map((k) => [k, '2027-03-28'])), startTime: '02:00', endTime: '03:00' },
       { ...Object.fromEntries(dateKeys.map((k) => [k, '2027-03-28'])), startTime: '02:30', endTime: '02:45' },
       { name: megabyte, notes: megabyte, phone: megabyte, password: megabyte, email: megabyte },
@@ -185,4 +189,34 @@ describe.each(databaseKinds())('random input never gets a 5xx on %s', (kind) => 
       }
     }
   }, 600_000);
+  /*
+   * Issue 29 §5, §7: bodies that are JSON but no object (`null`, an array, a string, a number), and bodies over the
+   * 64 KB limit, on every route for every role, better-auth's included: 400 and 413, never a 5xx.
+   */
+  it('answers non-object JSON bodies with 400 and oversize bodies with 413 on every route', async () => {
+    const authRoutes = [
+      'sign-up/email',
+      'sign-in/email',
+      'email-otp/verify-email',
+      'email-otp/send-verification-otp',
+      'request-password-reset',
+      'reset-password',
+      'change-password',
+      'update-user',
+    ].map((path) => ({ method: 'POST', path: `/api/auth/${path}` }));
+    const routes = [...apiRoutes(ctx).filter((r) => r.method !== 'GET'), ...authRoutes];
+    const oversize = JSON.stringify({ name: 'x'.repeat(64 * 1024), notes: 'y' });
+    for (const { method, path } of routes) {
+      const url = path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(knownIds[0]!));
+      for (const [role, client] of Object.entries(clients)) {
+        for (const raw of ['null', '[]', '[{"name":"a"}]', '"text"', '0', 'false']) {
+          const res = await client.request(method, url, raw, { 'content-type': 'application/json' });
+          // The door refuses it before any route, guard or session check.
+          expect(res.status, `${role} ${method} ${url} ${raw} -> ${res.text.slice(0, 200)}`).toBe(400);
+        }
+        const big = await client.request(method, url, oversize, { 'content-type': 'application/json' });
+        expect(big.status, `${role} ${method} ${url} oversize -> ${big.text.slice(0, 200)}`).toBe(413);
+      }
+    }
+  }, 300_000);
 });

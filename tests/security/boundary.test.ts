@@ -112,9 +112,14 @@ describe('server boundary', () => {
       /BETTER_AUTH_SECRET/,
     );
     const secret = 'x'.repeat(40);
-    expect(demoSeedMode(parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret }))).toBe('never');
+    const APP_URL = 'https://tidvis.example.se';
+    expect(demoSeedMode(parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, APP_URL }))).toBe(
+      'never',
+    );
     expect(
-      demoSeedMode(parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, SEED_DEMO: 'always' })),
+      demoSeedMode(
+        parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, APP_URL, SEED_DEMO: 'always' }),
+      ),
     ).toBe('force');
     expect(demoSeedMode(parseEnv({}))).toBe('if-empty');
     expect(demoSeedMode(parseEnv({ SEED_DEMO: 'never' }))).toBe('never');

@@ -7,6 +7,7 @@ import { isSkippedWallClock, zonedWallClockToInstant } from '../dates';
 import { END_AFTER_START_MESSAGE, type TimeInterval, type WeeklySchedule } from '../schedule';
 import type { BookingStatus } from './booking';
 import { BOOKING_ERRORS, hhmmSchema, isoDateSchema } from './booking';
+import { personNameSchema } from './names';
 import { phoneNumberSchema } from './phone';
 import type { StaffAbsence } from './staff';
 import type { DateHours } from './schedule-exceptions';
@@ -253,11 +254,7 @@ const optionalText = (max: number, message: string) =>
 
 /** A new customer in 'Ny bokning': `name` 1–100, optional `phone` (E.164 out) and `email`. */
 export const calendarNewCustomerSchema = z.object({
-  name: z
-    .string({ error: ADMIN_CALENDAR_ERRORS.customerName })
-    .trim()
-    .min(1, ADMIN_CALENDAR_ERRORS.customerName)
-    .max(100, ADMIN_CALENDAR_ERRORS.customerName),
+  name: personNameSchema(ADMIN_CALENDAR_ERRORS.customerName, ADMIN_CALENDAR_ERRORS.customerName),
   phone: z
     .string()
     .trim()

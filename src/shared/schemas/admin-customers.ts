@@ -1,5 +1,6 @@
 import { PHONE_INVALID_MESSAGE } from '../phone';
 import { z } from '../zod';
+import { personNameSchema } from './names';
 import { isEmptyOrValidPhone, phoneNumberSchema } from './phone';
 
 /** Swedish messages of the admin customers endpoints (admin-side §7 Customers, §8). */
@@ -51,7 +52,7 @@ const clearableText = (max: number, message: string) =>
  * it (null). Name 1–100 characters, phone a valid number (stored in E.164, issue 13 §4), notes at most 1000.
  */
 export const updateAdminCustomerSchema = z.object({
-  name: z.string({ error: e.nameRequired }).trim().min(1, e.nameRequired).max(100, e.nameTooLong).optional(),
+  name: personNameSchema(e.nameRequired, e.nameTooLong).optional(),
   phone: clearableText(100, e.phoneInvalid).pipe(phoneNumberSchema(e.phoneInvalid).nullable().optional()),
   adminNotes: clearableText(1000, e.notesTooLong),
   isFlagged: z.boolean({ error: e.flagInvalid }).optional(),
@@ -95,7 +96,7 @@ export const NEW_CUSTOMER_DAYS = 30;
 
 /** The edit dialog's fields (all strings; the server applies `updateAdminCustomerSchema` to what is sent). */
 export const adminCustomerFormSchema = z.object({
-  name: z.string().trim().min(1, e.nameRequired).max(100, e.nameTooLong),
+  name: personNameSchema(e.nameRequired, e.nameTooLong),
   phone: z.string().trim().refine(isEmptyOrValidPhone, e.phoneInvalid),
   adminNotes: z.string().trim().max(1000, e.notesTooLong),
 });

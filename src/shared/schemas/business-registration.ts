@@ -1,7 +1,8 @@
 import { companyCategoriesSchema } from './categories';
 import { PHONE_INVALID_MESSAGE } from '../phone';
 import { z } from '../zod';
-import { passwordSchema } from './auth';
+import { PASSWORD_MAX, passwordSchema } from './auth';
+import { NAME_MAX_LENGTH, personNameSchema } from './names';
 import { phoneNumberSchema } from './phone';
 
 /** Messages of admin-side §5 "Business registration" and §8, shared by the form and the server. */
@@ -33,12 +34,13 @@ const requiredText = (message: string, max: number) =>
  */
 export const businessRegistrationSchema = z
   .object({
-    contactName: requiredText(m.contactNameRequired, 60),
+    contactName: personNameSchema(m.contactNameRequired, `Högst ${NAME_MAX_LENGTH} tecken`),
     companyName: requiredText(m.companyNameRequired, 100),
     email: z
       .string()
       .trim()
       .min(1, m.emailRequired)
+      .max(254, m.emailInvalid)
       .pipe(z.email(m.emailInvalid))
       .transform((v) => v.toLowerCase()),
     phone: z.string().trim().min(1, m.phoneRequired).pipe(phoneNumberSchema(m.phoneInvalid)),
@@ -46,14 +48,18 @@ export const businessRegistrationSchema = z
     /** Issue 19 §2: at least one category of the fixed list. */
     categories: companyCategoriesSchema,
     password: z.string().min(1, m.passwordRequired).pipe(passwordSchema),
-    confirmPassword: z.string(),
+    confirmPassword: z.string().max(PASSWORD_MAX, m.passwordMismatch),
     acceptTerms: z.boolean().refine((v) => v, m.termsRequired),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: m.passwordMismatch,
     path: ['confirmPassword'],
     // Checked even while other fields are still empty, so the form can show the mismatch as the user types.
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'confirmPassword'),
+    // Not on a body that is no object at all (`null`): that is 400 with the object's own issue, not a TypeError.
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => issue.path?.[0] === 'confirmPassword'),
   });
 
 export type BusinessRegistrationForm = z.input<typeof businessRegistrationSchema>;

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { NAME_MAX_LENGTH, personNameSchema } from './names';
 
 const requiredText = (max: number, requiredMessage: string) =>
   z.string().trim().min(1, requiredMessage).max(max, `Högst ${max} tecken`);
@@ -8,7 +9,7 @@ const requiredText = (max: number, requiredMessage: string) =>
  * fields are trimmed, messages Swedish.
  */
 export const contactSchema = z.object({
-  name: requiredText(100, 'Ange ditt namn'),
+  name: personNameSchema('Ange ditt namn', `Högst ${NAME_MAX_LENGTH} tecken`),
   email: z
     .string()
     .trim()

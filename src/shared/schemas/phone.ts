@@ -1,6 +1,9 @@
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../phone';
 import { z } from '../zod';
 
+/** Longest phone number as typed, before it is normalised (spaces, dashes, a country code; issue 29 §6). */
+export const PHONE_INPUT_MAX = 40;
+
 /**
  * A phone field's value (issue 13 §4): a string that `normalizePhone` accepts ('070-123 45 67',
  * '+46 70 123 45 67', ...), output in E.164 ('+46701234567'); anything else fails with `message` (default
@@ -8,14 +11,18 @@ import { z } from '../zod';
  * its own handling of empty input (optional fields stay optional).
  */
 export const phoneNumberSchema = (message: string = PHONE_INVALID_MESSAGE) =>
-  z.string({ error: message }).transform((value, ctx) => {
-    const e164 = normalizePhone(value);
-    if (e164 === null) {
-      ctx.issues.push({ code: 'custom', message, input: value });
-      return z.NEVER;
-    }
-    return e164;
-  });
+  z
+    .string({ error: message })
+    .max(PHONE_INPUT_MAX, message)
+    .transform((value, ctx) => {
+      const e164 = normalizePhone(value);
+      if (e164 === null) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return e164;
+    });
 
 /** For form schemas that keep the typed text: '' (nothing entered) or a number `normalizePhone` accepts. */
-export const isEmptyOrValidPhone = (value: string) => value.trim() === '' || normalizePhone(value) !== null;
+export const isEmptyOrValidPhone = (value: string) =>
+  value.trim() === '' || (value.length <= PHONE_INPUT_MAX && normalizePhone(value) !== null);

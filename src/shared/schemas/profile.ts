@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { passwordSchema, signupProfileSchema } from './auth';
+import { PASSWORD_MAX, passwordSchema, signupProfileSchema } from './auth';
+import { FULL_NAME_TOO_LONG_MESSAGE, fullNameFits } from './names';
 import type { BookingStatus } from './booking';
 
 export const GENDERS = ['unspecified', 'male', 'female', 'other'] as const;
@@ -43,13 +44,19 @@ const nullable = <T extends z.ZodType<string | undefined, string | undefined>>(s
  * becomes null; first name required; age a whole number 1–120 (years); gender one of GENDERS (missing =
  * 'unspecified'). The same rules as signup for names and phone.
  */
-export const profileUpdateSchema = z.object({
-  firstName: signupProfileSchema.shape.firstName,
-  lastName: nullable(signupProfileSchema.shape.lastName),
-  phone: nullable(signupProfileSchema.shape.phone),
-  age: ageSchema,
-  gender: z.enum(GENDERS, { error: 'Välj ett giltigt kön' }).default('unspecified'),
-});
+export const profileUpdateSchema = z
+  .object({
+    firstName: signupProfileSchema.shape.firstName,
+    lastName: nullable(signupProfileSchema.shape.lastName),
+    phone: nullable(signupProfileSchema.shape.phone),
+    age: ageSchema,
+    gender: z.enum(GENDERS, { error: 'Välj ett giltigt kön' }).default('unspecified'),
+  })
+  // The display name both make is stored and copied into bookings: the one name limit (names.ts, issue 29 §6).
+  .refine((v) => fullNameFits(v.firstName, v.lastName), {
+    message: FULL_NAME_TOO_LONG_MESSAGE,
+    path: ['lastName'],
+  });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -82,13 +89,16 @@ export type FeedbackInput = z.input<typeof feedbackSchema>;
 
 /** What better-auth's `/change-password` accepts (checked by our hook in src/server/auth/auth.ts). */
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: 'Nuvarande lösenord krävs' }).min(1, 'Nuvarande lösenord krävs'),
+  currentPassword: z
+    .string({ error: 'Nuvarande lösenord krävs' })
+    .min(1, 'Nuvarande lösenord krävs')
+    .max(PASSWORD_MAX, `Högst ${PASSWORD_MAX} tecken`),
   newPassword: passwordSchema,
 });
 
 /** The change-password form: the body plus a matching confirmation (customer-side §5). */
 export const changePasswordFormSchema = changePasswordBodySchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: z.string().max(PASSWORD_MAX, 'Lösenorden matchar inte') })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: 'Lösenorden matchar inte',
     path: ['confirmPassword'],

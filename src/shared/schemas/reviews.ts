@@ -39,6 +39,7 @@ export const REVIEWS_PAGE_SIZE = 5;
 export const reviewPageQuerySchema = z.object({
   before: z
     .string()
+    .max(100, 'Ogiltig sida')
     .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_[0-9a-f-]{36}$/, 'Ogiltig sida')
     .optional(),
 });

@@ -4,6 +4,8 @@
  */
 import { weeklyScheduleInputSchema, type WeeklySchedule } from '../schedule';
 import { z } from '../zod';
+import { isoDateSchema } from './booking';
+import { personNameSchema } from './names';
 
 export const STAFF_NAME_MESSAGE = 'Ange ett namn på högst 100 tecken';
 export const STAFF_TITLE_MESSAGE = 'Titeln får vara högst 60 tecken';
@@ -61,11 +63,7 @@ export interface StaffAbsence {
  * `serviceIds` (services of the same company; others are 400), `weeklySchedule` (null = the company's hours).
  */
 export const staffInputSchema = z.object({
-  name: z
-    .string({ error: STAFF_NAME_MESSAGE })
-    .trim()
-    .min(1, STAFF_NAME_MESSAGE)
-    .max(100, STAFF_NAME_MESSAGE),
+  name: personNameSchema(STAFF_NAME_MESSAGE, STAFF_NAME_MESSAGE),
   title: z
     .string({ error: STAFF_TITLE_MESSAGE })
     .trim()
@@ -118,17 +116,13 @@ export const staffOrderSchema = z.object({
 });
 export type StaffOrderInput = z.input<typeof staffOrderSchema>;
 
-const absenceQueryDate = z
-  .string({ error: 'Ange datum som ÅÅÅÅ-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅÅÅ-MM-DD');
-
 /**
- * Query of `GET /api/admin/staff/:id/absences`: optional Stockholm dates `from` and `to` (`YYYY-MM-DD`, both
- * included); absences overlapping them are listed. Without `from`: from today; without `to`: no end.
+ * Query of `GET /api/admin/staff/:id/absences`: optional Stockholm dates `from` and `to` (`YYYY-MM-DD`, real dates
+ * of the years isoDateSchema allows, both included); absences overlapping them are listed. Without `from`: from today; without `to`: no end.
  */
 export const staffAbsenceQuerySchema = z.object({
-  from: absenceQueryDate.optional(),
-  to: absenceQueryDate.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
 });
 
 /** One member's figures on the admin dashboard: non-cancelled bookings and kronor of booked + completed ones. */

@@ -9,6 +9,7 @@ import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { PasswordInput } from '~/client/components/ui/password-input';
 import { displayName, signupFormSchema } from '~/shared/schemas/auth';
+import { NAME_MAX_LENGTH } from '~/shared/schemas/names';
 import { signupErrorMessage } from './auth-errors';
 import { authClient } from './auth-client';
 import { authStrings as t } from './strings';
@@ -80,10 +81,15 @@ export function SignupForm({
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-firstName`} label={f.firstName} error={errors.firstName?.message}>
-          <Input autoComplete="given-name" aria-required="true" {...bind('firstName')} />
+          <Input
+            autoComplete="given-name"
+            aria-required="true"
+            maxLength={NAME_MAX_LENGTH}
+            {...bind('firstName')}
+          />
         </Field>
         <Field id={`${id}-lastName`} label={optional(f.lastName)} error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...bind('lastName')} />
+          <Input autoComplete="family-name" maxLength={NAME_MAX_LENGTH} {...bind('lastName')} />
         </Field>
       </div>
       <Field id={`${id}-email`} label={f.email} error={errors.email?.message}>

@@ -15,6 +15,7 @@ import { Modal } from '~/client/components/ui/modal';
 import { t } from './strings';
 import { useUpdateProfile } from './use-profile';
 import { formatPhone } from '~/shared/phone';
+import { NAME_MAX_LENGTH } from '~/shared/schemas/names';
 
 interface FormValues {
   firstName: string;
@@ -78,10 +79,10 @@ export function EditProfileDialog({
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="profile-firstName" label={`${t.firstName} *`} error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...field('firstName')} />
+            <Input autoComplete="given-name" maxLength={NAME_MAX_LENGTH} {...field('firstName')} />
           </Field>
           <Field id="profile-lastName" label={t.lastName} error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...field('lastName')} />
+            <Input autoComplete="family-name" maxLength={NAME_MAX_LENGTH} {...field('lastName')} />
           </Field>
         </div>
         <Field id="profile-phone" label={t.phone} error={errors.phone?.message}>
