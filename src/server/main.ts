@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { runClusterPrimary } from './cluster';
+import { runClusterPrimary, standbyTurn } from './cluster';
 import type { Deps } from './context';
 import { seedDemoDataIfEmpty } from './db/seed/seed';
 import { closeDeps, createDeps } from './deps';
@@ -20,7 +20,8 @@ async function seedIfAsked(deps: Deps) {
  * starts the workers, which serve on the same port (cluster.ts, docs/decisions/013).
  */
 async function main() {
-  if (cluster.isWorker) return runServerProcess(env, { migrate: false });
+  guardAgainstUnhandledRejections();
+  if (cluster.isWorker) return runServerProcess(env, { migrate: false, standby: standbyTurn() });
   const processes = webConcurrency(env);
   void verifyMailTransport(env);
   if (processes === 1) return runServerProcess(env, { beforeServing: seedIfAsked });
@@ -28,6 +29,19 @@ async function main() {
   await seedIfAsked(deps);
   await closeDeps(deps);
   runClusterPrimary(processes, (env.SHUTDOWN_TIMEOUT_S + 5) * 1000);
+}
+
+/**
+ * Logs a promise rejection nobody handled instead of letting Node end the process (its default since Node 15).
+ * The known causes are handled where they arise (a lost database connection: db/client.ts, statement-cache.ts,
+ * pg-listener.ts; the jobs: jobs/periodic.ts); this is the net for one we do not know of, where ending every
+ * request in flight of the process would do more harm than the lost promise. An uncaught exception still ends
+ * the process: its state may be broken, and the cluster primary (or the orchestrator) starts a fresh one.
+ */
+function guardAgainstUnhandledRejections() {
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled promise rejection');
+  });
 }
 
 main().catch((err) => {

@@ -17,25 +17,39 @@ import { serveStaticFiles } from './static-files';
  * it), starts the job worker and the reminder, completion and retention jobs (in every process: they claim their
  * rows with `FOR UPDATE SKIP LOCKED`, docs/decisions/013), and serves the API and the built SPA on env.PORT.
  * On SIGTERM or SIGINT it shuts down gracefully (shutdown.ts) and exits 0.
- * `beforeServing` runs once the database is open (main.ts loads the demo data there).
+ * `beforeServing` runs once the database is open (main.ts loads the demo data there). With `standby` (a cluster's
+ * standby worker, cluster.ts) it gets everything ready but starts the jobs and serves only once `standby`
+ * resolves; a signal before that closes the database and exits 0.
+ * Rejects when the database cannot be opened (the caller logs it and exits 1).
  */
 export async function runServerProcess(
   env: Env,
   options: {
     migrate?: boolean;
     beforeServing?: (deps: Deps) => Promise<void>;
+    standby?: Promise<void>;
   },
 ): Promise<void> {
   const deps = await createDeps(env, { migrate: options.migrate });
   await options.beforeServing?.(deps);
+  const app = createApp(deps);
+  serveStaticFiles(app, env, { deps, origin: baseUrl(env) });
+  if (options.standby) {
+    const leave = () => {
+      void closeDeps(deps).finally(() => process.exit(0));
+    };
+    process.once('SIGINT', leave);
+    process.once('SIGTERM', leave);
+    await options.standby;
+    process.off('SIGINT', leave);
+    process.off('SIGTERM', leave);
+  }
   const stopJobs = [
     startOutboxWorker(deps),
     startReminderJob(deps),
     startCompletionJob(deps),
     startRetentionJob(deps),
   ];
-  const app = createApp(deps);
-  serveStaticFiles(app, env, { deps, origin: baseUrl(env) });
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
     logger.info(`Tidvis listening on ${baseUrl(env)} (${deps.handle.kind}, pid ${process.pid})`);
   }) as Server;

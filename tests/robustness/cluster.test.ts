@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { createVerifiedUser, makeAdmin } from '../factories';
 import { bookingRequest, prepareBookingFixture, signInOver } from '../support/booking-load';
 import {
+  clusterProcesses,
   createServerPostgresDatabase,
   startServer,
   type ServerDatabase,
@@ -16,11 +16,6 @@ import {
  * one worker hears bookings made through the other (LISTEN/NOTIFY), a killed worker is replaced, and SIGTERM to
  * the primary stops both gracefully. Skipped on PGlite, which allows one process (WEB_CONCURRENCY is 1 there).
  */
-
-/** The pids of `pid`'s child processes (Linux /proc). */
-function childPids(pid: number): number[] {
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-}
 
 /**
  * POSTs JSON on a connection of its own (no keep-alive agent), so that node:cluster's round-robin hands each
@@ -86,14 +81,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on Postgre
       const baseUrl = server.baseUrl;
       const waitForWorkers = async (without?: number) => {
         const deadline = Date.now() + 180_000; // a worker starts in seconds, but CI machines are shared
-        const live = () => childPids(primary).filter((pid) => pid !== without);
+        // The serving workers; the primary's standby (cluster.ts) waits without serving.
+        const live = () => clusterProcesses(primary).serving.filter((pid) => pid !== without);
         while (live().length !== 2 || (await getOnNewConnection(`${baseUrl}/api/ready`)) !== 200) {
           if (Date.now() > deadline) throw new Error('the cluster did not come back to two workers');
           await new Promise((r) => setTimeout(r, 200));
         }
       };
       await waitForWorkers();
-      const workers = childPids(primary);
+      const workers = clusterProcesses(primary).serving;
       expect(workers).toHaveLength(2);
 
       const adminCookie = await signInOver(baseUrl, admin.email);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../test-db';
@@ -92,4 +92,33 @@ export async function startServer(
     return exited;
   };
   return { baseUrl, child, stop: () => signal('SIGTERM'), kill9: () => signal('SIGKILL') };
+}
+
+/** The pids of `pid`'s child processes (Linux /proc); [] once it has none or is gone. */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The children of a cluster primary by role (src/server/cluster.ts sets their process titles): the workers that
+ * serve, and the standby that takes over when one dies. Linux only (/proc).
+ */
+export function clusterProcesses(primaryPid: number): { serving: number[]; standby: number[] } {
+  const serving: number[] = [];
+  const standby: number[] = [];
+  for (const pid of childPids(primaryPid)) {
+    let title = '';
+    try {
+      title = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      continue; // gone meanwhile
+    }
+    if (title === 'tidvis-worker') serving.push(pid);
+    else if (title === 'tidvis-standby') standby.push(pid);
+  }
+  return { serving, standby };
 }

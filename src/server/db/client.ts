@@ -93,10 +93,23 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
+/** Milliseconds a request waits for a new database connection before it fails (503, errors.ts). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, Client: namedStatementClient(new StatementNames()) });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Without a timeout a request waits for a connection as long as the operating system tries to reach a server
+    // that is gone (minutes, when packets are dropped); with it the request answers 503 and the client retries.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // TCP keep-alive notices a peer that vanished without closing (failover, a dead host) on idle connections.
+    keepAlive: true,
+    Client: namedStatementClient(new StatementNames()),
+  });
   // An idle connection that the server drops (restart, failover) must not crash the process; pg reconnects.
-  // Only the message and code: the error drags the whole pg client along, which would flood the log.
+  // Only the message and code: the error drags the whole pg client along, which would flood the log. Checked-out
+  // connections have a listener of their own (statement-cache.ts namedStatementClient).
   pool.on('error', (err: Error & { code?: string }) =>
     logger.warn({ code: err.code, message: err.message }, 'idle database connection lost'),
   );

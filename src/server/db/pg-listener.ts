@@ -1,13 +1,22 @@
 import pg from 'pg';
 import { logger } from '../logger';
 
-const MAX_DELAY_MS = 30_000;
+/** First reconnect delay; it doubles while attempts fail. */
+const FIRST_DELAY_MS = 250;
+/**
+ * Longest wait between reconnect attempts. Short on purpose (issue 29 §1): while this connection is down the
+ * process's caches cannot hear other processes' changes, so it should be back within a couple of seconds of
+ * PostgreSQL answering again; an attempt against a server that is down costs one refused TCP connection.
+ */
+const MAX_DELAY_MS = 2_000;
+/** Milliseconds one connection attempt may take, so an unreachable server never stalls the reconnect loop. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * LISTENs on `channel` over a dedicated PostgreSQL connection and keeps listening: when the connection is lost
- * (server restart, failover, a terminated backend) it reconnects with backoff (0.5 s doubling to 30 s) and calls
+ * (server restart, failover, a terminated backend) it reconnects with backoff (0.25 s doubling to 2 s) and calls
  * `onResync()`, because notifications sent meanwhile are gone and listeners must assume anything changed.
- * Returns a function that stops listening for good.
+ * Returns a function that stops listening for good. Rejects when the first connection or LISTEN fails.
  */
 export async function listenWithReconnect(
   connectionString: string,
@@ -21,9 +30,19 @@ export async function listenWithReconnect(
   let attempt = 0;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     next.on('notification', (msg) => {
-      if (msg.channel === channel) onPayload(msg.payload ?? '');
+      if (msg.channel !== channel) return;
+      // Thrown here, an error would escape through pg's socket handler and end the process.
+      try {
+        onPayload(msg.payload ?? '');
+      } catch (err) {
+        logger.error({ err, channel }, 'realtime notification handler failed');
+      }
     });
     next.on('error', (err: Error & { code?: string }) =>
       logger.warn({ code: err.code, message: err.message, channel }, 'listen connection lost'),
@@ -45,18 +64,25 @@ export async function listenWithReconnect(
     if (stopped || retrying) return;
     retrying = true;
     client = undefined;
-    const delay = Math.min(MAX_DELAY_MS, 500 * 2 ** attempt++);
+    const delay = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** attempt++);
     setTimeout(async () => {
       retrying = false;
       if (stopped) return;
       try {
         await connect();
-        attempt = 0;
-        logger.info({ channel }, 'listen connection restored');
-        onResync();
       } catch (err) {
         logger.warn({ message: (err as Error).message, channel }, 'listen reconnect failed');
         reconnect();
+        return;
+      }
+      attempt = 0;
+      logger.info({ channel }, 'listen connection restored');
+      // A subscriber's failure is its own: it must not count as a failed reconnect (which would drop this live
+      // connection without closing it) nor escape this timer as an unhandled rejection.
+      try {
+        onResync();
+      } catch (err) {
+        logger.error({ err, channel }, 'realtime resync failed');
       }
     }, delay).unref();
   };

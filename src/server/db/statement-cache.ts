@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { markConnectionFailure } from '../errors';
+import { logger } from '../logger';
 
 /*
  * PostgreSQL spends more CPU parsing and planning our short queries than running them (the booking's context
@@ -48,15 +50,68 @@ export class StatementNames {
  * A pg `Client` class for `new pg.Pool({ Client })` that turns repeated parameterised queries into named
  * (prepared) statements, named by `names`. Queries with a name of their own, without parameters (simple protocol:
  * BEGIN, COMMIT, LISTEN) or given as a `Submittable` (cursors, streams) pass through unchanged.
+ *
+ * Every client of the class also survives its connection dying (issue 29 §1): it logs the error instead of
+ * crashing the process, a pool connection whose `begin` fails is handed back to its pool as broken, and a
+ * failure to connect is marked for errors.ts (markConnectionFailure), which answers it 503.
  */
 export function namedStatementClient(names: StatementNames): typeof pg.Client {
-  class NamedStatementClient extends pg.Client {}
+  class NamedStatementClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      // pg-pool listens for 'error' only while a client is idle in the pool. A client checked out for a
+      // transaction whose backend is terminated between two queries (PostgreSQL restart, failover, a pooler's
+      // timeout, pg_terminate_backend) emits 'error' with nobody listening, and an unheard 'error' event ends the
+      // process. Its next query fails instead ('not queryable'), the request answers 503 (errors.ts), and the pool
+      // drops the client when it is released (pg-pool checks `_queryable`).
+      this.on('error', (err: Error & { code?: string }) =>
+        logger.warn({ code: err.code, message: err.message }, 'database connection lost'),
+      );
+    }
+  }
+  // A failure to connect is marked as such, so the request answers 503 whatever PostgreSQL's reason (errors.ts).
+  const connect = pg.Client.prototype.connect as (
+    this: pg.Client,
+    callback?: (err: Error) => void,
+  ) => unknown;
+  NamedStatementClient.prototype.connect = function (this: pg.Client, callback?: (err: Error) => void) {
+    if (typeof callback === 'function')
+      return connect.call(this, (err) => callback(err && markConnectionFailure(err)));
+    return (connect.call(this) as Promise<pg.Client>).catch((err: unknown) => {
+      throw markConnectionFailure(err);
+    });
+  } as pg.Client['connect'];
   const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   NamedStatementClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
     const named = withStatementName(names, config, rest[0]);
-    return query.call(this, named ?? config, ...rest);
+    const result = query.call(this, named ?? config, ...rest);
+    if (isBegin(config) && result instanceof Promise) releaseIfBeginFails(this, result);
+    return result;
   } as pg.Client['query'];
   return NamedStatementClient;
+}
+
+/** Whether `config` (a query's text or config object) starts a transaction. */
+function isBegin(config: unknown): boolean {
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*(begin|start\s+transaction)\b/i.test(text);
+}
+
+/**
+ * Drizzle's node-postgres `transaction()` runs `begin` before its try/finally, so when `begin` fails (the
+ * connection died just then) it never releases the pool connection: the pool would count it as checked out
+ * forever, and after ten such blips every request would wait for a connection that never comes. A failed `begin`
+ * therefore hands the client back to its pool with the error (which destroys it), and later `release()` calls of
+ * that checkout do nothing, so a caller that does release it as well gets no "released twice" error.
+ */
+function releaseIfBeginFails(client: pg.Client, result: Promise<unknown>): void {
+  result.catch((err: unknown) => {
+    const pooled = client as pg.Client & { release?: (err?: Error | boolean) => void };
+    const release = pooled.release;
+    if (typeof release !== 'function') return;
+    pooled.release = () => {};
+    release.call(pooled, err instanceof Error ? err : true);
+  });
 }
 
 /** The query config with a statement name added, or undefined when the query stays as it is. */

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../errors';
 import { logger } from '../logger';
 
 /** Stops a periodic job: no new runs start, and the promise resolves once the run in flight (if any) has finished. */
@@ -5,8 +6,10 @@ export type StopJob = () => Promise<void>;
 
 /**
  * Runs `task` every `intervalMs` (and at once when `immediately`), never overlapping itself; a failure is logged
- * as `<name> failed` and the next run comes as usual. The returned stop function waits for the run in flight, so
- * a graceful shutdown (server/shutdown.ts) finishes the jobs it has claimed before it closes the database.
+ * as `<name> failed` and the next run comes as usual. A lost or unreachable database is no exception: the first
+ * run after it is back does the work (issue 29 §1), and it is logged once per outage as a warning, not every
+ * second. The returned stop function waits for the run in flight, so a graceful shutdown (server/shutdown.ts)
+ * finishes the jobs it has claimed before it closes the database.
  */
 export function runEvery(
   intervalMs: number,
@@ -16,13 +19,18 @@ export function runEvery(
 ): StopJob {
   let current: Promise<void> | undefined;
   let stopped = false;
+  let databaseAway = false;
   const tick = () => {
     if (current || stopped) return;
     current = (async () => {
       try {
         await task();
+        databaseAway = false;
       } catch (err) {
-        logger.error({ err }, `${name} failed`);
+        if (!isDatabaseUnavailable(err)) logger.error({ err }, `${name} failed`);
+        else if (!databaseAway)
+          logger.warn({ message: (err as Error).message }, `${name}: database unavailable`);
+        databaseAway = isDatabaseUnavailable(err);
       } finally {
         current = undefined;
       }

@@ -21,7 +21,8 @@ export function companyEventStream(c: Context<AppEnv>, bus: RealtimeBus, company
     let wake: () => void = () => {};
     let draining = false;
     const unsubscribe = bus.subscribe(companyId, () => {
-      void stream.writeSSE({ event: 'bookings-changed', data: companyId });
+      // A write to a stream the client has just closed fails; that must not become an unhandled rejection.
+      stream.writeSSE({ event: 'bookings-changed', data: companyId }).catch(() => {});
     });
     const stopWatching = lifecycle.onDrain(() => {
       draining = true;
