@@ -171,11 +171,11 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
     // The same answer for an address without an account: the wait tells nothing about who has one.
     expect(againUnknown.status).toBe(again.status);
     expect(againUnknown.json).toEqual(again.json);
-    // The code-by-mail reset paths share the address's wait.
+    // The code-by-mail reset paths are switched off (issue 29 §2): no screen uses them.
     const byCode = await new TestClient(ctx).post('/api/auth/email-otp/request-password-reset', {
       email: user.email,
     });
-    expect(byCode.status).toBe(429);
+    expect(byCode.status).toBe(404);
     expect(await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, user.email))).toHaveLength(1);
 
     ctx.advance(0.5);

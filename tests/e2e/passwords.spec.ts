@@ -74,3 +74,40 @@ test('a reset page without a token says the link is invalid', async ({ page }) =
   await expectNoSeriousAxeViolations(page);
   await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 6_000 });
 });
+
+test('a customer whose sign-in is locked by wrong passwords gets in with a mailed sign-in link (issue 29 §3)', async ({
+  page,
+  request,
+}) => {
+  const email = `last-${Date.now()}@example.se`;
+  await createCustomer(request, email, 'Ratt12345');
+  // Someone guesses from this client address until its tries are used up (account-lock.ts: 5 per 15 minutes).
+  for (let i = 0; i < 5; i++) {
+    const res = await request.post('/api/auth/sign-in/email', { data: { email, password: 'Fel123456' } });
+    expect(res.status()).toBe(401);
+  }
+
+  await page.goto('/auth');
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill('Ratt12345');
+  await page.getByRole('button', { name: 'Logga in', exact: true }).last().click();
+  const notice = page
+    .locator('form')
+    .getByRole('alert')
+    .filter({ hasText: 'För många felaktiga inloggningsförsök' });
+  await expect(notice).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  const send = notice.getByRole('button', { name: 'Skicka en inloggningslänk' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(notice.getByText('Om adressen har ett konto har vi skickat en inloggningslänk')).toBeVisible();
+
+  const mail = await latestMail(request, email, /Din inloggningslänk/);
+  const link = /https?:\/\/\S+\/auth\?\S*inloggningslank=\S+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  const path = new URL(link!).pathname + new URL(link!).search;
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Logga in med länken' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Rut/ })).toBeVisible();
+});

@@ -1,76 +1,121 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rateLimit, user } from '../db/schema';
+import { user } from '../db/schema';
+import { addressDigest } from '../security/address-key';
 import { enqueueEmail } from '../mail/outbox';
 import { accountLockedEmail } from '../mail/account-locked-email';
-import { addressKey } from '../security/address-key';
-
-/** Wrong passwords in a row, each within ACCOUNT_LOCK_MINUTES of the one before, that lock an address's sign-in. */
-export const ACCOUNT_LOCK_FAILURES = 10;
-export const ACCOUNT_LOCK_MINUTES = 15;
-export const ACCOUNT_LOCKED_MESSAGE = `För många felaktiga inloggningsförsök. Inloggningen är låst i ${ACCOUNT_LOCK_MINUTES} minuter; återställ lösenordet om du har glömt det.`;
-
-const LOCK_MS = ACCOUNT_LOCK_MINUTES * 60_000;
+import {
+  claimAddressQuota,
+  countAddressClaim,
+  releaseAddressQuota,
+  resetAddressQuota,
+} from '../security/address-cooldown';
 
 /*
- * Per-account limit on wrong passwords (issue 14 §8), beside better-auth's per-address limit, so that guessing
- * from many addresses is stopped too. Kept in the `rate_limit` table every server process shares, under the key
- * `login-account:<keyed hash of the address>` (security/address-key.ts): `count` wrong passwords in a row, `last_request` the epoch ms of the latest.
- * Addresses without an account are counted alike, so a lock does not tell whether an account exists.
+ * The sign-in lock (issue 14 §8, redone for issue 29 §3; docs/decisions/026-sign-in-lock.md). Every password sign-in
+ * claims a try _before_ the password is checked, in one atomic upsert of the shared `rate_limit` table (keys
+ * `quota:login-account:<address hash>` and `quota:login-client:<client hash>:<address hash>`, made by
+ * security/address-key.ts, so never the address itself), so tries sent at once are counted like tries sent one by one:
+ * - per account and client address: ACCOUNT_LOCK_CLIENT_TRIES wrong passwords per ACCOUNT_LOCK_MINUTES, then that
+ *   client is refused for that account until the window ends (a guesser locks out only itself);
+ * - per account, from all clients together: ACCOUNT_LOCK_FAILURES, then every password sign-in for the account is
+ *   refused until the window ends, and the owner is mailed once.
+ * The right password gives its try back (the account-wide count holds only wrong passwords) and forgets the client's
+ * tries. Nobody can keep the owner out: a sign-in link mailed to the address (auth/sign-in-link.ts) signs in past
+ * any lock and lifts it, and so does a password reset. Addresses without an account are counted alike, so a lock
+ * does not tell whether an account exists.
  */
-const keyOf = (email: string) => addressKey('login-account', email);
 
-/** Whether sign-in with `email` is locked at `now`: ACCOUNT_LOCK_FAILURES wrong passwords, the last one < 15 min ago. */
-export async function isSignInLocked(db: Database, email: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ count: rateLimit.count, last: rateLimit.lastRequest })
-    .from(rateLimit)
-    .where(eq(rateLimit.key, keyOf(email)));
-  return !!row && row.count >= ACCOUNT_LOCK_FAILURES && now.getTime() - row.last < LOCK_MS;
+/** Wrong passwords per account, from all clients, within ACCOUNT_LOCK_MINUTES that lock its password sign-in. */
+export const ACCOUNT_LOCK_FAILURES = 20;
+/** Wrong passwords per account from one client address within ACCOUNT_LOCK_MINUTES before that client is refused. */
+export const ACCOUNT_LOCK_CLIENT_TRIES = 5;
+export const ACCOUNT_LOCK_MINUTES = 15;
+export const ACCOUNT_LOCKED_MESSAGE =
+  'För många felaktiga inloggningsförsök. Vänta en stund, eller få en inloggningslänk till din e-post.';
+
+const WINDOW_SECONDS = ACCOUNT_LOCK_MINUTES * 60;
+const ACCOUNT = 'login-account';
+/**
+ * The name of a client's counter for an account: `login-client:<keyed hash of the client address>`, kept under the
+ * account's address like every other counter (`quota:login-client:<client hash>:<address hash>`), so erasing the
+ * address (security/expired-rows.ts forgetAddress) finds it too.
+ */
+const clientCounter = (client: string | undefined) => `login-client:${addressDigest(client ?? 'server')}`;
+
+/**
+ * A try claimed by claimSignInTry: 'locked' (refuse without checking the password), or 'allowed' with
+ * `accountCount`, the account-wide tries of the window including this one (settleSignInTry needs it).
+ */
+export type SignInTry = { outcome: 'locked' } | { outcome: 'allowed'; accountCount: number };
+
+/**
+ * Claims a try at the password of `email` from the client address `client` (undefined for server-side calls) at
+ * `now`, before the password is checked: 'locked' when the client has used its ACCOUNT_LOCK_CLIENT_TRIES or the
+ * account its ACCOUNT_LOCK_FAILURES in the current window, else 'allowed'. Errors: database errors.
+ */
+export async function claimSignInTry(
+  db: Database,
+  email: string,
+  client: string | undefined,
+  now: Date,
+): Promise<SignInTry> {
+  const byClient = clientCounter(client);
+  if ((await claimAddressQuota(db, byClient, email, ACCOUNT_LOCK_CLIENT_TRIES, WINDOW_SECONDS, now)) > 0)
+    return { outcome: 'locked' };
+  const { count } = await countAddressClaim(db, ACCOUNT, email, WINDOW_SECONDS, now);
+  if (count > ACCOUNT_LOCK_FAILURES) {
+    // Refused unchecked, so it is no wrong password of this client.
+    await releaseAddressQuota(db, byClient, email);
+    return { outcome: 'locked' };
+  }
+  return { outcome: 'allowed', accountCount: count };
 }
 
 /**
- * Counts one wrong password for `email` at `now` (a failure more than 15 minutes after the previous one starts the
- * count again), in one atomic upsert. The failure that reaches ACCOUNT_LOCK_FAILURES e-mails the account's owner,
- * if the address has an account, with a link to reset the password (`resetUrl`). Returns the count.
+ * Settles an allowed try (claimSignInTry) once the password was checked: a wrong one (`wrong`) stays counted, and
+ * the one that made ACCOUNT_LOCK_FAILURES (`accountCount`) mails the owner of `email`, if it has an account, with
+ * links to `origin`'s sign-in and reset pages; the right one gives its account-wide try back and forgets the client's tries. Errors: database and
+ * mail-queue errors.
  */
-export async function recordFailedSignIn(
+export async function settleSignInTry(
   db: Database,
   email: string,
-  now: Date,
-  resetUrl: string,
-): Promise<number> {
-  const nowMs = now.getTime();
-  const stale = sql`${rateLimit.lastRequest} <= ${nowMs - LOCK_MS}`;
-  const [row] = await db
-    .insert(rateLimit)
-    .values({ id: randomUUID(), key: keyOf(email), count: 1, lastRequest: nowMs })
-    .onConflictDoUpdate({
-      target: rateLimit.key,
-      set: {
-        count: sql`case when ${stale} then 1 else ${rateLimit.count} + 1 end`,
-        lastRequest: nowMs,
-      },
-    })
-    .returning({ count: rateLimit.count });
-  const count = row?.count ?? 1;
-  if (count === ACCOUNT_LOCK_FAILURES) {
-    const [owner] = await db
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()));
-    if (owner) {
-      await enqueueEmail(db, {
-        to: owner.email,
-        ...accountLockedEmail(ACCOUNT_LOCK_MINUTES, ACCOUNT_LOCK_FAILURES, resetUrl),
-      });
-    }
+  client: string | undefined,
+  claimed: { wrong: boolean; accountCount: number },
+  origin: string,
+): Promise<void> {
+  if (!claimed.wrong) {
+    await releaseAddressQuota(db, ACCOUNT, email);
+    await resetAddressQuota(db, clientCounter(client), email);
+    return;
   }
-  return count;
+  if (claimed.accountCount === ACCOUNT_LOCK_FAILURES) await mailOwner(db, email, origin);
 }
 
-/** Forgets the wrong passwords of `email` (after a successful sign-in or a password reset). */
-export async function clearFailedSignIns(db: Database, email: string): Promise<void> {
-  await db.delete(rateLimit).where(eq(rateLimit.key, keyOf(email)));
+async function mailOwner(db: Database, email: string, origin: string): Promise<void> {
+  const [owner] = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()));
+  if (owner) {
+    await enqueueEmail(db, {
+      to: owner.email,
+      ...accountLockedEmail(
+        ACCOUNT_LOCK_MINUTES,
+        ACCOUNT_LOCK_FAILURES,
+        `${origin}/forgot-password`,
+        `${origin}/auth?tab=login`,
+      ),
+    });
+  }
+}
+
+/**
+ * Lifts the lock of `email`: forgets the account-wide wrong passwords and, given `client`, that client's (after a
+ * password reset or a sign-in by mailed link). Errors: database errors.
+ */
+export async function clearFailedSignIns(db: Database, email: string, client?: string): Promise<void> {
+  await resetAddressQuota(db, ACCOUNT, email);
+  if (client) await resetAddressQuota(db, clientCounter(client), email);
 }

@@ -8,7 +8,6 @@ import {
   emailSchema,
   loginFormSchema,
   otpSchema,
-  passwordSchema,
   signupBodySchema,
   signupProfileSchema,
 } from '../../shared/schemas/auth';
@@ -19,14 +18,21 @@ import {
   resetPasswordBodySchema,
 } from '../../shared/schemas/password-reset';
 import { normalizePhone } from '../../shared/phone';
+import { personNameSchema } from '../../shared/schemas/names';
 import { changePasswordBodySchema } from '../../shared/schemas/profile';
 import { systemClock, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import { baseUrl, trustedOrigins } from '../env';
+import { sqlState } from '../errors';
 import { logger } from '../logger';
-import { claimAddressCooldown } from '../security/address-cooldown';
+import {
+  claimAddressCooldown,
+  claimAddressQuota,
+  claimMailToAddress,
+  resetAddressQuota,
+} from '../security/address-cooldown';
 import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
 import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail } from '../mail/password-reset-email';
@@ -40,16 +46,13 @@ import {
   VERIFICATION_CODE_SECONDS,
 } from './pending-sign-ups';
 import { handleRepeatedSignUp } from './repeated-sign-up';
-import {
-  ACCOUNT_LOCKED_MESSAGE,
-  clearFailedSignIns,
-  isSignInLocked,
-  recordFailedSignIn,
-} from './account-lock';
+import { ACCOUNT_LOCKED_MESSAGE, claimSignInTry, clearFailedSignIns, settleSignInTry } from './account-lock';
+import { signInLinkPlugin } from './sign-in-link';
 
 /** better-auth's own profile update, held to the same rules as our profile form (issue 14 §4). */
 const updateUserBodySchema = z.object({
-  name: z.string().trim().min(1, 'Namn krävs').max(121, 'Högst 121 tecken').optional(),
+  // The one name rule (shared/schemas/names.ts, issue 29 §6): 100 characters, as the display name it is.
+  name: personNameSchema('Namn krävs').optional(),
   firstName: signupProfileSchema.shape.firstName.optional(),
   lastName: signupProfileSchema.shape.lastName,
   phone: signupProfileSchema.shape.phone.nullable(),
@@ -59,24 +62,37 @@ const updateUserBodySchema = z.object({
 const bodySchemas: Record<string, z.ZodType> = {
   '/sign-up/email': signupBodySchema,
   '/update-user': updateUserBodySchema,
-  // The e-mailed-code reset path obeys the same password rules as the link reset.
-  '/email-otp/reset-password': z.object({ email: emailSchema, otp: otpSchema, password: passwordSchema }),
   '/sign-in/email': loginFormSchema,
   '/email-otp/verify-email': z.object({ email: emailSchema, otp: otpSchema }),
-  '/email-otp/send-verification-otp': z.object({ email: emailSchema }),
+  // Only the sign-up code is mailed: codes for sign-in and reset are off (DISABLED_CODE_PATHS).
+  '/email-otp/send-verification-otp': z.object({ email: emailSchema, type: z.literal('email-verification') }),
   '/change-password': changePasswordBodySchema,
   '/request-password-reset': forgotPasswordSchema,
-  '/email-otp/request-password-reset': forgotPasswordSchema,
-  '/forget-password/email-otp': forgotPasswordSchema,
   '/reset-password': resetPasswordBodySchema,
 };
 
-/** The endpoints that mail a password reset (link or code): one request per address per cooldown (issue 21). */
-const RESET_REQUEST_PATHS = new Set([
-  '/request-password-reset',
-  '/email-otp/request-password-reset',
+/** The endpoint that mails a password reset link: one request per address per cooldown (issue 21). */
+const RESET_REQUEST_PATHS = new Set(['/request-password-reset']);
+
+/**
+ * The e-mail OTP plugin's endpoints no screen uses, answered 404 (issue 29 §2): sign-in by code (it needed no
+ * password and went round the sign-in lock), password reset by code (the reset is the mailed link), checking a
+ * code without using it, and changing the account's address by code.
+ */
+export const DISABLED_CODE_PATHS = [
+  '/sign-in/email-otp',
   '/forget-password/email-otp',
-]);
+  '/email-otp/request-password-reset',
+  '/email-otp/reset-password',
+  '/email-otp/check-verification-otp',
+  '/email-otp/request-email-change',
+  '/email-otp/change-email',
+];
+
+/** Tries a sign-up code allows, whoever sends them and however many arrive at once; then the code is dead. */
+export const CODE_TRIES = 5;
+export const CODE_TRIES_MESSAGE = 'För många felaktiga försök. Begär en ny kod.';
+const CODE_TRIES_QUOTA = 'code-tries:email-verification';
 
 /**
  * The answer to a reset request within RESET_REQUEST_COOLDOWN_SECONDS of the previous one for the same address,
@@ -95,10 +111,27 @@ function resetCooldownError(seconds: number) {
   );
 }
 
+/** The client's address as withClientAddress worked it out, or undefined for server-side calls. */
+const clientOf = (request: Request | undefined) => request?.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;
+
+/** Writes one of better-auth's log lines through pino, its arguments reduced to what is safe to log. */
+function logAuthMessage(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+  const errors = args
+    .filter((arg): arg is Error => arg instanceof Error)
+    .map((err) => {
+      const cause = err.cause instanceof Error ? err.cause : err;
+      // Drizzle's own message lists the parameters; the driver's error underneath does not.
+      const safeMessage = cause === err && /params:/i.test(err.message) ? err.name : cause.message;
+      return { code: sqlState(err), message: safeMessage };
+    });
+  logger[level]({ errors: errors.length > 0 ? errors : undefined }, `better-auth: ${message}`);
+}
+
 /**
  * Builds the better-auth instance: e-mail + password, 6-digit e-mail codes, password reset by a mailed 30-minute
- * single-use link (sessions revoked on reset, one request per address a minute), Google sign-in when configured,
- * sessions in HttpOnly cookies. `clock` is the app's (deps.clock) for our own time rules.
+ * single-use link (sessions revoked on reset, one request per address a minute), a mailed sign-in link past the
+ * sign-in lock (sign-in-link.ts; docs/decisions/026), Google sign-in when configured, sessions in HttpOnly cookies.
+ * `clock` is the app's (deps.clock) for our own time rules.
  */
 export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
   const origin = baseUrl(env);
@@ -106,12 +139,18 @@ export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
   // stores a repeated sign-up under it, and set as a cookie by the after hook (cookies set by a before hook are
   // dropped when the endpoint answers).
   const attemptTokens = new WeakMap<Request, string>();
+  // The account-wide try count each password sign-in claimed in the before hook, for the after hook.
+  const signInTries = new WeakMap<Request, number>();
   // Mails a fresh verification code through the e-mail OTP plugin; set once the instance below exists.
   let sendVerificationCode = async (_email: string): Promise<void> => {
     throw new Error('auth is not built yet');
   };
   const auth = betterAuth({
     appName: 'Tidvis',
+    // better-auth's own log lines go to our logger, each error reduced to its SQLSTATE and the driver's message:
+    // Drizzle's error message holds the query's parameters (a session token, an e-mail), which must not be logged.
+    logger: { level: 'warn', log: logAuthMessage },
+    disabledPaths: DISABLED_CODE_PATHS,
     baseURL: origin,
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
@@ -136,7 +175,7 @@ export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
       async sendResetPassword({ user, token }) {
         await enqueueEmail(db, { to: user.email, ...passwordResetEmail(origin, token) });
       },
-      // A new password ends a lock from wrong ones (account-lock.ts), as the lock's e-mail promises.
+      // A new password ends a lock from wrong ones (account-lock.ts), as the lock's e-mail says.
       async onPasswordReset({ user }) {
         await clearFailedSignIns(db, user.email);
       },
@@ -146,10 +185,20 @@ export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
         create: {
           // The signup body was validated by signupBodySchema (hooks.before), which accepts only numbers that
           // normalise; better-auth stores the body as sent, so the phone is stored in E.164 here (issue 13 §4).
+          // The display name is made of the first and last name (issue 29 §6): the sign-up's own `name`, which
+          // better-auth requires and stores, is not taken.
           async before(newUser) {
-            const phone = (newUser as { phone?: unknown }).phone;
-            if (typeof phone !== 'string') return;
-            return { data: { ...newUser, phone: normalizePhone(phone) } };
+            const { phone, firstName, lastName } = newUser as {
+              phone?: unknown;
+              firstName?: unknown;
+              lastName?: unknown;
+            };
+            const data = { ...newUser };
+            if (typeof firstName === 'string') {
+              data.name = displayName(firstName, typeof lastName === 'string' ? lastName : null);
+            }
+            if (typeof phone === 'string') Object.assign(data, { phone: normalizePhone(phone) });
+            return { data };
           },
         },
         // The same for better-auth's own update-user (its body passed updateUserBodySchema).
@@ -180,6 +229,9 @@ export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
       customRules: {
         '/request-password-reset': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 5 },
+        // Sign-in links (sign-in-link.ts): each address has its own mail quota besides.
+        '/sign-in-link/send': { window: 60, max: 3 },
+        '/sign-in-link/verify': { window: 60, max: 10 },
       },
     },
     hooks: {
@@ -193,14 +245,43 @@ export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
             message: parsed.error.issues[0]?.message ?? 'Ogiltiga uppgifter',
           });
         }
+        // A try is claimed before the password is checked, so tries sent at once count too (account-lock.ts).
         if (ctx.path === '/sign-in/email') {
           const { email } = parsed.data as { email: string };
-          if (await isSignInLocked(db, email, new Date())) {
+          const claimed = await claimSignInTry(db, email, clientOf(ctx.request), clock());
+          if (claimed.outcome === 'locked') {
             throw new APIError('TOO_MANY_REQUESTS', {
               code: 'ACCOUNT_LOCKED',
               message: ACCOUNT_LOCKED_MESSAGE,
             });
           }
+          if (ctx.request) signInTries.set(ctx.request, claimed.accountCount);
+        }
+        // Each code allows CODE_TRIES, counted before better-auth compares: the sixth try, and any after it, is
+        // refused unjudged and the code deleted, however many arrive at once.
+        if (ctx.path === '/email-otp/verify-email') {
+          const { email } = parsed.data as { email: string };
+          const wait = await claimAddressQuota(
+            db,
+            CODE_TRIES_QUOTA,
+            email,
+            CODE_TRIES,
+            VERIFICATION_CODE_SECONDS,
+            clock(),
+          );
+          if (wait > 0) {
+            await ctx.context.internalAdapter.deleteVerificationByIdentifier(
+              `email-verification-otp-${email.toLowerCase()}`,
+            );
+            throw new APIError('FORBIDDEN', { code: 'TOO_MANY_ATTEMPTS', message: CODE_TRIES_MESSAGE });
+          }
+        }
+        // At most MAIL_QUOTA codes per address per 10 minutes, from any clients (sign-up repeats and 'Skicka ny
+        // kod' alike). Past it no new code is made, so the last one mailed still works, and the answer is the same.
+        if (ctx.path === '/email-otp/send-verification-otp') {
+          const { email } = parsed.data as { email: string };
+          if (!(await claimMailToAddress(db, 'verification-code', email, clock())))
+            return ctx.json({ success: true });
         }
         // A repeated sign-up: a fresh code and a pending sign-up tied to this browser, or a notice to the
         // confirmed account's owner.
@@ -231,17 +312,15 @@ export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
         const failed = returned instanceof APIError;
-        // Wrong passwords are counted per account; a successful sign-in forgets them (account-lock.ts).
+        // The try claimed in the before hook: a wrong password stays counted, the right one is given back
+        // (an unconfirmed account's 403 needs the right password too) (account-lock.ts).
         if (ctx.path === '/sign-in/email') {
           const email = (ctx.body as { email?: unknown } | undefined)?.email;
-          if (typeof email !== 'string') return;
-          if (failed) {
-            if (returned.statusCode === 401) {
-              await recordFailedSignIn(db, email, new Date(), `${origin}/forgot-password`);
-            }
-          } else {
-            await clearFailedSignIns(db, email);
-          }
+          const accountCount = ctx.request ? signInTries.get(ctx.request) : undefined;
+          if (typeof email !== 'string' || accountCount === undefined) return;
+          if (failed && returned.statusCode !== 401 && returned.statusCode !== 403) return;
+          const wrong = failed && returned.statusCode === 401;
+          await settleSignInTry(db, email, clientOf(ctx.request), { wrong, accountCount }, origin);
           return;
         }
         const cookie = pendingSignUpCookie(ctx.context);
@@ -289,12 +368,17 @@ export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
         // Accounts are made by signing up (name, password, code); a code sent to an unknown address signs no one up.
         disableSignUp: true,
         overrideDefaultEmailVerification: true,
+        // Mailed by 'Skicka ny kod' and repeated sign-ups (capped in the before hook of send-verification-otp), by
+        // the sign-up that creates the account (once per account) and by a sign-in with the right password to an
+        // unconfirmed account. A new code gets a fresh CODE_TRIES.
         async sendVerificationOTP({ email, otp, type }) {
           // Development convenience (README): the code in the message, which redaction leaves alone; never in production.
           if (env.NODE_ENV !== 'production') logger.info({ type }, `verification code for ${email}: ${otp}`);
+          await resetAddressQuota(db, CODE_TRIES_QUOTA, email);
           await enqueueEmail(db, { to: email, ...verificationCodeEmail(otp) });
         },
       }),
+      signInLinkPlugin({ db, origin, clock }),
       ...googlePlugins(env),
     ],
   });

@@ -1,22 +1,24 @@
-import { buttonHtml, layoutHtml } from './templates';
+import { buttonHtml, escapeHtml, layoutHtml, linkHtml } from './templates';
 
 /**
- * To the owner of an account whose password was entered wrong ACCOUNT_LOCK_FAILURES times in a row (issue 14 §8):
- * sign-in is locked for `minutes` minutes; if it was not them, reset the password at `resetUrl`.
+ * To the owner of an account whose password was entered wrong `failures` times within `minutes` minutes (issue 14
+ * §8, issue 29 §3): password sign-in is paused for a while; the owner signs in with a link mailed from the sign-in
+ * page (`loginUrl`) or resets the password at `resetUrl`. Returns `{ subject, text, html }`.
  */
-export function accountLockedEmail(minutes: number, failures: number, resetUrl: string) {
+export function accountLockedEmail(minutes: number, failures: number, resetUrl: string, loginUrl: string) {
   const lines = [
-    'Hej!',
-    `Någon har försökt logga in på ditt Tidvis-konto med fel lösenord ${failures} gånger i rad. Inloggningen är därför låst i ${minutes} minuter.`,
-    'Var det du? Vänta en stund och försök igen, eller återställ lösenordet.',
+    `Någon har försökt logga in på ditt Tidvis-konto med fel lösenord ${failures} gånger på ${minutes} minuter. Inloggning med lösenord är därför pausad en stund.`,
+    'Var det du? Välj "Skicka en inloggningslänk" på inloggningssidan, så loggar du in med en länk från din e-post, eller återställ lösenordet.',
     'Var det inte du? Byt lösenord, så att ingen annan kan logga in.',
   ];
   return {
     subject: 'Inloggningen till ditt konto är tillfälligt låst',
-    text: `${lines.join('\n\n')}\n\nÅterställ lösenordet: ${resetUrl}`,
+    text: `Hej!\n\n${lines.join('\n\n')}\n\nLogga in: ${loginUrl}\nÅterställ lösenordet: ${resetUrl}`,
     html: layoutHtml('Inloggningen är tillfälligt låst', [
-      ...lines,
-      buttonHtml(resetUrl, 'Återställ lösenordet'),
+      'Hej!',
+      ...lines.map(escapeHtml),
+      buttonHtml(loginUrl, 'Till inloggningen'),
+      linkHtml(resetUrl, 'Återställ lösenordet'),
     ]),
   };
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { Input } from '~/client/components/ui/input';
 import { PasswordInput } from '~/client/components/ui/password-input';
 import { authClient } from '~/client/features/auth/auth-client';
 import { classifyLoginError, explainedRefusal, type AuthError } from '~/client/features/auth/auth-errors';
+import { LockedSignInNotice } from '~/client/features/auth/sign-in-link';
 import { authStrings } from '~/client/features/auth/strings';
 import { loginFormSchema, type LoginForm } from '~/shared/schemas/auth';
 import { adminLoginStrings as t } from './strings';
@@ -26,7 +27,8 @@ function failureText(error: AuthError): string {
 /**
  * The admin's e-mail + password form (admin-side §2, §5, §8): both required; better-auth sign-in; toasts
  * 'Inloggning misslyckades' with the reason; 'Glömt lösenord?' links to /forgot-password. `onSignedIn` runs once
- * the session cookie is set.
+ * the session cookie is set. When the account's password sign-in is locked (429 ACCOUNT_LOCKED) the server's message
+ * and a 'Skicka en inloggningslänk' button show under the form (the link opens the customer sign-in page, /auth).
  */
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const id = useId();
@@ -35,11 +37,14 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => Promise<void>
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
+  const [locked, setLocked] = useState<{ email: string; message: string } | null>(null);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
+      setLocked(null);
       const { error } = await authClient.signIn.email({ email, password });
       if (error) {
+        if (error.code === 'ACCOUNT_LOCKED' && error.message) setLocked({ email, message: error.message });
         toast.error(t.failure, { description: failureText(error) });
         return;
       }
@@ -84,6 +89,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => Promise<void>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t.submitting : t.submit}
       </Button>
+      {locked ? <LockedSignInNotice email={locked.email} message={locked.message} /> : null}
     </form>
   );
 }

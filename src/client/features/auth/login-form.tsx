@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
@@ -10,11 +10,14 @@ import { PasswordInput } from '~/client/components/ui/password-input';
 import { loginFormSchema, type LoginForm as LoginValues } from '~/shared/schemas/auth';
 import { classifyLoginError, explainedRefusal } from './auth-errors';
 import { authClient } from './auth-client';
+import { LockedSignInNotice, SIGN_IN_LINK_PARAM, SignInWithLink } from './sign-in-link';
 import { authStrings as t } from './strings';
 
 /**
  * E-mail + password sign-in (customer-side §2, §8 toasts). `onSuccess` runs once the session cookie is set;
- * an unverified account (the server has just re-sent a code) goes to `onNeedsVerification(email)`.
+ * an unverified account (the server has just re-sent a code) goes to `onNeedsVerification(email)`. When the
+ * account's password sign-in is locked (429 ACCOUNT_LOCKED) the server's message and a 'Skicka en inloggningslänk'
+ * button show under the form; opened from that mailed link (`?inloggningslank=…`) a button signs in with it.
  */
 export function LoginForm({
   onSuccess,
@@ -31,11 +34,16 @@ export function LoginForm({
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = formState;
+  const [params] = useSearchParams();
+  const linkToken = params.get(SIGN_IN_LINK_PARAM);
+  const [locked, setLocked] = useState<{ email: string; message: string } | null>(null);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
+      setLocked(null);
       const { error } = await authClient.signIn.email({ email, password });
       if (error) {
+        if (error.code === 'ACCOUNT_LOCKED' && error.message) setLocked({ email, message: error.message });
         const kind = classifyLoginError(error);
         const refusal = explainedRefusal(error);
         if (refusal) {
@@ -57,6 +65,7 @@ export function LoginForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {linkToken ? <SignInWithLink token={linkToken} onSuccess={onSuccess} /> : null}
       <Field id={`${id}-email`} label={t.fields.email} error={errors.email?.message}>
         <Input
           id={`${id}-email`}
@@ -88,6 +97,7 @@ export function LoginForm({
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t.loginSubmitting : t.loginSubmit}
       </Button>
+      {locked ? <LockedSignInNotice email={locked.email} message={locked.message} /> : null}
     </form>
   );
 }

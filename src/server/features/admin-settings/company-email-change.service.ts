@@ -9,6 +9,7 @@ import type { Deps, MemberCompany } from '../../context';
 import { AppError, notFound, sqlState } from '../../errors';
 import { emailChangeCodeEmail, emailChangedNoticeEmail } from '../../mail/company-member-emails';
 import { enqueueEmail } from '../../mail/outbox';
+import { claimMailToAddress } from '../../security/address-cooldown';
 import {
   countWrongEmailCode,
   deletePendingEmailChange,
@@ -40,8 +41,10 @@ export function hashEmailCode(secret: string, companyId: string, email: string, 
  * Starts a change of the company's contact e-mail (issue 14 §1): stores a pending change with a new 6-digit code
  * (valid EMAIL_CHANGE_MINUTES, EMAIL_CHANGE_ATTEMPTS wrong codes; a new request replaces an earlier one) and mails
  * the code to `newEmail` (lower-case) in the same transaction. The company e-mail stays as it is until the code is
- * confirmed. Returns `{ pendingEmail, expiresAt }` (ISO 8601). Errors: 409 `email_unchanged`, 409 `email_taken`
- * (another company has the address).
+ * confirmed. An address gets at most MAIL_QUOTA such codes per 10 minutes, from any companies (issue 29 §4): past
+ * that nothing is stored or mailed (an earlier pending change and its code stay as they are) and the answer is the
+ * same. Returns `{ pendingEmail, expiresAt }` (ISO 8601). Errors: 409 `email_unchanged`, 409 `email_taken` (another
+ * company has the address).
  */
 export async function requestEmailChange(
   deps: Deps,
@@ -55,6 +58,8 @@ export async function requestEmailChange(
   if (await emailTakenByOther(deps.db, company.id, newEmail)) throw emailTaken();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_MINUTES * 60_000);
+  if (!(await claimMailToAddress(deps.db, 'email-change-code', newEmail, now)))
+    return { pendingEmail: newEmail, expiresAt: expiresAt.toISOString() };
   await deps.db.transaction(async (tx) => {
     await upsertPendingEmailChange(tx, {
       companyId: company.id,

@@ -12,6 +12,7 @@ import { AppError, sqlState } from '../../errors';
 import { baseUrl } from '../../env';
 import { logger } from '../../logger';
 import { enqueueEmail } from '../../mail/outbox';
+import { claimMailToAddress } from '../../security/address-cooldown';
 import { registrationAttemptEmail } from '../../mail/registration-attempt-email';
 import {
   companyEmailTaken,
@@ -140,17 +141,20 @@ export async function registerBusiness(
  * The answer to a registration with an address that already has an account or a company (issue 14 §8): the same
  * 201 as for a new address (a pending company with a fresh id and the name's slug, nothing stored), so the form
  * does not tell anyone whether the address is in use, and an e-mail to the address telling its owner what happened
- * and how to sign in or reset the password.
+ * and how to sign in or reset the password: at most MAIL_QUOTA such mails per address per 10 minutes, from any
+ * clients (issue 29 §4); past that the answer is the same and nothing is mailed.
  */
 async function answerForKnownAddress(
   deps: Deps,
   input: BusinessRegistration,
   email: string,
 ): Promise<BusinessRegistrationResult> {
-  await enqueueEmail(deps.db, {
-    to: email,
-    ...registrationAttemptEmail(input.companyName, baseUrl(deps.env)),
-  });
+  if (await claimMailToAddress(deps.db, 'registration-attempt', email, deps.clock())) {
+    await enqueueEmail(deps.db, {
+      to: email,
+      ...registrationAttemptEmail(input.companyName, baseUrl(deps.env)),
+    });
+  }
   return {
     company: {
       id: randomUUID(),

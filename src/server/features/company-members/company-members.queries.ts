@@ -43,6 +43,21 @@ export async function isMemberByEmail(db: Database, companyId: string, email: st
   return row !== undefined;
 }
 
+/** The company's invitation of `email` (lower-case), if any: `{ id, email, expiresAt, createdAt }`. */
+export async function findInvitationByEmail(db: Database, companyId: string, email: string) {
+  const [row] = await db
+    .select({
+      id: companyInvitations.id,
+      email: companyInvitations.email,
+      expiresAt: companyInvitations.expiresAt,
+      createdAt: companyInvitations.createdAt,
+    })
+    .from(companyInvitations)
+    .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.email, email)))
+    .limit(1);
+  return row;
+}
+
 /** Stores an invitation, replacing an earlier one of the same company and address (its old link stops working). */
 export async function replaceInvitation(tx: Database, values: typeof companyInvitations.$inferInsert) {
   await tx

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   INVITATION_DAYS,
   MEMBER_MESSAGES,
@@ -11,9 +11,11 @@ import { baseUrl } from '../../env';
 import { AppError, forbidden, notFound, sqlState } from '../../errors';
 import { adminInvitationEmail } from '../../mail/company-member-emails';
 import { enqueueEmail } from '../../mail/outbox';
+import { claimMailToAddress } from '../../security/address-cooldown';
 import { hashToken } from '../booking-links/verification-tokens';
 import {
   deleteInvitation,
+  findInvitationByEmail,
   deleteMember,
   insertMember,
   isMemberByEmail,
@@ -65,7 +67,9 @@ export async function membersOf(
 /**
  * An owner invites an admin by e-mail (issue 14 §1): stores the invitation (only the SHA-256 of its 32-byte token,
  * valid INVITATION_DAYS days; an earlier invitation of the same address is replaced) and mails the link
- * `<APP_URL>/admin/invitation?token=…` in the same transaction. Returns the invitation. Errors: 409 `already_member`.
+ * `<APP_URL>/admin/invitation?token=…` in the same transaction. An address gets at most MAIL_QUOTA invitations per
+ * 10 minutes, from any companies (issue 29 §4): past that the earlier invitation (whose link was mailed) is kept and
+ * returned as it is, and nothing is mailed. Returns the invitation. Errors: 409 `already_member`.
  */
 export async function inviteAdmin(
   deps: Deps,
@@ -76,6 +80,13 @@ export async function inviteAdmin(
 ): Promise<CompanyInvitation> {
   if (await isMemberByEmail(deps.db, company.id, email))
     throw new AppError(409, 'already_member', ALREADY_MEMBER_MESSAGE);
+  if (!(await claimMailToAddress(deps.db, 'invitation', email, now))) {
+    const earlier = await findInvitationByEmail(deps.db, company.id, email);
+    if (earlier) return toInvitation(earlier, now);
+    // No invitation of this company to keep: answer as if one was made, but store and mail nothing.
+    const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
+    return toInvitation({ id: randomUUID(), email, expiresAt, createdAt: now }, now);
+  }
   const token = randomBytes(32).toString('base64url');
   const url = `${baseUrl(deps.env)}/admin/invitation?token=${token}`;
   const row = await deps.db.transaction(async (tx) => {
