@@ -115,6 +115,7 @@ export const authStrings = {
   toasts: {
     loggedIn: 'Inloggad',
     wrongCredentials: 'Fel e-post eller lösenord',
+    tooManyRequests: 'För många inloggningsförsök på kort tid. Vänta några sekunder och försök igen.',
     notVerified: 'Du behöver bekräfta din e-post först. Kolla din inkorg.',
     loginFailed: 'Inloggning misslyckades',
     unexpected: 'Ett oväntat fel inträffade. Försök igen.',
