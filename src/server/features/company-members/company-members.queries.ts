@@ -18,15 +18,18 @@ export async function listMembers(db: Database, companyId: string) {
     .orderBy(asc(companyMembers.role), asc(companyMembers.createdAt));
 }
 
+/** What an invitation answers with: `{ id, email, expiresAt, createdAt }`. */
+const invitationColumns = {
+  id: companyInvitations.id,
+  email: companyInvitations.email,
+  expiresAt: companyInvitations.expiresAt,
+  createdAt: companyInvitations.createdAt,
+};
+
 /** The company's invitations (pending and expired), oldest first. */
 export async function listInvitations(db: Database, companyId: string) {
   return db
-    .select({
-      id: companyInvitations.id,
-      email: companyInvitations.email,
-      expiresAt: companyInvitations.expiresAt,
-      createdAt: companyInvitations.createdAt,
-    })
+    .select(invitationColumns)
     .from(companyInvitations)
     .where(eq(companyInvitations.companyId, companyId))
     .orderBy(asc(companyInvitations.createdAt));
@@ -46,12 +49,7 @@ export async function isMemberByEmail(db: Database, companyId: string, email: st
 /** The company's invitation of `email` (lower-case), if any: `{ id, email, expiresAt, createdAt }`. */
 export async function findInvitationByEmail(db: Database, companyId: string, email: string) {
   const [row] = await db
-    .select({
-      id: companyInvitations.id,
-      email: companyInvitations.email,
-      expiresAt: companyInvitations.expiresAt,
-      createdAt: companyInvitations.createdAt,
-    })
+    .select(invitationColumns)
     .from(companyInvitations)
     .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.email, email)))
     .limit(1);
