@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { todayInZone, weekStart, addDays } from '../../src/shared/dates';
+import { NAME_MAX_LENGTH } from '../../src/shared/schemas/names';
 import { firstFreeSlot } from './booking-api';
 
 /*
@@ -224,7 +225,12 @@ export async function makeLongProfile(request: APIRequestContext): Promise<() =>
   };
   await ok(
     await request.patch('/api/me/profile', {
-      data: { ...keep, firstName: LONG_WORD, lastName: LONG_WORDS.slice(0, 60) },
+      // The longest name the app takes: 'Förnamn Efternamn' is at most 100 characters (shared/schemas/names.ts).
+      data: {
+        ...keep,
+        firstName: LONG_WORD,
+        lastName: LONG_WORDS.slice(0, NAME_MAX_LENGTH - LONG_WORD.length - 1),
+      },
     }),
     'long profile',
   );

@@ -86,6 +86,8 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { name: 'Välj tid för din bokning' })).toBeVisible();
     if (booking.staff)
       await expect(page.getByRole('radio', { name: new RegExp(booking.staff.name) })).toBeChecked();
+    // Next week: late on a Thursday the member may have no free time left in this one (CI at 17:30 Stockholm).
+    await page.getByRole('button', { name: 'Nästa vecka' }).click();
     await expect(page.getByRole('button', { name: /\d{2}:\d{2}, 450\s?kr$/ }).first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });

@@ -27,7 +27,8 @@ function Tile({
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold text-stone-900">{title}</span>
-        <span className="block text-sm text-stone-600">{text}</span>
+        {/* A company name may be one long word (tests/e2e/every-route.ts): it breaks rather than widen the grid. */}
+        <span className="block text-sm text-stone-600 wrap-anywhere">{text}</span>
       </span>
       {trailing}
     </Card>
