@@ -62,9 +62,15 @@ export function measureAvailability(
   });
 }
 
-/** Company search with terms that hit names, cities, service names, accents and nothing. */
+/**
+ * Company search with terms that hit names, cities, service names, accents, typos and shorthand (issue 30 §2) and
+ * nothing; repeated, so most answers come from the search cache (the steady state).
+ */
 export function measureSearch(baseUrl: string, connections: number, seconds: number) {
   const terms = [
+    'klipning stokholm',
+    'sthlm',
+    'massge',
     'solros',
     'Söder',
     'soder',
@@ -86,6 +92,38 @@ export function measureSearch(baseUrl: string, connections: number, seconds: num
       path: `/api/companies?q=${encodeURIComponent(terms[n % terms.length]!)}`,
     }),
   });
+}
+
+/** Every text made by leaving out one letter of `word` ('klipning', 'kippning', …), distinct. */
+function oneLetterShort(word: string): string[] {
+  return [...new Set([...word].map((_, i) => word.slice(0, i) + word.slice(i + 1)))];
+}
+
+/**
+ * Search with typo texts none of which was asked before (issue 30 §2): each is planned against the catalogue's
+ * words and matched against every active company, the cost a search cache miss pays. One connection, each text
+ * once, in order; latency in ms.
+ */
+export async function measureUncachedTypoSearch(
+  baseUrl: string,
+): Promise<{ requests: number; p50: number; p99: number; max: number }> {
+  const texts = ['klippning', 'stockholm', 'massage', 'barberare', 'naglar', 'göteborg'].flatMap(
+    oneLetterShort,
+  );
+  const times: number[] = [];
+  for (const [i, text] of texts.entries()) {
+    // Every other text with a place in shorthand, as people type it ('klipning sthlm'). Each run starts a new
+    // server, so no text is in its cache.
+    const q = i % 2 ? `${text} sthlm` : text;
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/api/companies?q=${encodeURIComponent(q)}`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`search '${q}' answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
+  return { requests: times.length, p50: at(50), p99: at(99), max: times.at(-1)! };
 }
 
 /**

@@ -56,7 +56,10 @@ for (const [size, viewport] of VIEWPORTS) {
     expect(card.firstFree).not.toBeNull();
     const item = page.getByRole('listitem').filter({ hasText: 'Nagelstudion Göteborg' });
     await expect(item).toContainText('Naglar');
-    await expect(item.getByTestId('first-free')).toHaveText(`Första lediga tid: ${card.firstFree!.label}`);
+    // Issue 30 §3: the first free time names its service.
+    await expect(item.getByTestId('first-free')).toHaveText(
+      `Första lediga tid: ${card.firstFree!.label} · ${card.firstFree!.serviceName}`,
+    );
     await expectNoSeriousAxeViolations(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewport.width);

@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { CompanyResults } from '~/client/features/search/company-results';
 import { FilterChips } from '~/client/features/search/filter-chips';
 import { SearchBox } from '~/client/features/search/search-box';
-import { readSearchParams, withFilter } from '~/client/features/search/search-params';
+import {
+  readSearchParams,
+  withFilter,
+  withoutFilters,
+  withQuery,
+} from '~/client/features/search/search-params';
 import { SortSelect } from '~/client/features/search/sort-select';
 import { searchStrings as t } from '~/client/features/search/strings';
 import { useCompanySearch } from '~/client/features/search/use-company-search';
@@ -14,7 +19,8 @@ import { useSearchParamsNow } from '~/client/lib/use-search-params-now';
  * 'Ledigt i dag', category and city (`?ledigt=idag&kategori=frisor&stad=goteborg`, each a history entry so back and
  * forward step through them), 'Sortera' ('Bäst match', or 'Högst betyg' as `?ordning=betyg`, also a history entry),
  * and the result cards with their first free times, 20 at a time ('Visa fler', decision
- * 021; the pages loaded are not in the address: a reload shows the first).
+ * 021; the pages loaded are not in the address: a reload shows the first). An empty result (issue 30 §2) links the
+ * 'Menade du …?' term and offers 'Rensa filter' (text, category, city and 'Ledigt i dag' cleared; the order kept).
  */
 export function Component() {
   const [params, setParams] = useSearchParamsNow();
@@ -73,6 +79,12 @@ export function Component() {
         <CompanyResults
           search={search}
           filtered={Boolean(filters.kategori || filters.stad || filters.ledigt)}
+          suggestionSearch={(term) => `?${withQuery(params, term).toString()}`}
+          onClear={
+            filters.q || filters.kategori || filters.stad || filters.ledigt
+              ? () => setParams((prev) => withoutFilters(prev))
+              : undefined
+          }
         />
       </div>
     </div>

@@ -44,6 +44,17 @@ export const companyDetailsSchema = z.object({
     .pipe(z.email('Ogiltig e-postadress').max(254, 'Ogiltig e-postadress')),
   phone: optionalText(100, PHONE_INVALID_MESSAGE).pipe(phoneNumberSchema().nullable()),
   location: optionalText(200, 'Adressen får vara högst 200 tecken'),
+  /**
+   * Issue 30 §2: the address's district ('Södermalm'), which search counts as a place; empty → null, absent =
+   * unchanged.
+   */
+  district: z
+    .string({ error: 'Stadsdelen får vara högst 60 tecken' })
+    .trim()
+    .max(60, 'Stadsdelen får vara högst 60 tecken')
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   /** Issue 19 §2: at least one category of the fixed list; absent = unchanged. */
   categories: companyCategoriesSchema.optional(),
 });
@@ -97,6 +108,8 @@ export interface CompanySettings {
   email: string;
   phone: string | null;
   location: string | null;
+  /** The address's district, which search counts as a place (issue 30 §2). */
+  district: string | null;
   /** Issue 19 §2, in the list's order. */
   categories: CategorySlug[];
   avatarUrl: string | null;

@@ -59,7 +59,8 @@ export type CompanySearchQuery = z.infer<typeof companySearchQuerySchema>;
 
 /**
  * A company's first free time on its search card (issue 19 §3): the first start the slot engine offers from now
- * for its most booked active service. `date` `YYYY-MM-DD` and `startTime` `HH:MM` in Europe/Stockholm; `label` the
+ * for its most booked active service, or (issue 30 §3) for the active service best matching the search text when
+ * one matches. `date` `YYYY-MM-DD` and `startTime` `HH:MM` in Europe/Stockholm; `label` the
  * Swedish text relative to the server's clock ('i dag 14:30', 'i morgon 09:00', 'tor 26 nov').
  */
 export interface FirstFreeTime {
@@ -88,6 +89,11 @@ export interface CompanySearchResult {
   cities: SearchCity[];
   nextPage: number | null;
   total: number | null;
+  /**
+   * Issue 30 §2 'Menade du …?': when a non-empty `q` found nothing (first page), the known term closest to it by
+   * trigram similarity (a service name, category, city, district or company name as written); otherwise null.
+   */
+  suggestion: string | null;
 }
 
 /** A company as listed in search (customer-side §2 'Sök företag'). */
@@ -104,6 +110,8 @@ export interface CompanyCard {
 /** A search hit (issue 19): the card plus its categories (list order, at least one) and first free time. */
 export interface SearchCompanyCard extends CompanyCard {
   categories: CategorySlug[];
+  /** Issue 30 §3: the lowest price (whole kronor) of its active services priced above 0; null when none is. */
+  priceFrom: number | null;
   /** Null when nothing is free within the company's booking horizon (or it has no active service). */
   firstFree: FirstFreeTime | null;
 }

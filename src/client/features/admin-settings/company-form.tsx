@@ -43,6 +43,7 @@ export function CompanyForm({
       email: company.email,
       phone: formatPhone(company.phone),
       location: company.location ?? '',
+      district: company.district ?? '',
       categories: company.categories,
     },
   });
@@ -55,6 +56,7 @@ export function CompanyForm({
         email: company.email,
         phone: formatPhone(company.phone),
         location: company.location ?? '',
+        district: company.district ?? '',
         categories: company.categories,
       },
       { keepDirtyValues: true },
@@ -64,7 +66,7 @@ export function CompanyForm({
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
-  const field = (name: 'name' | 'email' | 'phone' | 'location') => ({
+  const field = (name: 'name' | 'email' | 'phone' | 'location' | 'district') => ({
     id: `company-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `company-${name}-error` : undefined,
@@ -78,6 +80,7 @@ export function CompanyForm({
       dirtyFields.name ||
       dirtyFields.phone ||
       dirtyFields.location ||
+      dirtyFields.district ||
       dirtyFields.categories ||
       !emailChanged;
     // The other fields are saved with the current address; the new one waits for its code.
@@ -104,6 +107,14 @@ export function CompanyForm({
           </Field>
           <Field id="company-location" label={t.address} error={errors.location?.message}>
             <Input autoComplete="street-address" {...field('location')} />
+          </Field>
+          <Field
+            id="company-district"
+            label={t.district}
+            hint={t.districtHint}
+            error={errors.district?.message}
+          >
+            <Input {...field('district')} />
           </Field>
           <CategoryPicker
             id="company-categories"

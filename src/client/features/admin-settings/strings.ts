@@ -24,6 +24,8 @@ export const t = {
   emailHint: 'Företagets kontaktadress. En ny adress bekräftas med en kod som skickas till den.',
   phone: 'Telefon',
   address: 'Adress',
+  district: 'Stadsdel (valfritt)',
+  districtHint: 'T.ex. Södermalm. Kunder som söker på stadsdelen hittar er.',
   categories: 'Kategorier',
   categoriesHint: 'Kunderna hittar er under dessa i sökningen.',
   saveChanges: 'Spara ändringar',

@@ -1,5 +1,6 @@
 import { LoaderCircle, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
@@ -24,14 +25,19 @@ function companiesOf(data: InfiniteData<CompanySearchResult> | undefined): Searc
  * with its loading, empty and error (with retry) states, and under the cards what is shown ('Visar 20 av 143
  * företag') and 'Visa fler' while a next page exists (decision 021). After more are loaded, focus moves to the first
  * new card's link, so keyboard and screen-reader users continue at the new results. `filtered`: some chip is on
- * (the empty state says to remove one).
+ * (the empty state says to remove one). Issue 30 §2: an empty result offers the server's 'Menade du …?' term as a
+ * link (`suggestionSearch` gives its query string, on the same page path) and, when `onClear` is given (a text or filter is set), 'Rensa filter'.
  */
 export function CompanyResults({
   search,
   filtered,
+  suggestionSearch,
+  onClear,
 }: {
   search: UseInfiniteQueryResult<InfiniteData<CompanySearchResult>>;
   filtered: boolean;
+  suggestionSearch: (term: string) => string;
+  onClear?: () => void;
 }) {
   const { isPending, isError, error, refetch, isFetching, isFetchingNextPage } = search;
   const companies = companiesOf(search.data);
@@ -79,6 +85,23 @@ export function CompanyResults({
           <SearchX className="size-8 text-stone-400" aria-hidden="true" />
           <h2 className="font-semibold text-stone-900">{t.empty}</h2>
           <p className="text-sm text-stone-600">{filtered ? t.emptyFiltered : t.emptyHint}</p>
+          {lastPage?.suggestion ? (
+            <p className="text-sm text-stone-800" data-testid="did-you-mean">
+              {t.didYouMean}{' '}
+              <Link
+                to={{ search: suggestionSearch(lastPage.suggestion) }}
+                className="rounded-sm font-semibold text-accent-800 underline underline-offset-2 hover:text-accent-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+              >
+                {lastPage.suggestion}
+              </Link>
+              ?
+            </p>
+          ) : null}
+          {onClear ? (
+            <Button variant="secondary" className="mt-2" onClick={onClear}>
+              {t.clearFilters}
+            </Button>
+          ) : null}
         </Card>
       ) : (
         <ul

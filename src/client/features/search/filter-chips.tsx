@@ -46,7 +46,7 @@ function ChipRow({ label, children }: { label: string; children: React.ReactNode
 
 /**
  * The search filters of issue 19 as chips: 'Ledigt i dag' and the categories in one row, the cities (with how many
- * companies) in another. A pressed chip pressed again clears its filter. `onChange` gets the filter and its new value.
+ * companies match the text and category, issue 30 §2) in another. A pressed chip pressed again clears its filter. `onChange` gets the filter and its new value.
  */
 export function FilterChips({
   filters,
@@ -78,19 +78,23 @@ export function FilterChips({
       </ChipRow>
       {/* Present (and as tall as its chips) before the cities arrive, so the results do not jump. */}
       <ChipRow label={t.cityChips}>
-        {cities.map((city) => (
-          <Chip
-            key={city.slug}
-            pressed={filters.stad === city.slug}
-            onClick={() => onChange('stad', filters.stad === city.slug ? undefined : city.slug)}
-          >
-            {city.name}
-            <span className="ml-1.5 text-xs opacity-75" aria-hidden="true">
-              {city.count}
-            </span>
-            <span className="sr-only">, {t.cityCount(city.count)}</span>
-          </Chip>
-        ))}
+        {cities
+          // Issue 30 §2: counts are those of the chosen text and category; a city without a match is left out
+          // unless it is the chosen one (which can then be left).
+          .filter((city) => city.count > 0 || city.slug === filters.stad)
+          .map((city) => (
+            <Chip
+              key={city.slug}
+              pressed={filters.stad === city.slug}
+              onClick={() => onChange('stad', filters.stad === city.slug ? undefined : city.slug)}
+            >
+              {city.name}
+              <span className="ml-1.5 text-xs opacity-75" aria-hidden="true">
+                {city.count}
+              </span>
+              <span className="sr-only">, {t.cityCount(city.count)}</span>
+            </Chip>
+          ))}
       </ChipRow>
     </div>
   );

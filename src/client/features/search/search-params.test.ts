@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchParams, withFilter } from './search-params';
+import { readSearchParams, withFilter, withoutFilters, withQuery } from './search-params';
 
 describe('search address', () => {
   it('reads q, kategori, stad, ledigt and ordning, ignoring what the API would refuse', () => {
@@ -35,5 +35,13 @@ describe('search address', () => {
     expect(withFilter(base, 'stad', undefined).toString()).toBe('q=massage');
     expect(withFilter(base, 'ordning', 'betyg').toString()).toBe('q=massage&stad=malmo&ordning=betyg');
     expect(base.toString()).toBe('q=massage&stad=malmo');
+  });
+
+  it("sets the text for 'Menade du' and clears text and filters for 'Rensa filter', keeping the order (issue 30 §2)", () => {
+    const params = new URLSearchParams('q=klipningg&kategori=frisor&stad=goteborg&ledigt=idag&ordning=betyg');
+    expect(withQuery(params, 'Klippning').get('q')).toBe('Klippning');
+    expect(withQuery(params, 'Klippning').get('kategori')).toBe('frisor');
+    expect(withoutFilters(params).toString()).toBe('ordning=betyg');
+    expect(withoutFilters(new URLSearchParams('q=x&stad=lund')).toString()).toBe('');
   });
 });

@@ -36,3 +36,18 @@ export function withFilter(
   else next.delete(name);
   return next;
 }
+
+/** `params` with the search text set to `q` (issue 30 §2 'Menade du …?'), the filters and order kept. */
+export function withQuery(params: URLSearchParams, q: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('q', q);
+  return next;
+}
+
+/** `params` without text and filters (issue 30 §2 'Rensa filter'): only the order is kept. */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  const order = params.get('ordning');
+  if (order) next.set('ordning', order);
+  return next;
+}

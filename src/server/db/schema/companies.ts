@@ -28,6 +28,8 @@ export const companies = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     location: text('location'),
+    /** The address's district ('Södermalm'), optional; search counts it as a place (issue 30 §2). */
+    district: text('district'),
     description: text('description'),
     socialUrl: text('social_url'),
     avatarUrl: text('avatar_url'),

@@ -7,6 +7,8 @@ export interface DemoCompany {
   email: string;
   phone: string;
   location: string;
+  /** The address's district, when the demo knows it (issue 30 §2). */
+  district?: string;
   /** Its categories (issue 19 §2). */
   categories: CategorySlug[];
   description: string;
@@ -56,6 +58,7 @@ export const demoCompanies: DemoCompany[] = [
     email: DEMO_ADMIN_EMAIL,
     phone: '08-123 45 67',
     location: 'Götgatan 14, Stockholm',
+    district: 'Södermalm',
     categories: ['frisor'],
     description: 'Frisörsalong på Södermalm med fokus på klippning, färg och styling.',
     socialUrl: 'https://www.instagram.com/salongsolros',
@@ -125,6 +128,7 @@ export const demoCompanies: DemoCompany[] = [
     email: 'boka@barberarenpasoder.se',
     phone: '08-765 43 21',
     location: 'Hornsgatan 88, Stockholm',
+    district: 'Södermalm',
     categories: ['frisor', 'barberare'],
     description: 'Barberare med rakkniv, skäggtrim och hot towel.',
     schedule: { ...weekdays(day('10:00', '19:00')), saturday: day('10:00', '16:00'), sunday: closed },
@@ -155,6 +159,7 @@ export const demoCompanies: DemoCompany[] = [
     email: 'hej@nagelstudion.se',
     phone: '031-22 33 44',
     location: 'Linnégatan 5, Göteborg',
+    district: 'Linnéstaden',
     categories: ['naglar'],
     description: 'Gelénaglar, manikyr och pedikyr i lugn miljö.',
     schedule: { ...weekdays(lunchDay('09:00', '18:00')), saturday: day('10:00', '14:00'), sunday: closed },

@@ -143,6 +143,7 @@ export async function seedDemoData(deps: Deps): Promise<void> {
           email: demo.email,
           phone: normalizePhone(demo.phone) ?? demo.phone,
           location: demo.location,
+          district: demo.district ?? null,
           description: demo.description,
           socialUrl: demo.socialUrl ?? null,
           status: 'active',

@@ -35,6 +35,7 @@ export function toSettings(row: typeof companies.$inferSelect): CompanySettings 
     email: row.email,
     phone: row.phone,
     location: row.location,
+    district: row.district,
     categories: row.categories as CategorySlug[],
     avatarUrl: row.avatarUrl,
     slug: row.slug,
@@ -58,7 +59,7 @@ export async function getCompanySettings(db: Database, companyId: string): Promi
 
 /**
  * Updates the company and announces it; `searchable` when the values include what search shows or matches (name,
- * location, logo), so every process's search cache empties too.
+ * location, district, logo), so every process's search cache empties too.
  */
 async function save(
   deps: Deps,

@@ -207,11 +207,13 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  * availability cache, so it always equals what the booking page shows. Held per company in the availability cache
  * (emptied on every change of the company) until that start passes or midnight. What the cache lacks of the
  * companies' rows and most booked services is read in one statement each for all of them. `null` when nothing is
- * free within the horizon, the company has no active service or is not open for bookings.
+ * free within the horizon, the company has no active service or is not open for bookings. With `serviceId` (issue
+ * 30 §3: the service the search text matched) the first free time is that service's, held under its own key; an
+ * id that is not an active service of the company falls back to the most booked one.
  */
 export async function cachedFirstFrees(
   deps: Deps,
-  list: readonly { id: string; slug: string }[],
+  list: readonly { id: string; slug: string; serviceId?: string | null }[],
   now: Date,
 ): Promise<(FirstFreeTime | null)[]> {
   const { cache, companyIdBySlug } = cacheFor(deps);
@@ -223,15 +225,21 @@ export async function cachedFirstFrees(
   const mostBooked = once(() => loadMostBookedServices(deps, ids, now));
 
   return Promise.all(
-    list.map(async ({ id, slug }) => {
+    list.map(async ({ id, slug, serviceId }) => {
       // The same entry cachedBookableCompany reads: the row with this id and slug, or null.
       const company = await cache.get(id, 'company', () =>
         companyRows().then((m) => (m.get(id)?.slug === slug ? m.get(id)! : null)),
       );
       if (company?.status !== 'active') return null;
       companyIdBySlug.set(slug, id);
+      const chosen = serviceId
+        ? await cache
+            .get(id, `service:${serviceId}`, () => loadActiveService(deps.db, id, serviceId))
+            .catch(() => null)
+        : null;
       const compute = async () => {
-        const service = await cache.get(id, 'most-booked', () => mostBooked().then((m) => m.get(id) ?? null));
+        const service =
+          chosen ?? (await cache.get(id, 'most-booked', () => mostBooked().then((m) => m.get(id) ?? null)));
         if (service) await cache.get(id, `service:${service.id}`, async () => service);
         const last = lastBookableDate(now, company.bookingHorizonMonths);
         let validUntil = Infinity;
@@ -255,10 +263,11 @@ export async function cachedFirstFrees(
         }
         return { value: null, validUntil: Math.min(validUntil, weekValidUntil([], now)) };
       };
-      const held = await cache.get(id, 'first-free', compute);
+      const key = chosen ? `first-free:${chosen.id}` : 'first-free';
+      const held = await cache.get(id, key, compute);
       if (held.validUntil > now.getTime()) return held.value;
-      cache.delete(id, 'first-free');
-      return (await cache.get(id, 'first-free', compute)).value;
+      cache.delete(id, key);
+      return (await cache.get(id, key, compute)).value;
     }),
   );
 }

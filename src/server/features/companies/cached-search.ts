@@ -3,12 +3,19 @@ import {
   SEARCH_PAGE_SIZE,
   type CompanySearchQuery,
   type CompanySearchResult,
+  type FirstFreeTime,
   type SearchCity,
   type SearchCompanyCard,
 } from '../../../shared/schemas/company';
 import type { Deps } from '../../context';
 import { cachedFirstFrees } from '../availability/cached-availability';
-import { listSearchCities, searchCompanies, type SearchRow, type SearchSlice } from './companies.queries';
+import {
+  listSearchCities,
+  searchCompanies,
+  suggestSearchTerm,
+  type SearchRow,
+  type SearchSlice,
+} from './companies.queries';
 import { SearchCache } from './search-cache';
 
 /**
@@ -16,13 +23,15 @@ import { SearchCache } from './search-cache';
  * - `pages`: per (q, kategori, stad, ordning, sida) one page of matches and the number of all matches;
  * - `scans`: per (q, kategori, stad, ordning) the matches in that order, at most LEDIGT_SCAN_LIMIT, which
  *   'Ledigt i dag' walks for every one of its pages (fewer entries: each may hold thousands of rows);
- * - `cities`: the city chips, the same for every search.
- * All three empty on every published catalogue change.
+ * - `cities`: per (q, kategori) the city chips with the counts of those matches (issue 30 §2);
+ * - `suggestions`: per q the 'Menade du …?' term (issue 30 §2), asked only when q found nothing.
+ * All empty on every published catalogue change.
  */
 interface SearchCaches {
   pages: SearchCache<SearchSlice>;
   scans: SearchCache<SearchRow[]>;
   cities: SearchCache<SearchCity[]>;
+  suggestions: SearchCache<string | null>;
 }
 
 const caches = new WeakMap<Deps, SearchCaches>();
@@ -33,11 +42,25 @@ function cachesFor(deps: Deps): SearchCaches {
     found = {
       pages: new SearchCache<SearchSlice>(deps.bus),
       scans: new SearchCache<SearchRow[]>(deps.bus, undefined, 50),
-      cities: new SearchCache<SearchCity[]>(deps.bus, undefined, 1),
+      cities: new SearchCache<SearchCity[]>(deps.bus, undefined, 200),
+      suggestions: new SearchCache<string | null>(deps.bus, undefined, 200),
     };
     caches.set(deps, found);
   }
   return found;
+}
+
+/** What cachedFirstFrees needs of a hit: the company and, when the text matches one, its service (issue 30 §3). */
+function firstFreeTarget(row: SearchRow) {
+  return { id: row.id, slug: row.slug, serviceId: row.serviceHint };
+}
+
+/** A hit and its first free time as the card the client gets (without the internal service hint). */
+function toCard(
+  { serviceHint: _hint, ...row }: SearchRow,
+  firstFree: FirstFreeTime | null,
+): SearchCompanyCard {
+  return { ...row, firstFree };
 }
 
 /** With 'Ledigt i dag', how many matching companies are looked at (in the search's order) to fill a page. */
@@ -62,8 +85,12 @@ export async function companySearch(
 ): Promise<CompanySearchResult> {
   const { q, kategori, stad, ordning, sida: page } = query;
   const filters = { q, kategori, stad, ordning };
-  const { pages, scans, cities: cityCache } = cachesFor(deps);
-  const loadCities = () => cityCache.get('cities', () => listSearchCities(deps.db));
+  const { pages, scans, cities: cityCache, suggestions } = cachesFor(deps);
+  const loadCities = () =>
+    cityCache.get(JSON.stringify([q, kategori ?? '']), () => listSearchCities(deps.db, { q, kategori }));
+  // Issue 30 §2: a 'Menade du …?' term when a text found nothing at all.
+  const suggest = async (found: number) =>
+    found === 0 && q && page === 1 ? suggestions.get(q, () => suggestSearchTerm(deps.db, q)) : null;
 
   if (query.ledigt !== 'idag') {
     const key = JSON.stringify([q, kategori ?? '', stad ?? '', ordning, page]);
@@ -73,12 +100,16 @@ export async function companySearch(
       ),
       loadCities(),
     ]);
-    const times = await cachedFirstFrees(deps, slice.rows, now);
+    const [times, suggestion] = await Promise.all([
+      cachedFirstFrees(deps, slice.rows.map(firstFreeTarget), now),
+      suggest(slice.total),
+    ]);
     return {
-      companies: slice.rows.map((row, i) => ({ ...row, firstFree: times[i] ?? null })),
+      companies: slice.rows.map((row, i) => toCard(row, times[i] ?? null)),
       cities,
       nextPage: page * SEARCH_PAGE_SIZE < slice.total ? page + 1 : null,
       total: slice.total,
+      suggestion,
     };
   }
 
@@ -103,12 +134,12 @@ export async function companySearch(
       i + Math.min(FIRST_FREE_BATCH, Math.max(SEARCH_PAGE_SIZE, wanted - freeCount)),
     );
     i += batch.length;
-    const times = await cachedFirstFrees(deps, batch, now);
+    const times = await cachedFirstFrees(deps, batch.map(firstFreeTarget), now);
     batch.forEach((row, j) => {
       const firstFree = times[j];
       if (firstFree?.date !== today || freeCount >= wanted) return;
       freeCount += 1;
-      if (freeCount > skip && companies.length < SEARCH_PAGE_SIZE) companies.push({ ...row, firstFree });
+      if (freeCount > skip && companies.length < SEARCH_PAGE_SIZE) companies.push(toCard(row, firstFree));
     });
   }
   return {
@@ -116,5 +147,6 @@ export async function companySearch(
     cities,
     nextPage: freeCount > skip + SEARCH_PAGE_SIZE ? page + 1 : null,
     total: null,
+    suggestion: await suggest(ranked.length),
   };
 }

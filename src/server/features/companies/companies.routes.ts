@@ -11,9 +11,11 @@ import { getReviewPage } from '../reviews/reviews.service';
 /**
  * Public company endpoints (customer-side §2 search and booking flow, §7 "Read companies").
  * - `GET /api/companies?q=&kategori=&stad=&ledigt=idag&ordning=betyg&sida=` -> CompanySearchResult `{ companies:
- *   SearchCompanyCard[], cities: SearchCity[], nextPage: number | null, total: number | null }` (issue 19: active
- *   only; every word of q matches some field, typo-tolerant; filters by category slug and city slug; each card with
- *   its first free time. Decision 021: page `sida` (1-based, default 1, at most 500) of 20 companies in rank order,
+ *   SearchCompanyCard[], cities: SearchCity[], nextPage: number | null, total: number | null, suggestion: string |
+ *   null }` (issue 19: active only; every word of q matches some field; filters by category slug and city slug;
+ *   each card with its first free time. Issue 30 §2–§3: words forgive typos, missing accents, shorthand ('sthlm',
+ *   'gbg') and districts; city counts follow q and kategori; `suggestion` is 'Menade du …?' when q found nothing;
+ *   cards carry `priceFrom` and a first free time for the service q matches. Decision 021: page `sida` (1-based, default 1, at most 500) of 20 companies in rank order,
  *   or with `ordning=betyg` best rated first (shown reviews' average, none last, then count, then rank),
  *   `nextPage` the next `sida` or null on the last page, `total` the number of matches, null with `ledigt=idag`,
  *   whose pages are pages of the companies free today; 400 'Sökningen får vara högst 100 tecken', 'Okänd
