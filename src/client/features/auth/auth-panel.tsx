@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { useRefreshMe } from '~/client/features/session/use-me';
-import { GoogleButton, OrDivider } from './google-button';
+import { GoogleSignIn } from './google-button';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 import { authStrings } from './strings';
@@ -18,9 +18,12 @@ type Mode = 'login' | 'signup';
 export function AuthPanel({
   onAuthenticated,
   defaultMode = 'login',
+  signupPhoneLabel,
 }: {
   onAuthenticated: () => void;
   defaultMode?: Mode;
+  /** The label of the sign-up's optional phone field; absent: no phone field (issue 30 §4). */
+  signupPhoneLabel?: string;
 }) {
   const [mode, setMode] = useState<Mode>(defaultMode);
   const [verify, setVerify] = useState<{ email: string; fromSignUp: boolean } | null>(null);
@@ -48,15 +51,17 @@ export function AuthPanel({
         <h2 className="text-xl font-semibold text-stone-900">
           {mode === 'login' ? t.loginTitle : t.signupTitle}
         </h2>
-        <GoogleButton mode={mode} variant="inline" />
-        <OrDivider />
+        <GoogleSignIn mode={mode} variant="inline" />
         {mode === 'login' ? (
           <LoginForm
             onSuccess={done}
             onNeedsVerification={(email) => setVerify({ email, fromSignUp: false })}
           />
         ) : (
-          <SignupForm onSignedUp={(email) => setVerify({ email, fromSignUp: true })} />
+          <SignupForm
+            onSignedUp={(email) => setVerify({ email, fromSignUp: true })}
+            phoneLabel={signupPhoneLabel}
+          />
         )}
         <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-stone-600">
           {mode === 'login' ? t.toSignup : t.toLogin}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -23,22 +23,24 @@ const f = t.fields;
 
 /**
  * The signup form (customer-side §2, §5 messages, §8 toasts). better-auth e-mails a 6-digit code on success;
- * `onSignedUp(email)` then shows the verification step. `withPhone` adds the optional phone field (auth page).
+ * `onSignedUp(email)` then shows the verification step. `withPhone` adds the optional phone field (auth page);
+ * `phoneLabel` adds it under that label (the booking's sign-up, issue 30 §4: 'Mobilnummer (valfritt, …)').
  */
 export function SignupForm({
   onSignedUp,
   withPhone = false,
+  phoneLabel,
 }: {
   onSignedUp: (email: string) => void;
   withPhone?: boolean;
+  phoneLabel?: string;
 }) {
   const id = useId();
-  const { register, handleSubmit, control, formState } = useForm<Input, unknown, Output>({
+  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = formState;
-  const [email, password] = useWatch({ control, name: ['email', 'password'] });
 
   const onSubmit = handleSubmit(async (v) => {
     try {
@@ -95,8 +97,8 @@ export function SignupForm({
       <Field id={`${id}-email`} label={f.email} error={errors.email?.message}>
         <Input type="email" inputMode="email" autoComplete="email" aria-required="true" {...bind('email')} />
       </Field>
-      {withPhone ? (
-        <Field id={`${id}-phone`} label={optional(f.phone)} error={errors.phone?.message}>
+      {withPhone || phoneLabel ? (
+        <Field id={`${id}-phone`} label={phoneLabel ?? optional(f.phone)} error={errors.phone?.message}>
           <Input type="tel" inputMode="tel" autoComplete="tel" {...bind('phone')} />
         </Field>
       ) : null}
@@ -117,7 +119,8 @@ export function SignupForm({
         </Link>
         {t.termsSuffix}
       </p>
-      <Button type="submit" size="lg" className="w-full" disabled={!email || !password || isSubmitting}>
+      {/* Always pressable (issue 30 §13): a press with something missing marks each field and says what is wrong. */}
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t.signupSubmitting : t.signupSubmit}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CircleCheck, Info, RotateCcw, SquarePen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
@@ -10,6 +10,9 @@ import { t } from './strings';
 import { formatPhone } from '~/shared/phone';
 import { t as staffText } from '~/client/features/staff-choice/strings';
 import { deadlineLine } from '~/shared/cancellation-policy';
+import { Spinner } from '~/client/components/ui/spinner';
+import { useBooking } from '~/client/features/edit-booking/use-edit-booking';
+import { useMe } from '~/client/features/session/use-me';
 
 // Its own chunk, fetched only when a booking is confirmed (the booking page's JavaScript budget).
 const AddToCalendar = lazy(() =>
@@ -117,5 +120,42 @@ export function BookingConfirmation({
         )}
       </div>
     </Card>
+  );
+}
+
+/**
+ * The confirmation step reopened by its address `?bokning=<id>` (issue 30 §1), e.g. after a reload: booking `bookingId`
+ * from `GET /api/bookings/:id`, which answers only its owner. A visitor, another customer's id, an unknown id or a
+ * booking at another company calls `onNotFound` (the flow then shows the service step).
+ */
+export function StoredBookingConfirmation({
+  bookingId,
+  company,
+  onNotFound,
+  onNewBooking,
+}: {
+  bookingId: string;
+  company: PublicCompany;
+  onNotFound: () => void;
+  onNewBooking: () => void;
+}) {
+  const me = useMe();
+  const user = me.data?.user ?? null;
+  const signedOut = me.isSuccess && !user;
+  const booking = useBooking(bookingId);
+  const mine = booking.data && booking.data.companyId === company.id ? booking.data : null;
+  const notFound = signedOut || booking.isError || (booking.isSuccess && !mine);
+  useEffect(() => {
+    if (notFound) onNotFound();
+  }, [notFound, onNotFound]);
+
+  if (!mine || !user) return <Spinner className="py-12" />;
+  return (
+    <BookingConfirmation
+      booking={mine}
+      company={company}
+      customer={{ name: mine.customerName, email: user.email, phone: user.phone ?? null }}
+      onNewBooking={onNewBooking}
+    />
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The booking draft in session storage (customer-side §3 'Booking draft', §5, §9): reading and clearing. Kept free
- * of zod and the time-zone helpers, because the booking page reads it on its first render; writing is in
- * use-booking-draft.ts.
+ * of zod and the time-zone helpers, because the booking page's first chunk reads it; writing is in
+ * use-booking-draft.ts. The steps live in the address (issue 30 §1): the draft only gives back the message of the
+ * very time it was written for, read in an effect after hydration (the server has no session storage).
  */
 
 /** Drafts older than this are discarded on read (customer-side §5, §9: 24 h). */

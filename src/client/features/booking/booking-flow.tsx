@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { CompanyInfoWhenNear } from './company-info-when-near';
 import { Spinner } from '~/client/components/ui/spinner';
@@ -7,91 +7,123 @@ import type { CustomerBooking } from '~/shared/schemas/booking';
 import type { PublicCompany, PublicService } from '~/shared/schemas/company';
 import type { PublicStaff } from '~/shared/schemas/staff';
 import { eligibleStaff } from '~/client/features/staff-choice/eligible-staff';
-import { clearBookingDraft, readBookingDraft, type BookingDraft } from './booking-draft';
+import { clearBookingDraft, readBookingDraft } from './booking-draft';
+import { bookingUrlSearch, endTimeOf, parseBookingUrl, type BookingUrlState } from './booking-url';
 import { CompanyHeader } from './company-header';
-import { BookingConfirmation, BookingForm, prefetchLaterSteps, WeekCalendar } from './lazy-steps';
+import {
+  BookingConfirmation,
+  BookingForm,
+  prefetchLaterSteps,
+  StoredBookingConfirmation,
+  WeekCalendar,
+} from './lazy-steps';
 import { ServiceList } from './service-list';
 import type { Slot } from './slot-button';
 import { StepIndicator, type Step } from './step-indicator';
 import { t } from './strings';
 import { noticeDescription } from '~/shared/cancellation-notice';
 
-interface FlowState {
-  step: Step;
-  service: PublicService | null;
-  slot: Slot | null;
-  /** The chosen staff member (issue 15); null for 'Valfri personal', and always at a company without staff. */
-  staffId: string | null;
-  /** A date in the shown week (the calendar shows its Monday–Sunday); null for the current week. */
-  week: string | null;
-  notes: string;
-  booking: CustomerBooking | null;
-}
+const noSubscription = () => () => {};
 
-const fresh = (): FlowState => ({
-  step: 'service',
-  service: null,
-  slot: null,
-  staffId: null,
-  week: null,
-  notes: '',
-  booking: null,
-});
+/**
+ * False on the server and during hydration, true afterwards: the later steps are chunks of their own (lazy-steps.ts),
+ * which the server's renderToString cannot wait for, so both render a spinner for them and the browser fills it in
+ * once hydrated (no hydration error, issue 30 §8).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** `staffId` when that member still performs `serviceId`, else null ('Valfri personal'). */
 function keptStaffId(staff: PublicStaff[], serviceId: string, staffId: string | null): string | null {
   return eligibleStaff(staff, serviceId).some((m) => m.id === staffId) ? staffId : null;
 }
 
-/**
- * A saved draft (visitor went to sign in, e.g. via Google, and came back) reopens the form step, with its staff
- * choice while that member still performs the service.
- */
-function fromDraft(draft: BookingDraft | null, services: PublicService[], staff: PublicStaff[]): FlowState {
-  const service = draft && services.find((s) => s.id === draft.serviceId);
-  if (!draft || !service) return fresh();
-  return {
-    ...fresh(),
-    step: 'form',
-    service,
-    slot: { date: draft.date, startTime: draft.startTime, endTime: draft.endTime },
-    staffId: keptStaffId(staff, service.id, draft.staffId),
-    week: draft.date,
-    notes: draft.notes,
-  };
+/** The step the address asks for, checked against the company's services and staff (issue 30 §1). */
+interface FlowState {
+  step: Step;
+  service: PublicService | null;
+  /** The chosen staff member (issue 15); null for 'Valfri personal', and always at a company without staff. */
+  staffId: string | null;
+  /** A date in the shown week (the calendar shows its Monday–Sunday); null for the current week. */
+  week: string | null;
+  slot: Slot | null;
+  bookingId: string | null;
+  /** The address named a service the company does not offer (any more): the service step says so. */
+  serviceGone: boolean;
 }
 
 /**
- * 'Boka igen' (issue 19 §5): `?service=<id>&staff=<id>` opens the calendar step with that service, and that member
- * while they are active and perform it (else 'Valfri'). An inactive or unknown service: the service step, with
- * `serviceGone` set so the page says so.
+ * The flow's state from the address: an unknown or inactive service gives the service step with `serviceGone`
+ * (also for the old 'Boka igen' links, issue 19 §5), an unknown staff member or one who no longer performs the
+ * service 'Valfri personal'. Derived on every render from the URL alone, which the server sees too, so the first
+ * render matches the server's HTML (issue 30 §8).
  */
-function fromSearch(
-  params: URLSearchParams,
-  services: PublicService[],
-  staff: PublicStaff[],
-): FlowState & { serviceGone?: boolean } {
-  const serviceId = params.get('service');
-  if (!serviceId) return fresh();
-  const service = services.find((s) => s.id === serviceId);
-  if (!service) return { ...fresh(), serviceGone: true };
-  return {
-    ...fresh(),
-    step: 'calendar',
-    service,
-    staffId: keptStaffId(staff, service.id, params.get('staff')),
+function resolveUrl(url: BookingUrlState, services: PublicService[], staff: PublicStaff[]): FlowState {
+  const base: FlowState = {
+    step: 'service',
+    service: null,
+    staffId: null,
+    week: null,
+    slot: null,
+    bookingId: null,
+    serviceGone: false,
   };
+  if (url.step === 'confirmation') return { ...base, step: 'confirmation', bookingId: url.bookingId };
+  if (url.step === 'service' || !url.serviceId) return base;
+  const service = services.find((s) => s.id === url.serviceId);
+  if (!service) return { ...base, serviceGone: true };
+  const chosen = { ...base, service, staffId: keptStaffId(staff, service.id, url.staffId), week: url.week };
+  if (url.step === 'form' && url.date && url.time) {
+    const slot = {
+      date: url.date,
+      startTime: url.time,
+      endTime: endTimeOf(url.time, service.durationMinutes),
+    };
+    return { ...chosen, step: 'form', slot };
+  }
+  return { ...chosen, step: 'calendar' };
 }
 
-/** The four-step booking flow of one company (customer-side §2, §4): service, calendar, form, confirmation. */
+/**
+ * The four-step booking flow of one company (customer-side §2, §4): service, calendar, form, confirmation. Each step
+ * has its own address (issue 30 §1, see booking-url.ts): moving on pushes a history entry, so back, forward, reload
+ * and a shared link land on the same step with the same choices. Only the message lives outside the address.
+ */
 export function BookingFlow({ company, services }: { company: PublicCompany; services: PublicService[] }) {
-  const [params] = useSearchParams();
-  const [state, setState] = useState<FlowState & { serviceGone?: boolean }>(() => {
-    const draft = readBookingDraft(company.id);
-    return draft ? fromDraft(draft, services, company.staff) : fromSearch(params, services, company.staff);
-  });
+  const [params, setParams] = useSearchParams();
+  const state = resolveUrl(parseBookingUrl(params), services, company.staff);
+  const [notes, setNotes] = useState('');
+  // The booking just made, shown at once; after a reload the confirmation step fetches it by the address's id.
+  const [booked, setBooked] = useState<CustomerBooking | null>(null);
   const me = useMe();
   const user = me.data?.user ?? null;
+  const hydrated = useHydrated();
+
+  /**
+   * Moves to another step (a new history entry) or, with `replace`, changes the current one. Rendered at once (as a
+   * click on a step always was), not as a transition that keeps the old step on screen for a moment; not from an
+   * effect (`flush` false), where React forbids that.
+   */
+  const go = (next: Partial<BookingUrlState> & { step: Step }, replace = false, flush = true) =>
+    setParams(new URLSearchParams(bookingUrlSearch(next)), { replace, flushSync: flush });
+  const { step, service, slot } = state;
+  const chosen = { serviceId: service?.id ?? null, staffId: state.staffId, week: state.week };
+
+  // The draft only adds the message, and only to the very time it was written for (a stale draft must not take the
+  // page over, issue 30 §8). Read after the first render: the server has no session storage.
+  const draftKey = step === 'form' && service && slot ? `${service.id}|${slot.date}|${slot.startTime}` : null;
+  useEffect(() => {
+    if (!draftKey) return;
+    const draft = readBookingDraft(company.id);
+    if (draft && `${draft.serviceId}|${draft.date}|${draft.startTime}` === draftKey && draft.notes) {
+      setNotes(draft.notes);
+    }
+  }, [company.id, draftKey]);
 
   // Each step change starts at the top, with focus on the new step's heading for keyboard and screen-reader users.
   const stepRef = useRef<HTMLDivElement>(null);
@@ -119,10 +151,8 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
     });
     observer.observe(container, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [state.step]);
+  }, [step]);
 
-  const go = (patch: Partial<FlowState>) => setState((s) => ({ ...s, serviceGone: false, ...patch }));
-  const { step, service, slot } = state;
   const staff = service ? eligibleStaff(company.staff, service.id) : [];
 
   return (
@@ -131,7 +161,30 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
       <StepIndicator step={step} />
       <div ref={stepRef}>
         <Suspense fallback={<Spinner className="py-12" />}>
-          {step === 'service' || !service ? (
+          {step !== 'service' && !hydrated ? (
+            <Spinner className="py-12" />
+          ) : step === 'confirmation' ? (
+            booked && booked.id === state.bookingId ? (
+              <BookingConfirmation
+                booking={booked}
+                company={company}
+                customer={{
+                  name: booked.customerName,
+                  email: user?.email ?? '',
+                  phone: user?.phone ?? null,
+                }}
+                onNewBooking={() => go({ step: 'service' })}
+              />
+            ) : (
+              // A reload or a shared address: the booking is shown to its owner only, else the service step.
+              <StoredBookingConfirmation
+                bookingId={state.bookingId ?? ''}
+                company={company}
+                onNotFound={() => go({ step: 'service' }, true, false)}
+                onNewBooking={() => go({ step: 'service' })}
+              />
+            )
+          ) : step === 'service' || !service ? (
             // Pointing at, touching or tabbing into the list is intent enough to fetch the next steps.
             <section className="space-y-4" onPointerEnter={prefetchLaterSteps} onFocus={prefetchLaterSteps}>
               <h2 className="text-xl font-semibold text-stone-900">{t.chooseService}</h2>
@@ -143,17 +196,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
                   {t.serviceGone}
                 </p>
               ) : null}
-              <ServiceList
-                services={services}
-                onChoose={(s) =>
-                  go({
-                    step: 'calendar',
-                    service: s,
-                    slot: null,
-                    staffId: keptStaffId(company.staff, s.id, state.staffId),
-                  })
-                }
-              />
+              <ServiceList services={services} onChoose={(s) => go({ step: 'calendar', serviceId: s.id })} />
             </section>
           ) : step === 'calendar' || !slot ? (
             <WeekCalendar
@@ -161,38 +204,32 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
               service={service}
               staff={staff}
               staffId={state.staffId}
-              onStaffChange={(staffId) => go({ staffId })}
+              // The staff choice and the shown week change this step's address without a new history entry.
+              onStaffChange={(staffId) => go({ ...chosen, step: 'calendar', staffId }, true)}
               week={state.week}
-              onWeekChange={(week) => go({ week })}
-              onPick={(picked) => go({ step: 'form', slot: picked })}
+              onWeekChange={(week) => go({ ...chosen, step: 'calendar', week }, true)}
+              onPick={(picked) => go({ ...chosen, step: 'form', date: picked.date, time: picked.startTime })}
               onBack={() => go({ step: 'service' })}
             />
-          ) : !state.booking ? (
-            // Only until the booking exists: once confirmed, the flow cannot go back to confirming it again.
+          ) : (
             <BookingForm
               company={company}
               service={service}
               slot={slot}
               staff={staff.length > 0 ? (staff.find((m) => m.id === state.staffId) ?? null) : undefined}
-              notes={state.notes}
-              onNotesChange={(notes) => go({ notes })}
-              onBack={() => go({ step: 'calendar' })}
-              onBooked={(booking) => go({ step: 'confirmation', booking })}
+              notes={notes}
+              onNotesChange={setNotes}
+              onBack={() => go({ ...chosen, step: 'calendar', week: slot.date })}
+              onBooked={(booking) => {
+                setBooked(booking);
+                setNotes('');
+                // Replacing the form's entry: back from the confirmation must not offer to book the same time again.
+                go({ step: 'confirmation', bookingId: booking.id }, true);
+              }}
               onSlotTaken={() => {
                 clearBookingDraft(company.id);
-                go({ step: 'calendar', slot: null });
+                go({ ...chosen, step: 'calendar', week: slot.date });
               }}
-            />
-          ) : (
-            <BookingConfirmation
-              booking={state.booking}
-              company={company}
-              customer={{
-                name: state.booking.customerName,
-                email: user?.email ?? '',
-                phone: user?.phone ?? null,
-              }}
-              onNewBooking={() => setState(fresh())}
             />
           )}
         </Suspense>

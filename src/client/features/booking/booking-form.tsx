@@ -108,8 +108,17 @@ export function BookingForm({
     });
   }
 
+  // While a visitor signs in, the draft keeps the message for the way back from Google (a new page load); the
+  // flow puts it back on this very time's form step (issue 30 §4).
+  const notesRef = useRef(notes);
+  useEffect(() => {
+    notesRef.current = notes;
+  }, [notes]);
+  useEffect(() => {
+    if (authOpen) draft.save({ companyId: company.id, service, slot, staffId, notes });
+  }, [authOpen, draft, company.id, service, slot, staffId, notes]);
+
   function openAuth() {
-    draft.save({ companyId: company.id, service, slot, staffId, notes });
     setAuthOpen(true);
   }
 
@@ -123,15 +132,22 @@ export function BookingForm({
       return;
     }
     setAuthOpen(false);
+    // The message as written here, else (back from Google, before the flow restored it) the draft's of this time.
     const saved = draft.load();
-    if (saved) onNotesChange(saved.notes);
+    const sameTime =
+      saved?.serviceId === service.id && saved.date === slot.date && saved.startTime === slot.startTime;
+    const message = notesRef.current || (sameTime ? saved.notes : '');
+    if (message !== notesRef.current) onNotesChange(message);
     await sleep(AUTO_SUBMIT_DELAY_MS);
     if (unmounted.current) return;
     setFinishingAuth(false);
-    book(
-      booker,
-      saved ?? { serviceId: service.id, date: slot.date, startTime: slot.startTime, staffId, notes },
-    );
+    book(booker, {
+      serviceId: service.id,
+      date: slot.date,
+      startTime: slot.startTime,
+      staffId,
+      notes: message,
+    });
   }
 
   // Back from Google on this page (customer-side §4, §7): the draft reopened this step; finish as after the panel.
@@ -145,7 +161,7 @@ export function BookingForm({
   return (
     <div className="space-y-4">
       <StepHeader title={t.completeBooking} backLabel={t.backToCalendar} onBack={onBack} />
-      <BookingSummary service={service} slot={slot} staff={staff} />
+      <BookingSummary service={service} slot={slot} staff={staff} address={company.location} />
       {me.isPending ? (
         <Card className="p-6">
           <Spinner label={t.loadingSession} />
@@ -160,7 +176,13 @@ export function BookingForm({
           <p className="text-xs text-stone-500">{embedText.signInNote}</p>
         </Card>
       ) : !user && !finishingAuth ? (
-        <GuestAuth open={authOpen} onOpen={openAuth} onAuthenticated={() => void finishAfterAuth()} />
+        <>
+          {/* New customers write their message before signing up too; it is kept through it (issue 30 §4). */}
+          <Card className="p-4 sm:p-5">
+            <MessageField value={notes} onChange={onNotesChange} />
+          </Card>
+          <GuestAuth open={authOpen} onOpen={openAuth} onAuthenticated={() => void finishAfterAuth()} />
+        </>
       ) : (
         <>
           {user ? <CustomerDetails name={name} email={user.email} phone={user.phone} /> : null}

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Hourglass, UserRound, Wallet } from 'lucide-react';
+import { CalendarDays, Clock, Hourglass, MapPin, UserRound, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '~/client/components/ui/card';
 import { cn } from '~/client/lib/cn';
@@ -35,17 +35,20 @@ function Row({
 }
 
 /**
- * The chosen service, date and time, as summarised on the form step; with `staff` (issue 15) also who: the member,
- * or 'Valfri personal' for null. Undefined (nobody performs the service) shows no staff row.
+ * The chosen service, date, time and price, as summarised on the form step; with `staff` (issue 15) also who: the
+ * member, or 'Valfri personal' for null. Undefined (nobody performs the service) shows no staff row. `address`
+ * (issue 30 §11): where the visit is, the company's address; null or absent shows no row.
  */
 export function BookingSummary({
   service,
   slot,
   staff,
+  address,
 }: {
   service: PublicService;
   slot: Slot;
   staff?: PublicStaff | null;
+  address?: string | null;
 }) {
   return (
     <Card className="space-y-4 p-4 sm:p-5">
@@ -78,6 +81,11 @@ export function BookingSummary({
             ) : (
               staffText.anyStaff
             )}
+          </Row>
+        ) : null}
+        {address ? (
+          <Row icon={<MapPin aria-hidden="true" />} label={t.summaryAddress} className="col-span-2">
+            <span className="break-words">{address}</span>
           </Row>
         ) : null}
       </dl>

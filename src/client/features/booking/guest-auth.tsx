@@ -60,7 +60,7 @@ export function GuestAuth({
               </Card>
             }
           >
-            <AuthPanel onAuthenticated={onAuthenticated} />
+            <AuthPanel onAuthenticated={onAuthenticated} signupPhoneLabel={t.signupPhone} />
           </Suspense>
         </div>
       ) : null}

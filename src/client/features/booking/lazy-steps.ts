@@ -12,6 +12,11 @@ export const BookingConfirmation = lazy(() =>
   loadBookingConfirmation().then((m) => ({ default: m.BookingConfirmation })),
 );
 
+/** The confirmation step opened by its address (issue 30 §1): fetches the booking, shown to its owner only. */
+export const StoredBookingConfirmation = lazy(() =>
+  loadBookingConfirmation().then((m) => ({ default: m.StoredBookingConfirmation })),
+);
+
 /** Starts fetching the later steps' code (idempotent: the browser and the bundler's loader cache each chunk). */
 export function prefetchLaterSteps(): void {
   void loadWeekCalendar();

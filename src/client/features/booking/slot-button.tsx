@@ -8,7 +8,10 @@ export interface Slot {
   endTime: string;
 }
 
-/** One bookable start time: 'HH:MM' over the price, named in full for screen readers. */
+/**
+ * One bookable start time: 'HH:MM', named in full (date, time, price) for screen readers. The price is not repeated
+ * on every time: the step's heading says it (issue 30 §2).
+ */
 export function SlotButton({
   slot,
   price,
@@ -32,7 +35,6 @@ export function SlotButton({
       )}
     >
       <span className="text-sm font-semibold tabular-nums">{slot.startTime}</span>
-      <span className="text-xs text-accent-700">{priceText}</span>
     </button>
   );
 }

@@ -1,15 +1,21 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '~/client/components/ui/button';
 
-/** A step's back button over its heading (the heading gets focus when the step changes). */
+/**
+ * A step's back button over its heading (the heading gets focus when the step changes), and under it `children`:
+ * what the step is about (issue 30 §1: the time step names the service, its length, price and staff).
+ */
 export function StepHeader({
   title,
   backLabel,
   onBack,
+  children,
 }: {
   title: string;
   backLabel: string;
   onBack: () => void;
+  children?: ReactNode;
 }) {
   return (
     <div className="space-y-1">
@@ -18,6 +24,7 @@ export function StepHeader({
         {backLabel}
       </Button>
       <h2 className="text-xl font-semibold text-stone-900">{title}</h2>
+      {children}
     </div>
   );
 }

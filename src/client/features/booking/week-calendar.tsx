@@ -6,7 +6,9 @@ import { addDays, isoWeekNumber, todayInZone, weekStart } from '~/shared/dates';
 import type { PublicService } from '~/shared/schemas/company';
 import type { PublicStaff } from '~/shared/schemas/staff';
 import { StaffPicker } from '~/client/features/staff-choice/staff-picker';
+import { t as staffText } from '~/client/features/staff-choice/strings';
 import { DayColumns } from './day-columns';
+import { slotPrice } from './format';
 import { DayPicker } from './day-picker';
 import { defaultDay } from './day-status';
 import type { Slot } from './slot-button';
@@ -14,6 +16,17 @@ import { StepHeader } from './step-header';
 import { t } from './strings';
 import { useAvailability, useLiveAvailability } from './use-availability';
 import { WeekNav } from './week-nav';
+
+/**
+ * A value the flow keeps in the address, shown changed at once: the router's navigation may render a moment after
+ * the click, and until then the old week (or staff choice) would still be on screen. The address wins as soon as it
+ * changes (the router caught up, or back/forward).
+ */
+function useEager<T>(fromAddress: T): [T, (value: T) => void] {
+  const [local, setLocal] = useState<{ fromAddress: T; value: T } | null>(null);
+  const value = local && Object.is(local.fromAddress, fromAddress) ? local.value : fromAddress;
+  return [value, (next) => setLocal({ fromAddress, value: next })];
+}
 
 /**
  * Step 2: the Monday–Sunday week of free times for the chosen service, following live changes.
@@ -27,9 +40,9 @@ export function WeekCalendar({
   slug,
   service,
   staff,
-  staffId,
+  staffId: staffFromAddress,
   onStaffChange,
-  week: shownDate,
+  week: weekFromAddress,
   onWeekChange,
   onPick,
   onBack,
@@ -44,6 +57,16 @@ export function WeekCalendar({
   onPick: (slot: Slot) => void;
   onBack: () => void;
 }) {
+  const [shownDate, setShownDate] = useEager(weekFromAddress);
+  const [staffId, setStaffId] = useEager(staffFromAddress);
+  const changeWeek = (monday: string) => {
+    setShownDate(monday);
+    onWeekChange(monday);
+  };
+  const changeStaff = (id: string | null) => {
+    setStaffId(id);
+    onStaffChange(id);
+  };
   const [today] = useState(() => todayInZone(new Date()));
   const week = weekStart(shownDate ?? today);
   const availability = useAvailability(slug, service.id, week, staffId);
@@ -55,11 +78,18 @@ export function WeekCalendar({
 
   return (
     <div className="space-y-4">
-      <StepHeader title={t.chooseTime} backLabel={t.changeService} onBack={onBack} />
+      <StepHeader title={t.chooseTime} backLabel={t.changeService} onBack={onBack}>
+        {/* What is being booked (issue 30 §2): the service, its length and price, and with whom. */}
+        <p data-testid="booking-choice" className="text-stone-700">
+          <span className="font-medium text-stone-900">{service.name}</span>
+          {` · ${t.minutes(service.durationMinutes)} · ${slotPrice(service.price)}`}
+          {staff.length > 0 ? ` · ${staff.find((m) => m.id === staffId)?.name ?? staffText.anyStaff}` : null}
+        </p>
+      </StepHeader>
       <Card className="@container space-y-4 p-3 sm:p-5">
         {staff.length > 0 ? (
           <div className="border-b border-stone-100 pb-3">
-            <StaffPicker name="booking-staff" staff={staff} value={staffId} onChange={onStaffChange} />
+            <StaffPicker name="booking-staff" staff={staff} value={staffId} onChange={changeStaff} />
           </div>
         ) : null}
         <WeekNav
@@ -70,8 +100,8 @@ export function WeekCalendar({
           canGoForward={
             availability.data !== undefined && addDays(week, 7) <= availability.data.lastBookableDate
           }
-          onPrevious={() => onWeekChange(addDays(week, -7))}
-          onNext={() => onWeekChange(addDays(week, 7))}
+          onPrevious={() => changeWeek(addDays(week, -7))}
+          onNext={() => changeWeek(addDays(week, 7))}
         />
         {availability.isPending ? (
           <Spinner label={t.loadingTimes} className="py-16" />
