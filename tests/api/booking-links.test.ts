@@ -75,8 +75,11 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
     expect(res.json).toEqual({
       booking: {
         id: b.booking.id,
+        serviceId: b.service.id,
         serviceName: b.service.name,
         companyName: b.company.name,
+        companySlug: b.company.slug,
+        companyLocation: b.company.location,
         startDate: b.date,
         startTime: '10:00',
         endTime: b.booking.endTime,
@@ -244,7 +247,19 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
     const guest = new TestClient(ctx);
     const res = await guest.post('/api/booking-links/verify', { token: b.verifyToken });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ bookingId: b.booking.id });
+    // Issue 30 §11: what the confirmation page shows — service, time, company and address.
+    expect(res.json).toMatchObject({
+      bookingId: b.booking.id,
+      booking: {
+        id: b.booking.id,
+        serviceName: b.service.name,
+        companyName: b.company.name,
+        companySlug: b.company.slug,
+        companyLocation: b.company.location,
+        startDate: b.date,
+        status: 'booked',
+      },
+    });
     const [row] = await ctx.deps.db.select().from(bookings).where(eq(bookings.id, b.booking.id));
     expect(row!.customerConfirmedAt).toBeInstanceOf(Date);
     const [used] = await ctx.deps.db

@@ -171,19 +171,19 @@ test.describe('on a 375 px phone', () => {
     expect((await button.boundingBox())!.y + 48).toBeLessThanOrEqual(tabs!.y - 28);
   });
 
-  test('an unknown page has the app’s frame, the spec’s heading, a Swedish line and the link home', async ({
+  test('an unknown page has the app’s frame, a Swedish heading and line and the link home', async ({
     page,
   }) => {
     await page.goto('/finns-inte');
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    await expect(page.getByText('Sidan du letar efter finns inte, eller har flyttats.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+    await expect(page.getByText(/^Sidan du letar efter finns inte, eller har flyttats\./)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Snabbnavigering' })).toBeVisible();
     await page.getByRole('link', { name: 'Till startsidan', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
 
     await signInAsAdmin(page);
     await page.goto('/admin/finns-inte');
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Adminnavigering' })).toBeVisible();
     await page.getByRole('link', { name: 'Till dashboarden' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -135,6 +135,6 @@ test('a booking made today is e-mailed to the salon, can be a no-show only once 
 
   await page.goto('/dashboard');
   await expect(
-    page.getByRole('listitem').filter({ hasText: 'Herrklippning' }).getByText('Klar'),
+    page.getByRole('listitem').filter({ hasText: 'Herrklippning' }).getByText('Genomförd'),
   ).toBeVisible();
 });

@@ -56,7 +56,7 @@ test('a company registers, waits for approval, is approved by the operator, foun
   // 2. The 6-digit code from the dev outbox, then success.
   await expect(page.getByRole('heading', { name: 'Bekräfta din e-post' })).toBeVisible();
   await page.getByLabel('Verifieringskod').fill(await verificationCode(request, email.toLowerCase()));
-  await expect(page.getByRole('heading', { name: 'Registrering initierad!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Registreringen är mottagen!' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   // 3. Pending in the admin panel; a service can be set up already; customers cannot book yet.
@@ -76,7 +76,7 @@ test('a company registers, waits for approval, is approved by the operator, foun
   // A pending company's page does not exist for the public: 404 with the not-found page (issue 18).
   const pendingPage = await page.goto(`/booking/${slug}`);
   expect(pendingPage?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
   await page.goto('/admin/dashboard');
   const pendingBanner = page.getByText('Ditt företag väntar på godkännande.');
   await expect(pendingBanner).toBeVisible();

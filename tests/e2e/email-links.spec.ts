@@ -67,6 +67,9 @@ test('the confirmation e-mail links work signed out: verify once, then cancel, a
   await expect(link).toHaveURL(new RegExp(`/booking-confirmed\\?id=${booking.id}$`));
   await expect(link.getByRole('heading', { name: 'Bokning bekräftad!' })).toBeVisible();
   await expect(link.getByText(`#${booking.id.slice(-8)}`)).toBeVisible();
+  // Issue 30 §11: what was confirmed — the service and the company, not only a number.
+  await expect(link.getByText('Herrklippning')).toBeVisible();
+  await expect(link.getByText('Salong Solros')).toBeVisible();
   await expectNoSeriousAxeViolations(link);
 
   await link.goto(verifyUrl!);
@@ -79,6 +82,11 @@ test('the confirmation e-mail links work signed out: verify once, then cancel, a
   await expect(link.getByRole('heading', { name: 'Avboka bokning' })).toBeVisible();
   await expect(link.getByText('Herrklippning')).toBeVisible();
   await expect(link.getByText('Salong Solros')).toBeVisible();
+  // Moving is offered before cancelling (issue 30 §11).
+  await expect(link.getByRole('link', { name: 'Ändra tid i stället' })).toHaveAttribute(
+    'href',
+    `/edit-booking/${booking.id}`,
+  );
   await expectNoSeriousAxeViolations(link);
   await link.getByRole('button', { name: 'Avboka bokningen' }).click();
   const dialog = link.getByRole('alertdialog');
@@ -163,8 +171,14 @@ test('phone menu: guest login and signup buttons, Escape and its close button gi
   const menu = page.getByRole('dialog', { name: 'Meny' });
   await expect(menu).toBeVisible();
   await expect(menu.getByText('Tidvis')).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/auth?tab=login');
-  await expect(menu.getByRole('link', { name: 'Skapa konto' })).toHaveAttribute('href', '/auth?tab=signup');
+  await expect(menu.getByRole('link', { name: 'Logga in' })).toHaveAttribute(
+    'href',
+    '/auth?tab=login&redirect=%2Ffaq',
+  );
+  await expect(menu.getByRole('link', { name: 'Skapa konto' })).toHaveAttribute(
+    'href',
+    '/auth?tab=signup&redirect=%2Ffaq',
+  );
   await expect(menu.getByRole('link', { name: 'Kontakt' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');

@@ -17,9 +17,12 @@ test('a guest on /profile is asked to sign in or create an account', async ({ pa
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Logga in' }).first()).toHaveAttribute(
     'href',
-    '/auth?tab=login',
+    '/auth?tab=login&redirect=%2Fprofile',
   );
-  await expect(main.getByRole('link', { name: 'Skapa konto' })).toHaveAttribute('href', '/auth?tab=signup');
+  await expect(main.getByRole('link', { name: 'Skapa konto' })).toHaveAttribute(
+    'href',
+    '/auth?tab=signup&redirect=%2Fprofile',
+  );
   await expect(page.getByText('Logga in för att se dina tidigare bokningar.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
@@ -52,7 +55,7 @@ test('the demo customer leaves 4-star feedback on a completed booking, edits the
   await dialog.getByLabel('Kommentar (valfritt)').fill('Väldigt nöjd!');
   await expectNoSeriousAxeViolations(page);
   await send.click();
-  await expect(page.getByText('Feedback skickat')).toBeVisible();
+  await expect(page.getByText('Feedback skickad')).toBeVisible();
   await expect(page.getByText('Tack för din feedback!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(manicure).toContainText('Feedback lämnad');

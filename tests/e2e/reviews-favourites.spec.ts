@@ -32,7 +32,8 @@ for (const width of [375, 1280]) {
     await scrollToInfo(page);
     const guestHeart = page.getByRole('button', { name: 'Spara som favorit' });
     await guestHeart.click();
-    await expect(page).toHaveURL(/\/auth$/);
+    // Sign-in returns to the page (issue 30 §5).
+    await expect(page).toHaveURL(/\/auth\?tab=login&redirect=%2Fbooking%2Fsalong-solros$/);
 
     const email = `e2e-review-${width}-${Date.now()}@example.se`;
     const last = width === 375 ? 'Lind' : 'Holm';
@@ -58,7 +59,8 @@ for (const width of [375, 1280]) {
     );
     await expectNoSeriousAxeViolations(page);
 
-    // The heart saves the salon; 'Favoriter' lists it.
+    // The heart tapped as a guest was saved once signed in, back on the page (issue 30 §5); it toggles off and on.
+    await page.getByRole('button', { name: 'Ta bort från favoriter' }).click();
     const heart = page.getByRole('button', { name: 'Spara som favorit' });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();

@@ -11,7 +11,7 @@ import { expectNoSeriousAxeViolations } from './axe';
  */
 
 const PUBLIC_PAGES: { path: string; title: string; content: string[] }[] = [
-  { path: '/', title: 'Tidvis – boka tid enkelt', content: ['Sök Företag'] },
+  { path: '/', title: 'Tidvis – boka tid enkelt', content: ['Sök företag'] },
   { path: '/search', title: 'Sök företag – Tidvis', content: ['Salong Solros', 'Barberaren på Söder'] },
   { path: '/search?q=solros', title: 'Sök företag: solros – Tidvis', content: ['Salong Solros'] },
   {
@@ -120,7 +120,7 @@ test.describe('public pages without JavaScript', () => {
     for (const path of ['/finns-inte', '/booking/finns-inte']) {
       const { status, html } = await fetchPage(request, path);
       expect(status, path).toBe(404);
-      expect(rootText(html), path).toContain('Oops! Page not found');
+      expect(rootText(html), path).toContain('Sidan finns inte');
       expect(html, path).toContain('<meta name="robots" content="noindex" />');
     }
   });
@@ -273,7 +273,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Slutför din bokning' })).toBeVisible();
     // The rest of the flow (sign-up, confirmation) is the booking journey's (booking-journey.spec.ts).
     await page.goto('/booking/finns-inte');
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByText('Sidan finns inte')).toBeVisible();
     await page
       .getByRole('link', { name: /startsidan|hem/i })
       .first()

@@ -63,7 +63,7 @@ test('signing up: Tillbaka keeps the form, a second sign-up mails a fresh code, 
   const toasts = page.locator('[data-sonner-toast]');
   await expect(toasts.filter({ hasText: 'E-post verifierad' })).toHaveCount(1);
   await expect(toasts.filter({ hasText: 'E-post verifierad' })).not.toContainText('Kolla din e-post');
-  await expect(toasts.filter({ hasText: 'Registrering initierad' })).toHaveCount(0);
+  await expect(toasts.filter({ hasText: 'Nästan klart – bekräfta din e-post' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Fortsätt till dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Välkommen till Tidvis, Ella!' })).toBeVisible();
@@ -91,7 +91,7 @@ test('signing up with the address of a confirmed account shows the same code scr
   await page.getByRole('button', { name: 'Tillbaka' }).click();
   await page.locator('form').getByRole('button', { name: 'Skapa konto' }).click();
   await expect(page.getByRole('heading', { name: 'Bekräfta din e-post' })).toBeVisible();
-  await expect(page.getByText('Registrering initierad').last()).toBeVisible();
+  await expect(page.getByText('Nästan klart – bekräfta din e-post').last()).toBeVisible();
   expect(await mailsTo(request, CUSTOMER, /Försök att skapa ett konto/)).toHaveLength(before + 1);
 });
 
@@ -104,9 +104,9 @@ test('a returning customer is welcomed back, and the landing page offers them th
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Mina bokningar' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sök Företag' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sök företag' })).toBeVisible();
   await expect(page.getByText('Inloggad som Anna.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Skapa Konto' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Skapa konto' })).toHaveCount(0);
   await expect(page.getByText('Har du redan ett konto?')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: 'Till din översikt' }).click();
@@ -118,7 +118,7 @@ test('a returning customer is welcomed back, and the landing page offers them th
   const guest = await browser.newContext();
   const visitor = await guest.newPage();
   await visitor.goto('/');
-  await expect(visitor.getByRole('link', { name: 'Skapa Konto' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Skapa konto' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Logga in' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Mina bokningar' })).toHaveCount(0);
   await guest.close();

@@ -5,22 +5,29 @@ import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/client/components/ui/tabs';
 import { AuthBanner, isAuthMessage } from '~/client/features/auth/auth-banner';
-import { GoogleButton, OrDivider } from '~/client/features/auth/google-button';
+import { GoogleSignIn } from '~/client/features/auth/google-button';
 import { LoginForm } from '~/client/features/auth/login-form';
 import { SignupForm } from '~/client/features/auth/signup-form';
+import { RETURN_PARAM, safeReturnPath } from '~/client/features/auth/return-path';
 import { authStrings as t } from '~/client/features/auth/strings';
 import { VerifyCode } from '~/client/features/auth/verify-code';
 import { Welcome } from '~/client/features/auth/welcome';
 import { layoutStrings } from '~/client/features/layout/strings';
+import { useDocumentTitle } from '~/client/features/layout/use-document-title';
 import { Wordmark } from '~/client/features/layout/wordmark';
 import { useMe, useRefreshMe } from '~/client/features/session/use-me';
 
 type Step = { kind: 'form' } | { kind: 'verify'; email: string; fromSignUp: boolean } | { kind: 'welcome' };
 type Tab = 'login' | 'signup';
 
-/** Where a signed-in user goes from /auth: back to the guarded page, else the admin or customer dashboard. */
-function destination(from: Location | undefined, isAdmin: boolean): string {
+/**
+ * Where a signed-in user goes from /auth: back to the guarded page (`state.from`), else to the same-site page in
+ * `?redirect=` (issue 30 §5: 'Logga in' in the header, a heart tapped as a guest), else the admin or customer
+ * dashboard.
+ */
+function destination(from: Location | undefined, returnTo: string | null, isAdmin: boolean): string {
   if (from && from.pathname !== '/auth') return `${from.pathname}${from.search}${from.hash}`;
+  if (returnTo) return returnTo;
   return isAdmin ? '/admin/dashboard' : '/dashboard';
 }
 
@@ -35,16 +42,18 @@ export function Component() {
   const from = (location.state as { from?: Location } | null)?.from;
   const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'login';
   const message = params.get('message');
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
+  useDocumentTitle(tab === 'signup' ? t.tabSignup : t.tabLogin);
 
   // Signed-in users do not belong here, except right after verifying, when the welcome screen is showing, and a
   // non-admin sent here by the admin guard, who must see the admin_required banner (and may sign in as the admin).
   const adminRefused = message === 'admin_required' && !me?.isAdmin;
   if (me?.user && step.kind !== 'welcome' && !adminRefused)
-    return <Navigate to={destination(from, me.isAdmin)} replace />;
+    return <Navigate to={destination(from, returnTo, me.isAdmin)} replace />;
 
   const onLoggedIn = async () => {
     const fresh = await refreshMe();
-    navigate(destination(from, fresh.isAdmin), { replace: true });
+    navigate(destination(from, returnTo, fresh.isAdmin), { replace: true });
   };
   const onVerified = async () => {
     setStep({ kind: 'welcome' }); // before the refetch, so the redirect above does not fire
@@ -83,7 +92,7 @@ export function Component() {
           <Spinner className="py-16" />
         ) : step.kind === 'welcome' ? (
           <Card className="p-6">
-            <Welcome firstName={me?.user?.firstName} />
+            <Welcome firstName={me?.user?.firstName} continueTo={destination(from, returnTo, false)} />
           </Card>
         ) : (
           <>
@@ -107,16 +116,14 @@ export function Component() {
                     <TabsTrigger value="signup">{t.tabSignup}</TabsTrigger>
                   </TabsList>
                   <TabsContent value="login" className="space-y-5">
-                    <GoogleButton mode="login" />
-                    <OrDivider />
+                    <GoogleSignIn mode="login" />
                     <LoginForm
                       onSuccess={onLoggedIn}
                       onNeedsVerification={(email) => toVerify(email, false)}
                     />
                   </TabsContent>
                   <TabsContent value="signup" className="space-y-5">
-                    <GoogleButton mode="signup" />
-                    <OrDivider />
+                    <GoogleSignIn mode="signup" />
                     <SignupForm withPhone onSignedUp={(email) => toVerify(email, true)} />
                   </TabsContent>
                 </Tabs>

@@ -20,7 +20,7 @@ const FORM_ID = 'registrera';
 
 /**
  * `/business-registration` (admin-side §2, §4): marketing blocks, the three steps and the form; then the 6-digit code
- * (verifying signs the new admin in), then 'Registrering initierad!' with the way to the admin panel.
+ * (verifying signs the new admin in), then 'Registreringen är mottagen!' with the way to the admin panel.
  */
 export function Component() {
   const [step, setStep] = useState<Step>({ kind: 'form' });

@@ -3,11 +3,15 @@ import { ProfileCard } from '~/client/features/dashboard/profile-card';
 import { QuickLinks } from '~/client/features/dashboard/quick-links';
 import { RecentActivity } from '~/client/features/dashboard/recent-activity';
 import { t } from '~/client/features/dashboard/strings';
+import { useHasBookings } from '~/client/features/dashboard/use-recent-activity';
+import { useDocumentTitle } from '~/client/features/layout/use-document-title';
 import { useMe } from '~/client/features/session/use-me';
 
 /** `/dashboard`: greeting, profile, shortcuts and recent bookings of the signed-in customer (behind the user guard). */
 export function Component() {
   const user = useMe().data?.user;
+  const hasBookings = useHasBookings().data === true;
+  useDocumentTitle(t.documentTitle);
   if (!user) return null; // The user guard renders this page only with a user.
   const firstName = user.firstName?.trim() || user.name.trim().split(/\s+/)[0] || '';
   const name = user.name.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -22,7 +26,9 @@ export function Component() {
         <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
           {isNew ? t.greetingNew(firstName) : t.greeting(firstName)}
         </h1>
-        <p className="mt-1 text-stone-600">{isNew ? t.introNew : t.intro}</p>
+        <p className="mt-1 text-stone-600">
+          {isNew ? (hasBookings ? t.introNewBooked : t.introNew) : t.intro}
+        </p>
       </div>
       <ProfileCard name={name} email={user.email} createdAt={createdAt} />
       <QuickLinks />

@@ -9,7 +9,7 @@ import { cn } from '~/client/lib/cn';
 const linkClass = 'font-medium text-accent-700 underline-offset-4 hover:underline';
 
 /**
- * The landing screen (customer-side §1): full-page artwork, wordmark, pitch, 'Sök Företag' and 'Skapa Konto'.
+ * The landing screen (customer-side §1): full-page artwork, wordmark, pitch, 'Sök företag' and 'Skapa konto'.
  * A signed-in visitor gets 'Mina bokningar' and a link to their overview (and admins to the company panel) instead
  * of the sign-up (issue 21). Until `/api/me` has answered, the second row keeps its place but is not shown.
  */

@@ -8,7 +8,8 @@ const errorPath = (message: string) => `/booking-error?message=${encodeURICompon
 
 /**
  * `/verify-booking?token=` (customer-side §2 'Verify booking', no layout): uses the e-mailed link once and goes to
- * /booking-confirmed?id= on success, to /booking-error?message=<error code> on failure, or with the spec's
+ * /booking-confirmed?id= on success, handing it the booking's service, time, company and address in the history
+ * state (issue 30 §11), to /booking-error?message=<error code> on failure, or with the spec's
  * 'Missing verification token' when the link has no token.
  */
 export function Component() {
@@ -26,8 +27,11 @@ export function Component() {
       return;
     }
     unwrap(api['booking-links'].verify.$post({ json: { token } }))
-      .then(({ bookingId }) =>
-        navigate(`/booking-confirmed?id=${encodeURIComponent(bookingId)}`, { replace: true }),
+      .then(({ bookingId, booking }) =>
+        navigate(`/booking-confirmed?id=${encodeURIComponent(bookingId)}`, {
+          replace: true,
+          state: { booking },
+        }),
       )
       // The server's stable code: the /booking-error page explains it in Swedish (and classifies it by keyword).
       .catch((err: unknown) =>

@@ -32,6 +32,11 @@ export interface BookingEmailDetails {
   cancellationDeadline?: Date | null;
   /** The booking's calendar SEQUENCE (issue 20: +1 per move); absent = 0. */
   calendarSequence?: number;
+  /**
+   * Whether the day-before reminder will go out (issue 30 §11, shared/reminder-rule.ts): false for a booking made
+   * for later the same day, so the confirmation does not promise one. Absent = true.
+   */
+  reminderPlanned?: boolean;
 }
 
 /** A rendered e-mail: subject, plain text and HTML (all user text escaped), optional attachments. */
@@ -181,7 +186,8 @@ export function bookingConfirmationEmail(
   const contact = contactSentence(d);
   const notes = notesBlocks(d.notes);
   const intro = `Tack för din bokning! Din tid hos ${d.companyName} är bekräftad.`;
-  const reminder = 'Vi skickar en påminnelse dagen före din tid.';
+  // Promised only when the reminder job will send it (issue 30 §11).
+  const reminder = d.reminderPlanned === false ? null : 'Vi skickar en påminnelse dagen före din tid.';
   const policy = d.cancellationDeadline
     ? `${deadlineLine(d.cancellationDeadline)}. Därefter kan du inte avboka eller ändra tiden online; kontakta då företaget.`
     : null;
@@ -193,7 +199,7 @@ export function bookingConfirmationEmail(
       detailsText(lines),
       ...(notes ? [notes.text] : []),
       calendar.text,
-      reminder,
+      ...(reminder ? [reminder] : []),
       ...(verifyUrl ? [`${VERIFY_TEXT} Bekräfta att du kommer:\n${verifyUrl}`] : []),
       `Kan du inte komma? Avboka din tid via länken:\n${cancelUrl}`,
       ...(edit ? [edit.text] : []),
@@ -207,7 +213,7 @@ export function bookingConfirmationEmail(
       detailsTableHtml(lines),
       ...(notes ? [notes.html] : []),
       calendar.html,
-      escapeHtml(reminder),
+      ...(reminder ? [escapeHtml(reminder)] : []),
       ...(verifyUrl ? [`${escapeHtml(VERIFY_TEXT)}${buttonHtml(verifyUrl, 'Bekräfta att du kommer')}`] : []),
       `Kan du inte komma? Avboka så att någon annan kan ta tiden.${buttonHtml(cancelUrl, 'Avboka din tid', 'secondary')}`,
       ...(edit ? [edit.html] : []),
@@ -219,8 +225,12 @@ export function bookingConfirmationEmail(
   };
 }
 
-/** The notice sent to the customer after they cancelled a booking themselves (customer-side §4). */
-export function bookingCancellationEmail(d: BookingEmailDetails): RenderedEmail {
+/**
+ * The notice sent to the customer after they cancelled a booking themselves (customer-side §4); with
+ * `bookAgainUrl` (issue 30 §11, e.g. `https://tidvis.se/booking/salong-solros?tjanst=<serviceId>`) a 'Boka igen'
+ * link to the same service at the same company.
+ */
+export function bookingCancellationEmail(d: BookingEmailDetails, bookAgainUrl?: string): RenderedEmail {
   const lines = bookingDetailLines(d).filter(([label]) =>
     ['Tjänst', 'Datum', 'Tid', 'Företag'].includes(label),
   );
@@ -235,13 +245,14 @@ export function bookingCancellationEmail(d: BookingEmailDetails): RenderedEmail 
       detailsText(lines),
       ...(contact ? [contact.text] : []),
       again,
+      ...(bookAgainUrl ? [`Boka igen hos ${d.companyName}:\n${bookAgainUrl}`] : []),
     ].join('\n\n'),
     html: layoutHtml('Din bokning är avbokad', [
       `Hej ${escapeHtml(d.customerName)}!`,
       escapeHtml(intro),
       detailsTableHtml(lines),
       ...(contact ? [contact.html] : []),
-      escapeHtml(again),
+      `${escapeHtml(again)}${bookAgainUrl ? buttonHtml(bookAgainUrl, 'Boka igen') : ''}`,
     ]),
     attachments: [bookingCancelIcsAttachment(d)],
   };

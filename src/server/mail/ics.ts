@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import ical, {
   escape,
+  ICalAlarmType,
   ICalCalendarMethod,
   ICalEventBusyStatus,
   ICalEventStatus,
@@ -36,6 +37,12 @@ export interface CalendarEvent {
 /** PUBLISH: an event to add or update; CANCEL (with STATUS:CANCELLED): remove the event of that UID. */
 export type IcsMethod = 'PUBLISH' | 'CANCEL';
 
+/**
+ * How long before the booking the customer's calendar reminds them (issue 30 §11): a VALARM (ACTION:DISPLAY,
+ * TRIGGER:-PT2H) in the booking's `.ics`, in seconds.
+ */
+export const ICS_ALARM_BEFORE_SECONDS = 2 * 60 * 60;
+
 /** File name of the booking's calendar attachment. */
 export const ICS_FILENAME = 'bokning.ics';
 
@@ -44,8 +51,9 @@ export const ICS_FILENAME = 'bokning.ics';
  * `event.uid`, SEQUENCE = `event.sequence` (0, the RFC default, when not given), DTSTAMP/LAST-MODIFIED =
  * `event.stamp` (DTSTAMP now when not given), ORGANIZER = the company (only when it has an e-mail), METHOD:PUBLISH
  * (an entry to add, not a meeting invitation to answer) or, for `method` CANCEL, METHOD:CANCEL with
- * STATUS:CANCELLED (the calendar removes the event of that UID). Text is escaped, lines end in CRLF and are folded
- * at 75 octets. Throws (`Error`) if `ical-generator` rejects a value, e.g. an invalid date.
+ * STATUS:CANCELLED (the calendar removes the event of that UID). A PUBLISH event carries a VALARM 2 hours before
+ * the start (ACTION:DISPLAY, TRIGGER:-PT2H, issue 30 §11). Text is escaped, lines end in CRLF and are folded at 75
+ * octets. Throws (`Error`) if `ical-generator` rejects a value, e.g. an invalid date.
  */
 export function calendarEventIcs(event: CalendarEvent, method: IcsMethod = 'PUBLISH'): string {
   const calendar = ical({
@@ -53,7 +61,20 @@ export function calendarEventIcs(event: CalendarEvent, method: IcsMethod = 'PUBL
     method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
     scale: 'GREGORIAN',
   });
-  calendar.createEvent(eventData(event, method, null));
+  calendar.createEvent({
+    ...eventData(event, method, null),
+    ...(method === 'PUBLISH'
+      ? {
+          alarms: [
+            {
+              type: ICalAlarmType.display,
+              triggerBefore: ICS_ALARM_BEFORE_SECONDS,
+              description: event.title,
+            },
+          ],
+        }
+      : {}),
+  });
   return withFinalCrlf(calendar);
 }
 

@@ -25,6 +25,12 @@ export const BOOKING_LINK_ERROR_CODES = {
   bookingCancelled: 'slot_no_longer_available',
 } as const;
 
+/** `POST /api/booking-links/verify`'s answer: the booking's id and what the confirmation page shows of it. */
+export interface VerifiedBooking {
+  bookingId: string;
+  booking: BookingLinkPreview;
+}
+
 /** Body of `POST /api/booking-links/cancel` and `/verify`, and the query of `GET /api/booking-links/cancel`. */
 export const bookingLinkTokenSchema = z.object({
   token: z
@@ -40,8 +46,13 @@ export const bookingLinkTokenSchema = z.object({
  */
 export interface BookingLinkPreview {
   id: string;
+  /** The service booked (null when it has since been removed): 'Boka igen' picks it (issue 30 §11). */
+  serviceId: string | null;
   serviceName: string;
   companyName: string;
+  /** The company page's slug and its address (issue 30 §11: the confirmation says where to go). */
+  companySlug: string;
+  companyLocation: string | null;
   startDate: string;
   startTime: string;
   endTime: string;

@@ -86,6 +86,28 @@ export function GoogleButton({
   );
 }
 
+/**
+ * The Google button and the 'eller' rule under it, only when the server offers Google sign-in (`GET
+ * /api/auth-config` → `google: true`); nothing at all otherwise, and nothing while that is not yet known (issue 30
+ * §13: no dead 'inte tillgänglig' button on the sign-in forms).
+ */
+export function GoogleSignIn({
+  mode,
+  variant = 'page',
+}: {
+  mode: 'login' | 'signup';
+  variant?: GoogleVariant;
+}) {
+  const config = useAuthConfig();
+  if (config.data?.google !== true) return null;
+  return (
+    <>
+      <GoogleButton mode={mode} variant={variant} />
+      <OrDivider />
+    </>
+  );
+}
+
 /** A thin rule with 'eller' between the Google button and the form. */
 export function OrDivider() {
   return (

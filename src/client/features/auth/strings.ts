@@ -111,6 +111,7 @@ export const authStrings = {
     title: (name?: string | null) => (name ? `Välkommen, ${name}!` : 'Välkommen!'),
     text: 'Din e-post är bekräftad och ditt konto är klart. Nu kan du hitta företag och boka tider.',
     cta: 'Fortsätt till dashboard',
+    ctaBack: 'Fortsätt där du var',
   },
   toasts: {
     loggedIn: 'Inloggad',
@@ -124,7 +125,7 @@ export const authStrings = {
     weakPassword: 'Lösenordet är för svagt. Använd minst 8 tecken, en versal och en siffra.',
     invalidEmail: 'Ogiltig e-postadress.',
     signupFailed: 'Registrering misslyckades',
-    signupStarted: 'Registrering initierad',
+    signupStarted: 'Nästan klart – bekräfta din e-post',
     signupStartedText: 'Kolla din e-post efter verifieringskoden.',
     verified: 'E-post verifierad',
     wrongCodeTitle: 'Felaktig kod',

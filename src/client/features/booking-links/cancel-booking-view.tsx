@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarX, CircleAlert, Link2Off } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarX, CircleAlert, Link2Off } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '~/client/api-client';
@@ -6,38 +6,36 @@ import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { Spinner } from '~/client/components/ui/spinner';
 import { BOOKING_LINK_ERROR_CODES as CODES, type BookingLinkPreview } from '~/shared/schemas/booking-links';
-import { formatLongDateSv } from '~/shared/date-labels-sv';
+import { BookingDetails } from './booking-details';
 import { OutcomeActions, OutcomeLinks, OutcomeShell } from './outcome-shell';
 import { cancelStrings as t } from './strings';
 import { useCancelByLink, useCancelLinkPreview } from './use-cancel-link';
-
-function BookingDetails({ booking }: { booking: BookingLinkPreview }) {
-  const rows: [string, string][] = [
-    [t.service, booking.serviceName],
-    [t.company, booking.companyName],
-    [t.date, formatLongDateSv(booking.startDate, { year: true })],
-    [t.time, `${booking.startTime}–${booking.endTime}`],
-  ];
-  return (
-    <dl className="divide-y divide-stone-100 rounded-xl bg-stone-50 px-4 text-left text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-4 py-2.5">
-          <dt className="text-stone-500">{label}</dt>
-          <dd className="text-right font-medium text-stone-900 first-letter:uppercase">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function HomeActions() {
   return <OutcomeLinks primaryLabel={t.bookAgain} homeLabel={t.home} />;
 }
 
+/** After a cancel: 'Boka igen' the same service at the same company (issue 30 §11), and the start page. */
+function BookAgainActions({ booking }: { booking: BookingLinkPreview }) {
+  const query = booking.serviceId ? `?tjanst=${encodeURIComponent(booking.serviceId)}` : '';
+  return (
+    <OutcomeActions>
+      <Button asChild size="lg">
+        <Link to={`/booking/${encodeURIComponent(booking.companySlug)}${query}`}>{t.bookSameAgain}</Link>
+      </Button>
+      <Button asChild size="lg" variant="secondary">
+        <Link to="/">{t.home}</Link>
+      </Button>
+    </OutcomeActions>
+  );
+}
+
 /**
  * The /cancel-booking page's content (customer-side §2, §7 cancel_booking_and_log, §8 cancel messages): shows the
  * booking behind the e-mailed `token`, 'Avboka bokningen' with a confirmation step, then 'Bokningen har avbokats'.
- * Already cancelled, started and unknown links each get their own message. No sign-in needed.
+ * Already cancelled, started and unknown links each get their own message. No sign-in needed. Before cancelling,
+ * 'Ändra tid i stället' leads to moving the booking (/edit-booking/:id, after signing in); after it, 'Boka igen'
+ * (issue 30 §11).
  */
 export function CancelBookingView({ token }: { token: string }) {
   const preview = useCancelLinkPreview(token);
@@ -74,7 +72,7 @@ export function CancelBookingView({ token }: { token: string }) {
       <OutcomeShell icon={CalendarCheck} tone="success" title={t.cancelled}>
         <p>{t.cancelledText}</p>
         <BookingDetails booking={booking} />
-        <HomeActions />
+        <BookAgainActions booking={booking} />
       </OutcomeShell>
     );
   }
@@ -126,6 +124,16 @@ export function CancelBookingView({ token }: { token: string }) {
     <OutcomeShell icon={CalendarX} tone="accent" title={t.title}>
       <p>{t.intro}</p>
       <BookingDetails booking={booking} />
+      {/* Moving is allowed exactly when cancelling is (the same policy): offered first (issue 30 §11). */}
+      <div className="space-y-2 rounded-xl border border-accent-200 bg-accent-50 p-4 text-left text-sm">
+        <p className="text-stone-700">{t.moveInstead}</p>
+        <Button asChild variant="secondary" className="w-full">
+          <Link to={`/edit-booking/${encodeURIComponent(booking.id)}`}>
+            <CalendarClock aria-hidden="true" />
+            {t.move}
+          </Link>
+        </Button>
+      </div>
       <OutcomeActions>
         <ConfirmDialog
           title={t.confirmTitle}

@@ -10,12 +10,19 @@ export const verifyStrings = {
 
 export const confirmedStrings = {
   title: 'Bokning bekräftad!',
+  /** What the confirmation page says after 'Bekräfta att du kommer' (issue 30 §11). */
+  intro: 'Tack! Vi har noterat att du kommer.',
   numberLabel: 'Bokningsnummer',
   emailSent: 'Vi har skickat en bekräftelse med alla detaljer till din e-post.',
   reminder: 'Dagen före din tid får du en påminnelse.',
   changeOrCancel: 'Behöver du avboka eller ändra tiden? Använd länken i bekräftelsemejlet.',
   home: 'Till startsidan',
   bookMore: 'Boka fler tider',
+  /** /booking-confirmed opened without a booking to show (issue 30 §11): no claim that anything is confirmed. */
+  noBookingTitle: 'Ingen bokning att visa',
+  noBookingText:
+    'Den här sidan visar en bokning när du har bekräftat den via länken i bekräftelsemejlet. Öppna länken igen, eller se dina tider under Mina bokningar.',
+  myBookings: 'Mina bokningar',
 } as const;
 
 export const errorStrings = {
@@ -68,6 +75,7 @@ export const cancelStrings = {
   intro: 'Du är på väg att avboka den här tiden:',
   service: 'Tjänst',
   company: 'Företag',
+  address: 'Adress',
   date: 'Datum',
   time: 'Tid',
   cancel: 'Avboka bokningen',
@@ -89,5 +97,10 @@ export const cancelStrings = {
   fetchFailed: 'Kunde inte hämta bokningsdetaljer',
   cancelFailed: 'Fel vid avbokning av bokning',
   bookAgain: 'Boka en ny tid',
+  /** After a cancel (issue 30 §11): the same service at the same company. */
+  bookSameAgain: 'Boka igen',
+  /** Offered before cancelling (issue 30 §11). */
+  moveInstead: 'Passar tiden inte? Du kan flytta bokningen till en annan tid i stället för att avboka.',
+  move: 'Ändra tid i stället',
   home: 'Till startsidan',
 } as const;

@@ -63,7 +63,7 @@ export const businessRegistrationStrings = {
     unexpectedText: 'Försök igen senare.',
   },
   success: {
-    title: 'Registrering initierad!',
+    title: 'Registreringen är mottagen!',
     text: (company: string) =>
       `Din e-post är bekräftad och ${company} är registrerat. Vi granskar nu ditt företag – du får ett mejl när det är godkänt och kunderna kan börja boka.`,
     meanwhile: 'Under tiden kan du lägga upp dina tjänster och arbetstider i adminpanelen.',

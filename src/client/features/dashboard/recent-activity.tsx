@@ -6,20 +6,27 @@ import type { BookingStatus } from '~/shared/schemas/booking';
 import { StaffLine } from '~/client/features/staff-choice/staff-line';
 import { BookAgainLink } from '~/client/features/booking/book-again-link';
 import { formatShortDateSv } from '~/shared/date-labels-sv';
+import { formatInstantDateSv } from '~/shared/dates';
 import { t } from './strings';
 import { useRecentActivity } from './use-recent-activity';
 
+const TONES: Record<BookingStatus, 'neutral' | 'success' | 'warning' | 'accent'> = {
+  booked: 'accent',
+  completed: 'success',
+  cancelled: 'neutral',
+  // Issue 21: a missed visit is not a cancellation.
+  no_show: 'warning',
+};
+
+/** The status in the words every page uses (issue 30 §10). */
 function StatusBadge({ status }: { status: BookingStatus }) {
-  if (status === 'booked') return <Badge tone="accent">{t.status.booked}</Badge>;
-  if (status === 'completed') return <Badge tone="success">{t.status.completed}</Badge>;
-  // Issue 21: a missed visit is not a cancellation; the same word as 'Mina bokningar'.
-  if (status === 'no_show') return <Badge tone="warning">{t.status.noShow}</Badge>;
-  return <Badge tone="neutral">{t.status.other}</Badge>;
+  return <Badge tone={TONES[status]}>{t.status[status]}</Badge>;
 }
 
 /**
- * 'Senaste aktivitet': the three most recent bookings with their status (and staff member, issue 15), and 'Boka
- * igen' on a completed visit (issue 19 §5).
+ * 'Senaste aktivitet': the three most recently made bookings, the latest made first (issue 30 §10: the order is by
+ * when the booking was made, said under the heading, and each row says when it was made), with their status (and
+ * staff member, issue 15), and 'Boka igen' on a completed visit (issue 19 §5).
  */
 export function RecentActivity() {
   const activity = useRecentActivity();
@@ -32,6 +39,7 @@ export function RecentActivity() {
     <Card>
       <CardHeader>
         <CardTitle>{t.recentActivity}</CardTitle>
+        <p className="text-sm text-stone-500">{t.recentActivityOrder}</p>
       </CardHeader>
       <CardContent>
         {activity.isPending ? (
@@ -51,6 +59,9 @@ export function RecentActivity() {
                     {formatShortDateSv(b.startDate)} · {b.startTime}
                   </p>
                   <StaffLine staff={b.staff} className="text-sm text-stone-500" />
+                  <p className="text-xs text-stone-500">
+                    {t.madeOn(formatInstantDateSv(new Date(b.createdAt)))}
+                  </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-2">
                   <StatusBadge status={b.status} />

@@ -8,7 +8,9 @@ import { t } from './strings';
 
 /**
  * A Monday–Sunday strip of day buttons with previous/next week (fits 375 px): picks the new date. Days before
- * `today` are disabled (customer-side §5 'Edit booking'); `current` marks the booking's present date.
+ * `today` are disabled (customer-side §5 'Edit booking'); `current` marks the booking's present date. A day for
+ * which `statusOf` gives a text ('Stängt', 'Fullbokat', 'Ej bokbart än' — the booking calendar's day status, issue
+ * 30 §12) is greyed out and disabled too, and shows the text.
  */
 export function DateStrip({
   week,
@@ -17,6 +19,7 @@ export function DateStrip({
   current,
   selected,
   onSelect,
+  statusOf,
 }: {
   week: string;
   onWeekChange: (week: string) => void;
@@ -24,6 +27,7 @@ export function DateStrip({
   current: string;
   selected: string;
   onSelect: (date: string) => void;
+  statusOf?: (date: string) => string | null;
 }) {
   const monday = weekStart(week);
   const days = weekDates(monday);
@@ -58,11 +62,13 @@ export function DateStrip({
       <div role="group" aria-label={t.chooseDate} className="grid grid-cols-7 gap-1">
         {days.map((date, i) => {
           const isPast = date < today;
+          const status = isPast ? null : (statusOf?.(date) ?? null);
+          const unavailable = isPast || status !== null;
           const isSelected = date === selected;
           const notes = [
             date === today ? t.today : null,
             date === current ? t.currentMarker : null,
-            isPast ? t.past : null,
+            isPast ? t.past : status,
           ]
             .filter(Boolean)
             .join(', ');
@@ -70,7 +76,7 @@ export function DateStrip({
             <button
               key={date}
               type="button"
-              disabled={isPast}
+              disabled={unavailable}
               onClick={() => onSelect(date)}
               aria-pressed={isSelected}
               aria-current={date === today ? 'date' : undefined}
@@ -79,7 +85,7 @@ export function DateStrip({
                 'flex h-16 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl border transition-colors disabled:cursor-not-allowed',
                 isSelected
                   ? 'border-accent-700 bg-accent-700 text-white'
-                  : isPast
+                  : unavailable
                     ? 'border-stone-100 bg-stone-50 text-stone-500'
                     : date === today
                       ? 'border-accent-600 bg-accent-50 text-accent-800'
@@ -88,13 +94,19 @@ export function DateStrip({
             >
               <span className="text-xs font-medium">{WEEKDAYS_SHORT_SV[i]}</span>
               <span className="text-base font-semibold tabular-nums">{dayOfMonth(date)}</span>
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'size-1.5 rounded-full',
-                  date !== current ? 'bg-transparent' : isSelected ? 'bg-white' : 'bg-accent-600',
-                )}
-              />
+              {status ? (
+                <span aria-hidden="true" className="max-w-full truncate px-0.5 text-[0.625rem] leading-none">
+                  {status}
+                </span>
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'size-1.5 rounded-full',
+                    date !== current ? 'bg-transparent' : isSelected ? 'bg-white' : 'bg-accent-600',
+                  )}
+                />
+              )}
             </button>
           );
         })}

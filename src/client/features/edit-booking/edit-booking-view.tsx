@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '~/client/api-client';
@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui
 import { Spinner } from '~/client/components/ui/spinner';
 import { todayInZone, zonedWallClockToInstant } from '~/shared/dates';
 import type { CustomerBooking } from '~/shared/schemas/booking';
+import { dayStatusText } from '~/client/features/booking/day-status';
 import { useCompany } from '~/client/features/booking/use-company';
 import { eligibleStaff } from '~/client/features/staff-choice/eligible-staff';
 import { StaffPicker } from '~/client/features/staff-choice/staff-picker';
@@ -18,7 +19,13 @@ import { DateStrip } from './date-strip';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { SlotGrid } from './slot-grid';
 import { t } from './strings';
-import { useBooking, useLiveSlots, useRescheduleBooking, useRescheduleSlots } from './use-edit-booking';
+import {
+  useBooking,
+  useLiveSlots,
+  useRescheduleBooking,
+  useRescheduleSlots,
+  useWeekAvailability,
+} from './use-edit-booking';
 import { customerMayChange, deadlinePassedMessage } from '~/shared/cancellation-policy';
 
 /** `/edit-booking/:id`: loads the customer's booking, then lets them pick a new date and free time. */
@@ -116,6 +123,18 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
   const staffChoice = staffId === ownStaffId ? undefined : staffId;
   const slots = useRescheduleSlots(booking.id, date, staffChoice);
   useLiveSlots(booking.companySlug, booking.id);
+  // The booking calendar's day status for the strip (issue 30 §12): closed days greyed out exactly as there. A full
+  // day stays open on the booking's own date, whose own time is free to move within.
+  const weekAvailability = useWeekAvailability(booking.companySlug, booking.serviceId, week, staffId);
+  const statusOf = (day: string): string | null => {
+    const found = weekAvailability.data?.days.find((d) => d.date === day);
+    if (!found) return null;
+    const status = dayStatusText(found, weekAvailability.data?.lastBookableDate);
+    if (status !== null && day === booking.startDate && found.status !== 'closed' && found.status !== 'past')
+      return null;
+    return status;
+  };
+  const confirmRef = useRef<HTMLDivElement>(null);
   const reschedule = useRescheduleBooking(booking.id);
   // A time that vanished on refetch (someone else took it) cannot be confirmed.
   const changed =
@@ -124,6 +143,11 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
     (date !== booking.startDate || time !== booking.startTime || staffChoice !== undefined);
   const chosenName =
     staffChoice === undefined ? null : (choices.find((m) => m.id === staffId)?.name ?? staffText.anyStaff);
+
+  // Brought into view when a new time is picked, so the button is seen without scrolling.
+  useEffect(() => {
+    if (changed) confirmRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [changed, date, time]);
 
   const pickDate = (next: string) => {
     setDate(next);
@@ -179,6 +203,7 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
             current={booking.startDate}
             selected={date}
             onSelect={pickDate}
+            statusOf={statusOf}
           />
           <SlotGrid
             date={date}
@@ -195,7 +220,11 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
         </CardContent>
       </Card>
       {changed ? (
-        <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+        // On a phone it stays above the bottom tabs and their raised 'Boka' button (issue 30 §12).
+        <Card
+          ref={confirmRef}
+          className="sticky bottom-[calc(6.5rem+env(safe-area-inset-bottom))] z-20 flex flex-col gap-4 p-5 shadow-lg sm:flex-row sm:items-center sm:justify-between md:static md:shadow-none"
+        >
           <p className="text-stone-700">
             <span className="font-medium text-stone-900">{t.newTime}: </span>
             {t.newTimeValue(formatLongDateSv(date), time)}

@@ -1,3 +1,4 @@
+import { availabilityKey } from '~/client/features/booking/use-availability';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '~/client/api-client';
 import { useEventStream } from '~/client/lib/use-event-stream';
@@ -64,5 +65,32 @@ export function useRescheduleBooking(id: string) {
         queryClient.invalidateQueries({ queryKey: ['availability'] }),
       ]);
     },
+  });
+}
+
+/**
+ * The booking calendar's view of the week holding `week` for `serviceId` at the company `slug` (the same
+ * `GET /api/companies/:slug/availability` and query key as the booking calendar, so live updates refetch it too):
+ * the move calendar greys out the same closed, past and not-yet-bookable days (issue 30 §12). Idle without a
+ * service (a booking whose service was removed); `staffId` null = any member.
+ */
+export function useWeekAvailability(
+  slug: string,
+  serviceId: string | null,
+  week: string,
+  staffId: string | null,
+) {
+  return useQuery({
+    queryKey: [...availabilityKey(slug), serviceId ?? '', week, staffId ?? 'any'],
+    queryFn: () =>
+      unwrap(
+        api.companies[':slug'].availability.$get({
+          param: { slug },
+          query: staffId
+            ? { serviceId: serviceId ?? '', week, staffId }
+            : { serviceId: serviceId ?? '', week },
+        }),
+      ),
+    enabled: serviceId !== null,
   });
 }

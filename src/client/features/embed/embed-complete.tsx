@@ -1,6 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AuthPanel } from '~/client/features/auth/auth-panel';
+import { BookingSummary } from '~/client/features/booking/booking-summary';
+import { useSubmitBooking } from '~/client/features/booking/use-submit-booking';
+import { ME_QUERY_KEY } from '~/client/features/session/me-query-key';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
@@ -11,11 +16,16 @@ import { useMe } from '~/client/features/session/use-me';
 import { parseEmbedDraft, type EmbedBookedMessage } from '~/client/features/embed/embed-draft';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 
+type Me = ReturnType<typeof useMe>['data'];
+
 const s = {
   invalid: 'Länken saknar den valda tiden. Stäng fönstret och välj en tid igen.',
   doneTitle: 'Klart! Din bokning är bekräftad.',
   doneText: 'Bokningen visas nu på företagets sida. Du kan stänga det här fönstret.',
   close: 'Stäng fönstret',
+  signInTitle: 'Logga in för att boka tiden',
+  notes: 'Ditt meddelande',
+  booking: 'Bokar din tid...',
 };
 
 /**
@@ -32,6 +42,13 @@ export function EmbedComplete({ slug }: { slug: string }) {
   const [booking, setBooking] = useState<CustomerBooking | null>(null);
   const [notes, setNotes] = useState(draft?.notes ?? '');
   const [toldFrame, setToldFrame] = useState(false);
+  // A guest who signed in here: the booking is being made (or failed: the booking form takes over).
+  const [autoBook, setAutoBook] = useState<'idle' | 'booking' | 'failed'>('idle');
+  const queryClient = useQueryClient();
+  const submit = useSubmitBooking(slug, {
+    onSuccess: (b) => onBooked(b),
+    onSlotTaken: () => undefined,
+  });
 
   const service = company.data?.services.find((x) => x.id === draft?.serviceId);
   const staff =
@@ -50,7 +67,32 @@ export function EmbedComplete({ slug }: { slug: string }) {
       };
       opener.postMessage(message, window.location.origin);
       setToldFrame(true);
+      // The frame shows the confirmation now; this window has done its part.
+      window.close();
     }
+  }
+
+  /** Signed in through the panel: book the chosen time right away, as the booking form does after its panel. */
+  function bookAfterSignIn() {
+    const user = queryClient.getQueryData<Me>(ME_QUERY_KEY)?.user;
+    if (!draft || !service || !user) {
+      setAutoBook('failed');
+      return;
+    }
+    setAutoBook('booking');
+    submit.mutate(
+      {
+        companyId: company.data!.company.id,
+        serviceId: service.id,
+        date: draft.date,
+        startTime: draft.startTime,
+        notes,
+        phone: user.phone ?? null,
+        source: 'iframe',
+        ...(draft.staffId && staff.length > 0 ? { staffId: draft.staffId } : {}),
+      },
+      { onError: () => setAutoBook('failed') },
+    );
   }
 
   let body;
@@ -89,7 +131,31 @@ export function EmbedComplete({ slug }: { slug: string }) {
         onNewBooking={() => window.close()}
       />
     );
-  else {
+  else if (me.isPending || autoBook === 'booking')
+    body = <Spinner label={autoBook === 'booking' ? s.booking : t.loadingSession} className="py-20" />;
+  else if (!me.data?.user && autoBook === 'idle') {
+    const chosen = draft.staffId ? (staff.find((m) => m.id === draft.staffId) ?? null) : null;
+    const slot = { date: draft.date, startTime: draft.startTime, endTime: draft.endTime };
+    body = (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold tracking-tight text-stone-900">{t.completeBooking}</h1>
+        <BookingSummary
+          service={service}
+          slot={slot}
+          staff={staff.length > 0 ? chosen : undefined}
+          address={company.data.company.location}
+        />
+        {notes ? (
+          <Card className="space-y-1 p-4 text-sm">
+            <p className="font-medium text-stone-900">{s.notes}</p>
+            <p className="whitespace-pre-line text-stone-700">{notes}</p>
+          </Card>
+        ) : null}
+        <p className="font-medium text-stone-900">{s.signInTitle}</p>
+        <AuthPanel onAuthenticated={bookAfterSignIn} signupPhoneLabel={t.signupPhone} />
+      </div>
+    );
+  } else {
     const chosen = draft.staffId ? (staff.find((m) => m.id === draft.staffId) ?? null) : null;
     body = (
       <BookingForm

@@ -1,6 +1,7 @@
+import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
 import { BookingFlow, bookingText as t, companyLoadFailure, useCompany } from '~/client/pages/booking-page';
@@ -27,12 +28,52 @@ export default function EmbedRoot() {
   return <EmbedWidget slug={slug} />;
 }
 
+/** Where the blocked-pop-up notice is shown: an element of our own, placed right after the button just tapped. */
+const NOTICE_HOST_ID = 'tidvis-popup-blocked';
+
+/**
+ * Said next to 'Logga in och boka' when the pop-up could not open (issue 30 §7: in-app browsers of Instagram and
+ * Facebook, pop-up blockers): what happened and a link that opens the same booking step at Tidvis in a new tab
+ * (`href`, absolute, on Tidvis's own origin, where signing in works).
+ */
+function PopupBlockedNotice({ href }: { href: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [href]);
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      className="mx-auto mt-3 max-w-md space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-left text-sm text-stone-800"
+    >
+      <p className="flex items-start gap-2 font-medium">
+        <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+        {embedText.popupBlockedTitle}
+      </p>
+      <p>{embedText.popupBlockedText}</p>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex items-center gap-1.5 font-medium text-accent-700 underline underline-offset-4"
+      >
+        {embedText.popupBlockedLink}
+        <ExternalLink className="size-4" aria-hidden="true" />
+      </a>
+    </div>
+  );
+}
+
 function EmbedWidget({ slug }: { slug: string }) {
   const company = useCompany(slug);
   const content = useRef<HTMLDivElement>(null);
   useEmbedHeight(content);
   const [booked, setBooked] = useState<Omit<EmbedBookedMessage, 'type'> | null>(null);
   const [waiting, setWaiting] = useState(false);
+  // The button the visitor last tapped, and the notice placed after it when its pop-up was blocked.
+  const lastButton = useRef<HTMLElement | null>(null);
+  const [blocked, setBlocked] = useState<{ host: HTMLElement; href: string } | null>(null);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -79,8 +120,18 @@ function EmbedWidget({ slug }: { slug: string }) {
       });
       // Not `noopener`: the pop-up reports the booking to this frame through `opener`.
       const popup = window.open(url, 'tidvis-boka', 'popup,width=480,height=760');
-      if (!popup) toast.error(embedText.popupBlocked);
-      else setWaiting(true);
+      const host = document.getElementById(NOTICE_HOST_ID) ?? document.createElement('div');
+      host.id = NOTICE_HOST_ID;
+      if (!popup) {
+        const anchor = lastButton.current;
+        if (anchor?.isConnected) anchor.insertAdjacentElement('afterend', host);
+        else content.current?.append(host);
+        setBlocked({ host, href: new URL(url, window.location.origin).href });
+        return;
+      }
+      host.remove();
+      setBlocked(null);
+      setWaiting(true);
     };
     body = (
       <>
@@ -101,9 +152,15 @@ function EmbedWidget({ slug }: { slug: string }) {
     // booking page's own code does not grow).
     <main
       ref={content}
+      onClickCapture={(event) => {
+        lastButton.current = (event.target as Element).closest('button');
+      }}
       className="mx-auto w-full max-w-4xl space-y-4 px-3 py-4 sm:px-5 [&_a[href='/search']]:hidden"
     >
       {body}
+      {blocked?.host.isConnected
+        ? createPortal(<PopupBlockedNotice href={blocked.href} />, blocked.host)
+        : null}
     </main>
   );
 }

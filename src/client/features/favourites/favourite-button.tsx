@@ -1,13 +1,17 @@
 import { Heart } from 'lucide-react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { authHref } from '~/client/features/auth/return-path';
 import { useMe } from '~/client/features/session/use-me';
 import { cn } from '~/client/lib/cn';
+import { rememberPendingFavourite, takePendingFavourite } from './pending-favourite';
 import { favouriteStrings as t } from './strings';
 import { useFavourites, useToggleFavourite } from './use-favourites';
 
 /**
  * The heart of a company (issue 19 §5): a toggle (aria-pressed) that saves or removes it as a favourite. A guest
- * is sent to sign in and comes back to this page afterwards.
+ * is sent to sign in and comes back to this page afterwards, where the favourite is then saved (issue 30 §5: the
+ * intent is remembered in sessionStorage and completed by this button once the visitor is signed in).
  */
 export function FavouriteButton({
   companyId,
@@ -26,9 +30,19 @@ export function FavouriteButton({
   const navigate = useNavigate();
   const location = useLocation();
   const saved = favourites.data?.some((f) => f.companyId === companyId) ?? false;
+  const { toggle: setFavourite } = toggle;
+  const loaded = favourites.isSuccess;
+  // Back from signing in after tapping the heart as a guest: save what was asked for (once).
+  useEffect(() => {
+    if (!signedIn || !loaded || !takePendingFavourite(companyId)) return;
+    if (!saved) void setFavourite(companyId, true);
+  }, [signedIn, loaded, saved, companyId, setFavourite]);
   const onClick = () => {
     if (!signedIn) {
-      navigate('/auth', { state: { from: location } });
+      rememberPendingFavourite(companyId);
+      navigate(authHref('login', `${location.pathname}${location.search}${location.hash}`), {
+        state: { from: location },
+      });
       return;
     }
     void toggle.toggle(companyId, !saved);

@@ -1,6 +1,7 @@
 import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { authHref } from '~/client/features/auth/return-path';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { useMe } from '~/client/features/session/use-me';
@@ -27,6 +28,7 @@ export function AppHeader({
   const { data: me } = useMe();
   const signOut = useSignOut();
   const user = me?.user;
+  const location = useLocation();
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="flex h-16 items-center gap-2 px-2 sm:px-4">
@@ -79,7 +81,10 @@ export function AppHeader({
             </>
           ) : me ? (
             <Button asChild size="sm">
-              <Link to="/auth?tab=login">{layoutStrings.login}</Link>
+              {/* Back to this very page after signing in (issue 30 §5). */}
+              <Link to={authHref('login', `${location.pathname}${location.search}`)}>
+                {layoutStrings.login}
+              </Link>
             </Button>
           ) : null}
         </div>

@@ -1,17 +1,19 @@
 import { NavLink } from 'react-router';
+import { useMe } from '~/client/features/session/use-me';
 import { cn } from '~/client/lib/cn';
 import { tabLinks } from './nav-links';
 import { layoutStrings } from './strings';
 
 /** The phone's bottom tab bar (hidden from 768 px): Hem, Boka (raised, centre) and Mina bokningar. */
 export function BottomTabs() {
+  const signedIn = Boolean(useMe().data?.user);
   return (
     <nav
       aria-label={layoutStrings.tabNav}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-md grid-cols-3">
-        {tabLinks.map(({ to, label, icon: Icon }, index) => {
+        {tabLinks(signedIn).map(({ to, label, icon: Icon }, index) => {
           const centre = index === 1;
           return (
             <li key={to} className="flex">

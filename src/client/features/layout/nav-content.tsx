@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { authHref } from '~/client/features/auth/return-path';
 import { Avatar } from '~/client/components/ui/avatar';
 import { Button } from '~/client/components/ui/button';
 import { useMe } from '~/client/features/session/use-me';
@@ -42,6 +43,8 @@ function NavList({ items, label, onNavigate }: { items: NavItem[]; label: string
 export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const { data: me } = useMe();
   const user = me?.user;
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   return (
     <div className="flex flex-col gap-6">
       {user ? (
@@ -65,19 +68,19 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
           <p className="text-sm text-stone-600">{layoutStrings.guestCardText}</p>
           <div className="grid gap-2">
             <Button asChild variant="secondary" size="md">
-              <Link to="/auth?tab=login" onClick={onNavigate}>
+              <Link to={authHref('login', here)} onClick={onNavigate}>
                 {layoutStrings.login}
               </Link>
             </Button>
             <Button asChild size="md">
-              <Link to="/auth?tab=signup" onClick={onNavigate}>
+              <Link to={authHref('signup', here)} onClick={onNavigate}>
                 {layoutStrings.signup}
               </Link>
             </Button>
           </div>
         </div>
       ) : null}
-      <NavList items={mainLinks} label={layoutStrings.mainNav} onNavigate={onNavigate} />
+      <NavList items={mainLinks(Boolean(user))} label={layoutStrings.mainNav} onNavigate={onNavigate} />
       {me?.isAdmin ? <NavList items={[adminLink]} label={adminLink.label} onNavigate={onNavigate} /> : null}
       {me?.isPlatformAdmin ? (
         <NavList items={[platformLink]} label={platformLink.label} onNavigate={onNavigate} />

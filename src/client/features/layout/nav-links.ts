@@ -21,9 +21,22 @@ export interface NavItem {
 
 const l = layoutStrings.links;
 
+/**
+ * Where 'Hem' leads (issue 30 §5): the signed-in customer's overview, or the landing page for a visitor (who would
+ * otherwise meet a sign-in wall). `signedIn` is false while the session is not yet known (and on the server).
+ */
+export function homePath(signedIn: boolean): string {
+  return signedIn ? '/dashboard' : '/';
+}
+
+/** 'Hem' for a visitor or a signed-in customer. */
+function homeLink(signedIn: boolean): NavItem {
+  return { to: homePath(signedIn), label: l.home, icon: House };
+}
+
 /** The main links of the slide-in menu and sidebar (customer-side §2 customer layout). */
-export const mainLinks: NavItem[] = [
-  { to: '/dashboard', label: l.home, icon: House },
+export const mainLinks = (signedIn: boolean): NavItem[] => [
+  homeLink(signedIn),
   { to: '/my-bookings', label: l.myBookings, icon: CalendarDays },
   { to: '/companies', label: l.book, icon: Search },
   { to: '/profile', label: l.profile, icon: UserRound },
@@ -44,8 +57,8 @@ export const platformLink: NavItem = { to: '/platform/companies', label: l.platf
 export const adminLink: NavItem = { to: '/admin/dashboard', label: l.companyPanel, icon: Building2 };
 
 /** The phone's bottom tabs; the middle one is the emphasised booking action. */
-export const tabLinks: NavItem[] = [
-  { to: '/dashboard', label: l.home, icon: House },
+export const tabLinks = (signedIn: boolean): NavItem[] => [
+  homeLink(signedIn),
   { to: '/search', label: l.book, icon: Search },
   { to: '/my-bookings', label: l.myBookings, icon: CalendarDays },
 ];

@@ -4,7 +4,7 @@ export const layoutStrings = {
   homeLinkLabel: 'Tidvis – till startsidan',
   greeting: (name: string) => `Hej ${name}`,
   adminBadge: 'ADMIN',
-  adminPanel: 'Admin Panel',
+  adminPanel: 'Adminpanel',
   login: 'Logga in',
   signup: 'Skapa konto',
   logout: 'Logga ut',
@@ -34,11 +34,11 @@ export const layoutStrings = {
 
 export const landingStrings = {
   pitch: 'Hitta och boka tid hos salonger, barberare och kliniker – enkelt, dygnet runt.',
-  search: 'Sök Företag',
-  signup: 'Skapa Konto',
+  search: 'Sök företag',
+  signup: 'Skapa konto',
   login: 'Logga in',
   haveAccount: 'Har du redan ett konto?',
-  // Signed in (issue 21): no 'Skapa Konto', but the way to one's own bookings and overview.
+  // Signed in (issue 21): no 'Skapa konto', but the way to one's own bookings and overview.
   myBookings: 'Mina bokningar',
   signedInAs: (name: string) => (name ? `Inloggad som ${name}.` : 'Du är inloggad.'),
   toDashboard: 'Till din översikt',
@@ -46,8 +46,12 @@ export const landingStrings = {
 } as const;
 
 export const notFoundStrings = {
-  title: 'Oops! Page not found',
-  text: 'Sidan du letar efter finns inte, eller har flyttats.',
+  title: 'Sidan finns inte',
+  text: 'Sidan du letar efter finns inte, eller har flyttats. Sök bland salonger, barberare och kliniker i stället.',
+  /** A company page whose company is unknown, removed or not yet approved (issue 30 §9). */
+  companyText:
+    'Företaget har tagits bort eller tar inte emot bokningar på Tidvis just nu. Hitta ett annat företag.',
+  search: 'Sök företag',
   home: 'Till startsidan',
   adminHome: 'Till dashboarden',
 } as const;

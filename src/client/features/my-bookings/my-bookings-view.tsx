@@ -1,10 +1,13 @@
 import { CalendarPlus, History } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
+import { FeedbackDialog } from '~/client/features/profile/feedback-dialog';
+import { useHistory } from '~/client/features/profile/use-profile';
+import type { HistoryEntry } from '~/shared/schemas/profile';
 import { PreviousBookingItem } from './previous-booking-item';
 import { t } from './strings';
 import { UpcomingBookingItem } from './upcoming-booking-item';
@@ -14,6 +17,9 @@ import { useCancelBooking, useMyBookings } from './use-my-bookings';
 export function MyBookingsView() {
   const bookings = useMyBookings();
   const cancel = useCancelBooking();
+  // Profil's history knows which visits may still get feedback; the same dialog opens here (issue 30 §10).
+  const history = useHistory();
+  const [feedbackFor, setFeedbackFor] = useState<HistoryEntry | null>(null);
 
   useEffect(() => {
     // A fixed id: a refetch that fails again replaces the toast instead of stacking a second one.
@@ -74,13 +80,29 @@ export function MyBookingsView() {
             </p>
           ) : (
             <ul className="divide-y divide-stone-100">
-              {previous.map((b) => (
-                <PreviousBookingItem key={b.id} booking={b} />
-              ))}
+              {previous.map((b) => {
+                const entry = history.data?.find((h) => h.id === b.id);
+                return (
+                  <PreviousBookingItem
+                    key={b.id}
+                    booking={b}
+                    feedback={
+                      entry
+                        ? {
+                            canGive: entry.canGiveFeedback,
+                            given: entry.feedback !== null && entry.feedback !== undefined,
+                            onGive: () => setFeedbackFor(entry),
+                          }
+                        : undefined
+                    }
+                  />
+                );
+              })}
             </ul>
           )}
         </CardContent>
       </Card>
+      <FeedbackDialog entry={feedbackFor} onOpenChange={(open) => !open && setFeedbackFor(null)} />
     </div>
   );
 }

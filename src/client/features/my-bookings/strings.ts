@@ -1,3 +1,5 @@
+import { BOOKING_STATUS_LABELS } from '~/shared/booking-status-labels';
+
 /** Swedish texts of 'Mina bokningar' (customer-side §2 'My bookings', §8 cancel and my-bookings toasts). */
 export const t = {
   title: 'Mina bokningar',
@@ -14,8 +16,8 @@ export const t = {
   cancel: 'Avboka',
   cancelLabel: (service: string, date: string) => `Avboka ${service} ${date}`,
   cancelled: 'Avbokad',
-  /** Badges of 'Tidigare bokningar' by status (issue 13: completed visits and no-shows are listed too). */
-  previousStatus: { booked: 'Bokad', completed: 'Klar', cancelled: 'Avbokad', no_show: 'Uteblivit' },
+  /** Badges of 'Tidigare bokningar' by status (issue 13; the names of every page, issue 30 §10). */
+  previousStatus: BOOKING_STATUS_LABELS,
   inProgress: 'Pågår',
   at: (company: string) => `hos ${company}`,
 

@@ -1,5 +1,6 @@
 import { LogIn, UserPlus, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { authHref } from '~/client/features/auth/return-path';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { t } from './strings';
@@ -7,13 +8,13 @@ import { t } from './strings';
 const authButtons = (
   <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
     <Button asChild size="lg">
-      <Link to="/auth?tab=login">
+      <Link to={authHref('login', '/profile')}>
         <LogIn aria-hidden="true" />
         {t.logIn}
       </Link>
     </Button>
     <Button asChild size="lg" variant="secondary">
-      <Link to="/auth?tab=signup">
+      <Link to={authHref('signup', '/profile')}>
         <UserPlus aria-hidden="true" />
         {t.createAccount}
       </Link>
@@ -38,7 +39,7 @@ export function GuestPrompt() {
         <CardContent className="space-y-3">
           <p className="text-stone-600">{t.historyGuest}</p>
           <Button asChild variant="secondary">
-            <Link to="/auth?tab=login">{t.logIn}</Link>
+            <Link to={authHref('login', '/profile')}>{t.logIn}</Link>
           </Button>
         </CardContent>
       </Card>

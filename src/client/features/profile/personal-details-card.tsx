@@ -4,11 +4,11 @@ import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import type { Profile } from '~/shared/schemas/profile';
 import { EditProfileDialog } from './edit-profile-dialog';
-import { instantToZoned } from '~/shared/dates';
+import { formatInstantMonthYearSv } from '~/shared/dates';
 import { t } from './strings';
 import { formatPhone } from '~/shared/phone';
 
-/** 'Personliga uppgifter': names, e-mail, phone, age, gender and member-since year, with 'Redigera profil'. */
+/** 'Personliga uppgifter': names, e-mail, phone, age, gender and member-since month ('maj 2026'), with 'Redigera profil'. */
 export function PersonalDetailsCard({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const rows: [string, string | null][] = [
@@ -18,7 +18,8 @@ export function PersonalDetailsCard({ profile }: { profile: Profile }) {
     [t.phone, profile.phone ? formatPhone(profile.phone) : null],
     [t.age, profile.age === null ? null : t.ageValue(profile.age)],
     [t.gender, t.genders[profile.gender]],
-    [t.memberSince, instantToZoned(new Date(profile.memberSince)).date.slice(0, 4)],
+    // The same 'maj 2026' as the dashboard's profile card (issue 30 §10).
+    [t.memberSince, formatInstantMonthYearSv(new Date(profile.memberSince))],
   ];
   return (
     <Card>

@@ -1,8 +1,11 @@
+import { BOOKING_STATUS_LABELS } from '~/shared/booking-status-labels';
 import type { Gender } from '~/shared/schemas/profile';
 
 /** Swedish texts of the profile page (customer-side §2 'Profile', §5, §8 history, feedback and password toasts). */
 export const t = {
   title: 'Profil',
+  /** The browser tab's title, 'Min profil – Tidvis' (issue 30 §13). */
+  documentTitle: 'Min profil',
   loading: 'Laddar profil...',
   loadFailed: 'Kunde inte hämta profilen',
   tryAgain: 'Försök igen',
@@ -44,8 +47,8 @@ export const t = {
   historyEmpty: 'Inga tidigare bokningar ännu',
   historyErrorTitle: 'Fel',
   historyError: 'Kunde inte hämta bokningshistorik',
-  statusCompleted: 'Genomförd',
-  statusCancelled: 'Avbokad',
+  statusCompleted: BOOKING_STATUS_LABELS.completed,
+  statusCancelled: BOOKING_STATUS_LABELS.cancelled,
   at: 'hos',
   giveFeedback: 'Lämna feedback',
   giveFeedbackLabel: (service: string, date: string) => `Lämna feedback på ${service} ${date}`,
@@ -59,7 +62,7 @@ export const t = {
   comment: 'Kommentar (valfritt)',
   send: 'Skicka',
   sending: 'Skickar...',
-  feedbackSent: 'Feedback skickat',
+  feedbackSent: 'Feedback skickad',
   feedbackThanks: 'Tack för din feedback!',
   feedbackFailed: 'Kunde inte skicka feedback',
 

@@ -19,6 +19,17 @@ export async function findByCancelToken(db: Database, cancelToken: string) {
   return row;
 }
 
+/** A booking and its company by the booking's id (the verified booking's details, issue 30 §11); undefined when gone. */
+export async function findBookingWithCompany(db: Database, bookingId: string) {
+  const [row] = await db
+    .select({ booking: bookings, company: companies })
+    .from(bookings)
+    .innerJoin(companies, eq(companies.id, bookings.companyId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row;
+}
+
 /** The status of a booking (read again after a failed compare-and-set, to say why). */
 export async function findBookingStatus(db: Database, bookingId: string) {
   const [row] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));

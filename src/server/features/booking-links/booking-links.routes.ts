@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { bookingLinkTokenSchema, type BookingLinkPreview } from '../../../shared/schemas/booking-links';
+import {
+  bookingLinkTokenSchema,
+  type BookingLinkPreview,
+  type VerifiedBooking,
+} from '../../../shared/schemas/booking-links';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validation';
 import { cancelByToken, previewByCancelToken, verifyBooking } from './booking-links.service';
@@ -11,7 +15,7 @@ import { cancelByToken, previewByCancelToken, verifyBooking } from './booking-li
  *   ogiltig'.
  * - `POST /api/booking-links/cancel` body `{ token }` -> `{ booking: BookingLinkPreview }` (status 'cancelled');
  *   404, 409 `already_cancelled` / `booking_started` / `not_cancellable`.
- * - `POST /api/booking-links/verify` body `{ token }` -> `{ bookingId }`; 404, 409 `token_used`,
+ * - `POST /api/booking-links/verify` body `{ token }` -> `{ bookingId, booking: BookingLinkPreview }`; 404, 409 `token_used`,
  *   410 `token_expired`, 409 `slot_no_longer_available`.
  */
 export const bookingLinksRoutes = new Hono<AppEnv>()
@@ -25,7 +29,7 @@ export const bookingLinksRoutes = new Hono<AppEnv>()
     return c.json<{ booking: BookingLinkPreview }>({ booking });
   })
   .post('/verify', validate('json', bookingLinkTokenSchema), async (c) => {
-    return c.json<{ bookingId: string }>(
+    return c.json<VerifiedBooking>(
       await verifyBooking(c.var.deps.db, c.req.valid('json').token, c.var.deps.clock()),
     );
   });

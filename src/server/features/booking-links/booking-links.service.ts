@@ -3,6 +3,7 @@ import {
   BOOKING_LINK_ERROR_CODES as CODES,
   BOOKING_LINK_ERRORS as ERRORS,
   type BookingLinkPreview,
+  type VerifiedBooking,
 } from '../../../shared/schemas/booking-links';
 import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
@@ -13,6 +14,7 @@ import { cancelBookingByCustomer, stockholmNow } from '../bookings/booking-cance
 import { assertCustomerMayChange, deadlineOf } from '../bookings/booking-policy';
 import {
   findBookingStatus,
+  findBookingWithCompany,
   findByCancelToken,
   lockVerification,
   markVerified,
@@ -50,8 +52,11 @@ function toPreview(
 ): BookingLinkPreview {
   return {
     id: row.id,
+    serviceId: row.serviceId,
     serviceName: row.serviceName,
     companyName: company.name,
+    companySlug: company.slug,
+    companyLocation: company.location,
     startDate: row.startDate,
     startTime: toHhmm(row.startTime),
     endTime: toHhmm(row.endTime),
@@ -114,23 +119,22 @@ export async function cancelByToken(
 /**
  * Uses a booking's e-mailed verification link (customer-side §2 verify page, §7 verify-booking): once, before it
  * expires, while the booking is still booked. Sets the link's `used_at` and the booking's `customer_confirmed_at`.
- * Returns the booking id. Errors: 404 'Länken är ogiltig' (unknown token), 409 `token_used`, 410 `token_expired`,
+ * Returns the booking id and (issue 30 §11) the booking as the confirmation page shows it: service, time, company and
+ * address. Errors: 404 'Länken är ogiltig' (unknown token), 409 `token_used`, 410 `token_expired`,
  * 409 `slot_no_longer_available` (the booking is cancelled or otherwise no longer booked).
  */
-export async function verifyBooking(
-  db: Database,
-  token: string,
-  now = new Date(),
-): Promise<{ bookingId: string }> {
+export async function verifyBooking(db: Database, token: string, now = new Date()): Promise<VerifiedBooking> {
   const tokenHash = hashToken(token);
   return db.transaction(async (tx) => {
-    const found = await lockVerification(tx, tokenHash);
-    if (!found) throw invalidLink();
-    const { verification, bookingStatus } = found;
+    const locked = await lockVerification(tx, tokenHash);
+    if (!locked) throw invalidLink();
+    const { verification, bookingStatus } = locked;
     if (verification.usedAt) throw new AppError(409, CODES.tokenUsed, ERRORS.tokenUsed);
     if (bookingStatus !== 'booked') throw new AppError(409, CODES.bookingCancelled, ERRORS.bookingCancelled);
     if (verification.expiresAt <= now) throw new AppError(410, CODES.tokenExpired, ERRORS.tokenExpired);
     await markVerified(tx, tokenHash, verification.bookingId);
-    return { bookingId: verification.bookingId };
+    const found = await findBookingWithCompany(tx, verification.bookingId);
+    if (!found) throw invalidLink();
+    return { bookingId: verification.bookingId, booking: toPreview(found.booking, found.company, now) };
   });
 }

@@ -2,7 +2,7 @@ import { formatHhmm, minutesNowInZone, todayInZone } from '../../../shared/dates
 import { cancellationDeadline } from '../../../shared/cancellation-policy';
 import type { Database } from '../../db/client';
 import type { bookings, companies } from '../../db/schema';
-import type { Env } from '../../env';
+import { baseUrl, type Env } from '../../env';
 import { bookingCancellationEmail, type BookingEmailDetails } from '../../mail/booking-emails';
 import { enqueueCompanyNotification } from '../../mail/company-notification-email';
 import { enqueueEmail } from '../../mail/outbox';
@@ -57,6 +57,19 @@ export function emailDetails(
 }
 
 /**
+ * The company page's address with the cancelled booking's service chosen (`/booking/<slug>?tjanst=<serviceId>`), for
+ * the cancellation e-mail's 'Boka igen' (issue 30 §11); the page alone when the service is gone.
+ */
+export function bookAgainUrl(
+  env: Env,
+  company: Pick<CompanyRow, 'slug'>,
+  row: Pick<BookingRow, 'serviceId'>,
+): string {
+  const page = `${baseUrl(env)}/booking/${encodeURIComponent(company.slug)}`;
+  return row.serviceId ? `${page}?tjanst=${encodeURIComponent(row.serviceId)}` : page;
+}
+
+/**
  * The customer's cancel (customer-side §4 "booked -> cancelled", §7 cancel_booking_and_log), shared by
  * `POST /api/bookings/:id/cancel` and the e-mailed cancel link. Inside the caller's transaction `tx`: sets the
  * booking 'cancelled' with `cancelled_at` if it is still booked and starts after `now` (compare-and-set, so of two
@@ -94,7 +107,11 @@ export async function cancelBookingByCustomer(
   const member = await findBookingStaff(tx, row.staffId);
   await enqueueEmail(tx, {
     to: customer.email,
-    ...bookingCancellationEmail(emailDetails(row, company, member?.name ?? null)),
+    // 'Boka igen' to the same service at the company (issue 30 §11).
+    ...bookingCancellationEmail(
+      emailDetails(row, company, member?.name ?? null),
+      bookAgainUrl(env, company, row),
+    ),
   });
   await enqueueCompanyNotification(tx, env, company, {
     kind: 'cancelled',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatHhmm, parseHhmm } from '../../../shared/dates';
+import { dayBeforeReminderPlanned } from '../../../shared/reminder-rule';
 import type { SessionUser } from '../../context';
 import type { customers } from '../../db/schema';
 import { baseUrl, type Env } from '../../env';
@@ -67,7 +68,11 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
   const cancelUrl = `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
   const verifyUrl = `${baseUrl(env)}/verify-booking?token=${encodeURIComponent(verification.token)}`;
   const email = bookingConfirmationEmail(
-    emailDetails(booking, company, facts.staffName),
+    // No 'påminnelse dagen före' for a booking later the same day: the reminder job will not send one (issue 30 §11).
+    {
+      ...emailDetails(booking, company, facts.staffName),
+      reminderPlanned: dayBeforeReminderPlanned(facts.date, now),
+    },
     cancelUrl,
     verifyUrl,
     // A customer who booked can change the time after signing in (issue 20 §3; /booking-confirmed promises it).
