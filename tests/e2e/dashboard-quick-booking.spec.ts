@@ -44,7 +44,7 @@ for (const viewport of [
 
     await expect(page).toHaveURL(
       new RegExp(
-        `/booking/${visit.companySlug}\\?service=${visit.serviceId}${visit.staff ? `&staff=${visit.staff.id}` : ''}$`,
+        `/booking/${visit.companySlug}\\?tjanst=${visit.serviceId}${visit.staff ? `&personal=${visit.staff.id}` : ''}$`,
       ),
     );
     await expect(page.getByRole('heading', { name: 'Välj tid för din bokning' })).toBeVisible();

@@ -84,7 +84,7 @@ for (const width of [375, 1280]) {
       .filter({ hasText: 'Genomförd' })
       .getByRole('link', { name: /^Boka Herrklippning igen hos Salong Solros/ })
       .click();
-    await expect(page).toHaveURL(/\/booking\/salong-solros\?service=/);
+    await expect(page).toHaveURL(/\/booking\/salong-solros\?tjanst=/);
     await expect(page.getByRole('heading', { name: 'Välj tid för din bokning' })).toBeVisible();
     if (booking.staff)
       await expect(page.getByRole('radio', { name: new RegExp(booking.staff.name) })).toBeChecked();

@@ -5,6 +5,7 @@ import { ApiError } from '~/client/api-client';
 import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { Spinner } from '~/client/components/ui/spinner';
+import { bookingHref } from '~/shared/booking-url';
 import { BOOKING_LINK_ERROR_CODES as CODES, type BookingLinkPreview } from '~/shared/schemas/booking-links';
 import { BookingDetails } from './booking-details';
 import { OutcomeActions, OutcomeLinks, OutcomeShell } from './outcome-shell';
@@ -17,11 +18,12 @@ function HomeActions() {
 
 /** After a cancel: 'Boka igen' the same service at the same company (issue 30 §11), and the start page. */
 function BookAgainActions({ booking }: { booking: BookingLinkPreview }) {
-  const query = booking.serviceId ? `?tjanst=${encodeURIComponent(booking.serviceId)}` : '';
   return (
     <OutcomeActions>
       <Button asChild size="lg">
-        <Link to={`/booking/${encodeURIComponent(booking.companySlug)}${query}`}>{t.bookSameAgain}</Link>
+        <Link to={bookingHref(booking.companySlug, { step: 'calendar', serviceId: booking.serviceId })}>
+          {t.bookSameAgain}
+        </Link>
       </Button>
       <Button asChild size="lg" variant="secondary">
         <Link to="/">{t.home}</Link>

@@ -1,17 +1,14 @@
 import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
+import { bookingHref } from '~/shared/booking-url';
 
 /**
- * `/booking/:slug?service=…&staff=…`: the booking flow at the calendar step with the same service and staff
- * member (issue 19 §5; booking-flow.tsx falls back to 'Valfri' or the service step when they are gone).
+ * The booking flow at the time step with the same service and staff member (`?tjanst=…&personal=…`;
+ * booking-flow.tsx falls back to 'Valfri' or the service step when they are gone).
  */
 export function bookAgainHref(slug: string, serviceId: string | null, staffId: string | null): string {
-  const params = new URLSearchParams();
-  if (serviceId) params.set('service', serviceId);
-  if (serviceId && staffId) params.set('staff', staffId);
-  const query = params.toString();
-  return `/booking/${slug}${query ? `?${query}` : ''}`;
+  return bookingHref(slug, { step: 'calendar', serviceId, staffId });
 }
 
 /** 'Boka igen' on a past visit, labelled with the service and company for screen readers. */

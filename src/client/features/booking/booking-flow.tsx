@@ -8,7 +8,7 @@ import type { PublicCompany, PublicService } from '~/shared/schemas/company';
 import type { PublicStaff } from '~/shared/schemas/staff';
 import { eligibleStaff } from '~/client/features/staff-choice/eligible-staff';
 import { clearBookingDraft, readBookingDraft } from './booking-draft';
-import { bookingUrlSearch, endTimeOf, parseBookingUrl, type BookingUrlState } from './booking-url';
+import { bookingUrlSearch, endTimeOf, parseBookingUrl, type BookingUrlState } from '~/shared/booking-url';
 import { CompanyHeader } from './company-header';
 import {
   BookingConfirmation,

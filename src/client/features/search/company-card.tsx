@@ -5,6 +5,7 @@ import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { FavouriteButton } from '~/client/features/favourites/favourite-button';
 import { RatingSummary } from '~/client/features/reviews/stars';
+import { bookingHref } from '~/shared/booking-url';
 import { categoryLabel } from '~/shared/categories';
 import { formatPrice } from '~/shared/money';
 import type { FirstFreeTime, SearchCompanyCard as Company } from '~/shared/schemas/company';
@@ -15,12 +16,12 @@ import { searchStrings as t } from './strings';
  * `/booking/<slug>?tjanst=<serviceId>&datum=YYYY-MM-DD&tid=HH:MM` (any staff member, so no `personal`).
  */
 export function firstFreeHref(slug: string, firstFree: FirstFreeTime): string {
-  const params = new URLSearchParams({
-    tjanst: firstFree.serviceId,
-    datum: firstFree.date,
-    tid: firstFree.startTime,
+  return bookingHref(slug, {
+    step: 'form',
+    serviceId: firstFree.serviceId,
+    date: firstFree.date,
+    time: firstFree.startTime,
   });
-  return `/booking/${slug}?${params.toString()}`;
 }
 
 /**

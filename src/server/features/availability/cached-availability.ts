@@ -6,6 +6,7 @@ import { lastBookableDate } from '../../../shared/cancellation-policy';
 import type { AvailabilityDay, WeekAvailability } from '../../../shared/schemas/booking';
 import type { FirstFreeTime } from '../../../shared/schemas/company';
 import type { Deps } from '../../context';
+import { AppError } from '../../errors';
 import { bookings, companies, services } from '../../db/schema';
 import { loadBookableCompany } from '../companies/companies.service';
 import { AvailabilityCache } from './availability-cache';
@@ -235,7 +236,12 @@ export async function cachedFirstFrees(
       const chosen = serviceId
         ? await cache
             .get(id, `service:${serviceId}`, () => loadActiveService(deps.db, id, serviceId))
-            .catch(() => null)
+            // A hinted service that is not this company's (or not active) falls back to the most booked one; a
+            // failing database is not a missing service and reaches the caller.
+            .catch((error: unknown) => {
+              if (error instanceof AppError && error.status === 404) return null;
+              throw error;
+            })
         : null;
       const compute = async () => {
         const service =

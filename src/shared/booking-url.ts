@@ -116,6 +116,17 @@ export function bookingUrlSearch(state: Partial<BookingUrlState> & { step: Booki
 }
 
 /**
+ * The booking page's address for a company `slug` at a step: `/booking/<slug>` plus bookingUrlSearch. Every
+ * link into the booking flow (search cards, 'Boka igen', the cancel page) is built here, so all write the same names.
+ * A step that needs a service falls back to the service step when `serviceId` is null.
+ */
+export function bookingHref(slug: string, state: Partial<BookingUrlState> & { step: BookingStep }): string {
+  const step =
+    state.step !== 'confirmation' && state.step !== 'service' && !state.serviceId ? 'service' : state.step;
+  return `/booking/${encodeURIComponent(slug)}${bookingUrlSearch({ ...state, step })}`;
+}
+
+/**
  * `HH:MM` plus `minutes` on the same day ('09:30' + 45 -> '10:15'); capped at '24:00' (a service cannot run past
  * midnight: the slot engine offers no such start).
  */

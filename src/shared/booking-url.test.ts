@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingUrlSearch, endTimeOf, isUrlDate, isUrlTime, parseBookingUrl } from './booking-url';
+import {
+  bookingHref,
+  bookingUrlSearch,
+  endTimeOf,
+  isUrlDate,
+  isUrlTime,
+  parseBookingUrl,
+} from './booking-url';
 
 const parse = (query: string) => parseBookingUrl(new URLSearchParams(query));
 const none = { serviceId: null, staffId: null, week: null, date: null, time: null, bookingId: null };
@@ -119,5 +126,22 @@ describe('helpers', () => {
   it('computes the end time from the duration', () => {
     expect(endTimeOf('09:30', 45)).toBe('10:15');
     expect(endTimeOf('23:30', 90)).toBe('24:00');
+  });
+});
+
+describe('bookingHref', () => {
+  it('writes the new names for every link into the flow', () => {
+    expect(
+      bookingHref('salong-solros', { step: 'form', serviceId: 's1', date: '2026-12-03', time: '10:00' }),
+    ).toBe('/booking/salong-solros?tjanst=s1&datum=2026-12-03&tid=10%3A00');
+    expect(bookingHref('salong-solros', { step: 'calendar', serviceId: 's1', staffId: 'p1' })).toBe(
+      '/booking/salong-solros?tjanst=s1&personal=p1',
+    );
+  });
+
+  it('falls back to the service step without a service, and encodes the slug', () => {
+    expect(bookingHref('å & o', { step: 'calendar', serviceId: null, staffId: 'p1' })).toBe(
+      '/booking/%C3%A5%20%26%20o',
+    );
   });
 });
