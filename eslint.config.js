@@ -49,6 +49,11 @@ export default tseslint.config(
           message:
             "Write short weekdays with formatShortDateSv / formatWeekdayShortSv / formatInstantShortSv (src/shared/dates.ts): 'tor', not date-fns' 'tors'.",
         },
+        {
+          // React escapes what it renders (pages and e-mails, src/server/mail/render.ts); raw HTML would skip that.
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Give React text and elements, which it escapes; raw HTML is not allowed.',
+        },
       ],
     },
   },

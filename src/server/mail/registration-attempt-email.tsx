@@ -1,4 +1,5 @@
-import { buttonHtml, escapeHtml, layoutHtml, linkHtml } from './templates';
+import { Block, Button, EmailLayout, TextLink } from './components';
+import { renderEmailHtml } from './render';
 
 /**
  * To an address that already has a Tidvis account or company, when someone registers a company with it (issue 14
@@ -15,13 +16,19 @@ export function registrationAttemptEmail(companyName: string, origin: string) {
   return {
     subject: 'Försök att registrera ett företag med din e-postadress',
     text: `Hej!\n\n${intro}\n\n${ifYou}\n\nLogga in: ${loginUrl}\nÅterställ lösenordet: ${resetUrl}\n\n${ifNot}`,
-    html: layoutHtml('Försök att registrera ett företag', [
-      'Hej!',
-      escapeHtml(intro),
-      escapeHtml(ifYou),
-      buttonHtml(loginUrl, 'Logga in'),
-      linkHtml(resetUrl, 'Återställ lösenordet'),
-      escapeHtml(ifNot),
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title="Försök att registrera ett företag">
+        <Block>Hej!</Block>
+        <Block>{intro}</Block>
+        <Block>{ifYou}</Block>
+        <Block>
+          <Button href={loginUrl}>Logga in</Button>
+        </Block>
+        <Block>
+          <TextLink href={resetUrl}>Återställ lösenordet</TextLink>
+        </Block>
+        <Block>{ifNot}</Block>
+      </EmailLayout>,
+    ),
   };
 }

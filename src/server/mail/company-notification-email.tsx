@@ -3,7 +3,9 @@ import { outbox, type companies } from '../db/schema';
 import { baseUrl, type Env } from '../env';
 import { formatSwedishDate, type RenderedEmail } from './booking-emails';
 import { emailOutboxRow } from './outbox';
-import { buttonHtml, detailsTableHtml, detailsText, escapeHtml, layoutHtml } from './templates';
+import { Block, Button, DetailsTable, EmailLayout, LabelledMessage } from './components';
+import { renderEmailHtml } from './render';
+import { detailsText } from './templates';
 
 /** Why the company is told: a customer booked, moved their booking, or cancelled it (in the app or by e-mail link). */
 export type CompanyNoticeKind = 'created' | 'rescheduled' | 'cancelled';
@@ -84,16 +86,23 @@ export function companyNotificationEmail(n: CompanyNotice, calendarUrl: string):
       ...(n.notes ? [`${notesLabel}\n${n.notes}`] : []),
       `${linkLead}\n${calendarUrl}`,
     ].join('\n\n'),
-    html: layoutHtml(heading.title, [
-      escapeHtml(intro),
-      detailsTableHtml(lines),
-      ...(n.notes
-        ? [
-            `<strong>${escapeHtml(notesLabel)}</strong><br><span style="white-space:pre-line">${escapeHtml(n.notes)}</span>`,
-          ]
-        : []),
-      `${escapeHtml(linkLead)}${buttonHtml(calendarUrl, 'Öppna i kalendern')}`,
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title={heading.title}>
+        <Block>{intro}</Block>
+        <Block>
+          <DetailsTable lines={lines} />
+        </Block>
+        {n.notes && (
+          <Block>
+            <LabelledMessage label={notesLabel} message={n.notes} />
+          </Block>
+        )}
+        <Block>
+          {linkLead}
+          <Button href={calendarUrl}>Öppna i kalendern</Button>
+        </Block>
+      </EmailLayout>,
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
-import { buttonHtml, escapeHtml, layoutHtml, linkHtml } from './templates';
+import { Block, Button, EmailLayout, TextLink } from './components';
+import { renderEmailHtml } from './render';
 
 /**
  * To the owner of an account whose password was entered wrong `failures` times within `minutes` minutes (issue 14
@@ -14,11 +15,19 @@ export function accountLockedEmail(minutes: number, failures: number, resetUrl: 
   return {
     subject: 'Inloggningen till ditt konto är tillfälligt låst',
     text: `Hej!\n\n${lines.join('\n\n')}\n\nLogga in: ${loginUrl}\nÅterställ lösenordet: ${resetUrl}`,
-    html: layoutHtml('Inloggningen är tillfälligt låst', [
-      'Hej!',
-      ...lines.map(escapeHtml),
-      buttonHtml(loginUrl, 'Till inloggningen'),
-      linkHtml(resetUrl, 'Återställ lösenordet'),
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title="Inloggningen är tillfälligt låst">
+        <Block>Hej!</Block>
+        {lines.map((line, i) => (
+          <Block key={i}>{line}</Block>
+        ))}
+        <Block>
+          <Button href={loginUrl}>Till inloggningen</Button>
+        </Block>
+        <Block>
+          <TextLink href={resetUrl}>Återställ lösenordet</TextLink>
+        </Block>
+      </EmailLayout>,
+    ),
   };
 }

@@ -1,4 +1,5 @@
-import { buttonHtml, escapeHtml, layoutHtml, linkHtml } from './templates';
+import { Block, Button, EmailLayout, TextLink } from './components';
+import { renderEmailHtml } from './render';
 
 /**
  * To an address that already has a confirmed Tidvis account, when someone signs up with it (issue 21): the sign-up
@@ -16,13 +17,19 @@ export function signUpAttemptEmail(origin: string) {
   return {
     subject: 'Försök att skapa ett konto med din e-postadress',
     text: `Hej!\n\n${intro}\n\n${ifYou}\n\nLogga in: ${loginUrl}\nÅterställ lösenordet: ${resetUrl}\n\n${ifNot}`,
-    html: layoutHtml('Du har redan ett konto', [
-      'Hej!',
-      escapeHtml(intro),
-      escapeHtml(ifYou),
-      buttonHtml(loginUrl, 'Logga in'),
-      linkHtml(resetUrl, 'Återställ lösenordet'),
-      escapeHtml(ifNot),
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title="Du har redan ett konto">
+        <Block>Hej!</Block>
+        <Block>{intro}</Block>
+        <Block>{ifYou}</Block>
+        <Block>
+          <Button href={loginUrl}>Logga in</Button>
+        </Block>
+        <Block>
+          <TextLink href={resetUrl}>Återställ lösenordet</TextLink>
+        </Block>
+        <Block>{ifNot}</Block>
+      </EmailLayout>,
+    ),
   };
 }

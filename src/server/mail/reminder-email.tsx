@@ -4,7 +4,9 @@ import {
   type BookingEmailDetails,
   type RenderedEmail,
 } from './booking-emails';
-import { buttonHtml, detailsTableHtml, detailsText, escapeHtml, layoutHtml } from './templates';
+import { Block, Button, DetailsTable, EmailLayout } from './components';
+import { renderEmailHtml } from './render';
+import { detailsText } from './templates';
 
 /**
  * The reminder sent to the customer the day before the booking (jobs/reminders.ts, issue 5 §4): details, the
@@ -24,13 +26,22 @@ export function bookingReminderEmail(d: BookingEmailDetails, cancelUrl: string):
       ...(contact ? [contact.text] : []),
       'Välkommen!',
     ].join('\n\n'),
-    html: layoutHtml('Påminnelse om din tid i morgon', [
-      `Hej ${escapeHtml(d.customerName)}!`,
-      escapeHtml(intro),
-      detailsTableHtml(lines),
-      `Kan du inte komma? Avboka så att någon annan kan ta tiden.${buttonHtml(cancelUrl, 'Avboka din tid', 'secondary')}`,
-      ...(contact ? [contact.html] : []),
-      'Välkommen!',
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title="Påminnelse om din tid i morgon">
+        <Block>Hej {d.customerName}!</Block>
+        <Block>{intro}</Block>
+        <Block>
+          <DetailsTable lines={lines} />
+        </Block>
+        <Block>
+          Kan du inte komma? Avboka så att någon annan kan ta tiden.
+          <Button href={cancelUrl} variant="secondary">
+            Avboka din tid
+          </Button>
+        </Block>
+        {contact && <Block>{contact.html}</Block>}
+        <Block>Välkommen!</Block>
+      </EmailLayout>,
+    ),
   };
 }

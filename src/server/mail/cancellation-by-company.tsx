@@ -6,7 +6,9 @@ import {
   type BookingEmailDetails,
   type RenderedEmail,
 } from './booking-emails';
-import { detailsTableHtml, detailsText, escapeHtml, layoutHtml } from './templates';
+import { Block, DetailsTable, EmailLayout } from './components';
+import { renderEmailHtml } from './render';
+import { detailsText } from './templates';
 
 /**
  * The notice sent to the customer when the company cancelled their booking (admin calendar 'Avboka',
@@ -29,13 +31,17 @@ export function bookingCancelledByCompanyEmail(d: BookingEmailDetails): Rendered
       rebook,
       ...(contact ? [contact.text] : []),
     ].join('\n\n'),
-    html: layoutHtml('Din bokning har avbokats av företaget', [
-      `Hej ${escapeHtml(d.customerName)}!`,
-      escapeHtml(apology),
-      detailsTableHtml(lines),
-      escapeHtml(rebook),
-      ...(contact ? [contact.html] : []),
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title="Din bokning har avbokats av företaget">
+        <Block>Hej {d.customerName}!</Block>
+        <Block>{apology}</Block>
+        <Block>
+          <DetailsTable lines={lines} />
+        </Block>
+        <Block>{rebook}</Block>
+        {contact && <Block>{contact.html}</Block>}
+      </EmailLayout>,
+    ),
     attachments: [bookingCancelIcsAttachment(d)],
   };
 }

@@ -1,10 +1,13 @@
+import { Fragment, type ReactNode } from 'react';
 import { formatShortDateSv } from '../../shared/date-labels-sv';
 import { zonedWallClockToInstant } from '../../shared/dates';
 import { formatPrice } from '../../shared/money';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 import { icsAttachment, ICS_FILENAME, type CalendarEvent } from './ics';
 import type { EmailAttachment } from './outbox';
-import { buttonHtml, detailsTableHtml, detailsText, escapeHtml, layoutHtml, linkHtml } from './templates';
+import { Block, Button, DetailsTable, EmailLayout, LabelledMessage, Muted, TextLink } from './components';
+import { renderEmailHtml } from './render';
+import { detailsText } from './templates';
 import { formatPhone } from '../../shared/phone';
 import { deadlineLine } from '../../shared/cancellation-policy';
 
@@ -74,18 +77,38 @@ export function bookingDetailLines(d: BookingEmailDetails): [string, string][] {
   return lines;
 }
 
-/** 'Frågor om bokningen? Kontakta …' with the company's e-mail and phone; null when neither is known. */
-export function contactSentence(d: BookingEmailDetails): { text: string; html: string } | null {
+/** A sentence in both parts of an e-mail: `text` for the plain-text body, `html` a fragment for a <Block>. */
+export interface SentenceBlocks {
+  text: string;
+  html: ReactNode;
+}
+
+/** 'Frågor om bokningen? Kontakta …' with the company's e-mail and phone (linked in HTML); null when neither is known. */
+export function contactSentence(d: BookingEmailDetails): SentenceBlocks | null {
   const ways = [d.companyEmail, formatPhone(d.companyPhone)].filter((w): w is string => Boolean(w));
   if (ways.length === 0) return null;
   const lead = `Frågor om bokningen? Kontakta ${d.companyName}: `;
-  const html = [
-    ...(d.companyEmail ? [linkHtml(`mailto:${d.companyEmail}`, d.companyEmail)] : []),
+  const links = [
+    ...(d.companyEmail ? [{ href: `mailto:${d.companyEmail}`, label: d.companyEmail }] : []),
     ...(d.companyPhone
-      ? [linkHtml(`tel:${d.companyPhone.replace(/[^\d+]/g, '')}`, formatPhone(d.companyPhone))]
+      ? [{ href: `tel:${d.companyPhone.replace(/[^\d+]/g, '')}`, label: formatPhone(d.companyPhone) }]
       : []),
   ];
-  return { text: `${lead}${ways.join(', ')}.`, html: `${escapeHtml(lead)}${html.join(', ')}.` };
+  return {
+    text: `${lead}${ways.join(', ')}.`,
+    html: (
+      <>
+        {lead}
+        {links.map((link, i) => (
+          <Fragment key={link.href}>
+            {i > 0 && ', '}
+            <TextLink href={link.href}>{link.label}</TextLink>
+          </Fragment>
+        ))}
+        .
+      </>
+    ),
+  };
 }
 
 /** The booking as a calendar event: Stockholm wall clock converted to instants, UID = booking id. */
@@ -130,24 +153,33 @@ export function bookingCancelIcsAttachment(d: BookingEmailDetails): EmailAttachm
 }
 
 /** The sentence offering the edit page (`editUrl`, `<APP_URL>/edit-booking/<id>`, after signing in). */
-export function editLinkBlocks(editUrl: string): { text: string; html: string } {
+export function editLinkBlocks(editUrl: string): SentenceBlocks {
   const lead = 'Vill du ändra tiden? Logga in och välj en ny tid';
   return {
     text: `${lead}:\n${editUrl}`,
-    html: `${escapeHtml(lead)}: ${linkHtml(editUrl, 'Ändra bokning')}`,
+    html: (
+      <>
+        {lead}: <TextLink href={editUrl}>Ändra bokning</TextLink>
+      </>
+    ),
   };
 }
 
 /** Text and HTML blocks offering Google Calendar, Outlook and the attached `.ics`. */
-function calendarBlocks(event: CalendarEvent): { text: string; html: string } {
+function calendarBlocks(event: CalendarEvent): SentenceBlocks {
   const google = googleCalendarUrl(event);
   const outlook = outlookCalendarUrl(event);
   const fileNote = `Kalenderfilen ${ICS_FILENAME} finns bifogad för Apple Kalender och andra kalenderappar.`;
   return {
     text: `Lägg till i din kalender:\nGoogle Kalender: ${google}\nOutlook: ${outlook}\n${fileNote}`,
-    html:
-      `<strong>Lägg till i din kalender:</strong> ${linkHtml(google, 'Google Kalender')} · ${linkHtml(outlook, 'Outlook')}` +
-      `<br><span style="color:#78716c;font-size:13px">${escapeHtml(fileNote)}</span>`,
+    html: (
+      <>
+        <strong>Lägg till i din kalender:</strong> <TextLink href={google}>Google Kalender</TextLink> ·{' '}
+        <TextLink href={outlook}>Outlook</TextLink>
+        <br />
+        <Muted>{fileNote}</Muted>
+      </>
+    ),
   };
 }
 
@@ -155,12 +187,12 @@ const VERIFY_TEXT = 'Hjälp företaget att planera: bekräfta med ett klick att 
 
 const NOTES_LABEL = 'Ditt meddelande till företaget:';
 
-/** The customer's message as a text and an HTML block (escaped, line breaks kept); null when there is none. */
-function notesBlocks(notes: string | null | undefined): { text: string; html: string } | null {
+/** The customer's message as a text and an HTML block (line breaks kept); null when there is none. */
+function notesBlocks(notes: string | null | undefined): SentenceBlocks | null {
   if (!notes) return null;
   return {
     text: `${NOTES_LABEL}\n${notes}`,
-    html: `<strong>${escapeHtml(NOTES_LABEL)}</strong><br><span style="white-space:pre-line">${escapeHtml(notes)}</span>`,
+    html: <LabelledMessage label={NOTES_LABEL} message={notes} />,
   };
 }
 
@@ -207,20 +239,38 @@ export function bookingConfirmationEmail(
       ...(contact ? [contact.text] : []),
       'Välkommen!',
     ].join('\n\n'),
-    html: layoutHtml('Din bokning är bekräftad', [
-      `Hej ${escapeHtml(d.customerName)}!`,
-      escapeHtml(intro),
-      detailsTableHtml(lines),
-      ...(notes ? [notes.html] : []),
-      calendar.html,
-      ...(reminder ? [escapeHtml(reminder)] : []),
-      ...(verifyUrl ? [`${escapeHtml(VERIFY_TEXT)}${buttonHtml(verifyUrl, 'Bekräfta att du kommer')}`] : []),
-      `Kan du inte komma? Avboka så att någon annan kan ta tiden.${buttonHtml(cancelUrl, 'Avboka din tid', 'secondary')}`,
-      ...(edit ? [edit.html] : []),
-      ...(policy ? [`<strong>${escapeHtml(policy)}</strong>`] : []),
-      ...(contact ? [contact.html] : []),
-      'Välkommen!',
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title="Din bokning är bekräftad">
+        <Block>Hej {d.customerName}!</Block>
+        <Block>{intro}</Block>
+        <Block>
+          <DetailsTable lines={lines} />
+        </Block>
+        {notes && <Block>{notes.html}</Block>}
+        <Block>{calendar.html}</Block>
+        {reminder && <Block>{reminder}</Block>}
+        {verifyUrl && (
+          <Block>
+            {VERIFY_TEXT}
+            <Button href={verifyUrl}>Bekräfta att du kommer</Button>
+          </Block>
+        )}
+        <Block>
+          Kan du inte komma? Avboka så att någon annan kan ta tiden.
+          <Button href={cancelUrl} variant="secondary">
+            Avboka din tid
+          </Button>
+        </Block>
+        {edit && <Block>{edit.html}</Block>}
+        {policy && (
+          <Block>
+            <strong>{policy}</strong>
+          </Block>
+        )}
+        {contact && <Block>{contact.html}</Block>}
+        <Block>Välkommen!</Block>
+      </EmailLayout>,
+    ),
     attachments: [icsAttachment(event)],
   };
 }
@@ -247,13 +297,20 @@ export function bookingCancellationEmail(d: BookingEmailDetails, bookAgainUrl?: 
       again,
       ...(bookAgainUrl ? [`Boka igen hos ${d.companyName}:\n${bookAgainUrl}`] : []),
     ].join('\n\n'),
-    html: layoutHtml('Din bokning är avbokad', [
-      `Hej ${escapeHtml(d.customerName)}!`,
-      escapeHtml(intro),
-      detailsTableHtml(lines),
-      ...(contact ? [contact.html] : []),
-      `${escapeHtml(again)}${bookAgainUrl ? buttonHtml(bookAgainUrl, 'Boka igen') : ''}`,
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title="Din bokning är avbokad">
+        <Block>Hej {d.customerName}!</Block>
+        <Block>{intro}</Block>
+        <Block>
+          <DetailsTable lines={lines} />
+        </Block>
+        {contact && <Block>{contact.html}</Block>}
+        <Block>
+          {again}
+          {bookAgainUrl && <Button href={bookAgainUrl}>Boka igen</Button>}
+        </Block>
+      </EmailLayout>,
+    ),
     attachments: [bookingCancelIcsAttachment(d)],
   };
 }

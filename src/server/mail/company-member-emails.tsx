@@ -1,7 +1,5 @@
-import { buttonHtml, escapeHtml, layoutHtml } from './templates';
-
-const CODE_STYLE =
-  'display:inline-block;padding:12px 20px;background:#f0fdfa;border:1px solid #99f6e4;border-radius:8px;font-size:28px;font-weight:700;letter-spacing:6px;color:#134e4a';
+import { Block, Button, CodeBox, EmailLayout } from './components';
+import { renderEmailHtml } from './render';
 
 /**
  * The 6-digit code that confirms a company's new contact e-mail (issue 14 §1), sent to the new address; `minutes`
@@ -13,14 +11,18 @@ export function emailChangeCodeEmail(companyName: string, code: string, minutes:
   return {
     subject: `Din kod för att byta e-postadress: ${code}`,
     text: ['Hej!', intro, `Din kod är ${code}. Den gäller i ${minutes} minuter.`, ignore].join('\n\n'),
-    html: layoutHtml('Bekräfta ny e-postadress', [
-      'Hej!',
-      escapeHtml(intro),
-      'Din kod är:',
-      `<span style="${CODE_STYLE}">${escapeHtml(code)}</span>`,
-      escapeHtml(`Koden gäller i ${minutes} minuter.`),
-      escapeHtml(ignore),
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title="Bekräfta ny e-postadress">
+        <Block>Hej!</Block>
+        <Block>{intro}</Block>
+        <Block>Din kod är:</Block>
+        <Block>
+          <CodeBox code={code} />
+        </Block>
+        <Block>Koden gäller i {minutes} minuter.</Block>
+        <Block>{ignore}</Block>
+      </EmailLayout>,
+    ),
   };
 }
 
@@ -32,7 +34,13 @@ export function emailChangedNoticeEmail(companyName: string, newEmail: string) {
   return {
     subject: `E-postadressen för ${companyName} har ändrats`,
     text: ['Hej!', changed, notYou].join('\n\n'),
-    html: layoutHtml('E-postadressen har ändrats', ['Hej!', escapeHtml(changed), escapeHtml(notYou)]),
+    html: renderEmailHtml(
+      <EmailLayout title="E-postadressen har ändrats">
+        <Block>Hej!</Block>
+        <Block>{changed}</Block>
+        <Block>{notYou}</Block>
+      </EmailLayout>,
+    ),
   };
 }
 
@@ -46,11 +54,15 @@ export function adminInvitationEmail(companyName: string, inviterName: string, u
   return {
     subject: `Inbjudan att administrera ${companyName} på Tidvis`,
     text: ['Hej!', intro, how, url].join('\n\n'),
-    html: layoutHtml('Du är inbjuden som administratör', [
-      'Hej!',
-      escapeHtml(intro),
-      escapeHtml(how),
-      buttonHtml(url, 'Acceptera inbjudan'),
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title="Du är inbjuden som administratör">
+        <Block>Hej!</Block>
+        <Block>{intro}</Block>
+        <Block>{how}</Block>
+        <Block>
+          <Button href={url}>Acceptera inbjudan</Button>
+        </Block>
+      </EmailLayout>,
+    ),
   };
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, layoutHtml } from './templates';
+import { Block, BRAND, EmailLayout } from './components';
+import { renderEmailHtml } from './render';
 
 /**
  * The e-mail to a company's admin when a platform operator approves the company (issue 5, DESIGN §4 "Company
@@ -13,12 +14,20 @@ export function companyApprovedEmail(companyName: string, loginUrl: string) {
   return {
     subject: `${companyName} är godkänt på Tidvis`,
     text: ['Hej!', intro, visible, `${setup}\n${loginUrl}`, 'Välkommen till Tidvis!'].join('\n\n'),
-    html: layoutHtml('Ditt företag är godkänt', [
-      'Hej!',
-      escapeHtml(intro),
-      escapeHtml(visible),
-      `${escapeHtml(setup)}<br><a href="${escapeHtml(loginUrl)}" style="color:#0f766e;font-weight:600">Logga in i adminpanelen</a>`,
-      'Välkommen till Tidvis!',
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title="Ditt företag är godkänt">
+        <Block>Hej!</Block>
+        <Block>{intro}</Block>
+        <Block>{visible}</Block>
+        <Block>
+          {setup}
+          <br />
+          <a href={loginUrl} style={{ color: BRAND, fontWeight: 600 }}>
+            Logga in i adminpanelen
+          </a>
+        </Block>
+        <Block>Välkommen till Tidvis!</Block>
+      </EmailLayout>,
+    ),
   };
 }

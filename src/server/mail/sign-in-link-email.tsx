@@ -1,4 +1,5 @@
-import { buttonHtml, escapeHtml, layoutHtml } from './templates';
+import { Block, Button, CopyableLink, EmailLayout } from './components';
+import { renderEmailHtml } from './render';
 
 /**
  * The sign-in link (issue 29 §3, docs/decisions/026): `url` signs its holder in once, within `minutes` minutes, past a
@@ -13,13 +14,19 @@ export function signInLinkEmail(url: string, minutes: number) {
   return {
     subject: 'Din inloggningslänk till Tidvis',
     text: `Hej!\n\n${intro}\n\nLogga in: ${url}\n\n${validity}\n\n${ignore}`,
-    html: layoutHtml('Logga in på Tidvis', [
-      'Hej!',
-      escapeHtml(intro),
-      buttonHtml(url, 'Logga in'),
-      `Fungerar inte knappen? Kopiera länken: <br><span style="word-break:break-all">${escapeHtml(url)}</span>`,
-      escapeHtml(validity),
-      escapeHtml(ignore),
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title="Logga in på Tidvis">
+        <Block>Hej!</Block>
+        <Block>{intro}</Block>
+        <Block>
+          <Button href={url}>Logga in</Button>
+        </Block>
+        <Block>
+          <CopyableLink url={url} />
+        </Block>
+        <Block>{validity}</Block>
+        <Block>{ignore}</Block>
+      </EmailLayout>,
+    ),
   };
 }

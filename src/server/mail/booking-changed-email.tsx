@@ -7,7 +7,8 @@ import {
   type RenderedEmail,
 } from './booking-emails';
 import { icsAttachment } from './ics';
-import { escapeHtml, layoutHtml } from './templates';
+import { BoldLabelLines, Block, BRAND, EmailLayout } from './components';
+import { renderEmailHtml } from './render';
 
 /** The time a booking had before it was moved: Stockholm date `YYYY-MM-DD`, times `HH:MM`. */
 export interface PreviousBookingTime {
@@ -56,15 +57,24 @@ export function bookingChangedEmail(
       ...(edit ? [edit.text] : []),
       'Välkommen!',
     ].join('\n\n'),
-    html: layoutHtml('Din bokning har ändrats', [
-      `Hej ${escapeHtml(d.customerName)}!`,
-      escapeHtml(intro),
-      lines.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>'),
-      escapeHtml(questions),
-      `Behöver du avboka? <a href="${escapeHtml(cancelUrl)}" style="color:#0f766e">Avboka din tid</a>`,
-      ...(edit ? [edit.html] : []),
-      'Välkommen!',
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title="Din bokning har ändrats">
+        <Block>Hej {d.customerName}!</Block>
+        <Block>{intro}</Block>
+        <Block>
+          <BoldLabelLines lines={lines} />
+        </Block>
+        <Block>{questions}</Block>
+        <Block>
+          Behöver du avboka?{' '}
+          <a href={cancelUrl} style={{ color: BRAND }}>
+            Avboka din tid
+          </a>
+        </Block>
+        {edit && <Block>{edit.html}</Block>}
+        <Block>Välkommen!</Block>
+      </EmailLayout>,
+    ),
     // The same UID with the higher SEQUENCE (`d.calendarSequence`): the customer's calendar moves the event.
     attachments: [icsAttachment(bookingCalendarEvent(d, cancelUrl))],
   };

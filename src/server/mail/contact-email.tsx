@@ -1,5 +1,7 @@
 import type { RenderedEmail } from './booking-emails';
-import { escapeHtml, layoutHtml } from './templates';
+import { Fragment } from 'react';
+import { BoldLabelLines, Block, EmailLayout } from './components';
+import { renderEmailHtml } from './render';
 
 /** A message sent through the /contact form (customer-side §2), as support receives it. */
 export interface ContactEmailDetails {
@@ -32,10 +34,21 @@ export function contactEmail(d: ContactEmailDetails): RenderedEmail {
       d.message,
       replyHint,
     ].join('\n\n'),
-    html: layoutHtml('Nytt meddelande via kontaktformuläret', [
-      lines.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>'),
-      escapeHtml(d.message).replace(/\r?\n/g, '<br>'),
-      escapeHtml(replyHint),
-    ]),
+    html: renderEmailHtml(
+      <EmailLayout title="Nytt meddelande via kontaktformuläret">
+        <Block>
+          <BoldLabelLines lines={lines} />
+        </Block>
+        <Block>
+          {d.message.split(/\r?\n/).map((line, i) => (
+            <Fragment key={i}>
+              {i > 0 && <br />}
+              {line}
+            </Fragment>
+          ))}
+        </Block>
+        <Block>{replyHint}</Block>
+      </EmailLayout>,
+    ),
   };
 }
