@@ -19,6 +19,7 @@ import * as lifecycle from '../bookings/lifecycle';
 import { findCompanyService } from '../bookings/reschedule.queries';
 import { assignSlot } from '../bookings/slot-assignment';
 import { findCompanyBooking } from './admin-calendar.queries';
+import { toCalendarBooking } from './calendar-booking';
 
 export type CreateCalendarBookingBody = z.output<typeof createCalendarBookingSchema>;
 export type MoveCalendarBookingBody = z.output<typeof moveCalendarBookingSchema>;
@@ -115,20 +116,8 @@ export async function createAdminBooking(
     });
 
     const member = await findBookingStaff(tx, assigned.staffId);
-    const row = await lifecycle.create(tx, deps.env, {
-      bookedBy: { source: 'admin' },
-      company,
-      service,
-      customer,
-      date: input.date,
-      startTime: input.startTime,
-      notes: input.notes,
-      now,
-      bufferMinutes: assigned.bufferMinutes,
-      staffId: assigned.staffId,
-      staffName: member?.name ?? null,
-      member,
-    });
+    const what = { company, service, customer, slot: assigned, member };
+    const row = await lifecycle.create(tx, deps.env, { source: 'admin' }, what, input, now);
     const found = await findCompanyBooking(tx, company.id, row.id);
     if (!found) throw new Error('booking vanished');
     return found;
@@ -138,27 +127,9 @@ export async function createAdminBooking(
   return toApi(result);
 }
 
-function toApi(found: NonNullable<Awaited<ReturnType<typeof findCompanyBooking>>>): AdminCalendarBooking {
-  const row = found.booking;
-  return {
-    id: row.id,
-    customerId: row.customerId,
-    customerName: row.customerName,
-    customerEmail: found.customerEmail || null,
-    customerPhone: found.customerPhone,
-    serviceId: row.serviceId,
-    serviceName: row.serviceName,
-    servicePrice: row.servicePrice,
-    startDate: row.startDate,
-    startTime: toHhmm(row.startTime),
-    endTime: toHhmm(row.endTime),
-    status: row.status,
-    notes: row.notes,
-    staffId: row.staffId,
-    staffName: found.staffName,
-    source: row.source,
-  };
-}
+/** The calendar's shape of a booking read with findCompanyBooking (no e-mail is `''` in the record). */
+const toApi = (found: NonNullable<Awaited<ReturnType<typeof findCompanyBooking>>>): AdminCalendarBooking =>
+  toCalendarBooking(found.booking, { ...found, customerEmail: found.customerEmail || null });
 
 /**
  * 'Flytta' (issue 15 §4, decision 012 `POST /api/admin/calendar/bookings/:id/move`): moves the company's booking to

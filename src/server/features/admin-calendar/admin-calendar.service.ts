@@ -13,11 +13,11 @@ import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
 import type { bookings } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { toHhmm } from '../availability/availability.queries';
 import * as lifecycle from '../bookings/lifecycle';
 import { wallClockReached } from '../bookings/lifecycle';
 import { loadDateHours } from '../schedule-exceptions/date-hours.service';
 import { findCalendarSettings } from '../schedule-exceptions/schedule-exceptions.queries';
+import { toCalendarBooking } from './calendar-booking';
 import {
   deleteCompanyBlock,
   findCompanyBooking,
@@ -38,31 +38,6 @@ function parseId(id: string, message: string): string {
 }
 
 const wrongStatus = (message: string) => new AppError(409, ADMIN_CALENDAR_ERROR_CODES.wrongStatus, message);
-
-/** The API shape of a booking row (`HH:MM` times) with its customer's contact details. */
-function toCalendarBooking(
-  row: BookingRow,
-  customer: { customerEmail: string | null; customerPhone: string | null; staffName?: string | null },
-): AdminCalendarBooking {
-  return {
-    id: row.id,
-    customerId: row.customerId,
-    customerName: row.customerName,
-    customerEmail: customer.customerEmail,
-    customerPhone: customer.customerPhone,
-    serviceId: row.serviceId,
-    serviceName: row.serviceName,
-    servicePrice: row.servicePrice,
-    startDate: row.startDate,
-    startTime: toHhmm(row.startTime),
-    endTime: toHhmm(row.endTime),
-    status: row.status,
-    notes: row.notes,
-    staffId: row.staffId,
-    staffName: customer.staffName ?? null,
-    source: row.source,
-  };
-}
 
 /**
  * The admin calendar of `company` for the Stockholm dates [from, to] (inclusive; the route checks ≤ 42 days):

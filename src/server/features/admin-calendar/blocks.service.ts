@@ -91,21 +91,10 @@ export async function createBlock(
       end: zonedWallClockToInstant(body.date, body.endTime),
       reason: body.reason,
     });
-    const cancelledBookings: CoveredBooking[] = [];
-    if (body.coveredBookings === 'cancel') {
-      for (const booking of covered) {
-        const row = await lifecycle.cancel(tx, deps.env, {
-          by: 'company',
-          reason: 'block',
-          bookingId: booking.id,
-          company,
-          customer: { email: booking.customerEmail, phone: null },
-          now,
-        });
-        if (!row) continue; // cancelled by the customer meanwhile: nothing left to do
-        cancelledBookings.push(publicShape(booking));
-      }
-    }
+    const cancelledBookings =
+      body.coveredBookings === 'cancel'
+        ? (await lifecycle.cancelCovered(tx, deps.env, company, covered, 'block', now)).map(publicShape)
+        : [];
     return { block, cancelledBookings };
   });
   await deps.bus.publishBookingsChanged(company.id);

@@ -84,20 +84,9 @@ export async function createBooking(
 
     const member = bookingStaffOf(found.staff, assigned.staffId);
     const customer = await resolveCustomer(tx, user, company.id, input.phone, found.customer);
-    const booking = await lifecycle.create(tx, deps.env, {
-      bookedBy: { source: input.source, user, phone: input.phone ?? null },
-      company,
-      service,
-      customer,
-      date: input.date,
-      startTime: input.startTime,
-      notes: input.notes,
-      now,
-      bufferMinutes: assigned.bufferMinutes,
-      staffId: assigned.staffId,
-      staffName: member?.name ?? null,
-      member,
-    });
+    const bookedBy = { source: input.source, user, phone: input.phone ?? null };
+    const what = { company, service, customer, slot: assigned, member };
+    const booking = await lifecycle.create(tx, deps.env, bookedBy, what, input, now);
     return { booking, company, member };
   });
 

@@ -160,20 +160,8 @@ async function settleAffected(
       bookings: affected.map(publicShape),
     });
   }
-  const cancelled: AffectedBooking[] = [];
-  for (const booking of affected) {
-    const row = await lifecycle.cancel(tx, deps.env, {
-      by: 'company',
-      reason: 'schedule_exception',
-      bookingId: booking.id,
-      company,
-      customer: { email: booking.customerEmail, phone: null },
-      now,
-    });
-    if (!row) continue; // cancelled meanwhile
-    cancelled.push(publicShape(booking));
-  }
-  return cancelled;
+  const cancelled = await lifecycle.cancelCovered(tx, deps.env, company, affected, 'schedule_exception', now);
+  return cancelled.map(publicShape);
 }
 
 const overlapError = () => new AppError(409, 'exception_overlaps', EXCEPTION_OVERLAP_MESSAGE);

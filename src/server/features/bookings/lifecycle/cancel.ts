@@ -77,3 +77,32 @@ export async function cancel(tx: Database, env: Env, c: BookingCancel): Promise<
   });
   return row;
 }
+
+/**
+ * The company cancels each of `covered` (its booked bookings under a new block or outside new hours) in `tx`, as
+ * cancel by the company for `reason` (the e-mail to each booking's `customerEmail` when known). A booking cancelled
+ * or moved away meanwhile is skipped. Returns those it cancelled, in order.
+ */
+export async function cancelCovered<B extends { id: string; customerEmail: string | null }>(
+  tx: Database,
+  env: Env,
+  company: Extract<BookingCancel, { by: 'company' }>['company'],
+  covered: readonly B[],
+  reason: Extract<CancelReason, 'block' | 'schedule_exception'>,
+  now: Date,
+): Promise<B[]> {
+  const cancelled: B[] = [];
+  for (const booking of covered) {
+    const customer = { email: booking.customerEmail, phone: null };
+    const row = await cancel(tx, env, {
+      by: 'company',
+      reason,
+      bookingId: booking.id,
+      company,
+      customer,
+      now,
+    });
+    if (row) cancelled.push(booking);
+  }
+  return cancelled;
+}

@@ -6,7 +6,7 @@
  */
 export { create } from './create';
 export { move, type BookingMove } from './move';
-export { cancel, type BookingCancel, type CancelReason } from './cancel';
+export { cancel, cancelCovered, type BookingCancel, type CancelReason } from './cancel';
 export { markNoShow, restore } from './status';
 export { completeDue } from './complete';
 export { effectsOf, type BookingMessage } from './effects';
