@@ -42,16 +42,14 @@ export async function completeDue(tx: Database, now: Date, limit: number): Promi
     )
     .returning();
   if (done.length > 0) {
-    await tx
-      .insert(bookingLogs)
-      .values(
-        done.map((row) =>
-          logRowOf(row.id, row.companyId, {
-            type: 'booking_completed',
-            details: statusChangeDetails(row, 'system'),
-          }),
-        ),
-      );
+    await tx.insert(bookingLogs).values(
+      done.map((row) =>
+        logRowOf(row.id, row.companyId, {
+          type: 'booking_completed',
+          details: statusChangeDetails(row, 'system'),
+        }),
+      ),
+    );
   }
   return done.map((row) => row.companyId);
 }
