@@ -17,7 +17,7 @@ import { hashFeedToken } from '../../src/server/features/calendar-feeds/calendar
 import {
   createVerificationToken,
   hashToken,
-} from '../../src/server/features/booking-links/verification-tokens';
+} from '../../src/server/features/bookings/lifecycle/verification-tokens';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import {
   TEST_PASSWORD,

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { zonedWallClockToInstant } from '../../shared/dates';
 import { dayBeforeReminderPlanned } from '../../shared/reminder-rule';
 import { parseEnv } from '../env';
-import { bookAgainUrl } from '../features/bookings/booking-cancellation';
-import { newBookingRecords } from '../features/bookings/new-booking-records';
+import { bookAgainUrl, newBookingRecords } from '../features/bookings/lifecycle';
 import {
   bookingCancellationEmail,
   bookingConfirmationEmail,

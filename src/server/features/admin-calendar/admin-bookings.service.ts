@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z as zod, type z } from 'zod';
-import { formatHhmm, parseHhmm, zonedWallClockToInstant } from '../../../shared/dates';
+import { parseHhmm, zonedWallClockToInstant } from '../../../shared/dates';
 import {
   ADMIN_CALENDAR_ERROR_CODES,
   ADMIN_CALENDAR_ERRORS,
@@ -10,23 +10,19 @@ import {
 } from '../../../shared/schemas/admin-calendar';
 import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
-import { bookings, companies, customers } from '../../db/schema';
-import { AppError, notFound, sqlState } from '../../errors';
-import { enqueueWebhook } from '../../webhooks/enqueue';
-import { newBookingPayload } from '../../webhooks/payloads';
+import { companies, customers } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
 import { toHhmm } from '../availability/availability.queries';
 import { loadActiveService } from '../availability/availability.service';
 import { findBookingStaff, lockCompany } from '../bookings/bookings.queries';
-import { insertBookingWithRecords } from '../bookings/create-booking.queries';
-import { newBookingRecords } from '../bookings/new-booking-records';
-import { findCompanyService, moveBookedBooking } from '../bookings/reschedule.queries';
-import { recordBookingMoved } from '../bookings/booking-moved';
-import { assignSlot, slotTakenError } from '../bookings/slot-assignment';
+import * as lifecycle from '../bookings/lifecycle';
+import { findCompanyService } from '../bookings/reschedule.queries';
+import { assignSlot } from '../bookings/slot-assignment';
 import { findCompanyBooking } from './admin-calendar.queries';
+import { toCalendarBooking } from './calendar-booking';
 
 export type CreateCalendarBookingBody = z.output<typeof createCalendarBookingSchema>;
 export type MoveCalendarBookingBody = z.output<typeof moveCalendarBookingSchema>;
-type BookingRow = typeof bookings.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
 
 const bookingIdSchema = zod.uuid();
@@ -93,9 +89,9 @@ async function resolveAdminCustomer(
  * `input.date` (Stockholm) of the company's active service for a customer of the company (existing, or created in
  * its scope), with source 'admin'. In one transaction under the company's lock: the slot check of the customer's
  * booking via assignSlot (hours, overlap, buffers, blocks, absences, not past; not the daily limit nor the
- * cancellation policy) and the member (`staffId`, or 'Valfri': the server assigns), the booking with its 'booking_created' log row
- * (triggered_by 'admin'), the verification token, the confirmation e-mail when the customer has an e-mail
- * (insertBookingWithRecords), and the 'ny-bokning' webhook. Announces the change after commit.
+ * cancellation policy) and the member (`staffId`, or 'Valfri': the server assigns), then lifecycle.create: the
+ * booking with its 'booking_created' log row (triggered_by 'admin'), the verification token, the confirmation
+ * e-mail when the customer has an e-mail, and the 'ny-bokning' webhook. Announces the change after commit.
  * Errors: 400 invalid input, 404 service/customer/member, 409 `slot_no_longer_available` (assignSlot).
  */
 export async function createAdminBooking(
@@ -120,39 +116,8 @@ export async function createAdminBooking(
     });
 
     const member = await findBookingStaff(tx, assigned.staffId);
-    let row: BookingRow;
-    try {
-      row = await insertBookingWithRecords(
-        tx,
-        newBookingRecords(deps.env, {
-          bookedBy: { source: 'admin' },
-          company,
-          service,
-          customer,
-          date: input.date,
-          startTime: input.startTime,
-          notes: input.notes,
-          now,
-          bufferMinutes: assigned.bufferMinutes,
-          staffId: assigned.staffId,
-          staffName: member?.name ?? null,
-        }),
-      );
-    } catch (err) {
-      if (sqlState(err) === '23P01') throw slotTakenError();
-      throw err;
-    }
-    await enqueueWebhook(
-      tx,
-      deps.env,
-      newBookingPayload(row, {
-        customerEmail: customer.email,
-        customerPhone: customer.phone,
-        serviceDurationMinutes: service.durationMinutes,
-        at: row.createdAt,
-        staff: member,
-      }),
-    );
+    const what = { company, service, customer, slot: assigned, member };
+    const row = await lifecycle.create(tx, deps.env, { source: 'admin' }, what, input, now);
     const found = await findCompanyBooking(tx, company.id, row.id);
     if (!found) throw new Error('booking vanished');
     return found;
@@ -162,36 +127,18 @@ export async function createAdminBooking(
   return toApi(result);
 }
 
-function toApi(found: NonNullable<Awaited<ReturnType<typeof findCompanyBooking>>>): AdminCalendarBooking {
-  const row = found.booking;
-  return {
-    id: row.id,
-    customerId: row.customerId,
-    customerName: row.customerName,
-    customerEmail: found.customerEmail || null,
-    customerPhone: found.customerPhone,
-    serviceId: row.serviceId,
-    serviceName: row.serviceName,
-    servicePrice: row.servicePrice,
-    startDate: row.startDate,
-    startTime: toHhmm(row.startTime),
-    endTime: toHhmm(row.endTime),
-    status: row.status,
-    notes: row.notes,
-    staffId: row.staffId,
-    staffName: found.staffName,
-    source: row.source,
-  };
-}
+/** The calendar's shape of a booking read with findCompanyBooking (no e-mail is `''` in the record). */
+const toApi = (found: NonNullable<Awaited<ReturnType<typeof findCompanyBooking>>>): AdminCalendarBooking =>
+  toCalendarBooking(found.booking, { ...found, customerEmail: found.customerEmail || null });
 
 /**
  * 'Flytta' (issue 15 §4, decision 012 `POST /api/admin/calendar/bookings/:id/move`): moves the company's booking to
  * `input.date` `input.startTime` (Stockholm) and, at a staffed company, to `input.staffId` (absent: keep the member;
  * null: 'Valfri', the server assigns). Only a `booked` booking whose start is after `now`. In one transaction under
- * the company's lock: assignSlot with the booking itself left out, end = start + the service's
- * duration (a deleted service: the booking's own length), the reminder due again, a 'booking_rescheduled' log row
- * (triggered_by 'admin', old and new time and member), the customer's 'Ändrad bokning' e-mail when they have an
- * e-mail, and the `booking_rescheduled` webhook. Moving to the same time and member changes nothing.
+ * the company's lock: assignSlot with the booking itself left out, then lifecycle.move: end = start + the
+ * service's duration (a deleted service: the booking's own length), the reminder due again, a 'booking_rescheduled'
+ * log row (triggered_by 'admin', old and new time and member), the customer's 'Ändrad bokning' e-mail when they
+ * have an e-mail, and the `booking_rescheduled` webhook. Moving to the same time and member changes nothing.
  * Errors: 404 'Bokningen kunde inte hittas' (unknown, malformed or another company's), 409 `not_movable`, 404
  * member, 409 `slot_no_longer_available` (assignSlot).
  */
@@ -240,32 +187,16 @@ export async function moveAdminBooking(
       excludeBookingId: booking.id,
       now,
     });
-    const next = {
-      startDate: input.date,
-      startTime: input.startTime,
-      endTime: formatHhmm(parseHhmm(input.startTime) + assigned.durationMinutes),
-    };
-    let row: BookingRow | undefined;
-    try {
-      row = await moveBookedBooking(tx, company.id, booking.id, {
-        ...next,
-        staffId: assigned.staffId,
-        bufferMinutes: assigned.bufferMinutes,
-      });
-    } catch (err) {
-      if (sqlState(err) === '23P01') throw slotTakenError();
-      throw err;
-    }
-    if (!row) throw notMovable();
-    await recordBookingMoved(tx, deps.env, {
+    const row = await lifecycle.move(tx, deps.env, {
+      by: 'company',
       before: booking,
-      row,
       company,
-      customerEmail: found.customerEmail || null,
-      member: await findBookingStaff(tx, row.staffId),
-      triggeredBy: 'admin',
+      to: { startDate: input.date, startTime: input.startTime, ...assigned },
+      customer: { email: found.customerEmail || null, phone: found.customerPhone },
+      member: await findBookingStaff(tx, assigned.staffId),
       now,
     });
+    if (!row) throw notMovable();
     const updated = await findCompanyBooking(tx, company.id, row.id);
     if (!updated) throw new Error('booking vanished');
     return { found: updated, moved: true };

@@ -7,27 +7,12 @@ import type {
   CalendarCustomerKinds,
   CoveredBooking,
 } from '../../../shared/schemas/admin-calendar';
-import type { BookingStatus } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
-import { blockedSlots, bookings, companies, customers, staff, staffAbsences } from '../../db/schema';
+import { blockedSlots, bookings, customers, staff, staffAbsences } from '../../db/schema';
 import { toHhmm } from '../availability/availability.queries';
 
 /** A database or a transaction (`tx`). */
 type Executor = Database;
-type BookingRow = typeof bookings.$inferSelect;
-
-/** The company's calendar settings: `slotIntervalMinutes` and the stored (raw) `weeklySchedule`. */
-export async function findCalendarSettings(db: Executor, companyId: string) {
-  const [row] = await db
-    .select({
-      slotIntervalMinutes: companies.slotIntervalMinutes,
-      weeklySchedule: companies.weeklySchedule,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row;
-}
 
 /**
  * Bookings of any status of the company with `start_date` in [from, to] (`YYYY-MM-DD`), by date and time, and
@@ -158,27 +143,6 @@ export async function findCompanyBooking(db: Executor, companyId: string, bookin
     .leftJoin(staff, eq(staff.id, bookings.staffId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId)))
     .limit(1);
-  return row;
-}
-
-/**
- * Moves a booking of the company from status `from` to `to` (compare-and-set, so of two concurrent changes one
- * wins); `cancelledAt` is set when cancelling. Returns the updated row, or undefined when its status was not
- * `from`. Throws the database error as is (SQLSTATE 23P01 when a restored booking would overlap).
- */
-export async function transitionBooking(
-  tx: Executor,
-  companyId: string,
-  bookingId: string,
-  from: BookingStatus,
-  to: BookingStatus,
-  now: Date,
-): Promise<BookingRow | undefined> {
-  const [row] = await tx
-    .update(bookings)
-    .set({ status: to, updatedAt: now, ...(to === 'cancelled' ? { cancelledAt: now } : {}) })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId), eq(bookings.status, from)))
-    .returning();
   return row;
 }
 

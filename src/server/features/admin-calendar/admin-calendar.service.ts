@@ -8,29 +8,23 @@ import {
   type AdminCalendarBooking,
   type AdminCalendarBookingRef,
 } from '../../../shared/schemas/admin-calendar';
-import type { BookingStatus } from '../../../shared/schemas/booking';
 import { NEW_CUSTOMER_DAYS } from '../../../shared/schemas/admin-customers';
 import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
 import type { bookings } from '../../db/schema';
-import { AppError, notFound, sqlState } from '../../errors';
-import { bookingCancelledByCompanyEmail } from '../../mail/cancellation-by-company';
-import { enqueueEmail } from '../../mail/outbox';
-import { enqueueWebhook } from '../../webhooks/enqueue';
-import { bookingCancelledPayload } from '../../webhooks/payloads';
-import { toHhmm } from '../availability/availability.queries';
+import { AppError, notFound } from '../../errors';
+import * as lifecycle from '../bookings/lifecycle';
+import { wallClockReached } from '../bookings/lifecycle';
 import { loadDateHours } from '../schedule-exceptions/date-hours.service';
-import { stockholmNow } from '../bookings/booking-cancellation';
-import { findBookingStaff, insertBookingLog } from '../bookings/bookings.queries';
+import { findCalendarSettings } from '../schedule-exceptions/schedule-exceptions.queries';
+import { toCalendarBooking } from './calendar-booking';
 import {
   deleteCompanyBlock,
-  findCalendarSettings,
   findCompanyBooking,
   listCompanyBlocks,
   listCalendarStaff,
   listCompanyBookings,
   listStaffAbsences,
-  transitionBooking,
 } from './admin-calendar.queries';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -44,31 +38,6 @@ function parseId(id: string, message: string): string {
 }
 
 const wrongStatus = (message: string) => new AppError(409, ADMIN_CALENDAR_ERROR_CODES.wrongStatus, message);
-
-/** The API shape of a booking row (`HH:MM` times) with its customer's contact details. */
-function toCalendarBooking(
-  row: BookingRow,
-  customer: { customerEmail: string | null; customerPhone: string | null; staffName?: string | null },
-): AdminCalendarBooking {
-  return {
-    id: row.id,
-    customerId: row.customerId,
-    customerName: row.customerName,
-    customerEmail: customer.customerEmail,
-    customerPhone: customer.customerPhone,
-    serviceId: row.serviceId,
-    serviceName: row.serviceName,
-    servicePrice: row.servicePrice,
-    startDate: row.startDate,
-    startTime: toHhmm(row.startTime),
-    endTime: toHhmm(row.endTime),
-    status: row.status,
-    notes: row.notes,
-    staffId: row.staffId,
-    staffName: customer.staffName ?? null,
-    source: row.source,
-  };
-}
 
 /**
  * The admin calendar of `company` for the Stockholm dates [from, to] (inclusive; the route checks ≤ 42 days):
@@ -129,31 +98,23 @@ export async function locateBooking(
   return { id: found.booking.id, startDate: found.booking.startDate };
 }
 
-/** Whether Stockholm's wall clock at `now` has reached `date` (`YYYY-MM-DD`) `time` (`HH:MM:SS` as stored). */
-function wallClockReached(date: string, time: string, now: Date): boolean {
-  const wall = stockholmNow(now);
-  return `${date} ${time}` <= `${wall.today} ${wall.time}`;
-}
-
-/** The transitions the calendar offers (admin-side §4, issue 13 §2). */
+/** The status changes the calendar offers (admin-side §4, issue 13 §2). */
 type TransitionKind = 'cancel' | 'noShow' | 'restore';
 
-/** What a status change does: its statuses, log type, and when it is refused. */
-interface Transition {
-  from: BookingStatus;
-  /** The new status; a restore depends on whether the booking has ended. */
-  to: (row: BookingRow, now: Date) => BookingStatus;
-  logType: string;
+/**
+ * The calendar's own checks of a status change; the change itself is the lifecycle's: the status it starts from,
+ * the message when the booking is not in it, and a refusal for a booking in that status at `now` (its time does
+ * not allow the change), or undefined.
+ */
+interface CalendarCheck {
+  from: 'booked' | 'no_show';
   wrongStatusMessage: string;
-  /** A refusal for a booking in status `from` at `now` (its time does not allow the change), or undefined. */
   refuse: (row: BookingRow, now: Date) => AppError | undefined;
 }
 
-const TRANSITIONS: Record<TransitionKind, Transition> = {
+const CHECKS: Record<TransitionKind, CalendarCheck> = {
   cancel: {
     from: 'booked',
-    to: () => 'cancelled',
-    logType: 'booking_cancelled',
     wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notCancellable,
     refuse: (row, now) =>
       wallClockReached(row.startDate, row.startTime, now)
@@ -162,8 +123,6 @@ const TRANSITIONS: Record<TransitionKind, Transition> = {
   },
   noShow: {
     from: 'booked',
-    to: () => 'no_show',
-    logType: 'booking_no_show',
     wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notNoShowable,
     refuse: (row, now) =>
       wallClockReached(row.startDate, row.startTime, now)
@@ -172,8 +131,6 @@ const TRANSITIONS: Record<TransitionKind, Transition> = {
   },
   restore: {
     from: 'no_show',
-    to: (row, now) => (wallClockReached(row.startDate, row.endTime, now) ? 'completed' : 'booked'),
-    logType: 'booking_restored',
     wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notRestorable,
     refuse: () => undefined,
   },
@@ -181,9 +138,8 @@ const TRANSITIONS: Record<TransitionKind, Transition> = {
 
 /**
  * Changes a booking's status in one transaction (admin-side §4 "Booking status changes offered in the calendar",
- * issue 13 §2): compare-and-set update, a booking_logs row `{customer_id, service_name, start_date, start_time,
- * customer_name, triggered_by: 'admin'}` (a restore also says `restored_to`); for a cancel also `cancelled_at`, the
- * Swedish "the company cancelled" e-mail to the customer and the `booking_cancelled` webhook (both via the outbox).
+ * issue 13 §2): the company's checks (its booking, the times of CHECKS), then the lifecycle's compare-and-set with
+ * its log row and messages (a cancel: the "the company cancelled" e-mail and the `booking_cancelled` webhook).
  * Times compare Stockholm's wall clock at `now` with the booking's: a cancel only before the start, a no-show only
  * from the start on, a restore makes the booking `completed` when its end has passed, else `booked`. Announces the
  * change after commit.
@@ -198,116 +154,35 @@ async function changeStatus(
   kind: TransitionKind,
   now: Date,
 ): Promise<AdminCalendarBooking> {
-  const transition = TRANSITIONS[kind];
+  const check = CHECKS[kind];
   const bookingId = parseId(rawId, ADMIN_CALENDAR_ERRORS.bookingNotFound);
   const result = await deps.db.transaction(async (tx) => {
     const found = await findCompanyBooking(tx, company.id, bookingId);
     if (!found) throw notFound(ADMIN_CALENDAR_ERRORS.bookingNotFound);
     // A booking's times change only while it is booked and has not started (customer's edit), so a refusal read
-    // here still holds when the compare-and-set below succeeds.
-    if (found.booking.status === transition.from) {
-      const refusal = transition.refuse(found.booking, now);
+    // here still holds when the compare-and-set succeeds.
+    if (found.booking.status === check.from) {
+      const refusal = check.refuse(found.booking, now);
       if (refusal) throw refusal;
     }
-    let row: BookingRow | undefined;
-    try {
-      const to = transition.to(found.booking, now);
-      row = await transitionBooking(tx, company.id, bookingId, transition.from, to, now);
-    } catch (err) {
-      if (sqlState(err) === '23P01') {
-        throw new AppError(409, ADMIN_CALENDAR_ERROR_CODES.slotTaken, ADMIN_CALENDAR_ERRORS.slotTaken);
-      }
-      throw err;
-    }
-    if (!row) throw wrongStatus(transition.wrongStatusMessage);
-    if (kind === 'cancel') await recordCompanyCancel(tx, deps.env, company, row, found.customerEmail, now);
-    else
-      await logAdminChange(tx, company, row, transition.logType, {
-        ...(kind === 'restore' ? { restored_to: row.status } : {}),
-      });
+    const row =
+      kind === 'cancel'
+        ? await lifecycle.cancel(tx, deps.env, {
+            by: 'company',
+            reason: 'company_request',
+            bookingId,
+            company,
+            customer: { email: found.customerEmail, phone: found.customerPhone },
+            now,
+          })
+        : kind === 'noShow'
+          ? await lifecycle.markNoShow(tx, company.id, bookingId, now)
+          : await lifecycle.restore(tx, company.id, found.booking, now);
+    if (!row) throw wrongStatus(check.wrongStatusMessage);
     return toCalendarBooking(row, found);
   });
   await deps.bus.publishBookingsChanged(company.id);
   return result;
-}
-
-/** The booking_logs row of a status change by the admin (`triggered_by: 'admin'`, plus `extra` details). */
-async function logAdminChange(
-  tx: Database,
-  company: AdminCompany,
-  row: BookingRow,
-  type: string,
-  extra: Record<string, string> = {},
-): Promise<void> {
-  await insertBookingLog(tx, {
-    bookingId: row.id,
-    companyId: company.id,
-    type,
-    details: {
-      customer_id: row.customerId,
-      service_name: row.serviceName,
-      start_date: row.startDate,
-      start_time: toHhmm(row.startTime),
-      customer_name: row.customerName,
-      triggered_by: 'admin',
-      ...extra,
-    },
-  });
-}
-
-/**
- * What follows a booked -> cancelled update by the company, in the same transaction `tx`: the
- * 'booking_cancelled' log row (triggered_by 'admin'), the "the company cancelled" e-mail to the customer (when
- * they have an e-mail) and the `booking_cancelled` webhook. Used by the admin's cancel and by a block that
- * cancels the bookings it covers (issue 13 item 5); the caller announces the change after commit.
- */
-export async function recordCompanyCancel(
-  tx: Database,
-  env: Deps['env'],
-  company: AdminCompany,
-  row: BookingRow,
-  customerEmail: string | null,
-  now: Date,
-): Promise<void> {
-  await logAdminChange(tx, company, row, TRANSITIONS.cancel.logType);
-  await notifyCancellation(tx, env, company, row, customerEmail, now);
-}
-
-/**
- * The cancellation e-mail (when the customer has an e-mail) and the §7 `booking_cancelled` webhook row
- * (triggered_by 'admin'; only when WEBHOOK_URL is set, see webhooks/enqueue.ts).
- */
-async function notifyCancellation(
-  tx: Database,
-  env: Deps['env'],
-  company: AdminCompany,
-  row: BookingRow,
-  customerEmail: string | null,
-  now: Date,
-): Promise<void> {
-  const startTime = toHhmm(row.startTime);
-  const endTime = toHhmm(row.endTime);
-  if (customerEmail) {
-    await enqueueEmail(tx, {
-      to: customerEmail,
-      ...bookingCancelledByCompanyEmail({
-        bookingId: row.id,
-        customerName: row.customerName,
-        serviceName: row.serviceName,
-        servicePrice: row.servicePrice,
-        startDate: row.startDate,
-        startTime,
-        endTime,
-        companyName: company.name,
-        companyLocation: company.location,
-        companyEmail: company.email,
-        // The cancelling `.ics` must outrank the last one the customer got (issue 20).
-        calendarSequence: row.calendarSequence,
-      }),
-    });
-  }
-  const member = await findBookingStaff(tx, row.staffId);
-  await enqueueWebhook(tx, env, bookingCancelledPayload(row, 'admin', now, member));
 }
 
 /**

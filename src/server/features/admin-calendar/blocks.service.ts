@@ -12,8 +12,8 @@ import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { lockCompany } from '../bookings/bookings.queries';
-import { recordCompanyCancel } from './admin-calendar.service';
-import { insertBlock, listBookedInPeriod, transitionBooking } from './admin-calendar.queries';
+import * as lifecycle from '../bookings/lifecycle';
+import { insertBlock, listBookedInPeriod } from './admin-calendar.queries';
 
 /** The validated body of `POST /api/admin/calendar/blocks`. */
 export type CreateBlockBody = z.output<typeof createBlockSchema>;
@@ -58,7 +58,7 @@ export async function listCoveredBookings(
  * engine stops offering those times (issue 13 item 5). In one transaction under the company's booking lock (so a
  * booking made meanwhile is seen): finds the covered bookings (see findCovered); with `coveredBookings` 'keep'
  * they stay booked (the block then only takes the free time), with 'cancel' each is cancelled the company's way
- * (status, log row, customer e-mail, webhook; see recordCompanyCancel). Announces the change after commit.
+ * (lifecycle.cancel: status, log row, customer e-mail, webhook). Announces the change after commit.
  * Returns the block (ISO instants) and the bookings it cancelled.
  * Errors: 400 `block_in_past` when the block ends at or before `now`; 409 `block_covers_bookings` with
  * `error.bookings` (CoveredBooking[]) when it covers bookings and `coveredBookings` is missing, or when
@@ -91,15 +91,10 @@ export async function createBlock(
       end: zonedWallClockToInstant(body.date, body.endTime),
       reason: body.reason,
     });
-    const cancelledBookings: CoveredBooking[] = [];
-    if (body.coveredBookings === 'cancel') {
-      for (const booking of covered) {
-        const row = await transitionBooking(tx, company.id, booking.id, 'booked', 'cancelled', now);
-        if (!row) continue; // cancelled by the customer meanwhile: nothing left to do
-        await recordCompanyCancel(tx, deps.env, company, row, booking.customerEmail, now);
-        cancelledBookings.push(publicShape(booking));
-      }
-    }
+    const cancelledBookings =
+      body.coveredBookings === 'cancel'
+        ? (await lifecycle.cancelCovered(tx, deps.env, company, covered, 'block', now)).map(publicShape)
+        : [];
     return { block, cancelledBookings };
   });
   await deps.bus.publishBookingsChanged(company.id);

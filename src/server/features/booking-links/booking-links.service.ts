@@ -10,7 +10,8 @@ import type { Database } from '../../db/client';
 import type { bookings, companies } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { toHhmm } from '../availability/availability.queries';
-import { cancelBookingByCustomer, stockholmNow } from '../bookings/booking-cancellation';
+import * as lifecycle from '../bookings/lifecycle';
+import { hashToken, stockholmNow } from '../bookings/lifecycle';
 import { assertCustomerMayChange, deadlineOf } from '../bookings/booking-policy';
 import {
   findBookingStatus,
@@ -19,7 +20,6 @@ import {
   lockVerification,
   markVerified,
 } from './booking-links.queries';
-import { hashToken } from './verification-tokens';
 
 const invalidLink = () => notFound(ERRORS.invalidLink);
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -98,14 +98,14 @@ export async function cancelByToken(
     const found = isUuid(token) ? await findByCancelToken(tx, token) : undefined;
     if (!found) throw invalidLink();
     assertCustomerMayChange(found.booking, found.company, now);
-    const row = await cancelBookingByCustomer(
-      tx,
-      deps.env,
-      found.booking.id,
-      found.company,
-      { email: found.customerEmail, phone: found.customerPhone },
+    const row = await lifecycle.cancel(tx, deps.env, {
+      by: 'customer',
+      reason: 'customer_request',
+      bookingId: found.booking.id,
+      company: found.company,
+      customer: { email: found.customerEmail, phone: found.customerPhone },
       now,
-    );
+    });
     if (row) return { row, company: found.company };
     const status = await findBookingStatus(tx, found.booking.id);
     if (status === 'cancelled') throw new AppError(409, CODES.alreadyCancelled, ERRORS.alreadyCancelled);

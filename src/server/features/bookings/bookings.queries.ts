@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, not, or, sql, type SQL } from '
 import { SLOT_HOLDING_STATUSES, type CustomerBooking } from '../../../shared/schemas/booking';
 import type { BookingStaff } from '../../../shared/schemas/staff';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { bookingLogs, bookings, companies, customers, staff } from '../../db/schema';
+import { bookings, companies, customers, staff } from '../../db/schema';
 import { toHhmm, type QueryValue } from '../availability/availability.queries';
 import { deadlineOf } from './booking-policy';
 
@@ -69,14 +69,6 @@ export function bookedOnDateForUserQuery(db: Executor, userId: QueryValue<string
 export async function countBookedOnDateForUser(db: Executor, userId: string, date: string): Promise<number> {
   const [row] = await bookedOnDateForUserQuery(db, userId, date);
   return row?.n ?? 0;
-}
-
-/** Appends a booking_logs row (`type` e.g. 'booking_created', 'booking_cancelled'; `details` JSON). */
-export async function insertBookingLog(
-  tx: Executor,
-  entry: { bookingId: string; companyId: string; type: string; details: Record<string, unknown> },
-): Promise<void> {
-  await tx.insert(bookingLogs).values(entry);
 }
 
 const customerBookingColumns = {
@@ -270,18 +262,5 @@ export async function findOwnedBookingRow(db: Executor, userId: string, bookingI
     .leftJoin(staff, staffJoin)
     .where(and(eq(customers.userId, userId), eq(bookings.id, bookingId)))
     .limit(1);
-  return row;
-}
-
-/**
- * Sets a `booked` booking that starts after now to `cancelled` (with `cancelled_at`); returns the updated row, or
- * undefined when it was not booked any more (a concurrent cancel) or already started.
- */
-export async function cancelIfBooked(tx: Executor, bookingId: string, today: string, nowTime: string) {
-  const [row] = await tx
-    .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'booked'), startsAfter(today, nowTime)))
-    .returning();
   return row;
 }

@@ -12,8 +12,7 @@ import {
 } from '../../../shared/schemas/booking';
 import type { Deps, SessionUser } from '../../context';
 import type { Database } from '../../db/client';
-import type { bookings } from '../../db/schema';
-import { AppError, notFound, sqlState } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_OPEN } from '../companies/companies.service';
 import {
   bookingRowToCustomerBooking,
@@ -24,22 +23,19 @@ import {
   listUpcomingForUser,
   lockCompanyAndUser,
 } from './bookings.queries';
-import { cancelBookingByCustomer, emailDetails, stockholmNow } from './booking-cancellation';
 import { baseUrl, type Env } from '../../env';
 import { bookingCalendarEvent, bookingCancelIcsAttachment } from '../../mail/booking-emails';
 import { calendarEventIcs } from '../../mail/ics';
 import { assertCustomerMayChange, assertWithinHorizon } from './booking-policy';
-import { findBookingContext, insertBookingWithRecords } from './create-booking.queries';
+import { findBookingContext } from './create-booking.queries';
 import { resolveCustomer } from './customer-resolution';
-import { newBookingRecords } from './new-booking-records';
-import { assignSlot, bookingStaffOf, slotTakenError } from './slot-assignment';
-import { enqueueWebhook } from '../../webhooks/enqueue';
-import { newBookingPayload } from '../../webhooks/payloads';
+import * as lifecycle from './lifecycle';
+import { emailDetails, stockholmNow } from './lifecycle';
+import { assignSlot, bookingStaffOf } from './slot-assignment';
 
 /** The validated body of `POST /api/bookings` (see `createBookingSchema`). */
 export type CreateBookingBody = z.output<typeof createBookingSchema>;
 
-const slotTaken = slotTakenError;
 const bookingNotFound = () => notFound(BOOKING_ERRORS.notFound);
 
 /**
@@ -47,10 +43,8 @@ const bookingNotFound = () => notFound(BOOKING_ERRORS.notFound);
  * (DESIGN §4 "The server decides"; customer-side §4–§5). In one transaction, serialised per company and per user
  * with advisory locks (company first, then user): checks the company and service, checks the slot and picks the
  * staff member with assignSlot (the slot engine at `now`; issue 15: a named member or 'Valfri'), enforces at most MAX_BOOKINGS_PER_DAY booked bookings per user and date (over all
- * companies), resolves the customer record, inserts the booking (end = start + duration, buffer = service's or the
- * company's default), a 'booking_created' log row and the confirmation e-mail (outbox) with its cancel link and
- * the single-use 'Bekräfta att du kommer' link (newBookingRecords, written in one statement), plus the webhook
- * row when one is configured. Announces the change on the realtime bus and counts it in the metrics after commit.
+ * companies), resolves the customer record and creates the booking through lifecycle.create (end = start +
+ * duration, buffer = service's or the company's default; its log row, verification link, e-mails and webhook). Announces the change on the realtime bus and counts it in the metrics after commit.
  * Errors: 404 `not_found` (company or active service of it; STAFF_NOT_FOUND_MESSAGE for a staffId that is not an
  * active performer of the service), 403 `company_not_open`, 409 `slot_no_longer_available`
  * (not offered: taken, overlapping, blocked, past, off-grid, outside hours; or the exclusion constraint fired),
@@ -90,39 +84,9 @@ export async function createBooking(
 
     const member = bookingStaffOf(found.staff, assigned.staffId);
     const customer = await resolveCustomer(tx, user, company.id, input.phone, found.customer);
-    let booking: typeof bookings.$inferSelect;
-    try {
-      booking = await insertBookingWithRecords(
-        tx,
-        newBookingRecords(deps.env, {
-          bookedBy: { source: input.source, user, phone: input.phone ?? null },
-          company,
-          service,
-          customer,
-          date: input.date,
-          startTime: input.startTime,
-          notes: input.notes,
-          now,
-          bufferMinutes: assigned.bufferMinutes,
-          staffId: assigned.staffId,
-          staffName: member?.name ?? null,
-        }),
-      );
-    } catch (err) {
-      if (sqlState(err) === '23P01') throw slotTaken();
-      throw err;
-    }
-    await enqueueWebhook(
-      tx,
-      deps.env,
-      newBookingPayload(booking, {
-        customerEmail: customer.email,
-        customerPhone: customer.phone,
-        serviceDurationMinutes: service.durationMinutes,
-        at: booking.createdAt,
-        staff: member,
-      }),
-    );
+    const bookedBy = { source: input.source, user, phone: input.phone ?? null };
+    const what = { company, service, customer, slot: assigned, member };
+    const booking = await lifecycle.create(tx, deps.env, bookedBy, what, input, now);
     return { booking, company, member };
   });
 
@@ -169,7 +133,7 @@ export async function getMyBooking(db: Database, user: SessionUser, id: string):
 /**
  * Cancels a booking of the signed-in user (customer-side §4 "booked -> cancelled"): in one transaction sets status
  * 'cancelled' and `cancelled_at`, writes a 'booking_cancelled' log row, the cancellation e-mail, the company's
- * notice (when it is on) and the `booking_cancelled` webhook (outbox; see cancelBookingByCustomer); announces the change after commit. Of two
+ * notice (when it is on) and the `booking_cancelled` webhook (outbox; see lifecycle.cancel); announces the change after commit. Of two
  * concurrent cancels exactly one succeeds.
  * Errors: 404 'Bokningen kunde inte hittas' (unknown or not theirs), 409 `not_cancellable` (not booked any more,
  * or its start is not after `now`), 409 `cancellation_deadline_passed` (the company's policy, issue 16 §3).
@@ -185,8 +149,14 @@ export async function cancelMyBooking(
     const owned = await findOwnedBookingRow(tx, user.id, bookingId);
     if (!owned) throw bookingNotFound();
     assertCustomerMayChange(owned.booking, owned.company, now);
-    const customer = { email: user.email, phone: owned.customerPhone };
-    const row = await cancelBookingByCustomer(tx, deps.env, bookingId, owned.company, customer, now);
+    const row = await lifecycle.cancel(tx, deps.env, {
+      by: 'customer',
+      reason: 'customer_request',
+      bookingId,
+      company: owned.company,
+      customer: { email: user.email, phone: owned.customerPhone },
+      now,
+    });
     if (!row) throw new AppError(409, BOOKING_ERROR_CODES.notCancellable, BOOKING_ERRORS.notCancellable);
     return { row, company: owned.company, member: owned.staff };
   });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { computeDaySlots } from '../../../shared/availability';
-import { formatHhmm, parseHhmm, zonedWallClockToInstant } from '../../../shared/dates';
+import { parseHhmm, zonedWallClockToInstant } from '../../../shared/dates';
 import {
   BOOKING_ERROR_CODES,
   BOOKING_ERRORS,
@@ -15,8 +15,7 @@ import {
 import type { Deps, SessionUser } from '../../context';
 import type { Database } from '../../db/client';
 import type { bookings, companies } from '../../db/schema';
-import { AppError, notFound, sqlState } from '../../errors';
-import { enqueueCompanyNotification } from '../../mail/company-notification-email';
+import { AppError, notFound } from '../../errors';
 import {
   loadBusyPeriods,
   toAvailabilityInput,
@@ -31,9 +30,9 @@ import {
   findOwnedBookingRow,
   lockCompanyAndUser,
 } from './bookings.queries';
-import { findCompanyService, moveBookedBooking } from './reschedule.queries';
-import { recordBookingMoved } from './booking-moved';
-import { assignSlot, bookingStaffOf, slotTakenError } from './slot-assignment';
+import * as lifecycle from './lifecycle';
+import { findCompanyService } from './reschedule.queries';
+import { assignSlot, bookingStaffOf } from './slot-assignment';
 import { assertCustomerMayChange, assertWithinHorizon } from './booking-policy';
 import { withinBookingHorizon } from '../../../shared/cancellation-policy';
 
@@ -43,7 +42,6 @@ export type RescheduleBody = z.output<typeof rescheduleBookingSchema>;
 type BookingRow = typeof bookings.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
 
-const slotTaken = slotTakenError;
 const notEditable = () =>
   new AppError(409, RESCHEDULE_ERROR_CODES.notEditable, RESCHEDULE_ERRORS.notEditable);
 
@@ -133,9 +131,9 @@ export async function listRescheduleSlots(
  * booking only changes its date, start time and end time"; DESIGN §4 "The server decides"). In one transaction
  * with the locks of createBooking (company, then user): re-checks ownership and state, that the slot engine offers
  * the start (the booking itself ignored), at most MAX_BOOKINGS_PER_DAY booked bookings of the user on the new date
- * (this one not counted); sets end = start + the service's duration and the member; writes the 'booking_rescheduled'
- * log row, the 'booking changed' e-mail and the `booking_rescheduled` webhook (recordBookingMoved), and the
- * company's 'Ändrad bokning' e-mail when its e-mail notification is on (issue 13 §3; all via the outbox). Announces the change on the realtime bus after commit. Moving to the time it
+ * (this one not counted); then lifecycle.move: end = start + the service's duration, the member, the
+ * 'booking_rescheduled' log row, the 'booking changed' e-mail, the company's 'Ändrad bokning' e-mail when its
+ * e-mail notification is on and the `booking_rescheduled` webhook (all via the outbox). Announces the change on the realtime bus after commit. Moving to the time it
  * already has (with the same member or 'Valfri') changes nothing and sends nothing.
  * Errors: 404 'Bokningen kunde inte hittas', 404 STAFF_NOT_FOUND_MESSAGE, 409 `not_editable`, 403 `company_not_open`,
  * 409 `slot_no_longer_available` (not offered, or the exclusion constraint fired), 409 `daily_limit`,
@@ -152,11 +150,7 @@ export async function rescheduleMyBooking(
   const result = await deps.db.transaction(async (tx) => {
     await lockCompanyAndUser(tx, deps.handle.kind, before.company.id, user.id);
     const { booking, company, customerPhone, staff } = await loadEditable(tx, user, id, now);
-    const old = {
-      startDate: booking.startDate,
-      startTime: toHhmm(booking.startTime),
-      endTime: toHhmm(booking.endTime),
-    };
+    const old = { startDate: booking.startDate, startTime: toHhmm(booking.startTime) };
     const { service, busy } = await moveContext(tx, booking, company, input.date);
     const requested = requestedStaff(booking, busy, input.staffId);
     // The same time with the same member, or with 'Valfri' (the booking's member stays free for it), is no change.
@@ -183,45 +177,17 @@ export async function rescheduleMyBooking(
       throw new AppError(409, BOOKING_ERROR_CODES.dailyLimit, BOOKING_ERRORS.dailyLimit);
     }
 
-    const next = {
-      startDate: input.date,
-      startTime: input.startTime,
-      endTime: formatHhmm(parseHhmm(input.startTime) + assigned.durationMinutes),
-    };
-    let row: BookingRow | undefined;
-    try {
-      row = await moveBookedBooking(tx, company.id, booking.id, {
-        ...next,
-        staffId: assigned.staffId,
-        bufferMinutes: assigned.bufferMinutes,
-      });
-    } catch (err) {
-      if (sqlState(err) === '23P01') throw slotTaken();
-      throw err;
-    }
-    if (!row) throw notEditable();
-
     const member = bookingStaffOf(busy.staff, assigned.staffId);
-    await recordBookingMoved(tx, deps.env, {
+    const row = await lifecycle.move(tx, deps.env, {
+      by: 'customer',
       before: booking,
-      row,
       company,
-      customerEmail: user.email,
+      to: { startDate: input.date, startTime: input.startTime, ...assigned },
+      customer: { email: user.email, phone: customerPhone },
       member,
-      triggeredBy: 'customer',
       now,
     });
-    await enqueueCompanyNotification(tx, deps.env, company, {
-      kind: 'rescheduled',
-      bookingId: row.id,
-      customerName: row.customerName,
-      customerEmail: user.email,
-      customerPhone,
-      serviceName: row.serviceName,
-      ...next,
-      notes: row.notes,
-      previous: old,
-    });
+    if (!row) throw notEditable();
     return { row, company, member, moved: true };
   });
 

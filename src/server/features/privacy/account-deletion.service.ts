@@ -20,7 +20,8 @@ import {
 import { AppError, notFound } from '../../errors';
 import { accountDeletedEmail, accountDeletionCodeEmail } from '../../mail/account-deletion-emails';
 import { enqueueEmail } from '../../mail/outbox';
-import { cancelBookingByCustomer, stockholmNow } from '../bookings/booking-cancellation';
+import * as lifecycle from '../bookings/lifecycle';
+import { stockholmNow } from '../bookings/lifecycle';
 import { findMemberCompany } from '../../auth/membership.queries';
 import { anonymizeCustomers, redactOutboxTraces } from './anonymize';
 import { forgetAddress } from '../../security/expired-rows';
@@ -101,7 +102,7 @@ async function checkPassword(deps: Deps, userId: string, password: string): Prom
  * Deletes the signed-in `user`'s account (issue 17 §2, GDPR art. 17; docs/decisions/010), confirmed with the
  * password or the e-mailed code (`body`), checked first; a company's admin is then refused. In one transaction:
  * 1. every future booking (booked, starting after `now`) of the user's customer records is cancelled the normal
- *    way (cancelBookingByCustomer: log row, e-mails to the customer and, when on, the company, webhook);
+ *    way (lifecycle.cancel by the customer: log row, e-mails to the customer and, when on, the company, webhook);
  * 2. the customer records linked to the user, and the companies' records with the user's e-mail, are anonymised
  *    with all their bookings (anonymizeCustomers: 'Raderad kund', no e-mail, phone or notes; counts stay;
  *    feedback keeps its stars but loses its comment and the company's answer; a review shows 'Tidigare kund');
@@ -162,7 +163,14 @@ export async function deleteAccount(
     const cancelledCompanies = new Set<string>();
     let cancelled = 0;
     for (const { booking, company, phone } of future) {
-      const row = await cancelBookingByCustomer(tx, deps.env, booking.id, company, { email, phone }, now);
+      const row = await lifecycle.cancel(tx, deps.env, {
+        by: 'customer',
+        reason: 'account_deleted',
+        bookingId: booking.id,
+        company,
+        customer: { email, phone },
+        now,
+      });
       if (!row) continue;
       cancelled++;
       cancelledCompanies.add(company.id);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { ExceptionRow } from '../../../shared/availability/date-hours';
 import type { Database } from '../../db/client';
-import { bookings, customers, scheduleExceptions, staff } from '../../db/schema';
+import { bookings, companies, customers, scheduleExceptions, staff } from '../../db/schema';
 import { toHhmm } from '../availability/availability.queries';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
@@ -165,4 +165,17 @@ export async function findCompanyStaffName(
     .where(and(eq(staff.id, staffId), eq(staff.companyId, companyId)))
     .limit(1);
   return row?.name;
+}
+
+/** The company's calendar settings: `slotIntervalMinutes` and the stored (raw) `weeklySchedule`. */
+export async function findCalendarSettings(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({
+      slotIntervalMinutes: companies.slotIntervalMinutes,
+      weeklySchedule: companies.weeklySchedule,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row;
 }

@@ -28,11 +28,11 @@ import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError, notFound, sqlState } from '../../errors';
 import { comingSwedishHolidays } from '../../holidays/swedish-holidays';
-import { findCalendarSettings, transitionBooking } from '../admin-calendar/admin-calendar.queries';
-import { recordCompanyCancel } from '../admin-calendar/admin-calendar.service';
 import { lockCompany } from '../bookings/bookings.queries';
+import * as lifecycle from '../bookings/lifecycle';
 import {
   companyRowsOn,
+  findCalendarSettings,
   deleteException,
   deleteHolidayRows,
   insertException,
@@ -142,8 +142,8 @@ export async function listScheduleExceptions(
 }
 
 /**
- * Keeps or cancels `affected` per `choice` inside `tx` (the company's way: status, log row, customer e-mail,
- * webhook); without a choice and with affected bookings, 409 `exception_covers_bookings` with `error.bookings`.
+ * Keeps or cancels `affected` per `choice` inside `tx` (lifecycle.cancel by the company: status, log row, customer
+ * e-mail, webhook); without a choice and with affected bookings, 409 `exception_covers_bookings` with `error.bookings`.
  * Returns the cancelled ones.
  */
 async function settleAffected(
@@ -160,14 +160,8 @@ async function settleAffected(
       bookings: affected.map(publicShape),
     });
   }
-  const cancelled: AffectedBooking[] = [];
-  for (const booking of affected) {
-    const row = await transitionBooking(tx, company.id, booking.id, 'booked', 'cancelled', now);
-    if (!row) continue; // cancelled meanwhile
-    await recordCompanyCancel(tx, deps.env, company, row, booking.customerEmail, now);
-    cancelled.push(publicShape(booking));
-  }
-  return cancelled;
+  const cancelled = await lifecycle.cancelCovered(tx, deps.env, company, affected, 'schedule_exception', now);
+  return cancelled.map(publicShape);
 }
 
 const overlapError = () => new AppError(409, 'exception_overlaps', EXCEPTION_OVERLAP_MESSAGE);

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { formatHhmm, parseHhmm } from '../../../shared/dates';
-import { dayBeforeReminderPlanned } from '../../../shared/reminder-rule';
-import type { SessionUser } from '../../context';
-import type { customers } from '../../db/schema';
-import { baseUrl, type Env } from '../../env';
-import { bookingConfirmationEmail } from '../../mail/booking-emails';
-import { companyNotificationRows } from '../../mail/company-notification-email';
-import { emailOutboxRow } from '../../mail/outbox';
-import { newVerificationToken } from '../booking-links/verification-tokens';
-import { emailDetails } from './booking-cancellation';
-import type { BookingCompany, BookingService, NewBookingRecords } from './create-booking.queries';
+import { formatHhmm, parseHhmm } from '../../../../shared/dates';
+import type { SessionUser } from '../../../context';
+import type { companies, customers, services } from '../../../db/schema';
+import { baseUrl, type Env } from '../../../env';
+import { effectsOf } from './effects';
+import type { NewBookingRecords } from './insert';
+import { outboxRowsOf } from './messages';
+import { newVerificationToken } from './verification-tokens';
 
 /**
  * What a new booking is made of: who books what, where, when and at which instant (`now`). `bookedBy` is the
@@ -18,8 +15,11 @@ import type { BookingCompany, BookingService, NewBookingRecords } from './create
  */
 export interface NewBookingFacts {
   bookedBy: { source: 'web' | 'iframe'; user: SessionUser; phone: string | null } | { source: 'admin' };
-  company: BookingCompany;
-  service: BookingService;
+  company: Pick<
+    typeof companies.$inferSelect,
+    'id' | 'name' | 'slug' | 'email' | 'emailNotifications' | 'phone' | 'location' | 'cancellationNoticeHours'
+  >;
+  service: Pick<typeof services.$inferSelect, 'id' | 'name' | 'price' | 'durationMinutes'>;
   customer: typeof customers.$inferSelect;
   /** `YYYY-MM-DD` and `HH:MM`, Stockholm wall clock. */
   date: string;
@@ -65,56 +65,37 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
     source: bookedBy.source,
   };
   const verification = newVerificationToken(booking, now);
-  const cancelUrl = `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
-  const verifyUrl = `${baseUrl(env)}/verify-booking?token=${encodeURIComponent(verification.token)}`;
-  const email = bookingConfirmationEmail(
-    // No 'påminnelse dagen före' for a booking later the same day: the reminder job will not send one (issue 30 §11).
-    {
-      ...emailDetails(booking, company, facts.staffName),
-      reminderPlanned: dayBeforeReminderPlanned(facts.date, now),
+  const event: NewBookingRecords['event'] = {
+    type: 'booking_created',
+    details: {
+      customer_id: customer.id,
+      service_id: service.id,
+      service_name: booking.serviceName,
+      start_date: booking.startDate,
+      start_time: booking.startTime,
+      end_time: booking.endTime,
+      customer_name: booking.customerName,
+      staff_id: booking.staffId,
+      source: booking.source,
+      triggered_by: web ? 'customer' : 'admin',
     },
-    cancelUrl,
-    verifyUrl,
-    // A customer who booked can change the time after signing in (issue 20 §3; /booking-confirmed promises it).
-    web ? `${baseUrl(env)}/edit-booking/${booking.id}` : undefined,
-  );
-  const to = web ? web.user.email : customer.email;
+  };
   return {
     booking,
-    log: {
-      bookingId: booking.id,
-      companyId: company.id,
-      type: 'booking_created',
-      details: {
-        customer_id: customer.id,
-        service_id: service.id,
-        service_name: booking.serviceName,
-        start_date: booking.startDate,
-        start_time: booking.startTime,
-        end_time: booking.endTime,
-        customer_name: booking.customerName,
-        staff_id: booking.staffId,
-        source: booking.source,
-        triggered_by: web ? 'customer' : 'admin',
-      },
-    },
+    log: { bookingId: booking.id, companyId: company.id, type: event.type, details: event.details },
     verification: verification.row,
-    outbox: [
-      ...(to ? [emailOutboxRow({ to, ...email })] : []),
-      ...(web
-        ? companyNotificationRows(env, company, {
-            kind: 'created',
-            bookingId: booking.id,
-            customerName: booking.customerName,
-            customerEmail: web.user.email,
-            customerPhone: web.phone ?? customer.phone,
-            serviceName: booking.serviceName,
-            startDate: booking.startDate,
-            startTime: booking.startTime,
-            endTime: booking.endTime,
-            notes: booking.notes,
-          })
-        : []),
-    ],
+    outbox: outboxRowsOf(event, effectsOf(event), {
+      env,
+      now,
+      booking,
+      company,
+      // The customer's e-mail goes to the signed-in user, or to the record's address when the company books.
+      customer: web
+        ? { email: web.user.email, phone: web.phone ?? customer.phone }
+        : { email: customer.email, phone: customer.phone },
+      member: facts.staffId && facts.staffName !== null ? { id: facts.staffId, name: facts.staffName } : null,
+      verifyUrl: `${baseUrl(env)}/verify-booking?token=${encodeURIComponent(verification.token)}`,
+    }),
+    event,
   };
 }

@@ -1,0 +1,30 @@
+import type { AdminCalendarBooking } from '../../../shared/schemas/admin-calendar';
+import type { bookings } from '../../db/schema';
+import { toHhmm } from '../availability/availability.queries';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The API shape of a booking row (`HH:MM` times) with its customer's contact details. */
+export function toCalendarBooking(
+  row: BookingRow,
+  customer: { customerEmail: string | null; customerPhone: string | null; staffName?: string | null },
+): AdminCalendarBooking {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    customerEmail: customer.customerEmail,
+    customerPhone: customer.customerPhone,
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    servicePrice: row.servicePrice,
+    startDate: row.startDate,
+    startTime: toHhmm(row.startTime),
+    endTime: toHhmm(row.endTime),
+    status: row.status,
+    notes: row.notes,
+    staffId: row.staffId,
+    staffName: customer.staffName ?? null,
+    source: row.source,
+  };
+}

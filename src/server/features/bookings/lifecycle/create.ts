@@ -1,0 +1,65 @@
+import type { BookingStaff } from '../../../../shared/schemas/staff';
+import type { Database } from '../../../db/client';
+import type { bookings } from '../../../db/schema';
+import type { Env } from '../../../env';
+import { slotTakenError, type SlotAssignment } from '../slot-assignment';
+import { effectsOf } from './effects';
+import { insertBookingWithRecords } from './insert';
+import { writeWebhook } from './messages';
+import { newBookingRecords, type NewBookingFacts } from './new-booking-records';
+import { orSlotTaken } from './store';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** What a new booking is: its company, service, customer record, assigned slot and member (null: none). */
+export interface NewBooking {
+  company: NewBookingFacts['company'];
+  service: NewBookingFacts['service'];
+  customer: NewBookingFacts['customer'];
+  slot: SlotAssignment;
+  member: BookingStaff | null;
+}
+
+/**
+ * Creates a booking in the caller's transaction `tx`, after the caller's own checks and slot assignment: `bookedBy`
+ * (the signed-in customer, or the company) books `what` at `at` (`date` `YYYY-MM-DD`, `startTime` `HH:MM`,
+ * Stockholm; the customer's `notes`) at the instant `now`. Writes the booking, its 'booking_created' log row, its
+ * verification token and the e-mails of effectsOf in ONE statement (insertBookingWithRecords, a reusable prepared
+ * query), then the 'ny-bokning' webhook row. Returns the stored row.
+ * Errors: 409 `slot_no_longer_available` when the exclusion constraint refuses the time (SQLSTATE 23P01).
+ */
+export async function create(
+  tx: Database,
+  env: Env,
+  bookedBy: NewBookingFacts['bookedBy'],
+  what: NewBooking,
+  at: { date: string; startTime: string; notes: string | null },
+  now: Date,
+): Promise<BookingRow> {
+  const { company, service, customer, slot, member } = what;
+  const records = newBookingRecords(env, {
+    bookedBy,
+    company,
+    service,
+    customer,
+    date: at.date,
+    startTime: at.startTime,
+    notes: at.notes,
+    now,
+    bufferMinutes: slot.bufferMinutes,
+    staffId: slot.staffId,
+    staffName: member?.name ?? null,
+  });
+  const row = await orSlotTaken(() => insertBookingWithRecords(tx, records), slotTakenError);
+  await writeWebhook(tx, effectsOf(records.event), {
+    env,
+    now,
+    booking: row,
+    company,
+    customer: { email: customer.email, phone: customer.phone },
+    member,
+    record: { email: customer.email, phone: customer.phone },
+    serviceDurationMinutes: service.durationMinutes,
+  });
+  return row;
+}

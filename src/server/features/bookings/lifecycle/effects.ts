@@ -1,0 +1,68 @@
+import type { BookingEvent } from './events';
+
+/**
+ * One message a booking event sends. E-mails go through the outbox in the event's transaction; the company's
+ * notice only when its e-mail notifications are on (companyNotificationRows decides), the customer's only when an
+ * address is known. The webhook is written only when WEBHOOK_URL is set (enqueueWebhook). `realtime` is the
+ * 'bookings changed' announcement on the bus after commit. No booking event sends an SMS: the only SMS is the
+ * reminder job's.
+ */
+export type BookingMessage =
+  | {
+      channel: 'email';
+      to: 'customer';
+      template: 'confirmation' | 'changed' | 'cancellation' | 'cancelled_by_company';
+    }
+  | { channel: 'email'; to: 'company'; notice: 'created' | 'rescheduled' | 'cancelled' }
+  | {
+      channel: 'webhook';
+      event: 'ny-bokning' | 'booking_rescheduled' | 'booking_cancelled';
+      triggeredBy: 'customer' | 'admin';
+    }
+  | { channel: 'realtime'; event: 'bookings_changed' };
+
+const REALTIME: BookingMessage = { channel: 'realtime', event: 'bookings_changed' };
+
+/**
+ * The messages of each event type, from the event's details (who triggered it): the one place that decides what a
+ * booking change tells whom (docs/decisions/028-one-booking-lifecycle.md). A customer's own change also tells the
+ * company; the company's does not tell itself. No-show, restore and completion are announced only.
+ */
+const EFFECTS: {
+  [T in BookingEvent['type']]: (event: Extract<BookingEvent, { type: T }>) => BookingMessage[];
+} = {
+  booking_created: ({ details: { triggered_by: by } }) => [
+    { channel: 'email', to: 'customer', template: 'confirmation' },
+    ...(by === 'customer' ? [{ channel: 'email', to: 'company', notice: 'created' } as const] : []),
+    { channel: 'webhook', event: 'ny-bokning', triggeredBy: by },
+    REALTIME,
+  ],
+  booking_rescheduled: ({ details: { triggered_by: by } }) => [
+    { channel: 'email', to: 'customer', template: 'changed' },
+    ...(by === 'customer' ? [{ channel: 'email', to: 'company', notice: 'rescheduled' } as const] : []),
+    { channel: 'webhook', event: 'booking_rescheduled', triggeredBy: by },
+    REALTIME,
+  ],
+  booking_cancelled: ({ details: { triggered_by: by } }) =>
+    by === 'customer'
+      ? [
+          { channel: 'email', to: 'customer', template: 'cancellation' },
+          { channel: 'email', to: 'company', notice: 'cancelled' },
+          { channel: 'webhook', event: 'booking_cancelled', triggeredBy: 'customer' },
+          REALTIME,
+        ]
+      : [
+          { channel: 'email', to: 'customer', template: 'cancelled_by_company' },
+          { channel: 'webhook', event: 'booking_cancelled', triggeredBy: 'admin' },
+          REALTIME,
+        ],
+  booking_no_show: () => [REALTIME],
+  booking_restored: () => [REALTIME],
+  booking_completed: () => [REALTIME],
+};
+
+/** The messages `event` sends, in the order they are written (see BookingMessage). Pure. */
+export function effectsOf(event: BookingEvent): BookingMessage[] {
+  const of = EFFECTS[event.type] as (e: BookingEvent) => BookingMessage[];
+  return of(event);
+}

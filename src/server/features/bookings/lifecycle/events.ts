@@ -1,0 +1,100 @@
+import type { BookingStatus } from '../../../../shared/schemas/booking';
+import type { bookingLogs, bookings } from '../../../db/schema';
+import { toHhmm } from '../../availability/availability.queries';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** Who acts on a booking: the customer, the company (its admins, blocks and exceptions) or the system (jobs). */
+export type Actor = 'customer' | 'company' | 'system';
+
+/**
+ * `triggered_by` as stored in booking_logs: the company is stored as 'admin' (the value existing rows and the
+ * webhooks use), see docs/decisions/028-one-booking-lifecycle.md.
+ */
+export type TriggeredBy = 'customer' | 'admin' | 'system';
+
+/** The stored actor of `by`. */
+export const triggeredByOf = (by: Actor): TriggeredBy => (by === 'company' ? 'admin' : by);
+
+/** What every status change's details say about the booking (`start_time` `HH:MM`). */
+export interface StatusChangeDetails {
+  customer_id: string | null;
+  service_name: string;
+  start_date: string;
+  start_time: string;
+  customer_name: string;
+  triggered_by: TriggeredBy;
+}
+
+/** The details of a new booking (`HH:MM` times). */
+export interface CreatedDetails {
+  customer_id: string;
+  service_id: string;
+  service_name: string;
+  start_date: string;
+  start_time: string;
+  end_time: string;
+  customer_name: string;
+  staff_id: string | null;
+  source: 'web' | 'iframe' | 'admin';
+  triggered_by: 'customer' | 'admin';
+}
+
+/** The details of a move: the old and new time and member (`HH:MM` times). */
+export interface RescheduledDetails {
+  customer_id: string | null;
+  service_name: string;
+  customer_name: string;
+  old_start_date: string;
+  old_start_time: string;
+  old_end_time: string;
+  old_staff_id: string | null;
+  new_start_date: string;
+  new_start_time: string;
+  new_end_time: string;
+  new_staff_id: string | null;
+  triggered_by: 'customer' | 'admin';
+}
+
+/**
+ * One step of a booking's life, exactly as its booking_logs row stores it (`type`, `details` JSON). The stored keys
+ * and values are those the rows have always had, so old rows read as events too. effectsOf decides from an event
+ * alone which messages it sends.
+ */
+export type BookingEvent =
+  | { type: 'booking_created'; details: CreatedDetails }
+  | { type: 'booking_rescheduled'; details: RescheduledDetails }
+  | { type: 'booking_cancelled'; details: StatusChangeDetails & { triggered_by: 'customer' | 'admin' } }
+  | { type: 'booking_no_show'; details: StatusChangeDetails & { triggered_by: 'admin' } }
+  | {
+      type: 'booking_restored';
+      details: StatusChangeDetails & { triggered_by: 'admin'; restored_to: BookingStatus };
+    }
+  | { type: 'booking_completed'; details: StatusChangeDetails & { triggered_by: 'system' } };
+
+/** The event types. */
+export type BookingEventType = BookingEvent['type'];
+
+/** A status change's details from the updated row `row`. */
+export function statusChangeDetails<T extends TriggeredBy>(
+  row: Pick<BookingRow, 'customerId' | 'serviceName' | 'startDate' | 'startTime' | 'customerName'>,
+  triggeredBy: T,
+): StatusChangeDetails & { triggered_by: T } {
+  return {
+    customer_id: row.customerId,
+    service_name: row.serviceName,
+    start_date: row.startDate,
+    start_time: toHhmm(row.startTime),
+    customer_name: row.customerName,
+    triggered_by: triggeredBy,
+  };
+}
+
+/** The booking_logs row of `event` about booking `bookingId` of company `companyId`. */
+export function logRowOf(
+  bookingId: string,
+  companyId: string,
+  event: BookingEvent,
+): typeof bookingLogs.$inferInsert & { type: BookingEventType } {
+  return { bookingId, companyId, type: event.type, details: event.details };
+}

@@ -1,0 +1,221 @@
+import { dayBeforeReminderPlanned } from '../../../../shared/reminder-rule';
+import type { BookingStaff } from '../../../../shared/schemas/staff';
+import type { Database } from '../../../db/client';
+import { outbox, type bookings, type companies } from '../../../db/schema';
+import { baseUrl, type Env } from '../../../env';
+import { bookingChangedEmail } from '../../../mail/booking-changed-email';
+import { bookingCancellationEmail, bookingConfirmationEmail } from '../../../mail/booking-emails';
+import { bookingCancelledByCompanyEmail } from '../../../mail/cancellation-by-company';
+import { companyNotificationRows, type CompanyNotice } from '../../../mail/company-notification-email';
+import { emailOutboxRow } from '../../../mail/outbox';
+import { enqueueWebhook } from '../../../webhooks/enqueue';
+import {
+  bookingCancelledPayload,
+  bookingRescheduledPayload,
+  newBookingPayload,
+  type WebhookPayload,
+} from '../../../webhooks/payloads';
+import { toHhmm } from '../../availability/availability.queries';
+import { effectsOf, type BookingMessage } from './effects';
+import { bookAgainUrl, emailDetails } from './email-details';
+import type { BookingEvent } from './events';
+
+type BookingRow = typeof bookings.$inferSelect;
+type CompanyRow = typeof companies.$inferSelect;
+type OutboxRow = typeof outbox.$inferInsert;
+
+/** A booking's time as the messages show it: Stockholm date `YYYY-MM-DD`, times `HH:MM`. */
+export interface MessageTime {
+  startDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** The booking as the e-mails read it (a stored row, or a new booking's values before its insert). */
+export type MessageBooking = Pick<
+  BookingRow,
+  | 'id'
+  | 'cancelToken'
+  | 'serviceId'
+  | 'customerName'
+  | 'serviceName'
+  | 'servicePrice'
+  | 'startDate'
+  | 'startTime'
+  | 'endTime'
+  | 'notes'
+> &
+  Partial<Pick<BookingRow, 'calendarSequence'>>;
+
+/** What the messages of an event are written from, besides the event itself. */
+export interface MessageContext<B extends MessageBooking = MessageBooking> {
+  env: Env;
+  now: Date;
+  booking: B;
+  company: Pick<CompanyRow, 'name' | 'slug' | 'location' | 'email'> &
+    Partial<Pick<CompanyRow, 'phone' | 'cancellationNoticeHours' | 'emailNotifications'>>;
+  /** Where the customer's e-mail goes (null or '': nowhere) and the contact the company's notice shows. */
+  customer: { email: string | null; phone: string | null };
+  /** The booking's staff member (null: none). */
+  member: Pick<BookingStaff, 'id' | 'name'> | null;
+  /** A move's time before it. */
+  previous?: MessageTime;
+  /** A new booking: its 'Bekräfta att du kommer' link. */
+  verifyUrl?: string;
+  /** A new booking: the customer record's contact and the service's length, for the 'ny-bokning' webhook. */
+  record?: { email: string; phone: string | null };
+  serviceDurationMinutes?: number;
+}
+
+const cancelUrlOf = (env: Env, booking: Pick<BookingRow, 'cancelToken'>) =>
+  `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
+const editUrlOf = (env: Env, booking: Pick<BookingRow, 'id'>) => `${baseUrl(env)}/edit-booking/${booking.id}`;
+
+const timeOf = (booking: MessageBooking): MessageTime => ({
+  startDate: booking.startDate,
+  startTime: toHhmm(booking.startTime),
+  endTime: toHhmm(booking.endTime),
+});
+
+/** The customer's e-mail of `template` (subject, text, HTML, attachments). */
+function customerEmail(
+  template: Extract<BookingMessage, { to: 'customer' }>['template'],
+  event: BookingEvent,
+  ctx: MessageContext,
+) {
+  const { env, booking, company } = ctx;
+  const details = () =>
+    emailDetails(booking, { ...company, phone: company.phone ?? null }, ctx.member?.name ?? null);
+  const byCustomer = event.details.triggered_by === 'customer';
+  switch (template) {
+    case 'confirmation':
+      return bookingConfirmationEmail(
+        // No 'påminnelse dagen före' for a booking later the same day: the reminder job will not send one.
+        { ...details(), reminderPlanned: dayBeforeReminderPlanned(booking.startDate, ctx.now) },
+        cancelUrlOf(env, booking),
+        ctx.verifyUrl,
+        // A customer who booked can change the time after signing in (/booking-confirmed promises it).
+        byCustomer ? editUrlOf(env, booking) : undefined,
+      );
+    case 'changed':
+      return bookingChangedEmail(
+        details(),
+        ctx.previous!,
+        cancelUrlOf(env, booking),
+        editUrlOf(env, booking),
+      );
+    case 'cancellation':
+      // 'Boka igen' to the same service at the company.
+      return bookingCancellationEmail(details(), bookAgainUrl(env, company, booking));
+    case 'cancelled_by_company': {
+      const time = timeOf(booking);
+      return bookingCancelledByCompanyEmail({
+        bookingId: booking.id,
+        customerName: booking.customerName,
+        serviceName: booking.serviceName,
+        servicePrice: booking.servicePrice,
+        startDate: booking.startDate,
+        startTime: time.startTime,
+        endTime: time.endTime,
+        companyName: company.name,
+        companyLocation: company.location,
+        companyEmail: company.email,
+        // The cancelling `.ics` must outrank the last one the customer got.
+        calendarSequence: booking.calendarSequence ?? 0,
+      });
+    }
+  }
+}
+
+/** The company's notice of `kind` about the booking. */
+function companyNotice(kind: CompanyNotice['kind'], ctx: MessageContext): CompanyNotice {
+  const { booking } = ctx;
+  return {
+    kind,
+    bookingId: booking.id,
+    customerName: booking.customerName,
+    customerEmail: ctx.customer.email,
+    customerPhone: ctx.customer.phone,
+    serviceName: booking.serviceName,
+    ...timeOf(booking),
+    notes: booking.notes,
+    ...(kind === 'rescheduled' ? { previous: ctx.previous } : {}),
+  };
+}
+
+/**
+ * The outbox e-mail rows of `messages` (effectsOf(event)), in order: the customer's (when an address is known)
+ * and the company's notice (when its e-mail notifications are on). Pure; a new booking writes them in its INSERT.
+ */
+export function outboxRowsOf(
+  event: BookingEvent,
+  messages: BookingMessage[],
+  ctx: MessageContext,
+): OutboxRow[] {
+  const rows: OutboxRow[] = [];
+  for (const message of messages) {
+    if (message.channel !== 'email') continue;
+    if (message.to === 'customer') {
+      const to = ctx.customer.email;
+      if (to) rows.push(emailOutboxRow({ to, ...customerEmail(message.template, event, ctx) }));
+    } else {
+      rows.push(
+        ...companyNotificationRows(
+          ctx.env,
+          { email: ctx.company.email, emailNotifications: ctx.company.emailNotifications ?? false },
+          companyNotice(message.notice, ctx),
+        ),
+      );
+    }
+  }
+  return rows;
+}
+
+/** The webhook body of `messages` for the stored booking `ctx.booking`, or null when they send none. */
+export function webhookOf(
+  messages: BookingMessage[],
+  ctx: MessageContext<BookingRow>,
+): WebhookPayload | null {
+  const message = messages.find((m) => m.channel === 'webhook');
+  if (!message) return null;
+  const { booking: row, now, member } = ctx;
+  switch (message.event) {
+    case 'ny-bokning':
+      return newBookingPayload(row, {
+        customerEmail: ctx.record?.email ?? '',
+        customerPhone: ctx.record?.phone ?? null,
+        serviceDurationMinutes: ctx.serviceDurationMinutes ?? 0,
+        at: row.createdAt,
+        staff: member,
+      });
+    case 'booking_rescheduled':
+      return bookingRescheduledPayload(row, ctx.previous!, message.triggeredBy, now, member);
+    case 'booking_cancelled':
+      return bookingCancelledPayload(row, message.triggeredBy, now, member);
+  }
+}
+
+/** Writes the webhook of `messages` (when WEBHOOK_URL is set) in `tx`. */
+export async function writeWebhook(
+  tx: Database,
+  messages: BookingMessage[],
+  ctx: MessageContext<BookingRow>,
+): Promise<void> {
+  const payload = webhookOf(messages, ctx);
+  if (payload) await enqueueWebhook(tx, ctx.env, payload);
+}
+
+/**
+ * Writes what `event` sends (effectsOf) in the event's transaction `tx`: its e-mails in one outbox INSERT, then its
+ * webhook. The realtime announcement is the caller's after commit (see announce).
+ */
+export async function writeMessages(
+  tx: Database,
+  event: BookingEvent,
+  ctx: MessageContext<BookingRow>,
+): Promise<void> {
+  const messages = effectsOf(event);
+  const rows = outboxRowsOf(event, messages, ctx);
+  if (rows.length > 0) await tx.insert(outbox).values(rows);
+  await writeWebhook(tx, messages, ctx);
+}
