@@ -7,8 +7,9 @@ import {
 } from '../../../shared/schemas/company-members';
 import { adminCompany, adminOnly, ownerOnly, requireUser, signedIn } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { validate } from '../../validation';
+import { validate, validateIds } from '../../validation';
 import {
+  INVITATION_NOT_FOUND_MESSAGE,
   acceptInvitation,
   inviteAdmin,
   membersOf,
@@ -41,8 +42,8 @@ export const adminMembersRoutes = new Hono<AppEnv>()
     );
     return c.json<{ invitation: CompanyInvitation }>({ invitation }, 201);
   })
-  .delete('/invitations/:id', ownerOnly, async (c) => {
-    await revokeInvitation(c.var.deps.db, adminCompany(c).id, c.req.param('id'));
+  .delete('/invitations/:id', ownerOnly, validateIds({ id: INVITATION_NOT_FOUND_MESSAGE }), async (c) => {
+    await revokeInvitation(c.var.deps.db, adminCompany(c).id, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .delete('/:userId', ownerOnly, async (c) => {
