@@ -33,7 +33,7 @@ export async function getCustomers(
   db: Database,
   companyId: string,
   query: { q: string; offset: number; focus?: string },
-  now = new Date(),
+  now: Date,
 ): Promise<AdminCustomersList> {
   const since = new Date(now.getTime() - NEW_CUSTOMER_DAYS * 24 * 60 * 60 * 1000);
   const today = todayInZone(now);
@@ -68,7 +68,7 @@ export async function editCustomer(
   companyId: string,
   id: string,
   changes: UpdateAdminCustomer,
-  now = new Date(),
+  now: Date,
 ): Promise<AdminCustomer> {
   const { db } = deps;
   const current = await findCustomer(db, companyId, id, todayInZone(now));

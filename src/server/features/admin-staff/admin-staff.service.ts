@@ -81,11 +81,7 @@ function toAbsence(row: typeof staffAbsences.$inferSelect): StaffAbsence {
  * The company's staff members in display order, each with every service they are linked to (active or not, so the
  * admin's form shows all) and `upcomingBookings` (booked bookings from today, Stockholm, on).
  */
-export async function listAdminStaff(
-  db: Database,
-  companyId: string,
-  now = new Date(),
-): Promise<AdminStaff[]> {
+export async function listAdminStaff(db: Database, companyId: string, now: Date): Promise<AdminStaff[]> {
   const [rows, links, upcoming] = await Promise.all([
     listCompanyStaff(db, companyId),
     listStaffServiceLinks(db, companyId),

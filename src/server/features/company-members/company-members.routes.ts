@@ -31,7 +31,7 @@ export const adminMembersRoutes = new Hono<AppEnv>()
   .use(adminOnly)
   .get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json<CompanyMembersList>(await membersOf(c.var.deps.db, adminCompany(c).id));
+    return c.json<CompanyMembersList>(await membersOf(c.var.deps.db, adminCompany(c).id, c.var.deps.clock()));
   })
   .post('/invitations', ownerOnly, validate('json', inviteAdminSchema), async (c) => {
     const invitation = await inviteAdmin(
@@ -39,6 +39,7 @@ export const adminMembersRoutes = new Hono<AppEnv>()
       adminCompany(c),
       requireUser(c),
       c.req.valid('json').email,
+      c.var.deps.clock(),
     );
     return c.json<{ invitation: CompanyInvitation }>({ invitation }, 201);
   })
@@ -61,7 +62,12 @@ export const invitationRoutes = new Hono<AppEnv>().post(
   signedIn,
   validate('json', acceptInvitationSchema),
   async (c) => {
-    const company = await acceptInvitation(c.var.deps, requireUser(c), c.req.valid('json').token);
+    const company = await acceptInvitation(
+      c.var.deps,
+      requireUser(c),
+      c.req.valid('json').token,
+      c.var.deps.clock(),
+    );
     return c.json<{ company: { id: string; name: string; slug: string } }>({ company });
   },
 );

@@ -51,11 +51,7 @@ const toInvitation = (
 });
 
 /** The company's members and invitations (issue 14 §1): `{ members, invitations }`, times ISO 8601. */
-export async function membersOf(
-  db: Database,
-  companyId: string,
-  now = new Date(),
-): Promise<CompanyMembersList> {
+export async function membersOf(db: Database, companyId: string, now: Date): Promise<CompanyMembersList> {
   const [members, invitations] = [await listMembers(db, companyId), await listInvitations(db, companyId)];
   return {
     members: members.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
@@ -75,7 +71,7 @@ export async function inviteAdmin(
   company: MemberCompany,
   inviter: SessionUser,
   email: string,
-  now = new Date(),
+  now: Date,
 ): Promise<CompanyInvitation> {
   if (await isMemberByEmail(deps.db, company.id, email))
     throw new AppError(409, 'already_member', ALREADY_MEMBER_MESSAGE);
@@ -140,7 +136,7 @@ export async function acceptInvitation(
   deps: Deps,
   user: SessionUser,
   token: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ id: string; name: string; slug: string }> {
   type Outcome =
     | { kind: 'not_found' | 'expired' | 'wrong_user' | 'elsewhere' }
