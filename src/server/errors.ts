@@ -1,17 +1,18 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../shared/error-codes';
 import { logger } from './logger';
 
 /**
  * A failure we expect and can explain to the user: `status` is the HTTP status (4xx),
- * `code` a stable machine name, `message` the Swedish text shown to people, and optional `details` the client
+ * `code` a stable machine name (one of shared/error-codes.ts), `message` the Swedish text shown to people, and optional `details` the client
  * needs to recover (answered beside `code` and `message`, e.g. `error.bookings` of `block_covers_bookings`).
  */
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
@@ -25,7 +26,7 @@ export const forbidden = (message = 'Du har inte behörighet.') => new AppError(
 
 /** Body of every error answer: `{ error: { code, message } }`, plus an AppError's `details` when it has any. */
 export interface ErrorBody {
-  error: { code: string; message: string; [detail: string]: unknown };
+  error: { code: ErrorCode; message: string; [detail: string]: unknown };
 }
 
 /** Swedish message of a 503 answered while the database cannot be reached (issue 29 §1). */

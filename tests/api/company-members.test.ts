@@ -11,6 +11,7 @@ import {
   user as userTable,
 } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed/seed';
+import { INVITATION_DAYS } from '../../src/shared/schemas/company-members';
 import { createCompany, createVerifiedUser, makeAdmin, signedInAdmin, signedInClient } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
@@ -323,6 +324,27 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
       expect(
         (await owner.client.request('DELETE', '/api/admin/members/invitations/inte-ett-id')).status,
       ).toBe(404);
+    });
+
+    it('expires an invitation by the server clock (deps.clock), not the wall clock', async () => {
+      const { owner } = await setup();
+      const email = unique('klockan');
+      await invite(owner.client, email);
+      const token = await tokenIn(email);
+      const invitee = await signedInClient(ctx, email);
+      const clock = ctx.deps.testClock!;
+      const pastExpiry = INVITATION_DAYS * 24 * 60 + 1;
+      clock.advance(pastExpiry);
+      try {
+        expect((await owner.client.get('/api/admin/members')).json.invitations[0].expired).toBe(true);
+        const expired = await accept(invitee.client, token);
+        expect(expired.status).toBe(410);
+        expect(expired.json.error.code).toBe('invitation_expired');
+      } finally {
+        clock.advance(-pastExpiry);
+      }
+      // Back at the real time the same invitation is valid again: nothing but the clock decided.
+      expect((await accept(invitee.client, token)).status).toBe(200);
     });
 
     it('refuses an admin of another company and re-inviting a member', async () => {

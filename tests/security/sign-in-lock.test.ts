@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_LOCK_CLIENT_TRIES,
   ACCOUNT_LOCK_FAILURES,
+  ACCOUNT_LOCK_MINUTES,
   ACCOUNT_LOCKED_MESSAGE,
 } from '../../src/server/auth/account-lock';
 import { SIGN_IN_LINK_PARAM } from '../../src/server/auth/sign-in-link';
@@ -150,6 +151,24 @@ describe.each(databaseKinds())('sign-in lock on %s', (kind) => {
       expect((await signIn(email, TEST_PASSWORD, address)).status).toBe(200);
     } finally {
       ctx.advance(-16);
+    }
+  }, 120_000);
+
+  it('follows the server clock (deps.clock): still locked 14 minutes later on it, open after 15', async () => {
+    const { email } = await createVerifiedUser(ctx.deps.db);
+    const address = newAddress();
+    for (let i = 0; i < ACCOUNT_LOCK_CLIENT_TRIES; i++)
+      expect((await signIn(email, 'Fel12345', address)).status).toBe(401);
+    let moved = 0;
+    try {
+      ctx.advance(ACCOUNT_LOCK_MINUTES - 1);
+      moved += ACCOUNT_LOCK_MINUTES - 1;
+      expect((await signIn(email, TEST_PASSWORD, address)).status).toBe(429);
+      ctx.advance(2);
+      moved += 2;
+      expect((await signIn(email, TEST_PASSWORD, address)).status).toBe(200);
+    } finally {
+      ctx.advance(-moved);
     }
   }, 120_000);
 

@@ -20,6 +20,7 @@ import {
 import { normalizePhone } from '../../shared/phone';
 import { personNameSchema } from '../../shared/schemas/names';
 import { changePasswordBodySchema } from '../../shared/schemas/profile';
+import type { AuthErrorCode } from '../../shared/error-codes';
 import { systemClock, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
@@ -103,7 +104,7 @@ function resetCooldownError(seconds: number) {
   return new APIError(
     'TOO_MANY_REQUESTS',
     {
-      code: 'PASSWORD_RESET_COOLDOWN',
+      code: 'PASSWORD_RESET_COOLDOWN' satisfies AuthErrorCode,
       message: `Vänta ${seconds} s innan du begär en ny länk.`,
       retryAfter: seconds,
     },
@@ -251,7 +252,7 @@ export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
           const claimed = await claimSignInTry(db, email, clientOf(ctx.request), clock());
           if (claimed.outcome === 'locked') {
             throw new APIError('TOO_MANY_REQUESTS', {
-              code: 'ACCOUNT_LOCKED',
+              code: 'ACCOUNT_LOCKED' satisfies AuthErrorCode,
               message: ACCOUNT_LOCKED_MESSAGE,
             });
           }
@@ -273,7 +274,10 @@ export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
             await ctx.context.internalAdapter.deleteVerificationByIdentifier(
               `email-verification-otp-${email.toLowerCase()}`,
             );
-            throw new APIError('FORBIDDEN', { code: 'TOO_MANY_ATTEMPTS', message: CODE_TRIES_MESSAGE });
+            throw new APIError('FORBIDDEN', {
+              code: 'TOO_MANY_ATTEMPTS' satisfies AuthErrorCode,
+              message: CODE_TRIES_MESSAGE,
+            });
           }
         }
         // At most MAIL_QUOTA codes per address per 10 minutes, from any clients (sign-up repeats and 'Skicka ny

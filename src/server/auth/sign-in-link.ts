@@ -1,3 +1,4 @@
+import type { AuthErrorCode } from '../../shared/error-codes';
 import { createHash, randomBytes } from 'node:crypto';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
@@ -79,7 +80,7 @@ export function signInLinkPlugin(deps: SignInLinkDeps) {
         async (ctx) => {
           const invalid = () =>
             new APIError('BAD_REQUEST', {
-              code: 'INVALID_SIGN_IN_LINK',
+              code: 'INVALID_SIGN_IN_LINK' satisfies AuthErrorCode,
               message: SIGN_IN_LINK_INVALID_MESSAGE,
             });
           // Deletes the row in one statement and returns it unless expired: one use, however many at once.

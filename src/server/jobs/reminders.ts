@@ -122,10 +122,7 @@ async function claimBatch(db: Database, env: Env, date: string, now: Date): Prom
  * also goes out as an SMS (issue 13 §4) unless the customer's account turned SMS off. Returns how many bookings were
  * marked.
  */
-export async function enqueueDueReminders(
-  deps: Pick<Deps, 'db' | 'env'>,
-  now: Date = new Date(),
-): Promise<number> {
+export async function enqueueDueReminders(deps: Pick<Deps, 'db' | 'env'>, now: Date): Promise<number> {
   if (minutesNowInZone(now) < deps.env.REMINDER_HOUR * 60) return 0;
   const tomorrow = addDays(todayInZone(now), 1);
   let total = 0;

@@ -3,12 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { ClientRateLimitInfo, HonoConfigType, Store } from 'hono-rate-limiter';
 import type { Database } from '../db/client';
 import { rateLimit } from '../db/schema';
+import { systemClock, type Clock } from '../clock';
 
 /**
  * A hono-rate-limiter store in PostgreSQL's `rate_limit` table (the one better-auth keeps its counters in), so
  * every server process behind a load balancer counts the same hits. Keys are prefixed with `namespace` to stay
  * apart from better-auth's (`<address>/<path>`). Fixed windows: `last_request` holds the start of the key's
- * current window (epoch ms); the first hit after `windowMs` starts a new one. Each hit is one atomic upsert.
+ * current window (epoch ms); the first hit after `windowMs` starts a new one. Each hit is one atomic upsert. Time
+ * is `clock`'s (the app's deps.clock), like every other rule's.
  */
 export class DatabaseRateLimitStore implements Store {
   private windowMs = 60_000;
@@ -16,6 +18,7 @@ export class DatabaseRateLimitStore implements Store {
   constructor(
     private readonly db: Database,
     private readonly namespace: string,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Takes the window length (ms) from the middleware's options. */
@@ -37,13 +40,13 @@ export class DatabaseRateLimitStore implements Store {
       .select()
       .from(rateLimit)
       .where(eq(rateLimit.key, this.keyOf(key)));
-    if (!row || row.lastRequest <= Date.now() - this.windowMs) return undefined;
+    if (!row || row.lastRequest <= this.clock().getTime() - this.windowMs) return undefined;
     return this.info(row.count, row.lastRequest);
   }
 
   /** Counts one hit of `key`, starting a new window when the last one is over; returns the window's hits. */
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const now = Date.now();
+    const now = this.clock().getTime();
     const expired = sql`${rateLimit.lastRequest} <= ${now - this.windowMs}`;
     const [row] = await this.db
       .insert(rateLimit)

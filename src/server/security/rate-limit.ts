@@ -24,7 +24,7 @@ export function databaseRateLimit(name: string, limit: number, windowMs: number)
         windowMs,
         limit,
         keyGenerator: requestClientAddress,
-        store: new DatabaseRateLimitStore(deps.db, name),
+        store: new DatabaseRateLimitStore(deps.db, name, deps.clock),
         handler: () => {
           throw new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
         },

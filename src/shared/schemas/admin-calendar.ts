@@ -2,6 +2,7 @@
  * Contracts of the admin calendar (admin-side §2 "Admin calendar", §4, §7 Calendar, §8, §9): query and body
  * schemas with Swedish messages, the answer shapes and the constants the grid uses.
  */
+import type { ErrorCode } from '../error-codes';
 import { z } from '../zod';
 import { isSkippedWallClock, zonedWallClockToInstant } from '../dates';
 import { END_AFTER_START_MESSAGE, type TimeInterval, type WeeklySchedule } from '../schedule';
@@ -11,6 +12,7 @@ import { personNameSchema } from './names';
 import { phoneNumberSchema } from './phone';
 import type { StaffAbsence } from './staff';
 import type { DateHours } from './schedule-exceptions';
+import { idSchema } from './ids';
 
 /** At most this many days per `GET /api/admin/calendar` (six weeks: a month view). */
 export const CALENDAR_MAX_DAYS = 42;
@@ -64,7 +66,7 @@ export const ADMIN_CALENDAR_ERROR_CODES = {
   blockCoversBookings: 'block_covers_bookings',
   /** 'Flytta' of a booking that is not booked or has started. */
   notMovable: 'not_movable',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 /**
  * What a block does to the `booked` bookings it covers (issue 13 item 5): `keep` them (the block then only takes
@@ -110,7 +112,7 @@ export const createBlockSchema = z
     coveredBookings: z
       .enum(COVERED_BOOKINGS_CHOICES, { error: ADMIN_CALENDAR_ERRORS.coveredChoice })
       .nullish(),
-    coveredBookingIds: z.array(z.uuid()).max(COVERED_IDS_MAX).optional(),
+    coveredBookingIds: z.array(idSchema()).max(COVERED_IDS_MAX).optional(),
     reason: z
       .string()
       .trim()
@@ -277,10 +279,10 @@ export const calendarNewCustomerSchema = z.object({
  */
 export const createCalendarBookingSchema = z
   .object({
-    customerId: z.uuid({ error: ADMIN_CALENDAR_ERRORS.customerNotFound }).optional(),
+    customerId: idSchema(ADMIN_CALENDAR_ERRORS.customerNotFound).optional(),
     customer: calendarNewCustomerSchema.optional(),
-    serviceId: z.uuid({ error: BOOKING_ERRORS.serviceNotFound }),
-    staffId: z.uuid({ error: 'Ogiltig personal' }).nullish(),
+    serviceId: idSchema(BOOKING_ERRORS.serviceNotFound),
+    staffId: idSchema('Ogiltig personal').nullish(),
     date: isoDateSchema,
     startTime: hhmmSchema,
     notes: optionalText(500, ADMIN_CALENDAR_ERRORS.notesTooLong),
@@ -298,6 +300,6 @@ export type CreateCalendarBookingInput = z.input<typeof createCalendarBookingSch
 export const moveCalendarBookingSchema = z.object({
   date: isoDateSchema,
   startTime: hhmmSchema,
-  staffId: z.uuid({ error: 'Ogiltig personal' }).nullish(),
+  staffId: idSchema('Ogiltig personal').nullish(),
 });
 export type MoveCalendarBookingInput = z.input<typeof moveCalendarBookingSchema>;

@@ -2,6 +2,7 @@ import { PHONE_INVALID_MESSAGE } from '../phone';
 import { z } from '../zod';
 import { personNameSchema } from './names';
 import { isEmptyOrValidPhone, phoneNumberSchema } from './phone';
+import { idSchema } from './ids';
 
 /** Swedish messages of the admin customers endpoints (admin-side §7 Customers, §8). */
 export const ADMIN_CUSTOMER_ERRORS = {
@@ -34,7 +35,7 @@ export const adminCustomersQuerySchema = z.object({
     .max(100_000, e.offsetInvalid)
     .optional()
     .default(0),
-  focus: z.uuid().optional().catch(undefined),
+  focus: idSchema().optional().catch(undefined),
 });
 
 /** Trimmed optional text; an empty string becomes null (clears the field). */

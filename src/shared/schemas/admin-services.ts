@@ -3,6 +3,7 @@
  * shared by the server and the client forms. Prices in kronor, durations in minutes.
  */
 import { z } from '../zod';
+import { idSchema } from './ids';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Fyll i alla obligatoriska fält';
 export const PRICE_MESSAGE = 'Ange ett pris på 0 kr eller mer';
@@ -95,7 +96,7 @@ export const serviceOrderSchema = z.object({
   items: z
     .array(
       z.object({
-        id: z.uuid(ORDER_INVALID_MESSAGE),
+        id: idSchema(ORDER_INVALID_MESSAGE),
         displayOrder: z
           .number({ error: ORDER_INVALID_MESSAGE })
           .int(ORDER_INVALID_MESSAGE)

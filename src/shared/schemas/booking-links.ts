@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../error-codes';
 import { z } from '../zod';
 import type { BookingStatus } from './booking';
 
@@ -23,7 +24,7 @@ export const BOOKING_LINK_ERROR_CODES = {
   tokenExpired: 'token_expired',
   tokenUsed: 'token_used',
   bookingCancelled: 'slot_no_longer_available',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 /** `POST /api/booking-links/verify`'s answer: the booking's id and what the confirmation page shows of it. */
 export interface VerifiedBooking {

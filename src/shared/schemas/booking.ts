@@ -1,4 +1,6 @@
+import type { ErrorCode } from '../error-codes';
 import { z } from '../zod';
+import { idParams, idSchema } from './ids';
 import { phoneNumberSchema } from './phone';
 import type { BookingStaff } from './staff';
 
@@ -24,20 +26,21 @@ export const hhmmSchema = z
   .string({ error: 'Ange tid som HH:MM' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ange tid som HH:MM');
 
-export const uuidSchema = (message: string) => z.uuid(message);
+/** The one id schema (ids.ts) under its former name. */
+export { idSchema as uuidSchema } from './ids';
 
 /**
  * `GET /api/companies/:slug/availability?serviceId=&week=[&staffId=]` — week is any date of the wanted week;
  * `staffId` (issue 15) only that member's times.
  */
 export const availabilityQuerySchema = z.object({
-  serviceId: uuidSchema('Ogiltig tjänst'),
+  serviceId: idSchema('Ogiltig tjänst'),
   week: isoDateSchema,
-  staffId: uuidSchema('Ogiltig personal').optional(),
+  staffId: idSchema('Ogiltig personal').optional(),
 });
 
 /** A staff member's id in a booking body or query (issue 15); null/absent = 'Valfri personal'. */
-export const staffIdSchema = uuidSchema('Ogiltig personal').nullish();
+export const staffIdSchema = idSchema('Ogiltig personal').nullish();
 
 /**
  * `POST /api/bookings` body (customer-side §4–§5). Notes optional, at most 500 characters; phone optional, stored in
@@ -45,8 +48,8 @@ export const staffIdSchema = uuidSchema('Ogiltig personal').nullish();
  * member, or null/absent for 'Valfri personal' (the server assigns one).
  */
 export const createBookingSchema = z.object({
-  companyId: uuidSchema('Ogiltigt företag'),
-  serviceId: uuidSchema('Ogiltig tjänst'),
+  companyId: idSchema('Ogiltigt företag'),
+  serviceId: idSchema('Ogiltig tjänst'),
   date: isoDateSchema,
   startTime: hhmmSchema,
   staffId: staffIdSchema,
@@ -72,7 +75,8 @@ export const createBookingSchema = z.object({
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
-export const bookingIdParamSchema = z.object({ id: uuidSchema('Bokningen kunde inte hittas') });
+/** `:id` of a customer's booking route: a malformed id is 'not found' like an unknown one. */
+export const bookingIdParamSchema = idParams({ id: 'Bokningen kunde inte hittas' });
 
 export type BookingStatus = 'booked' | 'completed' | 'cancelled' | 'no_show';
 
@@ -164,7 +168,7 @@ export const BOOKING_ERROR_CODES = {
   dailyLimit: 'daily_limit',
   notCancellable: 'not_cancellable',
   customerConflict: 'customer_conflict',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 /** At most this many previous bookings (cancelled, completed, no-show) are listed in 'Tidigare bokningar'. */
 export const PREVIOUS_BOOKINGS_LIMIT = 20;
@@ -176,7 +180,7 @@ export const PREVIOUS_BOOKINGS_LIMIT = 20;
 export const rescheduleBookingSchema = z.object({
   date: isoDateSchema,
   startTime: hhmmSchema,
-  staffId: uuidSchema('Ogiltig personal').nullable().optional(),
+  staffId: idSchema('Ogiltig personal').nullable().optional(),
 });
 export type RescheduleBookingInput = z.input<typeof rescheduleBookingSchema>;
 
@@ -186,7 +190,7 @@ export type RescheduleBookingInput = z.input<typeof rescheduleBookingSchema>;
  */
 export const bookingSlotsQuerySchema = z.object({
   date: isoDateSchema,
-  staffId: z.union([z.literal('any'), uuidSchema('Ogiltig personal')]).optional(),
+  staffId: z.union([z.literal('any'), idSchema('Ogiltig personal')]).optional(),
 });
 
 /** `GET /api/bookings/:id/slots`: the `HH:MM` starts the booking may move to on `date`, ascending. */
@@ -204,4 +208,7 @@ export const RESCHEDULE_ERRORS = {
   notEditable: 'Bokningen kan inte ändras. Kontrollera att den fortfarande är aktiv och inte har börjat.',
 } as const;
 
-export const RESCHEDULE_ERROR_CODES = { notEditable: 'not_editable' } as const;
+export const RESCHEDULE_ERROR_CODES = { notEditable: 'not_editable' } as const satisfies Record<
+  string,
+  ErrorCode
+>;

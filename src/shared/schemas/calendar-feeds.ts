@@ -1,9 +1,9 @@
 import { z } from '../zod';
-import { uuidSchema } from './booking';
+import { idSchema } from './ids';
 
 /** Which feed (issue 20 §2): the company's (`staffId` null or absent) or one staff member's. */
 export const calendarFeedScopeSchema = z.object({
-  staffId: uuidSchema('Ogiltig personal')
+  staffId: idSchema('Ogiltig personal')
     .nullish()
     .transform((v) => v ?? null),
 });

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { idParams } from './ids';
 
 /** Statuses of a company (DESIGN §4 "Company status"). */
 export type CompanyStatus = 'pending' | 'active' | 'suspended';
@@ -23,4 +23,4 @@ export interface PlatformCompany {
 export const COMPANY_NOT_FOUND_MESSAGE = 'Företag hittades inte';
 
 /** `:id` of the platform company endpoints. */
-export const platformCompanyParamSchema = z.object({ id: z.uuid(COMPANY_NOT_FOUND_MESSAGE) });
+export const platformCompanyParamSchema = idParams({ id: COMPANY_NOT_FOUND_MESSAGE });

@@ -3,7 +3,7 @@
  * its customer made public; the company answers it once, the platform operator may hide it (then it counts nowhere).
  */
 import { z } from '../zod';
-import { uuidSchema } from './booking';
+import { idParams } from './ids';
 
 /** A company's average rating (1–5, one decimal is shown) and how many shown reviews it rests on. */
 export interface CompanyRating {
@@ -71,10 +71,10 @@ export const reviewAnswerSchema = z.object({
 });
 
 /** `:id` of a review route. */
-export const reviewParamSchema = z.object({ id: uuidSchema('Omdömet hittades inte') });
+export const reviewParamSchema = idParams({ id: 'Omdömet hittades inte' });
 
 /** `PUT|DELETE /api/me/favourites/:companyId`. */
-export const favouriteParamSchema = z.object({ companyId: uuidSchema('Ogiltigt företag') });
+export const favouriteParamSchema = idParams({ companyId: 'Ogiltigt företag' });
 
 /** A saved company (`GET /api/me/favourites`). */
 export interface Favourite {

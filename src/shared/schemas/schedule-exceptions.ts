@@ -8,6 +8,7 @@ import { dayScheduleInputSchema, type TimeInterval } from '../schedule';
 import { z } from '../zod';
 import type { CoveredBooking } from './admin-calendar';
 import { isoDateSchema } from './booking';
+import { idSchema } from './ids';
 
 export const EXCEPTION_END_BEFORE_START_MESSAGE = 'Slutdatumet kan inte vara före startdatumet';
 export const EXCEPTION_TOO_LONG_MESSAGE = 'Ett undantag kan vara högst ett år långt';
@@ -108,7 +109,7 @@ const coveredBookingsSchema = z.enum(['keep', 'cancel']).optional();
  */
 export const scheduleExceptionInputSchema = z
   .object({
-    staffId: z.uuid(EXCEPTION_STAFF_MESSAGE).nullish(),
+    staffId: idSchema(EXCEPTION_STAFF_MESSAGE).nullish(),
     startDate: isoDateSchema,
     endDate: isoDateSchema.optional(),
     kind: z.enum(['closed', 'hours'], { error: 'Välj stängt eller särskilda tider' }),

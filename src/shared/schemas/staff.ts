@@ -6,6 +6,7 @@ import { weeklyScheduleInputSchema, type WeeklySchedule } from '../schedule';
 import { z } from '../zod';
 import { isoDateSchema } from './booking';
 import { personNameSchema } from './names';
+import { idSchema } from './ids';
 
 export const STAFF_NAME_MESSAGE = 'Ange ett namn på högst 100 tecken';
 export const STAFF_TITLE_MESSAGE = 'Titeln får vara högst 60 tecken';
@@ -71,7 +72,7 @@ export const staffInputSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   active: z.boolean().default(true),
-  serviceIds: z.array(z.uuid('Ogiltig tjänst')).max(200).default([]),
+  serviceIds: z.array(idSchema('Ogiltig tjänst')).max(200).default([]),
   weeklySchedule: weeklyScheduleInputSchema.nullable().default(null),
 });
 export type StaffInput = z.input<typeof staffInputSchema>;
@@ -109,7 +110,7 @@ export const ABSENCE_NOT_FOUND_MESSAGE = 'Frånvaron finns inte';
 /** Body of `PUT /api/admin/staff/order`: the company's members' ids in their new order (each once). */
 export const staffOrderSchema = z.object({
   ids: z
-    .array(z.uuid('Ogiltig person'))
+    .array(idSchema('Ogiltig person'))
     .min(1, STAFF_ORDER_MESSAGE)
     .max(500)
     .refine((ids) => new Set(ids).size === ids.length, STAFF_ORDER_MESSAGE),

@@ -13,6 +13,7 @@ import { LockedSignInNotice } from '~/client/features/auth/sign-in-link';
 import { authStrings } from '~/client/features/auth/strings';
 import { loginFormSchema, type LoginForm } from '~/shared/schemas/auth';
 import { adminLoginStrings as t } from './strings';
+import { isErrorCode } from '../../../shared/error-codes';
 
 /** The Swedish reason of a failed sign-in, for the toast's description. */
 function failureText(error: AuthError): string {
@@ -44,7 +45,8 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => Promise<void>
       setLocked(null);
       const { error } = await authClient.signIn.email({ email, password });
       if (error) {
-        if (error.code === 'ACCOUNT_LOCKED' && error.message) setLocked({ email, message: error.message });
+        if (isErrorCode(error.code, 'ACCOUNT_LOCKED') && error.message)
+          setLocked({ email, message: error.message });
         toast.error(t.failure, { description: failureText(error) });
         return;
       }

@@ -4,6 +4,7 @@ import { api, ApiError, unwrap } from '~/client/api-client';
 import type { HolidayInput, ScheduleExceptionInput } from '~/shared/schemas/schedule-exceptions';
 import { exceptionStrings as x, t } from './strings';
 import { SETTINGS_KEY } from './use-company-settings';
+import { isErrorCode } from '../../../shared/error-codes';
 
 /** Query keys of `/api/admin/schedule-exceptions` (issue 16 §1–§2). */
 export const exceptionKeys = { list: () => ['admin', 'schedule-exceptions'] as const };
@@ -27,7 +28,7 @@ function useRefresh() {
 
 /** Whether `error` is the server asking what to do with the bookings a change leaves outside its hours. */
 export const asksAboutBookings = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.code === 'exception_covers_bookings';
+  error instanceof ApiError && isErrorCode(error.code, 'exception_covers_bookings');
 
 const reportCancelled = (n: number) => {
   if (n > 0) toast.success(x.cancelled(n));

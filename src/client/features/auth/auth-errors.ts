@@ -1,4 +1,5 @@
 import { authStrings } from './strings';
+import { isErrorCode } from '../../../shared/error-codes';
 
 /** The error better-auth's client returns: HTTP status, an UPPER_SNAKE `code` and an English or Swedish message. */
 export interface AuthError {
@@ -16,8 +17,8 @@ export interface AuthError {
  * a few seconds (better-auth's own 429).
  */
 export function explainedRefusal(error: AuthError): string | undefined {
-  if (error.error?.code === 'cross_origin') return error.error.message;
-  if (error.code === 'ACCOUNT_LOCKED') return error.message;
+  if (isErrorCode(error.error?.code, 'cross_origin')) return error.error?.message;
+  if (isErrorCode(error.code, 'ACCOUNT_LOCKED')) return error.message;
   // better-auth's own per-client-address limit (a few sign-ins in 10 s) answers 429 in English.
   if (error.status === 429) return t.tooManyRequests;
   return undefined;
@@ -27,9 +28,12 @@ const t = authStrings.toasts;
 
 /** A sign-in failure: 'wrong' credentials, 'unverified' e-mail (the server re-sent a code), or 'other'. */
 export function classifyLoginError(error: AuthError): 'wrong' | 'unverified' | 'other' {
-  if (error.code === 'EMAIL_NOT_VERIFIED' || (error.status === 403 && /verif/i.test(error.message ?? '')))
+  if (
+    isErrorCode(error.code, 'EMAIL_NOT_VERIFIED') ||
+    (error.status === 403 && /verif/i.test(error.message ?? ''))
+  )
     return 'unverified';
-  if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401) return 'wrong';
+  if (isErrorCode(error.code, 'INVALID_EMAIL_OR_PASSWORD') || error.status === 401) return 'wrong';
   return 'other';
 }
 
@@ -42,7 +46,7 @@ export function signupErrorMessage(error: AuthError): string {
   if (code.startsWith('USER_ALREADY_EXISTS') || error.status === 422) return t.userExists;
   // Our server hook rejects weak passwords with the shared schema's Swedish message ('Lösenordet måste…').
   if (code.startsWith('PASSWORD_TOO') || /^lösenord/i.test(message)) return t.weakPassword;
-  if (code === 'INVALID_EMAIL' || /^ogiltig e-post/i.test(message)) return t.invalidEmail;
+  if (isErrorCode(code, 'INVALID_EMAIL') || /^ogiltig e-post/i.test(message)) return t.invalidEmail;
   // The server hook's other messages come without a code and are already Swedish ('Ogiltigt telefonnummer');
   // better-auth's own carry a code and are English, and its rate limit (429) is English too.
   if (!code && message && error.status !== 429) return message;
@@ -54,7 +58,7 @@ export function signupErrorMessage(error: AuthError): string {
  * a minute per client: wait), else 'wrong' (wrong or expired code).
  */
 export function classifyVerifyError(error: AuthError): 'attempts' | 'rate' | 'wrong' {
-  if (error.code === 'TOO_MANY_ATTEMPTS') return 'attempts';
+  if (isErrorCode(error.code, 'TOO_MANY_ATTEMPTS')) return 'attempts';
   if (error.status === 429) return 'rate';
   return 'wrong';
 }

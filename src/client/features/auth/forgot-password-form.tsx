@@ -14,6 +14,7 @@ import {
 import { authClient } from './auth-client';
 import { authStrings } from './strings';
 import { useCountdown } from './use-countdown';
+import { isErrorCode } from '../../../shared/error-codes';
 
 const t = authStrings.forgot;
 /** Where this tab keeps the end of the wait, so that a reload does not lift it (issue 21). */
@@ -21,7 +22,7 @@ const COOLDOWN_STORAGE_KEY = 'tidvis:forgot-password-wait';
 
 /** The seconds the server's 429 `PASSWORD_RESET_COOLDOWN` says are left, if it is that answer. */
 function cooldownSeconds(error: { code?: string; retryAfter?: unknown }): number | undefined {
-  if (error.code !== 'PASSWORD_RESET_COOLDOWN') return undefined;
+  if (!isErrorCode(error.code, 'PASSWORD_RESET_COOLDOWN')) return undefined;
   const seconds = Number(error.retryAfter);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }

@@ -12,6 +12,7 @@ import { classifyLoginError, explainedRefusal } from './auth-errors';
 import { authClient } from './auth-client';
 import { LockedSignInNotice, SIGN_IN_LINK_PARAM, SignInWithLink } from './sign-in-link';
 import { authStrings as t } from './strings';
+import { isErrorCode } from '../../../shared/error-codes';
 
 /**
  * E-mail + password sign-in (customer-side §2, §8 toasts). `onSuccess` runs once the session cookie is set;
@@ -43,7 +44,8 @@ export function LoginForm({
       setLocked(null);
       const { error } = await authClient.signIn.email({ email, password });
       if (error) {
-        if (error.code === 'ACCOUNT_LOCKED' && error.message) setLocked({ email, message: error.message });
+        if (isErrorCode(error.code, 'ACCOUNT_LOCKED') && error.message)
+          setLocked({ email, message: error.message });
         const kind = classifyLoginError(error);
         const refusal = explainedRefusal(error);
         if (refusal) {

@@ -9,6 +9,7 @@ import { useRefreshMe } from '~/client/features/session/use-me';
 import { resetPasswordFormSchema, type ResetPasswordForm as Values } from '~/shared/schemas/password-reset';
 import { authClient } from './auth-client';
 import { authStrings } from './strings';
+import { isErrorCode } from '../../../shared/error-codes';
 
 const t = authStrings.reset;
 
@@ -49,7 +50,7 @@ export function ResetPasswordForm({
       return;
     }
     const { error } = result;
-    if (error?.code === 'INVALID_TOKEN') return onInvalid();
+    if (isErrorCode(error?.code, 'INVALID_TOKEN')) return onInvalid();
     if (error) {
       toast.error(t.failed, {
         description: error.status === 429 ? authStrings.forgot.rateLimitedText : t.failedText,

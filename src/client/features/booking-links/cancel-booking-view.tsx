@@ -11,6 +11,7 @@ import { BookingDetails } from './booking-details';
 import { OutcomeActions, OutcomeLinks, OutcomeShell } from './outcome-shell';
 import { cancelStrings as t } from './strings';
 import { useCancelByLink, useCancelLinkPreview } from './use-cancel-link';
+import { isErrorCode } from '../../../shared/error-codes';
 
 function HomeActions() {
   return <OutcomeLinks primaryLabel={t.bookAgain} homeLabel={t.home} />;
@@ -88,8 +89,9 @@ export function CancelBookingView({ token }: { token: string }) {
     );
   }
   // Past the company's cancellation deadline (issue 16 §3): the server's words, naming the deadline and contact.
-  const policyMessage =
-    rejected === 'cancellation_deadline_passed' ? cancel.error?.message : booking.policyMessage;
+  const policyMessage = isErrorCode(rejected, 'cancellation_deadline_passed')
+    ? cancel.error?.message
+    : booking.policyMessage;
   if (booking.status === 'booked' && policyMessage) {
     return (
       <OutcomeShell icon={CircleAlert} tone="warning" title={t.started}>

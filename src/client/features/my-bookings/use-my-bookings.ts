@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { api, ApiError, unwrap } from '~/client/api-client';
 import { BOOKING_ERROR_CODES, type MyBookings } from '~/shared/schemas/booking';
 import { t } from './strings';
+import { isErrorCode } from '../../../shared/error-codes';
 
 /** Query key of `GET /api/bookings/mine`; the booking flow and the dashboard use the same key. */
 export const MY_BOOKINGS_KEY = ['bookings', 'mine'] as const;
@@ -29,7 +30,7 @@ export function useCancelBooking() {
     onError: (error) => {
       const notCancellable = error instanceof ApiError && error.code === BOOKING_ERROR_CODES.notCancellable;
       // Past the company's cancellation deadline the server's message names the deadline and the contact.
-      const policy = error instanceof ApiError && error.code === 'cancellation_deadline_passed';
+      const policy = error instanceof ApiError && isErrorCode(error.code, 'cancellation_deadline_passed');
       toast.error(policy ? error.message : notCancellable ? t.cancelNotCancellable : t.cancelFailed);
     },
     // Either way the list may be stale (a 409 means someone else already changed it).

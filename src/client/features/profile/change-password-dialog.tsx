@@ -9,6 +9,7 @@ import { authClient } from '~/client/features/auth/auth-client';
 import { changePasswordFormSchema, type ChangePasswordForm } from '~/shared/schemas/profile';
 import { Modal } from '~/client/components/ui/modal';
 import { t } from './strings';
+import { isErrorCode } from '../../../shared/error-codes';
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -42,7 +43,7 @@ export function ChangePasswordDialog({
         revokeOtherSessions: true,
       });
       if (error) {
-        if (error.code === 'INVALID_PASSWORD')
+        if (isErrorCode(error.code, 'INVALID_PASSWORD'))
           setError('currentPassword', { message: t.wrongCurrentPassword });
         // Our server hook's messages are Swedish and come without a code; better-auth's own are English.
         const description = !error.code && error.message ? error.message : t.passwordErrorText;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  ADMIN_CUSTOMER_ERRORS,
   adminCustomersQuerySchema,
   updateAdminCustomerSchema,
   type AdminCustomer,
@@ -7,7 +8,7 @@ import {
 } from '../../../shared/schemas/admin-customers';
 import { adminCompany, adminOnly } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { validate } from '../../validation';
+import { validate, validateIds } from '../../validation';
 import { anonymizeCustomer, editCustomer, getCustomers } from './admin-customers.service';
 
 /**
@@ -23,6 +24,9 @@ import { anonymizeCustomer, editCustomer, getCustomers } from './admin-customers
  * - `POST /api/admin/customers/:id/anonymize` -> `{ customer }` (issue 17 §3, anonymizeCustomer): 404 as above,
  *   409 `already_anonymized`, 409 `has_future_bookings`.
  */
+/** `:id` of a customer route: a malformed id is 404 like an unknown customer. */
+const customerId = validateIds({ id: ADMIN_CUSTOMER_ERRORS.notFound });
+
 export const adminCustomersRoutes = new Hono<AppEnv>()
   .use(adminOnly)
   .get('/', validate('query', adminCustomersQuerySchema), async (c) => {
@@ -31,21 +35,21 @@ export const adminCustomersRoutes = new Hono<AppEnv>()
       await getCustomers(c.var.deps.db, adminCompany(c).id, c.req.valid('query'), c.var.deps.clock()),
     );
   })
-  .patch('/:id', validate('json', updateAdminCustomerSchema), async (c) => {
+  .patch('/:id', validate('json', updateAdminCustomerSchema), customerId, async (c) => {
     const customer = await editCustomer(
       c.var.deps,
       adminCompany(c).id,
-      c.req.param('id'),
+      c.req.valid('param').id,
       c.req.valid('json'),
       c.var.deps.clock(),
     );
     return c.json<{ customer: AdminCustomer }>({ customer });
   })
-  .post('/:id/anonymize', async (c) => {
+  .post('/:id/anonymize', customerId, async (c) => {
     const customer = await anonymizeCustomer(
       c.var.deps.db,
       adminCompany(c).id,
-      c.req.param('id'),
+      c.req.valid('param').id,
       c.var.deps.clock(),
     );
     return c.json<{ customer: AdminCustomer }>({ customer });

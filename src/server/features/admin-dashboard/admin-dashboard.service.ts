@@ -28,11 +28,7 @@ export function monthRange(date: string): { from: string; to: string } {
  * recently made bookings, and per staff member this month's bookings and revenue (issue 15 §6; null without
  * staff). `now` is injectable for tests.
  */
-export async function getDashboard(
-  db: Database,
-  companyId: string,
-  now = new Date(),
-): Promise<AdminDashboard> {
+export async function getDashboard(db: Database, companyId: string, now: Date): Promise<AdminDashboard> {
   const today = todayInZone(now);
   const { from, to } = monthRange(today);
   const [totals, activeCustomers, nextBooking, latest, staffStats] = await Promise.all([

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  SERVICE_NOT_FOUND_MESSAGE,
   serviceInputSchema,
   serviceOrderSchema,
   serviceToggleSchema,
@@ -7,7 +8,7 @@ import {
 } from '../../../shared/schemas/admin-services';
 import { adminCompany, adminOnly } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { validate } from '../../validation';
+import { validate, validateIds } from '../../validation';
 import {
   createService,
   editService,
@@ -29,6 +30,9 @@ import {
  * - `DELETE /:id` → `{ ok: true }`; 404 unless the company's; 409 'Kan inte radera tjänst som har framtida bokningar'.
  * Every change publishes `bookings changed` so open customer calendars refetch.
  */
+/** `:id` of a service route: a malformed id is 404 like an unknown one. */
+const serviceId = validateIds({ id: SERVICE_NOT_FOUND_MESSAGE });
+
 export const adminServicesRoutes = new Hono<AppEnv>()
   .use(adminOnly)
   .get('/', async (c) => {
@@ -44,20 +48,21 @@ export const adminServicesRoutes = new Hono<AppEnv>()
     const services = await reorderServices(c.var.deps, adminCompany(c).id, c.req.valid('json'));
     return c.json<{ services: AdminService[] }>({ services });
   })
-  .patch('/:id', validate('json', serviceInputSchema), async (c) => {
-    const service = await editService(c.var.deps, adminCompany(c).id, c.req.param('id'), c.req.valid('json'));
+  .patch('/:id', validate('json', serviceInputSchema), serviceId, async (c) => {
+    const { id } = c.req.valid('param');
+    const service = await editService(c.var.deps, adminCompany(c).id, id, c.req.valid('json'));
     return c.json<{ service: AdminService }>({ service });
   })
-  .post('/:id/toggle', validate('json', serviceToggleSchema), async (c) => {
+  .post('/:id/toggle', validate('json', serviceToggleSchema), serviceId, async (c) => {
     const service = await setServiceActive(
       c.var.deps,
       adminCompany(c).id,
-      c.req.param('id'),
+      c.req.valid('param').id,
       c.req.valid('json').active,
     );
     return c.json<{ service: AdminService }>({ service });
   })
-  .delete('/:id', async (c) => {
-    await removeService(c.var.deps, adminCompany(c).id, c.req.param('id'), c.var.deps.clock());
+  .delete('/:id', serviceId, async (c) => {
+    await removeService(c.var.deps, adminCompany(c).id, c.req.valid('param').id, c.var.deps.clock());
     return c.json({ ok: true as const });
   });

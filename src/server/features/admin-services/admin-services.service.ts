@@ -60,11 +60,7 @@ function toAdminService(
  * window, `popularityTrend` the count against the 30 days before ('up' | 'down' | 'neutral'), `upcomingCount` the
  * booked bookings starting after `now`.
  */
-export async function listAdminServices(
-  db: Database,
-  companyId: string,
-  now = new Date(),
-): Promise<AdminService[]> {
+export async function listAdminServices(db: Database, companyId: string, now: Date): Promise<AdminService[]> {
   const today = todayInZone(now);
   const from = addDays(today, -(STATS_WINDOW_DAYS - 1));
   const window = { from, to: today, prevFrom: addDays(from, -STATS_WINDOW_DAYS), prevTo: addDays(from, -1) };
@@ -81,8 +77,8 @@ async function publishServicesChanged(deps: Deps, companyId: string) {
   await Promise.all([deps.bus.publishBookingsChanged(companyId), deps.bus.publishCatalogChanged(companyId)]);
 }
 
-async function one(db: Database, companyId: string, id: string) {
-  const rows = await listAdminServices(db, companyId);
+async function one(deps: Deps, companyId: string, id: string) {
+  const rows = await listAdminServices(deps.db, companyId, deps.clock());
   const service = rows.find((s) => s.id === id);
   if (!service) throw serviceNotFound();
   return service;
@@ -98,10 +94,8 @@ export async function createService(
     insertService(tx, companyId, input, await nextDisplayOrder(tx, companyId)),
   );
   await publishServicesChanged(deps, companyId);
-  return one(deps.db, companyId, row.id);
+  return one(deps, companyId, row.id);
 }
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Updates name, description, price, duration and buffer; 404 unless it is the company's service. */
 export async function editService(
@@ -110,9 +104,9 @@ export async function editService(
   id: string,
   input: ServiceInput,
 ): Promise<AdminService> {
-  if (!isUuid(id) || !(await updateService(deps.db, companyId, id, input))) throw serviceNotFound();
+  if (!(await updateService(deps.db, companyId, id, input))) throw serviceNotFound();
   await publishServicesChanged(deps, companyId);
-  return one(deps.db, companyId, id);
+  return one(deps, companyId, id);
 }
 
 /** Turns a service on or off (an inactive service is not bookable); 404 unless it is the company's. */
@@ -122,22 +116,16 @@ export async function setServiceActive(
   id: string,
   active: boolean,
 ): Promise<AdminService> {
-  if (!isUuid(id) || !(await updateService(deps.db, companyId, id, { active }))) throw serviceNotFound();
+  if (!(await updateService(deps.db, companyId, id, { active }))) throw serviceNotFound();
   await publishServicesChanged(deps, companyId);
-  return one(deps.db, companyId, id);
+  return one(deps, companyId, id);
 }
 
 /**
  * Deletes a service; 404 unless it is the company's, 409 `has_future_bookings` ('Kan inte radera tjänst som har
  * framtida bokningar') while it has booked bookings from today on. Past bookings keep their name and price.
  */
-export async function removeService(
-  deps: Deps,
-  companyId: string,
-  id: string,
-  now = new Date(),
-): Promise<void> {
-  if (!isUuid(id)) throw serviceNotFound();
+export async function removeService(deps: Deps, companyId: string, id: string, now: Date): Promise<void> {
   await deps.db.transaction(async (tx) => {
     if (!(await findCompanyService(tx, companyId, id))) throw serviceNotFound();
     if ((await countFutureBooked(tx, companyId, id, todayInZone(now))) > 0) {
@@ -165,5 +153,5 @@ export async function reorderServices(
     }
   });
   await publishServicesChanged(deps, companyId);
-  return listAdminServices(deps.db, companyId);
+  return listAdminServices(deps.db, companyId, deps.clock());
 }

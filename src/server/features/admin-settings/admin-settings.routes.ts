@@ -81,12 +81,18 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
         adminCompany(c),
         requireUser(c).id,
         c.req.valid('json').email,
+        c.var.deps.clock(),
       );
       return c.json<EmailChangePending>(pending, 202);
     },
   )
   .post('/company/email-change/confirm', validate('json', emailChangeConfirmSchema), async (c) => {
-    const company = await confirmEmailChange(c.var.deps, adminCompany(c).id, c.req.valid('json').code);
+    const company = await confirmEmailChange(
+      c.var.deps,
+      adminCompany(c).id,
+      c.req.valid('json').code,
+      c.var.deps.clock(),
+    );
     return c.json<SettingsBody>({ company });
   })
   .put('/schedule', validate('json', scheduleSettingsSchema), async (c) => {

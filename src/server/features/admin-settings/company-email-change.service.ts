@@ -51,7 +51,7 @@ export async function requestEmailChange(
   company: MemberCompany,
   userId: string,
   newEmail: string,
-  now = new Date(),
+  now: Date,
 ): Promise<EmailChangePending> {
   if (newEmail === company.email.toLowerCase())
     throw new AppError(409, 'email_unchanged', EMAIL_UNCHANGED_MESSAGE);
@@ -95,7 +95,7 @@ export async function confirmEmailChange(
   deps: Deps,
   companyId: string,
   code: string,
-  now = new Date(),
+  now: Date,
 ): Promise<CompanySettings> {
   let outcome: ConfirmOutcome;
   try {

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import {
+  ABSENCE_NOT_FOUND_MESSAGE,
+  STAFF_MEMBER_NOT_FOUND_MESSAGE,
   staffAbsenceInputSchema,
   staffAbsenceQuerySchema,
   staffInputSchema,
@@ -10,7 +12,7 @@ import {
 import { adminCompany, adminOnly } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { imageUploadLimit, readUploadedImage } from '../../uploads/logos';
-import { validate } from '../../validation';
+import { validate, validateIds } from '../../validation';
 import {
   addStaffAbsence,
   createStaff,
@@ -40,6 +42,11 @@ import {
  *   reason? }` → 201 `StaffAbsence` (400 when it ends by now or not after its start); `DELETE
  *   /:id/absences/:absenceId` → 204.
  */
+/** `:id` of a member route: a malformed id is 404 like an unknown member. */
+const memberId = validateIds({ id: STAFF_MEMBER_NOT_FOUND_MESSAGE });
+/** `:id/absences/:absenceId`: either id malformed is 404 like an unknown absence. */
+const absenceIds = validateIds({ id: ABSENCE_NOT_FOUND_MESSAGE, absenceId: ABSENCE_NOT_FOUND_MESSAGE });
+
 export const adminStaffRoutes = new Hono<AppEnv>()
   .use(adminOnly)
   .get('/', async (c) => {
@@ -52,43 +59,46 @@ export const adminStaffRoutes = new Hono<AppEnv>()
   .put('/order', validate('json', staffOrderSchema), async (c) => {
     return c.json<AdminStaff[]>(await reorderStaff(c.var.deps, adminCompany(c).id, c.req.valid('json')));
   })
-  .patch('/:id', validate('json', staffInputSchema), async (c) => {
-    const member = await editStaff(c.var.deps, adminCompany(c).id, c.req.param('id'), c.req.valid('json'));
+  .patch('/:id', validate('json', staffInputSchema), memberId, async (c) => {
+    const { id } = c.req.valid('param');
+    const member = await editStaff(c.var.deps, adminCompany(c).id, id, c.req.valid('json'));
     return c.json<AdminStaff>(member);
   })
-  .delete('/:id', async (c) => {
-    await removeStaff(c.var.deps, adminCompany(c).id, c.req.param('id'));
+  .delete('/:id', memberId, async (c) => {
+    await removeStaff(c.var.deps, adminCompany(c).id, c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .post('/:id/photo', imageUploadLimit, async (c) => {
+  .post('/:id/photo', imageUploadLimit, memberId, async (c) => {
     const file = await readUploadedImage(c);
     return c.json<AdminStaff>(
-      await replaceStaffPhoto(c.var.deps, adminCompany(c).id, c.req.param('id'), file),
+      await replaceStaffPhoto(c.var.deps, adminCompany(c).id, c.req.valid('param').id, file),
     );
   })
-  .delete('/:id/photo', async (c) => {
-    return c.json<AdminStaff>(await removeStaffPhoto(c.var.deps, adminCompany(c).id, c.req.param('id')));
+  .delete('/:id/photo', memberId, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json<AdminStaff>(await removeStaffPhoto(c.var.deps, adminCompany(c).id, id));
   })
-  .get('/:id/absences', validate('query', staffAbsenceQuerySchema), async (c) => {
+  .get('/:id/absences', validate('query', staffAbsenceQuerySchema), memberId, async (c) => {
     c.header('Cache-Control', 'no-store');
     const absences = await listStaffAbsences(
       c.var.deps,
       adminCompany(c).id,
-      c.req.param('id'),
+      c.req.valid('param').id,
       c.req.valid('query'),
     );
     return c.json<StaffAbsence[]>(absences);
   })
-  .post('/:id/absences', validate('json', staffAbsenceInputSchema), async (c) => {
+  .post('/:id/absences', validate('json', staffAbsenceInputSchema), memberId, async (c) => {
     const absence = await addStaffAbsence(
       c.var.deps,
       adminCompany(c).id,
-      c.req.param('id'),
+      c.req.valid('param').id,
       c.req.valid('json'),
     );
     return c.json<StaffAbsence>(absence, 201);
   })
-  .delete('/:id/absences/:absenceId', async (c) => {
-    await removeStaffAbsence(c.var.deps, adminCompany(c).id, c.req.param('id'), c.req.param('absenceId'));
+  .delete('/:id/absences/:absenceId', absenceIds, async (c) => {
+    const { id, absenceId } = c.req.valid('param');
+    await removeStaffAbsence(c.var.deps, adminCompany(c).id, id, absenceId);
     return c.body(null, 204);
   });

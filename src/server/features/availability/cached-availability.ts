@@ -148,7 +148,7 @@ export async function cachedWeekAvailability(
   slug: string,
   serviceId: string,
   week: string,
-  now = new Date(),
+  now: Date,
   staffId?: string,
 ) {
   const company = await cachedBookableCompany(deps, slug);

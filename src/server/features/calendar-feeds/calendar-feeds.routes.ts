@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import {
+  CALENDAR_FEED_TOKEN_PATTERN,
   calendarFeedScopeSchema,
   type CalendarFeedCreated,
   type CalendarFeedInfo,
 } from '../../../shared/schemas/calendar-feeds';
 import { adminCompany, adminOnly } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { notFound } from '../../errors';
 import { databaseRateLimit } from '../../security/rate-limit';
+import { z } from '../../../shared/zod';
 import { validate } from '../../validation';
 import { createFeed, feedCalendar, FEED_NOT_FOUND, listFeeds, revokeFeed } from './calendar-feeds.service';
 
@@ -45,6 +46,17 @@ export const adminCalendarFeedRoutes = new Hono<AppEnv>()
 export const FEED_RATE_LIMIT = 60;
 const feedRateLimit = databaseRateLimit('calendar-feed', FEED_RATE_LIMIT, 60_000);
 
+/** `:file` of a feed address, `<token>.ics`; its output is the token. A malformed one is 404 like an unknown one. */
+const feedFileSchema = z.object({
+  file: z
+    .string()
+    .refine(
+      (file) => file.endsWith('.ics') && CALENDAR_FEED_TOKEN_PATTERN.test(file.slice(0, -4)),
+      FEED_NOT_FOUND,
+    )
+    .transform((file) => file.slice(0, -4)),
+});
+
 /**
  * `GET /calendar/<token>.ics` (issue 20 §2): the public, secret subscription address; no session (the token is the
  * credential and is never logged: errors log the path with the token masked). 200 `text/calendar` with `ETag` and
@@ -52,19 +64,23 @@ const feedRateLimit = databaseRateLimit('calendar-feed', FEED_RATE_LIMIT, 60_000
  * changed); 404 FEED_NOT_FOUND for a malformed, unknown or revoked token; 429 `rate_limited` past FEED_RATE_LIMIT a
  * minute from one address.
  */
-export const publicCalendarFeedRoutes = new Hono<AppEnv>().get('/:file', feedRateLimit, async (c) => {
-  const file = c.req.param('file');
-  if (!file.endsWith('.ics')) throw notFound(FEED_NOT_FOUND);
-  const { body, etag } = await feedCalendar(c.var.deps.db, file.slice(0, -4), c.var.deps.clock());
-  c.header('Cache-Control', 'private, no-cache');
-  c.header('ETag', etag);
-  c.header('Referrer-Policy', 'no-referrer');
-  const match = c.req.header('If-None-Match');
-  if (match && match.split(',').some((m) => m.trim().replace(/^W\//, '') === etag)) {
-    return c.body(null, 304);
-  }
-  return c.body(body, 200, {
-    'Content-Type': 'text/calendar; charset=utf-8',
-    'Content-Disposition': 'inline; filename="tidvis.ics"',
-  });
-});
+export const publicCalendarFeedRoutes = new Hono<AppEnv>().get(
+  '/:file',
+  feedRateLimit,
+  validate('param', feedFileSchema, 'not_found'),
+  async (c) => {
+    const { file: token } = c.req.valid('param');
+    const { body, etag } = await feedCalendar(c.var.deps.db, token, c.var.deps.clock());
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('ETag', etag);
+    c.header('Referrer-Policy', 'no-referrer');
+    const match = c.req.header('If-None-Match');
+    if (match && match.split(',').some((m) => m.trim().replace(/^W\//, '') === etag)) {
+      return c.body(null, 304);
+    }
+    return c.body(body, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="tidvis.ics"',
+    });
+  },
+);

@@ -7,8 +7,9 @@ import {
 } from '../../../shared/schemas/company-members';
 import { adminCompany, adminOnly, ownerOnly, requireUser, signedIn } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { validate } from '../../validation';
+import { validate, validateIds } from '../../validation';
 import {
+  INVITATION_NOT_FOUND_MESSAGE,
   acceptInvitation,
   inviteAdmin,
   membersOf,
@@ -30,7 +31,7 @@ export const adminMembersRoutes = new Hono<AppEnv>()
   .use(adminOnly)
   .get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json<CompanyMembersList>(await membersOf(c.var.deps.db, adminCompany(c).id));
+    return c.json<CompanyMembersList>(await membersOf(c.var.deps.db, adminCompany(c).id, c.var.deps.clock()));
   })
   .post('/invitations', ownerOnly, validate('json', inviteAdminSchema), async (c) => {
     const invitation = await inviteAdmin(
@@ -38,11 +39,12 @@ export const adminMembersRoutes = new Hono<AppEnv>()
       adminCompany(c),
       requireUser(c),
       c.req.valid('json').email,
+      c.var.deps.clock(),
     );
     return c.json<{ invitation: CompanyInvitation }>({ invitation }, 201);
   })
-  .delete('/invitations/:id', ownerOnly, async (c) => {
-    await revokeInvitation(c.var.deps.db, adminCompany(c).id, c.req.param('id'));
+  .delete('/invitations/:id', ownerOnly, validateIds({ id: INVITATION_NOT_FOUND_MESSAGE }), async (c) => {
+    await revokeInvitation(c.var.deps.db, adminCompany(c).id, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .delete('/:userId', ownerOnly, async (c) => {
@@ -60,7 +62,12 @@ export const invitationRoutes = new Hono<AppEnv>().post(
   signedIn,
   validate('json', acceptInvitationSchema),
   async (c) => {
-    const company = await acceptInvitation(c.var.deps, requireUser(c), c.req.valid('json').token);
+    const company = await acceptInvitation(
+      c.var.deps,
+      requireUser(c),
+      c.req.valid('json').token,
+      c.var.deps.clock(),
+    );
     return c.json<{ company: { id: string; name: string; slug: string } }>({ company });
   },
 );

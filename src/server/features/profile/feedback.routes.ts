@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { feedbackSchema, type BookingFeedback } from '../../../shared/schemas/profile';
+import { PROFILE_ERRORS, feedbackSchema, type BookingFeedback } from '../../../shared/schemas/profile';
 import { requireUser, signedIn } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { validate } from '../../validation';
+import { validate, validateIds } from '../../validation';
 import { giveFeedback } from './profile.service';
 
 /**
@@ -16,11 +16,12 @@ export const feedbackRoutes = new Hono<AppEnv>().post(
   '/:id/feedback',
   signedIn,
   validate('json', feedbackSchema),
+  validateIds({ id: PROFILE_ERRORS.bookingNotFound }),
   async (c) => {
     const { companyId, ...feedback } = await giveFeedback(
       c.var.deps.db,
       requireUser(c),
-      c.req.param('id'),
+      c.req.valid('param').id,
       c.req.valid('json'),
     );
     // A public review changes the company's rating on search cards (issue 19 §1).

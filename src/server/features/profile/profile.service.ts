@@ -1,5 +1,4 @@
 import { displayName } from '../../../shared/schemas/auth';
-import { bookingIdParamSchema } from '../../../shared/schemas/booking';
 import {
   HISTORY_FETCH_PER_STATUS,
   HISTORY_LIMIT,
@@ -111,14 +110,12 @@ export async function giveFeedback(
   id: string,
   input: { rating: number; comment: string | null; isPublic: boolean },
 ): Promise<BookingFeedback & { companyId: string }> {
-  const parsed = bookingIdParamSchema.safeParse({ id });
-  if (!parsed.success) throw notFound(PROFILE_ERRORS.bookingNotFound);
-  const booking = await findOwnedBooking(db, user.id, parsed.data.id);
+  const booking = await findOwnedBooking(db, user.id, id);
   if (!booking) throw notFound(PROFILE_ERRORS.bookingNotFound);
   if (booking.status !== 'completed')
     throw new AppError(409, 'not_completed', PROFILE_ERRORS.feedbackNotCompleted);
   try {
-    const row = await insertFeedback(db, parsed.data.id, booking.companyId, input);
+    const row = await insertFeedback(db, id, booking.companyId, input);
     return { rating: row.rating, comment: row.comment, isPublic: row.isPublic, companyId: row.companyId };
   } catch (err) {
     if (sqlState(err) === '23505') throw new AppError(409, 'feedback_exists', PROFILE_ERRORS.feedbackExists);
