@@ -40,7 +40,7 @@ export function FavouriteButton({
   const onClick = () => {
     if (!signedIn) {
       rememberPendingFavourite(companyId);
-      navigate(authHref('login', `${location.pathname}${location.search}${location.hash}`), {
+      void navigate(authHref('login', `${location.pathname}${location.search}${location.hash}`), {
         state: { from: location },
       });
       return;
