@@ -7,7 +7,7 @@ import type { AvailabilityDay, WeekAvailability } from '../../../shared/schemas/
 import type { FirstFreeTime } from '../../../shared/schemas/company';
 import type { Deps } from '../../context';
 import { bookings, companies, services } from '../../db/schema';
-import { loadBookableCompany } from '../companies/companies.service';
+import { loadBookableCompany } from '../../lib/bookable-company';
 import { AvailabilityCache } from './availability-cache';
 import { loadActiveService, loadBusyPeriods, toAvailabilityInput } from './availability.service';
 import { weekValidUntil } from './week-validity';
