@@ -8,9 +8,8 @@ import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { PasswordInput } from '~/client/components/ui/password-input';
 import { authClient } from '~/client/features/auth/auth-client';
-import { classifyLoginError, explainedRefusal, type AuthError } from '~/client/features/auth/auth-errors';
+import { classifyLoginError, explainedRefusal, type AuthError, authStrings } from '~/client/features/auth';
 import { LockedSignInNotice } from '~/client/features/auth/sign-in-link';
-import { authStrings } from '~/client/features/auth/strings';
 import { loginFormSchema, type LoginForm } from '~/shared/schemas/auth';
 import { adminLoginStrings as t } from './strings';
 

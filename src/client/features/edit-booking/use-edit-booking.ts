@@ -1,4 +1,4 @@
-import { availabilityKey } from '~/client/features/booking/use-availability';
+import { availabilityKey } from '~/client/features/booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '~/client/api-client';
 import { useEventStream } from '~/client/lib/use-event-stream';
