@@ -11,7 +11,7 @@ import { formatPhone } from '~/shared/phone';
 import { staffText } from '~/client/features/staff-choice';
 import { deadlineLine } from '~/shared/cancellation-policy';
 import { Spinner } from '~/client/components/ui/spinner';
-import { useBooking } from '~/client/features/edit-booking';
+import { useBooking } from './use-booking';
 import { useMe } from '~/client/features/session';
 
 // Its own chunk, fetched only when a booking is confirmed (the booking page's JavaScript budget).

@@ -3,4 +3,5 @@ export { BookAgainLink, bookAgainHref } from './book-again-link';
 export { dayStatusText } from './day-status';
 export { type Slot } from './slot-button';
 export { availabilityKey } from './use-availability';
+export { bookingKey, useBooking } from './use-booking';
 export { useCompany } from './use-company';
