@@ -36,7 +36,7 @@ export function Component() {
     const fresh = await refreshMe();
     if (fresh.isAdmin) {
       toast.success(t.success);
-      navigate(destination(from), { replace: true });
+      void navigate(destination(from), { replace: true });
     } else {
       setParams({ message: 'admin_required' }, { replace: true, state: location.state });
     }

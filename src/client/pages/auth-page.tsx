@@ -53,7 +53,7 @@ export function Component() {
 
   const onLoggedIn = async () => {
     const fresh = await refreshMe();
-    navigate(destination(from, returnTo, fresh.isAdmin), { replace: true });
+    void navigate(destination(from, returnTo, fresh.isAdmin), { replace: true });
   };
   const onVerified = async () => {
     setStep({ kind: 'welcome' }); // before the refetch, so the redirect above does not fire

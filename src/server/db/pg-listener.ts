@@ -65,7 +65,8 @@ export async function listenWithReconnect(
     retrying = true;
     client = undefined;
     const delay = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** attempt++);
-    setTimeout(async () => {
+    // The body catches its own failures; `void` marks the promise as deliberately not awaited by the timer.
+    const retry = async () => {
       retrying = false;
       if (stopped) return;
       try {
@@ -84,7 +85,8 @@ export async function listenWithReconnect(
       } catch (err) {
         logger.error({ err, channel }, 'realtime resync failed');
       }
-    }, delay).unref();
+    };
+    setTimeout(() => void retry(), delay).unref();
   };
 
   await connect();

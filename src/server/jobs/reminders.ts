@@ -4,7 +4,7 @@ import type { Deps } from '../context';
 import type { Database } from '../db/client';
 import { bookings, companies, customers, staff, user } from '../db/schema';
 import { baseUrl, type Env } from '../env';
-import { toHhmm } from '../features/availability/availability.queries';
+import { toHhmm } from '../lib/pg-time';
 import { logger } from '../logger';
 import { runEvery, type StopJob } from './periodic';
 import { enqueueEmail } from '../mail/outbox';

@@ -1,6 +1,6 @@
 import type { bookings } from '../db/schema';
 import type { BookingStaff } from '../../shared/schemas/staff';
-import { toHhmm } from '../features/availability/availability.queries';
+import { toHhmm } from '../lib/pg-time';
 
 type BookingRow = typeof bookings.$inferSelect;
 

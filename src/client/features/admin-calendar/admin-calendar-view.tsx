@@ -14,7 +14,7 @@ import { gridColumns, isAbsenceBlock } from './columns';
 import { NewBookingDialog, type NewBookingDefaults } from './new-booking-dialog';
 import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
 import { DayList } from './day-list';
-import { useAdminServices } from '~/client/features/admin-services/use-admin-services';
+import { useAdminServices } from '~/client/features/admin-services';
 import { CUSTOMER_FILTERS, STATUS_FILTERS, t, type CustomerFilter, type StatusFilter } from './strings';
 import {
   useAdminCalendar,

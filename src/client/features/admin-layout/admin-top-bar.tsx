@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '~/client/components/ui/avatar';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
-import { useSignOut } from '~/client/features/layout/use-sign-out';
+import { useSignOut } from '~/client/features/layout';
 import { adminLayoutStrings as t } from './strings';
 
 /**

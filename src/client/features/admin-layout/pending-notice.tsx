@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { useMe } from '~/client/features/session/use-me';
+import { useMe } from '~/client/features/session';
 import { adminLayoutStrings as t } from './strings';
 
 /** How often the notice asks whether the company has been approved (also on returning to the tab). */

@@ -4,7 +4,7 @@ import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { Spinner } from '~/client/components/ui/spinner';
-import { Stars } from '~/client/features/reviews/stars';
+import { Stars } from '~/client/features/reviews';
 import { adminReviewsStrings as t } from './strings';
 import { useHideReview, usePlatformReviews, useShowReview } from './use-admin-reviews';
 

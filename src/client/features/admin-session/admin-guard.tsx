@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '~/client/components/ui/spinner';
-import { useMe } from '~/client/features/session/use-me';
+import { useMe } from '~/client/features/session';
 
 /**
  * Route guard of the admin pages (admin-side §2 "Guards"): a spinner while `useMe` loads; guests go to

@@ -9,7 +9,7 @@ import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { OtpInput } from '~/client/components/ui/otp-input';
 import { companyDetailsSchema, type CompanySettings } from '~/shared/schemas/admin-settings';
-import { CategoryPicker } from '~/client/features/categories/category-picker';
+import { CategoryPicker } from '~/client/features/categories';
 import { t } from './strings';
 import { useConfirmEmailChange, useRequestEmailChange, useSaveCompanyDetails } from './use-company-settings';
 import { formatPhone } from '~/shared/phone';

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui
 import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { Spinner } from '~/client/components/ui/spinner';
-import { useAdminStaff } from '~/client/features/admin-staff/use-admin-staff';
+import { useAdminStaff } from '~/client/lib/admin-staff-query';
 import { formatShortDateSv } from '~/shared/date-labels-sv';
 import { todayInZone } from '~/shared/dates';
 import type {

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
-import { useMe } from '~/client/features/session/use-me';
+import { useMe } from '~/client/features/session';
 import { formatInstantDateSv } from '~/shared/dates';
 import { inviteAdminSchema } from '~/shared/schemas/company-members';
 import { t } from './strings';

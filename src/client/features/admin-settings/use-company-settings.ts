@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, ApiError, unwrap, uploadFile } from '~/client/api-client';
-import { ME_QUERY_KEY } from '~/client/features/session/me-query-key';
+import { ME_QUERY_KEY } from '~/client/features/session';
 import type {
   BookingPolicyInput,
   CompanyDetailsInput,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { cn } from '~/client/lib/cn';
-import { blockAt, dayOf, gridRows, type DateHoursMap } from '~/client/features/admin-calendar/grid';
+import { blockAt, dayOf, gridRows, type DateHoursMap } from '~/client/features/admin-calendar';
 import {
   addDays,
   formatHhmm,

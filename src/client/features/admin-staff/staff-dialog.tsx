@@ -6,7 +6,7 @@ import { Avatar } from '~/client/components/ui/avatar';
 import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
-import { ScheduleEditor, scheduleErrors } from '~/client/features/admin-settings/schedule-editor';
+import { ScheduleEditor, scheduleErrors } from '~/client/features/admin-settings';
 import type { WeeklySchedule } from '~/shared/schedule';
 import type { AdminService } from '~/shared/schemas/admin-services';
 import { LOGO_MAX_BYTES } from '~/shared/schemas/admin-settings';

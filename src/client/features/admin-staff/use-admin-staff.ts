@@ -2,23 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, ApiError, unwrap, uploadFile } from '~/client/api-client';
 import type { AdminStaff, StaffAbsenceInput, StaffInput } from '~/shared/schemas/staff';
+import { staffKeys, useAdminStaff } from '~/client/lib/admin-staff-query';
 import { t } from './strings';
 
-/** Query keys of the 'Personal' page: the list, and one member's absences. */
-export const staffKeys = {
-  all: ['admin', 'staff'] as const,
-  list: () => [...staffKeys.all, 'list'] as const,
-  absences: (staffId: string) => [...staffKeys.all, 'absences', staffId] as const,
-};
+export { staffKeys, useAdminStaff };
 
 const staff = api.admin.staff;
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
-
-/** The company's staff members in display order (`GET /api/admin/staff`). */
-export function useAdminStaff() {
-  return useQuery({ queryKey: staffKeys.list(), queryFn: () => unwrap(staff.$get()) });
-}
 
 function uploadPhoto(id: string, file: File) {
   return uploadFile<AdminStaff>(`/api/admin/staff/${id}/photo`, file, t.photoFailed);

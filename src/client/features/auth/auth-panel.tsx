@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
-import { useRefreshMe } from '~/client/features/session/use-me';
+import { useRefreshMe } from '~/client/features/session';
 import { GoogleSignIn } from './google-button';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { layoutStrings } from '~/client/features/layout/strings';
-import { Wordmark } from '~/client/features/layout/wordmark';
+import { layoutStrings, Wordmark } from '~/client/features/layout';
 
 /** The bare frame of the public account pages (/forgot-password, /reset-password), like /auth: logo and one column. */
 export function AuthShell({ children }: { children: ReactNode }) {

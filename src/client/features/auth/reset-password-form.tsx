@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
 import { PasswordInput } from '~/client/components/ui/password-input';
-import { useRefreshMe } from '~/client/features/session/use-me';
+import { useRefreshMe } from '~/client/features/session';
 import { resetPasswordFormSchema, type ResetPasswordForm as Values } from '~/shared/schemas/password-reset';
 import { authClient } from './auth-client';
 import { authStrings } from './strings';

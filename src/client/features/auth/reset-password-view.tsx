@@ -30,7 +30,7 @@ export function ResetPasswordView({ token }: { token: string }) {
       current === 'invalid'
         ? ['/forgot-password', INVALID_LINK_REDIRECT_MS]
         : ['/auth', RESET_DONE_REDIRECT_MS];
-    const timer = setTimeout(() => navigate(to, { replace: true }), delay);
+    const timer = setTimeout(() => void navigate(to, { replace: true }), delay);
     return () => clearTimeout(timer);
   }, [current, navigate]);
 

@@ -2,8 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
-import { layoutStrings } from '~/client/features/layout/strings';
-import { Wordmark } from '~/client/features/layout/wordmark';
+import { layoutStrings, Wordmark } from '~/client/features/layout';
 import { cn } from '~/client/lib/cn';
 
 const tones = {

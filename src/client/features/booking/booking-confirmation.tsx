@@ -8,11 +8,11 @@ import type { PublicCompany } from '~/shared/schemas/company';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { t } from './strings';
 import { formatPhone } from '~/shared/phone';
-import { t as staffText } from '~/client/features/staff-choice/strings';
+import { staffText } from '~/client/features/staff-choice';
 import { deadlineLine } from '~/shared/cancellation-policy';
 import { Spinner } from '~/client/components/ui/spinner';
-import { useBooking } from '~/client/features/edit-booking/use-edit-booking';
-import { useMe } from '~/client/features/session/use-me';
+import { useBooking } from './use-booking';
+import { useMe } from '~/client/features/session';
 
 // Its own chunk, fetched only when a booking is confirmed (the booking page's JavaScript budget).
 const AddToCalendar = lazy(() =>

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'rea
 import { useSearchParams } from 'react-router';
 import { CompanyInfoWhenNear } from './company-info-when-near';
 import { Spinner } from '~/client/components/ui/spinner';
-import { useMe } from '~/client/features/session/use-me';
+import { useMe } from '~/client/features/session';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 import type { PublicCompany, PublicService } from '~/shared/schemas/company';
 import type { PublicStaff } from '~/shared/schemas/staff';

@@ -4,7 +4,7 @@ import { Card } from '~/client/components/ui/card';
 import { cn } from '~/client/lib/cn';
 import type { PublicService } from '~/shared/schemas/company';
 import type { PublicStaff } from '~/shared/schemas/staff';
-import { t as staffText } from '~/client/features/staff-choice/strings';
+import { staffText } from '~/client/features/staff-choice';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { slotPrice } from './format';
 import type { Slot } from './slot-button';

@@ -5,8 +5,8 @@ import { Card } from '~/client/components/ui/card';
 import { categoryLabel } from '~/shared/categories';
 import type { PublicCompany } from '~/shared/schemas/company';
 import { useContext } from 'react';
-import { EmbedContext } from '~/client/features/embed/embed-context';
-import { RatingSummary } from '~/client/features/reviews/stars';
+import { EmbedContext } from '~/client/lib/embed-context';
+import { RatingSummary } from '~/client/features/reviews';
 import { COMPANY_INFO_ID } from './company-info-when-near';
 import { t } from './strings';
 

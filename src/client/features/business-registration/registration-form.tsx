@@ -14,7 +14,7 @@ import {
   type BusinessRegistrationForm,
   type BusinessRegistrationResult,
 } from '~/shared/schemas/business-registration';
-import { CategoryPicker } from '~/client/features/categories/category-picker';
+import { CategoryPicker } from '~/client/features/categories';
 import { businessRegistrationStrings } from './strings';
 import { useRegisterBusiness } from './use-register-business';
 

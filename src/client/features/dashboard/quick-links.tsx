@@ -2,7 +2,7 @@ import { CalendarCheck, ChevronRight, Search, Zap, type LucideIcon } from 'lucid
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '~/client/components/ui/card';
-import { bookAgainHref } from '~/client/features/booking/book-again-link';
+import { bookAgainHref } from '~/client/features/booking';
 import { cn } from '~/client/lib/cn';
 import { t } from './strings';
 import { useLatestVisit } from './use-recent-activity';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { myBookingsQuery } from '~/client/features/my-bookings/use-my-bookings';
+import { myBookingsQuery } from '~/client/features/my-bookings';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 
 /** `bookings` ordered by when each was made, the latest first (issue 30 §10: one stated order). */

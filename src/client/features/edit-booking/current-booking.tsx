@@ -1,7 +1,7 @@
 import { Building2, CalendarDays, Clock } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import type { CustomerBooking } from '~/shared/schemas/booking';
-import { StaffLine } from '~/client/features/staff-choice/staff-line';
+import { StaffLine } from '~/client/features/staff-choice';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { t } from './strings';
 

@@ -8,11 +8,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui
 import { Spinner } from '~/client/components/ui/spinner';
 import { todayInZone, zonedWallClockToInstant } from '~/shared/dates';
 import type { CustomerBooking } from '~/shared/schemas/booking';
-import { dayStatusText } from '~/client/features/booking/day-status';
-import { useCompany } from '~/client/features/booking/use-company';
+import { dayStatusText, useCompany } from '~/client/features/booking';
 import { eligibleStaff } from '~/client/features/staff-choice/eligible-staff';
+import { staffText } from '~/client/features/staff-choice';
 import { StaffPicker } from '~/client/features/staff-choice/staff-picker';
-import { t as staffText } from '~/client/features/staff-choice/strings';
 import type { PublicStaff } from '~/shared/schemas/staff';
 import { CurrentBooking } from './current-booking';
 import { DateStrip } from './date-strip';

@@ -1,11 +1,10 @@
-import { availabilityKey } from '~/client/features/booking/use-availability';
+import { availabilityKey, bookingKey, useBooking } from '~/client/features/booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '~/client/api-client';
 import { useEventStream } from '~/client/lib/use-event-stream';
 import type { RescheduleBookingInput } from '~/shared/schemas/booking';
 
-/** Query key of one booking (`GET /api/bookings/:id`); under the `bookings` prefix My bookings refreshes by. */
-export const bookingKey = (id: string) => ['bookings', 'one', id] as const;
+export { bookingKey, useBooking };
 const slotsKey = (id: string, date: string, staff: StaffChoice) =>
   [...bookingKey(id), 'slots', date, staff === undefined ? 'keep' : (staff ?? 'any')] as const;
 
@@ -14,15 +13,6 @@ const slotsKey = (id: string, date: string, staff: StaffChoice) =>
  * id is that member.
  */
 export type StaffChoice = string | null | undefined;
-
-/** The signed-in customer's booking `id` (404 'Bokningen kunde inte hittas' when it is not theirs). */
-export function useBooking(id: string) {
-  return useQuery({
-    queryKey: bookingKey(id),
-    queryFn: async () => (await unwrap(api.bookings[':id'].$get({ param: { id } }))).booking,
-    retry: false,
-  });
-}
 
 /**
  * The `HH:MM` starts booking `id` may move to on `date` (`YYYY-MM-DD`), from the server's slot engine, for the

@@ -5,14 +5,13 @@ import { useSearchParams } from 'react-router';
 import { AuthPanel } from '~/client/features/auth/auth-panel';
 import { BookingSummary } from '~/client/features/booking/booking-summary';
 import { useSubmitBooking } from '~/client/features/booking/use-submit-booking';
-import { ME_QUERY_KEY } from '~/client/features/session/me-query-key';
+import { ME_QUERY_KEY, useMe } from '~/client/features/session';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
 import { BookingConfirmation } from '~/client/features/booking/booking-confirmation';
 import { BookingForm } from '~/client/features/booking/booking-form';
 import { bookingText as t, useCompany } from '~/client/pages/booking-page';
-import { useMe } from '~/client/features/session/use-me';
 import { parseEmbedDraft, type EmbedBookedMessage } from '~/client/features/embed/embed-draft';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
 import { BookingFlow, bookingText as t, companyLoadFailure, useCompany } from '~/client/pages/booking-page';
-import { embedText } from '~/client/features/embed/strings';
+import { embedText } from '~/client/lib/embed-text';
 import {
   embedCompleteUrl,
   isEmbedBookedMessage,
@@ -14,7 +14,7 @@ import {
 import { useEmbedHeight } from '~/client/features/embed/use-embed-height';
 import { EmbedComplete } from '~/client/features/embed/embed-complete';
 import { BookingConfirmation } from '~/client/features/booking/booking-confirmation';
-import { EmbedContext, type EmbedOptions } from './embed-context';
+import { EmbedContext, type EmbedOptions } from '~/client/lib/embed-context';
 
 /**
  * `/embed/:slug` and its pop-up `/embed/:slug/complete` (EmbedComplete). `/embed/:slug` (issue 20 §1, decision 019): the company's booking flow for a frame on its own website, without

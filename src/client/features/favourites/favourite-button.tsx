@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { authHref } from '~/client/features/auth/return-path';
-import { useMe } from '~/client/features/session/use-me';
+import { useMe } from '~/client/features/session';
 import { cn } from '~/client/lib/cn';
 import { rememberPendingFavourite, takePendingFavourite } from './pending-favourite';
 import { favouriteStrings as t } from './strings';
@@ -40,7 +40,7 @@ export function FavouriteButton({
   const onClick = () => {
     if (!signedIn) {
       rememberPendingFavourite(companyId);
-      navigate(authHref('login', `${location.pathname}${location.search}${location.hash}`), {
+      void navigate(authHref('login', `${location.pathname}${location.search}${location.hash}`), {
         state: { from: location },
       });
       return;

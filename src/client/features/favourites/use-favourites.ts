@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, unwrap } from '~/client/api-client';
-import { useMe } from '~/client/features/session/use-me';
+import { useMe } from '~/client/features/session';
 import type { Favourite } from '~/shared/schemas/reviews';
 import { favouriteStrings as t } from './strings';
 

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { authHref } from '~/client/features/auth/return-path';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
-import { useMe } from '~/client/features/session/use-me';
+import { useMe } from '~/client/features/session';
 import { greetingName } from './nav-content';
 import { layoutStrings } from './strings';
 import { useSignOut } from './use-sign-out';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useMe } from '~/client/features/session/use-me';
+import { useMe } from '~/client/features/session';
 import { cn } from '~/client/lib/cn';
 import { tabLinks } from './nav-links';
 import { layoutStrings } from './strings';

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { authHref } from '~/client/features/auth/return-path';
 import { Avatar } from '~/client/components/ui/avatar';
 import { Button } from '~/client/components/ui/button';
-import { useMe } from '~/client/features/session/use-me';
+import { useMe } from '~/client/features/session';
 import { cn } from '~/client/lib/cn';
 import { adminLink, infoLinks, mainLinks, platformLink, type NavItem } from './nav-links';
 import { layoutStrings } from './strings';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useRefreshMe } from '~/client/features/session/use-me';
+import { useRefreshMe } from '~/client/features/session';
 import { layoutStrings } from './strings';
 
 /**

@@ -1,11 +1,11 @@
 import { CircleCheck, MessageSquarePlus } from 'lucide-react';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
-import { BookAgainLink } from '~/client/features/booking/book-again-link';
-import { t as profileText } from '~/client/features/profile/strings';
+import { BookAgainLink } from '~/client/features/booking';
+import { profileText } from '~/client/features/profile';
 import { cn } from '~/client/lib/cn';
 import type { BookingStatus, CustomerBooking } from '~/shared/schemas/booking';
-import { StaffLine } from '~/client/features/staff-choice/staff-line';
+import { StaffLine } from '~/client/features/staff-choice';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { formatTimeRange } from './format';
 import { t } from './strings';

@@ -3,7 +3,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
-import { useMe } from '~/client/features/session/use-me';
+import { useMe } from '~/client/features/session';
 import { platformStrings as t } from './strings';
 
 /**

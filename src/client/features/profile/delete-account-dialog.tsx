@@ -7,7 +7,7 @@ import { Field } from '~/client/components/ui/field';
 import { Modal } from '~/client/components/ui/modal';
 import { OtpInput } from '~/client/components/ui/otp-input';
 import { PasswordInput } from '~/client/components/ui/password-input';
-import { useRefreshMe } from '~/client/features/session/use-me';
+import { useRefreshMe } from '~/client/features/session';
 import { t } from './strings';
 
 type Method = 'password' | 'code';

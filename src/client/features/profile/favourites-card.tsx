@@ -4,8 +4,7 @@ import { Avatar } from '~/client/components/ui/avatar';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
-import { FavouriteButton } from '~/client/features/favourites/favourite-button';
-import { useFavourites } from '~/client/features/favourites/use-favourites';
+import { FavouriteButton, useFavourites } from '~/client/features/favourites';
 import { t } from './strings';
 
 /**

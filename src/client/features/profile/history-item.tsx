@@ -2,7 +2,7 @@ import { CircleCheck, MessageSquarePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
-import { BookAgainLink } from '~/client/features/booking/book-again-link';
+import { BookAgainLink } from '~/client/features/booking';
 import type { HistoryEntry } from '~/shared/schemas/profile';
 import { formatDateSv } from '~/shared/date-labels-sv';
 import { t } from './strings';

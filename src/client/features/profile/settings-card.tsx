@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/client/components/ui/card';
-import { useSignOut } from '~/client/features/layout/use-sign-out';
+import { useSignOut } from '~/client/features/layout';
 import type { Preferences } from '~/shared/schemas/profile';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, unwrap } from '~/client/api-client';
-import { ME_QUERY_KEY } from '~/client/features/session/me-query-key';
-import { useMe } from '~/client/features/session/use-me';
+import { ME_QUERY_KEY, useMe } from '~/client/features/session';
 import type { FeedbackInput, Preferences, Profile, ProfileUpdateInput } from '~/shared/schemas/profile';
 import { t } from './strings';
 

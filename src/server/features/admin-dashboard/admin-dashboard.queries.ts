@@ -2,7 +2,7 @@ import { and, desc, eq, gt, gte, lt, ne, or, sql, asc, countDistinct } from 'dri
 import type { AdminBooking } from '../../../shared/schemas/admin-dashboard';
 import type { Database } from '../../db/client';
 import { bookings, staff } from '../../db/schema';
-import { toHhmm } from '../availability/availability.queries';
+import { toHhmm } from '../../lib/pg-time';
 
 const adminBookingColumns = {
   id: bookings.id,

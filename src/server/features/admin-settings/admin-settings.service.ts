@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import type { companies } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { deleteLogoFile, processLogo, storeLogo } from '../../uploads/logos';
-import { toHhmm } from '../availability/availability.queries';
+import { toHhmm } from '../../lib/pg-time';
 import { listCompanyBlocks } from '../admin-calendar/admin-calendar.queries';
 import { loadDateHours } from '../schedule-exceptions/date-hours.service';
 import { emailTakenByOther, findCompany, listBookedInRange, updateCompany } from './admin-settings.queries';

@@ -13,9 +13,10 @@ import {
   staffServices,
 } from '../../db/schema';
 import type { BookingStatus } from '../../../shared/schemas/booking';
+import { toHhmm } from '../../lib/pg-time';
 
-/** `HH:MM:SS` from PostgreSQL `time` -> `HH:MM`. */
-export const toHhmm = (time: string): string => time.slice(0, 5);
+// Re-exported for the booking code that still imports it from here; new code imports server/lib/pg-time.
+export { toHhmm };
 
 /**
  * A value of a subquery below, or a `sql.placeholder` for it in a query built once (db/reusable-query.ts): the

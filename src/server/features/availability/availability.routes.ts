@@ -4,7 +4,7 @@ import { slugParamSchema } from '../../../shared/schemas/company';
 import type { AppEnv } from '../../context';
 import { companyEventStream } from '../../realtime/sse';
 import { validate } from '../../validation';
-import { loadBookableCompany } from '../companies/companies.service';
+import { loadBookableCompany } from '../../lib/bookable-company';
 import { cachedWeekAvailability } from './cached-availability';
 
 /**

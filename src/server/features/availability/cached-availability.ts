@@ -8,7 +8,7 @@ import type { FirstFreeTime } from '../../../shared/schemas/company';
 import type { Deps } from '../../context';
 import { AppError } from '../../errors';
 import { bookings, companies, services } from '../../db/schema';
-import { loadBookableCompany } from '../companies/companies.service';
+import { loadBookableCompany } from '../../lib/bookable-company';
 import { AvailabilityCache } from './availability-cache';
 import { loadActiveService, loadBusyPeriods, toAvailabilityInput } from './availability.service';
 import { weekValidUntil } from './week-validity';

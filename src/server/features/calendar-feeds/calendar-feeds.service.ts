@@ -8,7 +8,7 @@ import { calendarFeeds } from '../../db/schema';
 import { baseUrl, type Env } from '../../env';
 import { AppError, notFound, sqlState } from '../../errors';
 import { calendarFeedIcs, type CalendarEvent } from '../../mail/ics';
-import { toHhmm } from '../availability/availability.queries';
+import { toHhmm } from '../../lib/pg-time';
 import {
   findActiveFeedByHash,
   listActiveFeeds,

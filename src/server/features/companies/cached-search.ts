@@ -8,7 +8,7 @@ import {
   type SearchCompanyCard,
 } from '../../../shared/schemas/company';
 import type { Deps } from '../../context';
-import { cachedFirstFrees } from '../availability/cached-availability';
+import { cachedFirstFrees } from '../availability';
 import {
   listSearchCities,
   searchCompanies,

@@ -19,7 +19,7 @@ import {
   joinedRatingOf,
   joinedRatingOrder,
   toCompanyRating,
-} from '../reviews/reviews.queries';
+} from '../reviews';
 
 /** A selected row with its rating pair → the card's `rating: { average, count }` (issue 19 §1). */
 function withRating<T extends { rating: [number | null, number] }>({
@@ -430,12 +430,6 @@ export async function suggestSearchTerm(db: Database, q: string): Promise<string
     order by similarity(tidvis_fold(term), tidvis_fold(${text})) desc, length(term), term
     limit 1`)) as unknown as { rows: { term: string }[] };
   return rows[0]?.term ?? null;
-}
-
-/** The company row with this slug (any status), or undefined. */
-export async function findCompanyBySlug(db: Database, slug: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.slug, slug)).limit(1);
-  return row;
 }
 
 /**

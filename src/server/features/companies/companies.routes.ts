@@ -5,8 +5,7 @@ import { validate } from '../../validation';
 import { companySearch } from './cached-search';
 import { listActiveServices, listPublicStaff, toPublicCompany } from './companies.queries';
 import { loadBookableCompany } from './companies.service';
-import { findCompanyRating } from '../reviews/reviews.queries';
-import { getReviewPage } from '../reviews/reviews.service';
+import { findCompanyRating, getReviewPage } from '../reviews';
 
 /**
  * Public company endpoints (customer-side §2 search and booking flow, §7 "Read companies").

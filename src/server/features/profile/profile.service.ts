@@ -13,7 +13,7 @@ import {
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError, notFound, sqlState, unauthorized } from '../../errors';
-import { toHhmm } from '../availability/availability.queries';
+import { toHhmm } from '../../lib/pg-time';
 import {
   findOwnedBooking,
   findProfileRow,

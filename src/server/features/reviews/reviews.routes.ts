@@ -13,7 +13,7 @@ import {
 import { adminCompany, adminOnly, platformOnly, requireUser, signedIn } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validation';
-import { loadBookableCompany } from '../companies/companies.service';
+import { loadBookableCompany } from '../../lib/bookable-company';
 import {
   addFavourite,
   answerReview,

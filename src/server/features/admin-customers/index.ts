@@ -1,0 +1,2 @@
+/** Entry module of the admin-customers feature: the company's customer list and edits. */
+export { adminCustomersRoutes } from './admin-customers.routes';

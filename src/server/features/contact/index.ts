@@ -1,0 +1,2 @@
+/** Entry module of the contact feature: the contact form. */
+export { contactRoutes } from './contact.routes';

@@ -1,0 +1,2 @@
+/** Entry module of the system feature: health, readiness and metrics. */
+export { systemRoutes } from './system.routes';
