@@ -26,19 +26,6 @@ import {
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
-/** Posts multipart form data with the client's session cookie (TestClient only speaks JSON). */
-async function postForm(ctx: TestContext, client: TestClient, url: string, form: FormData) {
-  const cookies = (client as unknown as { cookies: Map<string, string> }).cookies;
-  const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await ctx.app.request(url, {
-    method: 'POST',
-    body: form,
-    headers: { cookie, origin: 'http://localhost:3000' },
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined };
-}
-
 const fileForm = (bytes: Buffer | Uint8Array, name: string, type: string) => {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], name, { type }));
@@ -295,9 +282,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#81b29a' } })
       .png()
       .toBuffer();
-    const res = await postForm(
-      ctx,
-      admin,
+    const res = await admin.postForm(
       `/api/admin/staff/${member.id}/photo`,
       fileForm(png, 'a.png', 'image/png'),
     );
@@ -310,9 +295,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
       height: 256,
     });
 
-    const second = await postForm(
-      ctx,
-      admin,
+    const second = await admin.postForm(
       `/api/admin/staff/${member.id}/photo`,
       fileForm(png, 'b.bin', 'application/octet-stream'),
     );
@@ -320,27 +303,21 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     const files = await readdir(path.join(dataDir, 'uploads', 'logos'));
     expect(files.filter((f) => f.startsWith(member.id))).toEqual([path.basename(second.json.photoUrl)]);
 
-    const fake = await postForm(
-      ctx,
-      admin,
+    const fake = await admin.postForm(
       `/api/admin/staff/${member.id}/photo`,
       fileForm(Buffer.from('ingen bild'), 'c.png', 'image/png'),
     );
     expect(fake.status).toBe(400);
     expect(fake.json.error.message).toBe('Vänligen välj en bildfil');
-    const empty = await postForm(ctx, admin, `/api/admin/staff/${member.id}/photo`, new FormData());
+    const empty = await admin.postForm(`/api/admin/staff/${member.id}/photo`, new FormData());
     expect(empty.json.error.message).toBe('Vänligen välj en bildfil');
-    const big = await postForm(
-      ctx,
-      admin,
+    const big = await admin.postForm(
       `/api/admin/staff/${member.id}/photo`,
       fileForm(Buffer.alloc(5 * 1024 * 1024 + 10), 'stor.png', 'image/png'),
     );
     expect([400, 413]).toContain(big.status);
     expect(big.json.error.message).toBe('Bilden är för stor. Max 5MB tillåtet.');
-    const foreign = await postForm(
-      ctx,
-      otherAdmin,
+    const foreign = await otherAdmin.postForm(
       `/api/admin/staff/${member.id}/photo`,
       fileForm(png, 'a.png', 'image/png'),
     );
