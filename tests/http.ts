@@ -30,6 +30,16 @@ export function parseJson<S extends z.ZodType>(res: TestResponse<unknown>, schem
   return parsed.data;
 }
 
+/** The body of every error answer (src/server/errors.ts): a code and the message shown to the user. */
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.string().optional(), message: z.string() }),
+});
+
+/** The message of an error answer, checked against apiErrorSchema. */
+export function errorMessage(res: TestResponse<unknown>): string {
+  return parseJson(res, apiErrorSchema).error.message;
+}
+
 /** A test HTTP client over the in-process app, keeping cookies like a browser session. */
 export class TestClient {
   private cookies = new Map<string, string>();

@@ -15,7 +15,7 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, errorMessage } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
 const fileForm = (bytes: Buffer | Uint8Array, name: string, type: string) => {
@@ -109,7 +109,7 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
       email: other.email.toUpperCase(),
     });
     expect(taken.status).toBe(409);
-    expect(taken.json.error.message).toBe('E-postadressen används redan');
+    expect(errorMessage(taken)).toBe('E-postadressen används redan');
     const cases: [unknown, string][] = [
       [{ name: '', email: company.email }, 'Företagsnamn krävs'],
       [{ name: 'X', email: '' }, 'E-postadress krävs'],
@@ -120,7 +120,7 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     for (const [body, message] of cases) {
       const res = await admin.request('PATCH', '/api/admin/settings/company', body);
       expect(res.status).toBe(400);
-      expect(res.json.error.message).toBe(message);
+      expect(errorMessage(res)).toBe(message);
     }
     expect(await row()).toMatchObject({ name: 'Nytt Namn', email: company.email });
     expect((await row(other.id)).name).toBe(other.name);
@@ -176,20 +176,20 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
         slotIntervalMinutes: 30,
       });
       expect(res.status).toBe(400);
-      expect(res.json.error.message).toBe(message);
+      expect(errorMessage(res)).toBe(message);
     }
     const buffer = await admin.request('PUT', '/api/admin/settings/schedule', {
       weeklySchedule: schedule,
       defaultBufferMinutes: 241,
       slotIntervalMinutes: 30,
     });
-    expect(buffer.json.error.message).toBe('Bufferten måste vara 0–240 minuter');
+    expect(errorMessage(buffer)).toBe('Bufferten måste vara 0–240 minuter');
     const step = await admin.request('PUT', '/api/admin/settings/schedule', {
       weeklySchedule: schedule,
       defaultBufferMinutes: 0,
       slotIntervalMinutes: 20,
     });
-    expect(step.json.error.message).toBe('Välj 15, 30 eller 60 minuter');
+    expect(errorMessage(step)).toBe('Välj 15, 30 eller 60 minuter');
     expect((await availability()).slots[0].startTime).toBe('09:00');
 
     const ok = await admin.request('PUT', '/api/admin/settings/schedule', {
@@ -273,7 +273,7 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     const text = Buffer.from('det här är ingen bild');
     const fake = await admin.postForm('/api/admin/settings/logo', fileForm(text, 'logga.png', 'image/png'));
     expect(fake.status).toBe(400);
-    expect(fake.json.error.message).toBe('Vänligen välj en bildfil');
+    expect(errorMessage(fake)).toBe('Vänligen välj en bildfil');
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
     );
@@ -281,13 +281,13 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
       (await admin.postForm('/api/admin/settings/logo', fileForm(svg, 'logga.svg', 'image/svg+xml'))).status,
     ).toBe(400);
     const empty = await admin.postForm('/api/admin/settings/logo', new FormData());
-    expect(empty.json.error.message).toBe('Vänligen välj en bildfil');
+    expect(errorMessage(empty)).toBe('Vänligen välj en bildfil');
     const big = await admin.postForm(
       '/api/admin/settings/logo',
       fileForm(Buffer.alloc(5 * 1024 * 1024 + 10), 'stor.png', 'image/png'),
     );
     expect([400, 413]).toContain(big.status);
-    expect(big.json.error.message).toBe('Bilden är för stor. Max 5MB tillåtet.');
+    expect(errorMessage(big)).toBe('Bilden är för stor. Max 5MB tillåtet.');
     expect((await row()).avatarUrl).toBeNull();
   });
 });
