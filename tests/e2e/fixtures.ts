@@ -61,15 +61,9 @@ export async function signInAsAdmin(page: Page, who: Account = ADMIN): Promise<v
   await signIn(page, who, { path: '/admin/login', landing: ADMIN_LANDING });
 }
 
-/**
- * Moves the server's test clock (`POST /api/dev/clock`, NODE_ENV=test only) to `now`. `origin` is sent when the
- * request context carries a session (a page's `request`), whose writes must name the app's origin.
- */
-export async function setServerClock(request: APIRequestContext, now: Date, origin?: string): Promise<void> {
-  const res = await request.post('/api/dev/clock', {
-    data: { now: now.toISOString() },
-    ...(origin ? { headers: { origin } } : {}),
-  });
+/** Moves the server's test clock (`POST /api/dev/clock`, NODE_ENV=test only) to `now`. */
+export async function setServerClock(request: APIRequestContext, now: Date): Promise<void> {
+  const res = await request.post('/api/dev/clock', { data: { now: now.toISOString() } });
   expect(res.status()).toBe(200);
 }
 
