@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 // Per-port folders, so several runs can share a checkout.
 const dataDir = `.e2e-data/${port}`;
 const clientDir = `dist/e2e-${port}`;
+// The server compiled as `npm run build` compiles it (scripts/build-server.mjs), run with plain node as `npm start` does.
+const serverDir = `dist/e2e-${port}-server`;
 // The mock Google (OIDC) provider of tests/support/mock-oidc.ts; it must answer before the app starts (discovery).
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 100);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
@@ -44,7 +46,7 @@ export default defineConfig({
       env: { MOCK_OIDC_PORT: String(oidcPort) },
     },
     {
-      command: `rm -rf ${dataDir} && npx vite build --logLevel warn && npx vite build --ssr src/client/entry-server.tsx --logLevel warn && npx tsx src/server/main.ts`,
+      command: `rm -rf ${dataDir} && npx vite build --logLevel warn && npx vite build --ssr src/client/entry-server.tsx --logLevel warn && node scripts/build-server.mjs ${serverDir} && node ${serverDir}/main.js`,
       url: `http://localhost:${port}/api/ready`,
       reuseExistingServer: false,
       timeout: 180_000,

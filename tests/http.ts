@@ -1,6 +1,44 @@
+import { z } from 'zod';
 import { createApp } from '../src/server/app';
 import { closeDeps, createDeps } from '../src/server/deps';
 import type { TestContext } from './test-db';
+
+/**
+ * The parsed JSON body of an answer whose shape the test does not declare. It is `any` on purpose: most tests read
+ * a field or two of an answer the server's own schemas already define; a test that wants the compiler to check
+ * those reads passes a response schema (TestClient.getJson, parseJson).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type UntypedJson = any;
+
+/** An answer as the tests read it: status, body (as JSON when it parses, else undefined), raw text and headers. */
+export interface TestResponse<T = UntypedJson> {
+  status: number;
+  json: T;
+  text: string;
+  headers: Headers;
+}
+
+/**
+ * Parses `res.json` with `schema`: the typed body, or an error naming the status and the body (a test then fails
+ * on the answer's shape, with what the server sent).
+ */
+export function parseJson<S extends z.ZodType>(res: TestResponse<unknown>, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(res.json);
+  if (!parsed.success)
+    throw new Error(`answer ${res.status} does not match its schema: ${parsed.error.message}\n${res.text}`);
+  return parsed.data;
+}
+
+/** The body of every error answer (src/server/errors.ts): a code and the message shown to the user. */
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.string().optional(), message: z.string() }),
+});
+
+/** The message of an error answer, checked against apiErrorSchema. */
+export function errorMessage(res: TestResponse<unknown>): string {
+  return parseJson(res, apiErrorSchema).error.message;
+}
 
 /** A test HTTP client over the in-process app, keeping cookies like a browser session. */
 export class TestClient {
@@ -8,17 +46,37 @@ export class TestClient {
 
   constructor(private readonly ctx: TestContext) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  /** The `cookie` header this client sends: its session, for requests the test makes itself (streams). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /**
+   * Sends `method path` with the client's cookies and the app's origin. `body`: JSON (an object, or a string sent
+   * as it is, both as application/json), or FormData (multipart, its boundary set by the runtime).
+   */
+  async request<T = UntypedJson>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const cookie = this.cookieHeader();
+    const multipart = body instanceof FormData;
     const res = await this.ctx.app.request(path, {
       method,
       headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !multipart ? { 'content-type': 'application/json' } : {}),
         ...(cookie ? { cookie } : {}),
         origin: 'http://localhost:3000',
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : multipart || typeof body === 'string'
+            ? (body as FormData | string)
+            : JSON.stringify(body),
     });
     for (const set of res.headers.getSetCookie()) {
       const [pair] = set.split(';');
@@ -36,20 +94,35 @@ export class TestClient {
     } catch {
       json = undefined;
     }
-    return { status: res.status, json: json as any, text, headers: res.headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return { status: res.status, json: json as T, text, headers: res.headers };
   }
 
-  get(path: string) {
-    return this.request('GET', path);
+  get<T = UntypedJson>(path: string) {
+    return this.request<T>('GET', path);
   }
-  put(path: string, body?: unknown) {
-    return this.request('PUT', path, body);
+  put<T = UntypedJson>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body);
   }
-  delete(path: string) {
-    return this.request('DELETE', path);
+  delete<T = UntypedJson>(path: string) {
+    return this.request<T>('DELETE', path);
   }
-  post(path: string, body?: unknown) {
-    return this.request('POST', path, body ?? {});
+  post<T = UntypedJson>(path: string, body?: unknown) {
+    return this.request<T>('POST', path, body ?? {});
+  }
+  /** POSTs `form` as multipart/form-data (file uploads) with the client's cookies. */
+  postForm<T = UntypedJson>(path: string, form: FormData) {
+    return this.request<T>('POST', path, form);
+  }
+
+  /**
+   * GETs `path`, expects `status` (200 by default) and parses the body with `schema`: the typed body. Throws with
+   * the answer when the status or the shape differs.
+   */
+  async getJson<S extends z.ZodType>(path: string, schema: S, status = 200): Promise<z.infer<S>> {
+    const res = await this.get<unknown>(path);
+    if (res.status !== status)
+      throw new Error(`GET ${path}: expected ${status}, got ${res.status}\n${res.text}`);
+    return parseJson(res, schema);
   }
 }
 

@@ -445,9 +445,8 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
   it('events stream greets with ready and announces changes of the own company', async () => {
     const { company, admin } = await adminSetup();
     const controller = new AbortController();
-    const cookie = (admin as unknown as { cookies: Map<string, string> }).cookies;
     const res = await ctx.app.request(`${BASE}/events`, {
-      headers: { cookie: [...cookie].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { cookie: admin.cookieHeader() },
       signal: controller.signal,
     });
     expect(res.status).toBe(200);

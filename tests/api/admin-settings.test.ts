@@ -15,21 +15,8 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, errorMessage } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
-
-/** Posts multipart form data with the client's session cookie (TestClient only speaks JSON). */
-async function postForm(ctx: TestContext, client: TestClient, url: string, form: FormData) {
-  const cookies = (client as unknown as { cookies: Map<string, string> }).cookies;
-  const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await ctx.app.request(url, {
-    method: 'POST',
-    body: form,
-    headers: { cookie, origin: 'http://localhost:3000' },
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined };
-}
 
 const fileForm = (bytes: Buffer | Uint8Array, name: string, type: string) => {
   const form = new FormData();
@@ -80,10 +67,8 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
       expect((await new TestClient(ctx).request(method, url, body)).status).toBe(401);
       expect((await customer.request(method, url, body)).status).toBe(403);
     }
-    expect(
-      (await postForm(ctx, new TestClient(ctx), '/api/admin/settings/logo', new FormData())).status,
-    ).toBe(401);
-    expect((await postForm(ctx, customer, '/api/admin/settings/logo', new FormData())).status).toBe(403);
+    expect((await new TestClient(ctx).postForm('/api/admin/settings/logo', new FormData())).status).toBe(401);
+    expect((await customer.postForm('/api/admin/settings/logo', new FormData())).status).toBe(403);
     expect(await row()).toMatchObject({ name: company.name, emailNotifications: true });
   });
 
@@ -124,7 +109,7 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
       email: other.email.toUpperCase(),
     });
     expect(taken.status).toBe(409);
-    expect(taken.json.error.message).toBe('E-postadressen används redan');
+    expect(errorMessage(taken)).toBe('E-postadressen används redan');
     const cases: [unknown, string][] = [
       [{ name: '', email: company.email }, 'Företagsnamn krävs'],
       [{ name: 'X', email: '' }, 'E-postadress krävs'],
@@ -135,7 +120,7 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     for (const [body, message] of cases) {
       const res = await admin.request('PATCH', '/api/admin/settings/company', body);
       expect(res.status).toBe(400);
-      expect(res.json.error.message).toBe(message);
+      expect(errorMessage(res)).toBe(message);
     }
     expect(await row()).toMatchObject({ name: 'Nytt Namn', email: company.email });
     expect((await row(other.id)).name).toBe(other.name);
@@ -191,20 +176,20 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
         slotIntervalMinutes: 30,
       });
       expect(res.status).toBe(400);
-      expect(res.json.error.message).toBe(message);
+      expect(errorMessage(res)).toBe(message);
     }
     const buffer = await admin.request('PUT', '/api/admin/settings/schedule', {
       weeklySchedule: schedule,
       defaultBufferMinutes: 241,
       slotIntervalMinutes: 30,
     });
-    expect(buffer.json.error.message).toBe('Bufferten måste vara 0–240 minuter');
+    expect(errorMessage(buffer)).toBe('Bufferten måste vara 0–240 minuter');
     const step = await admin.request('PUT', '/api/admin/settings/schedule', {
       weeklySchedule: schedule,
       defaultBufferMinutes: 0,
       slotIntervalMinutes: 20,
     });
-    expect(step.json.error.message).toBe('Välj 15, 30 eller 60 minuter');
+    expect(errorMessage(step)).toBe('Välj 15, 30 eller 60 minuter');
     expect((await availability()).slots[0].startTime).toBe('09:00');
 
     const ok = await admin.request('PUT', '/api/admin/settings/schedule', {
@@ -258,12 +243,7 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e07a5f' } })
       .png()
       .toBuffer();
-    const res = await postForm(
-      ctx,
-      admin,
-      '/api/admin/settings/logo',
-      fileForm(png, 'logga.png', 'image/png'),
-    );
+    const res = await admin.postForm('/api/admin/settings/logo', fileForm(png, 'logga.png', 'image/png'));
     expect(res.status).toBe(200);
     const url: string = res.json.company.avatarUrl;
     expect(url).toMatch(new RegExp(`^/uploads/logos/${company.id}-[0-9a-f]{16}\\.webp$`));
@@ -274,9 +254,7 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } })
       .jpeg()
       .toBuffer();
-    const second = await postForm(
-      ctx,
-      admin,
+    const second = await admin.postForm(
       '/api/admin/settings/logo',
       fileForm(jpeg, 'bild.bin', 'application/octet-stream'),
     );
@@ -293,31 +271,23 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
 
   it('refuses a non-image, a missing file and a file over 5 MB, changing nothing', async () => {
     const text = Buffer.from('det här är ingen bild');
-    const fake = await postForm(
-      ctx,
-      admin,
-      '/api/admin/settings/logo',
-      fileForm(text, 'logga.png', 'image/png'),
-    );
+    const fake = await admin.postForm('/api/admin/settings/logo', fileForm(text, 'logga.png', 'image/png'));
     expect(fake.status).toBe(400);
-    expect(fake.json.error.message).toBe('Vänligen välj en bildfil');
+    expect(errorMessage(fake)).toBe('Vänligen välj en bildfil');
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
     );
     expect(
-      (await postForm(ctx, admin, '/api/admin/settings/logo', fileForm(svg, 'logga.svg', 'image/svg+xml')))
-        .status,
+      (await admin.postForm('/api/admin/settings/logo', fileForm(svg, 'logga.svg', 'image/svg+xml'))).status,
     ).toBe(400);
-    const empty = await postForm(ctx, admin, '/api/admin/settings/logo', new FormData());
-    expect(empty.json.error.message).toBe('Vänligen välj en bildfil');
-    const big = await postForm(
-      ctx,
-      admin,
+    const empty = await admin.postForm('/api/admin/settings/logo', new FormData());
+    expect(errorMessage(empty)).toBe('Vänligen välj en bildfil');
+    const big = await admin.postForm(
       '/api/admin/settings/logo',
       fileForm(Buffer.alloc(5 * 1024 * 1024 + 10), 'stor.png', 'image/png'),
     );
     expect([400, 413]).toContain(big.status);
-    expect(big.json.error.message).toBe('Bilden är för stor. Max 5MB tillåtet.');
+    expect(errorMessage(big)).toBe('Bilden är för stor. Max 5MB tillåtet.');
     expect((await row()).avatarUrl).toBeNull();
   });
 });

@@ -23,21 +23,8 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, errorMessage } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
-
-/** Posts multipart form data with the client's session cookie (TestClient only speaks JSON). */
-async function postForm(ctx: TestContext, client: TestClient, url: string, form: FormData) {
-  const cookies = (client as unknown as { cookies: Map<string, string> }).cookies;
-  const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await ctx.app.request(url, {
-    method: 'POST',
-    body: form,
-    headers: { cookie, origin: 'http://localhost:3000' },
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined };
-}
 
 const fileForm = (bytes: Buffer | Uint8Array, name: string, type: string) => {
   const form = new FormData();
@@ -204,7 +191,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     for (const [body, message] of cases) {
       const res = await create(body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(res.json.error.message).toBe(message);
+      expect(errorMessage(res)).toBe(message);
     }
     expect(await countRows(ctx.deps.db, staff)).toBe(before);
   });
@@ -232,7 +219,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
       serviceIds: [service.id, foreignService.id],
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.error.message).toBe('Välj bland företagets tjänster');
+    expect(errorMessage(bad)).toBe('Välj bland företagets tjänster');
     expect(
       (await admin.get('/api/admin/staff')).json.find((s: { id: string }) => s.id === created.id),
     ).toMatchObject({ serviceIds: [service2.id], name: 'Doris D' });
@@ -247,7 +234,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     ] as [string, string, unknown?][]) {
       const res = await otherAdmin.request(method, url, body);
       expect(res.status, `${method} ${url}`).toBe(404);
-      expect(res.json.error.message).toBe('Personen finns inte');
+      expect(errorMessage(res)).toBe('Personen finns inte');
     }
     expect(await staffRow(created.id)).toMatchObject({ name: 'Doris D', active: false });
     expect((await admin.request('PATCH', '/api/admin/staff/inte-ett-id', { name: 'X' })).status).toBe(404);
@@ -264,7 +251,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     expect(mixed.status).toBe(404);
     const repeated = await admin.request('PUT', '/api/admin/staff/order', { ids: [ids[0], ids[0]] });
     expect(repeated.status).toBe(400);
-    expect(repeated.json.error.message).toBe('Ange varje person en gång');
+    expect(errorMessage(repeated)).toBe('Ange varje person en gång');
     expect((await admin.get('/api/admin/staff')).json.map((s: { id: string }) => s.id)).toEqual(reversed);
   });
 
@@ -284,7 +271,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     });
     const refused = await admin.request('DELETE', `/api/admin/staff/${busy.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.json.error.message).toBe(
+    expect(errorMessage(refused)).toBe(
       'Personen har bokningar och kan inte tas bort. Inaktivera personen i stället.',
     );
     expect(await staffRow(busy.id)).toMatchObject({ name: 'Fia' });
@@ -295,9 +282,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#81b29a' } })
       .png()
       .toBuffer();
-    const res = await postForm(
-      ctx,
-      admin,
+    const res = await admin.postForm(
       `/api/admin/staff/${member.id}/photo`,
       fileForm(png, 'a.png', 'image/png'),
     );
@@ -310,9 +295,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
       height: 256,
     });
 
-    const second = await postForm(
-      ctx,
-      admin,
+    const second = await admin.postForm(
       `/api/admin/staff/${member.id}/photo`,
       fileForm(png, 'b.bin', 'application/octet-stream'),
     );
@@ -320,27 +303,21 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     const files = await readdir(path.join(dataDir, 'uploads', 'logos'));
     expect(files.filter((f) => f.startsWith(member.id))).toEqual([path.basename(second.json.photoUrl)]);
 
-    const fake = await postForm(
-      ctx,
-      admin,
+    const fake = await admin.postForm(
       `/api/admin/staff/${member.id}/photo`,
       fileForm(Buffer.from('ingen bild'), 'c.png', 'image/png'),
     );
     expect(fake.status).toBe(400);
-    expect(fake.json.error.message).toBe('Vänligen välj en bildfil');
-    const empty = await postForm(ctx, admin, `/api/admin/staff/${member.id}/photo`, new FormData());
-    expect(empty.json.error.message).toBe('Vänligen välj en bildfil');
-    const big = await postForm(
-      ctx,
-      admin,
+    expect(errorMessage(fake)).toBe('Vänligen välj en bildfil');
+    const empty = await admin.postForm(`/api/admin/staff/${member.id}/photo`, new FormData());
+    expect(errorMessage(empty)).toBe('Vänligen välj en bildfil');
+    const big = await admin.postForm(
       `/api/admin/staff/${member.id}/photo`,
       fileForm(Buffer.alloc(5 * 1024 * 1024 + 10), 'stor.png', 'image/png'),
     );
     expect([400, 413]).toContain(big.status);
-    expect(big.json.error.message).toBe('Bilden är för stor. Max 5MB tillåtet.');
-    const foreign = await postForm(
-      ctx,
-      otherAdmin,
+    expect(errorMessage(big)).toBe('Bilden är för stor. Max 5MB tillåtet.');
+    const foreign = await otherAdmin.postForm(
       `/api/admin/staff/${member.id}/photo`,
       fileForm(png, 'a.png', 'image/png'),
     );
@@ -375,14 +352,14 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
 
     const past = await admin.post(base, { kind: 'time_off', start: inDays(-5), end: inDays(-4) });
     expect(past.status).toBe(400);
-    expect(past.json.error.message).toBe('Frånvaron har redan passerat. Välj en sluttid framåt i tiden.');
+    expect(errorMessage(past)).toBe('Frånvaron har redan passerat. Välj en sluttid framåt i tiden.');
     const backwards = await admin.post(base, { start: inDays(3), end: inDays(2) });
     expect(backwards.status).toBe(400);
-    expect(backwards.json.error.message).toBe('Sluttiden måste vara efter starttiden');
+    expect(errorMessage(backwards)).toBe('Sluttiden måste vara efter starttiden');
     const badKind = await admin.post(base, { kind: 'semester', start: inDays(3), end: inDays(4) });
     expect(badKind.status).toBe(400);
     const longReason = await admin.post(base, { start: inDays(3), end: inDays(4), reason: 'x'.repeat(201) });
-    expect(longReason.json.error.message).toBe('Anledningen får vara högst 200 tecken');
+    expect(errorMessage(longReason)).toBe('Anledningen får vara högst 200 tecken');
 
     const all = await admin.get(base);
     expect(all.status).toBe(200);

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoSeriousAxeViolations } from './axe';
 import { verificationCode } from './mail';
+import { expect, test, ADMIN } from './fixtures';
 
 /*
  * Issue 20 §3: 'Lägg till i kalender' on the confirmation step and in 'Mina bokningar'. A new customer books at
@@ -14,7 +15,6 @@ import { verificationCode } from './mail';
 
 const SHOTS = '/tmp/shots-b';
 /** The demo owner of Salong Solros. */
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
 const SLOT_NAME = /\d{2}:\d{2}, \d+\s?kr$/;
 const VIEWPORTS = [
   { width: 375, height: 812 },

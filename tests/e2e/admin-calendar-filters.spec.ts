@@ -1,16 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
 import { verificationCode } from './mail';
+import { expect, test, ADMIN, signInAsAdmin, ANNA } from './fixtures';
 
 /*
  * Admin-side §2: the calendar's customer filter (all, new, returning) and service filter work. Filip is a new
  * customer with one booking; Anna (demo data) has booked Salong Solros many times.
  */
 
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
-const ANNA = { email: 'anna.svensson@example.se', password: 'Demo1234' };
 // Three weeks ahead: a week no other journey books in.
 const monday = addDays(weekStart(todayInZone(new Date())), 21);
 
@@ -18,14 +17,6 @@ const monday = addDays(weekStart(todayInZone(new Date())), 21);
 async function bookFirstFree(customer: APIRequestContext, serviceName: string) {
   const slot = await firstFreeSlot(customer, 'salong-solros', serviceName, monday);
   expect((await customer.post('/api/bookings', { data: slot })).status()).toBe(201);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-post').fill(ADMIN.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 test('the admin filters the calendar by new or returning customers and by service', async ({

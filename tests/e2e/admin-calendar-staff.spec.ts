@@ -1,24 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { latestMail } from './mail';
+import { expect, test, ADMIN, signIn } from './fixtures';
 
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
 const SHOTS = '/tmp/shots-15-calendar';
 const CUSTOMER_EMAIL = `e2e.kund.${Date.now()}@example.se`;
 
 /** The visible grid's column header of a staff member. */
 const header = (page: Page, name: string) =>
   page.locator('[data-column-header]').filter({ visible: true }).getByText(name, { exact: true });
-
-async function signIn(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('E-post').fill(ADMIN.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 /** Two staff members performing every service of Salong Solros, made through the admin API. */
 async function addStaff(api: APIRequestContext) {
@@ -48,7 +40,7 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
   const date = addDays(weekStart(todayInZone(new Date())), 10);
   try {
     await page.setViewportSize({ width: 1280, height: 1400 });
-    await signIn(page);
+    await signIn(page, ADMIN);
     await page.goto(`/admin/calendar?view=day&date=${date}`);
     await expect(header(page, 'Ada Test')).toBeVisible();
     await expect(header(page, 'Bea Test')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addDays,
   formatHhmm,
@@ -11,20 +11,12 @@ import {
 import { formatLongDateSv } from '../../src/shared/date-labels-sv';
 import { firstFreeSlot } from './booking-api';
 import { latestMail } from './mail';
+import { expect, test, ADMIN, signIn, ANNA } from './fixtures';
 
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
-const CUSTOMER = { email: 'anna.svensson@example.se', password: 'Demo1234' };
+const CUSTOMER = ANNA;
 
 /** The booking calendar's slot label: 'onsdag 25 november 14:00'. */
 const slotLabel = (date: string, time: string) => `${formatLongDateSv(date)} ${time}`;
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/auth');
-  await page.getByLabel('E-post').fill(who.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(who.password);
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 /**
  * The first free start of the service at Salong Solros before `before` (`YYYY-MM-DD`), from this week on, that is
@@ -43,15 +35,6 @@ async function firstFreeBefore(request: APIRequestContext, serviceId: string, be
     }
   }
   throw new Error(`no free time at Salong Solros before ${before}`);
-}
-
-/** Sets the server's clock (test processes only, POST /api/dev/clock) to `now`. */
-async function setServerClock(request: APIRequestContext, baseURL: string, now: Date) {
-  const res = await request.post('/api/dev/clock', {
-    data: { now: now.toISOString() },
-    headers: { origin: baseURL },
-  });
-  expect(res.status()).toBe(200);
 }
 
 /** Steps the calendar week by week (at most `weeks` times) until a booking card matching `name` shows. */
@@ -74,6 +57,7 @@ test('the demo admin blocks a time, cancels a booking and marks a started one as
   browser,
   playwright,
   baseURL,
+  serverClock,
 }) => {
   const nextMonday = addDays(weekStart(todayInZone(new Date())), 7);
   const blockDate = addDays(nextMonday, 2); // Wednesday next week: Salong Solros is open 09–18
@@ -167,9 +151,7 @@ test('the demo admin blocks a time, cancels a booking and marks a started one as
 
   // Five minutes after its start, mark the Herrklippning as no-show, then restore it; then back to real time.
   const visitCard = new RegExp(`^${visit.startTime}–\\d{2}:\\d{2} Anna Svensson, Herrklippning, `);
-  await setServerClock(
-    page.request,
-    baseURL!,
+  await serverClock.set(
     new Date(zonedWallClockToInstant(visit.date, visit.startTime).getTime() + 5 * 60_000),
   );
   try {
@@ -191,7 +173,7 @@ test('the demo admin blocks a time, cancels a booking and marks a started one as
     await expect(page.getByText('Bokning återställd')).toBeVisible();
     await expect(noShow).toHaveCount(0);
   } finally {
-    await setServerClock(page.request, baseURL!, new Date());
+    await serverClock.reset();
   }
 });
 

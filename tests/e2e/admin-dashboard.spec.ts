@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { expect, signInAsAdmin, test } from './fixtures';
 
 test('a guest opening an admin page is sent to /auth with the login_required banner', async ({ page }) => {
   await page.goto('/admin/calendar');
@@ -65,11 +65,7 @@ test('on a phone the admin menu gives focus back to its menu button when closed 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/admin/login');
-  await page.getByLabel('E-post').fill('info@salongsolros.se');
-  await page.getByLabel('Lösenord', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page);
 
   const menuButton = page.getByRole('button', { name: 'Öppna meny' });
   const menu = page.getByRole('dialog', { name: 'Adminmeny' });

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { firstFreeSlot } from './booking-api';
+import { expect, test, signInAsAdmin } from './fixtures';
 
 /*
  * Issue 21, the admin panel and the shared layout on a 375 px phone and a 1280 px laptop: figures that say what they
@@ -10,7 +11,6 @@ import { firstFreeSlot } from './booking-api';
  */
 
 const PHONE = { width: 375, height: 812 };
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
 const OPERATOR = { email: 'drift@tidvis.se', password: 'Demo1234' };
 
 /** As the signed-in admin: 'Ny bokning' of the first free Herrklippning for a new customer `name`. */
@@ -32,14 +32,6 @@ async function bookNewCustomer(request: APIRequestContext, name: string): Promis
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { booking: { id: string } }).booking;
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-post').fill(ADMIN.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 /** How many lines the text of the element takes (line boxes of its text, told apart by their tops). */
@@ -103,8 +95,9 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByTestId('service-card').filter({ hasText: 'Öresprov' })).toHaveCount(0);
   });
 
-  test('a customer card: the e-mail on one line with the whole address as its title', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('a customer card: the e-mail on one line with the whole address as its title', async ({
+    asAdmin: page,
+  }) => {
     await page.goto('/admin/customers');
     const card = page.getByRole('listitem').filter({ hasText: 'Anna Svensson' });
     const email = 'anna.svensson@example.se';
@@ -144,8 +137,7 @@ test.describe('on a 375 px phone', () => {
     ).toContainText('Frisörsalong på Södermalm med fokus på klippning, färg och styling.');
   });
 
-  test('toasts appear below the header', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('toasts appear below the header', async ({ asAdmin: page }) => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Inloggning lyckades' });
     await expect(toast).toBeVisible();
     const header = await page.getByRole('banner').boundingBox();
@@ -193,8 +185,9 @@ test.describe('on a 375 px phone', () => {
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1280, height: 600 } });
 
-  test('the sidebar runs the page’s whole height, and Ctrl+B is left to a text field', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('the sidebar runs the page’s whole height, and Ctrl+B is left to a text field', async ({
+    asAdmin: page,
+  }) => {
     const aside = page.locator('aside');
     await expect(page.getByRole('heading', { name: 'Senaste bokningarna' })).toBeVisible();
     const main = await page.locator('main').boundingBox();

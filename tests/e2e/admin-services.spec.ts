@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('E-post').first().fill(ADMIN.email);
-  await page.getByLabel('Lösenord', { exact: true }).first().fill(ADMIN.password);
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
+import type { Page } from '@playwright/test';
+import { expect, test, ADMIN, signIn } from './fixtures';
 
 /** Names of the service cards in their shown order. */
 async function serviceNames(page: Page) {
@@ -43,7 +34,7 @@ test('the demo admin creates, edits, reorders and deactivates a service; the cus
 }) => {
   const name = `Lugg ${Date.now()}`;
   const renamed = `${name} deluxe`;
-  await signInAsAdmin(page);
+  await signIn(page, ADMIN);
   await page.goto('/admin/services');
   await expect(page.getByRole('heading', { name: 'Tjänster', exact: true })).toBeVisible();
   await expect(page.getByText('Hantera tjänster för Salong Solros')).toBeVisible();
@@ -74,10 +65,12 @@ test('the demo admin creates, edits, reorders and deactivates a service; the cus
   const before = await serviceNames(page);
   const handle = page.getByRole('button', { name: `Flytta ${renamed}` });
   await handle.focus();
+  // Each key waits until the previous one has taken effect: the handle is pressed once the card is lifted, and
+  // the list announces the card the lifted one is over.
   await page.keyboard.press('Space');
-  await page.waitForTimeout(250);
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(250);
+  await expect(page.getByText(`${renamed} är över ${before.at(-2)}.`, { exact: true })).toBeAttached();
   await page.keyboard.press('Space');
   const expected = [...before.slice(0, -2), renamed, before.at(-2)];
   await expect.poll(() => serviceNames(page)).toEqual(expected);
@@ -98,7 +91,7 @@ test('the demo admin creates, edits, reorders and deactivates a service; the cus
 
 test('changing Saturday’s hours in Schema changes the customer calendar', async ({ page }) => {
   const late = page.getByRole('button', { name: /^lördag .* 16:30, / });
-  await signInAsAdmin(page);
+  await signIn(page, ADMIN);
   await openNextWeekCalendar(page);
   await expect(page.getByRole('button', { name: /^lördag .* 14:30, / })).toBeVisible();
   await expect(late).toHaveCount(0);

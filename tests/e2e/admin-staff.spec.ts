@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations } from './axe';
+import { expect, test, signInAsAdmin } from './fixtures';
 
 /*
  * Issue 15 §1: the admin page 'Personal'. The demo admin adds a member with services, a photo and own hours, adds
@@ -9,17 +10,8 @@ import { expectNoSeriousAxeViolations } from './axe';
  * /tmp/shots-15-admin/.
  */
 
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
 const SHOTS = '/tmp/shots-15-admin';
 mkdirSync(SHOTS, { recursive: true });
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-post').fill(ADMIN.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** Names of the staff cards in their shown order. */
 const memberNames = (page: Page) => page.getByTestId('staff-card').locator('h3').allTextContents();

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { expect, test, ANNA } from './fixtures';
 
-const CUSTOMER = 'anna.svensson@example.se';
+const CUSTOMER = ANNA.email;
 
 interface DevMail {
   subject: string;

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { latestMail, verificationCode } from './mail';
+import { expect, test, ADMIN, signInAsAdmin } from './fixtures';
 
 /*
  * Issue 13: a booking's whole life on data the app makes today. A new customer books, the salon is e-mailed, time
@@ -10,8 +10,6 @@ import { latestMail, verificationCode } from './mail';
  * The clock is put back at the end, so the journeys after this one run on real time again.
  */
 
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
-
 interface MyBooking {
   id: string;
   startDate: string;
@@ -19,27 +17,11 @@ interface MyBooking {
   endTime: string;
 }
 
-async function setServerClock(request: APIRequestContext, now: Date) {
-  const res = await request.post('/api/dev/clock', { data: { now: now.toISOString() } });
-  expect(res.status()).toBe(200);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-post').fill(ADMIN.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-test.afterEach(async ({ request }) => {
-  await setServerClock(request, new Date());
-});
-
 test('a booking made today is e-mailed to the salon, can be a no-show only once started, completes and gets feedback', async ({
   page,
   browser,
   request,
+  serverClock,
 }) => {
   test.setTimeout(120_000);
   const email = `e2e-life-${Date.now()}@example.se`;
@@ -98,7 +80,7 @@ test('a booking made today is e-mailed to the salon, can be a no-show only once 
 
   // Five minutes after the start: the salon may mark a no-show (not cancel), and restoring it makes it booked.
   const start = zonedWallClockToInstant(booking.startDate, booking.startTime);
-  await setServerClock(request, new Date(start.getTime() + 5 * 60_000));
+  await serverClock.set(new Date(start.getTime() + 5 * 60_000));
   await admin.reload();
   await expect(details).toContainText('Vera Lind');
   await expect(details.getByRole('button', { name: 'Avboka' })).toHaveCount(0);
@@ -111,7 +93,7 @@ test('a booking made today is e-mailed to the salon, can be a no-show only once 
 
   // After its end the visit is completed: history, my bookings, and feedback on a phone.
   const end = zonedWallClockToInstant(booking.startDate, booking.endTime);
-  await setServerClock(request, new Date(end.getTime() + 2 * 60_000));
+  await serverClock.set(new Date(end.getTime() + 2 * 60_000));
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/my-bookings');
   await expect(page.getByText('Du har inga kommande bokningar')).toBeVisible();

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { expect, test, ANNA, ADMIN } from './fixtures';
 
 /*
  * Issue 20 §1–§2 in Chromium: the company copies the widget's code from Settings › Widget & kalender, a page of its
@@ -13,8 +14,7 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 const hostPort = Number(process.env.E2E_WIDGET_HOST_PORT ?? port + 9);
 const APP = `http://localhost:${port}`;
 const HOST = `http://127.0.0.1:${hostPort}`;
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
-const CUSTOMER = { email: 'anna.svensson@example.se', password: 'Demo1234' };
+const CUSTOMER = ANNA;
 
 let snippet = '';
 let hostServer: Server;

@@ -1,14 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { latestMail, verificationCode } from './mail';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('E-post').first().fill(email);
-  await page.getByLabel('Lösenord', { exact: true }).first().fill('Demo1234');
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
+import { expect, test, signIn } from './fixtures';
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import { latestMail, verificationCode } from './mail';
+import { expect, test, signInAsAdmin } from './fixtures';
 
 /*
  * Issue 16 §3: the salon asks for 24 hours' notice; a new customer sees the rule on the service step, the deadline
@@ -10,7 +11,6 @@ import { latestMail, verificationCode } from './mail';
  * through the e-mailed link. At 375 px and 1280 px. The policy and the clock are put back afterwards.
  */
 
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
 const SHOTS = '/tmp/shots-16';
 
 interface MyBooking {
@@ -18,19 +18,6 @@ interface MyBooking {
   startDate: string;
   startTime: string;
   cancellationDeadline: string | null;
-}
-
-async function setServerClock(request: APIRequestContext, now: Date) {
-  const res = await request.post('/api/dev/clock', { data: { now: now.toISOString() } });
-  expect(res.status()).toBe(200);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-post').fill(ADMIN.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 /** Sets the salon's notice in Settings › Schema (saved on change). */
@@ -56,10 +43,6 @@ async function signUp(page: Page, request: APIRequestContext, email: string) {
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-test.afterEach(async ({ request }) => {
-  await setServerClock(request, new Date());
-});
-
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
@@ -67,6 +50,7 @@ for (const viewport of [
   test(`a 24-hour cancellation rule is shown and enforced at ${viewport.width} px`, async ({
     browser,
     request,
+    serverClock,
   }) => {
     test.setTimeout(150_000);
     const adminContext = await browser.newContext({ viewport });
@@ -124,7 +108,7 @@ for (const viewport of [
       await expect(item.getByRole('button', { name: /^Avboka/ })).toBeVisible();
 
       // The deadline passes on the server while the page is open: cancelling says why, and nothing changes.
-      await setServerClock(request, new Date(deadline.getTime() + 5 * 60_000));
+      await serverClock.set(new Date(deadline.getTime() + 5 * 60_000));
       await item.getByRole('button', { name: /^Avboka/ }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Avboka' }).click();
       const refusal = page.getByText(
@@ -154,7 +138,7 @@ for (const viewport of [
       };
       expect(still.booking?.status ?? still.status).toBe('booked');
     } finally {
-      await setServerClock(request, new Date());
+      await serverClock.reset();
       await setNotice(admin, 'Fram till att tiden börjar');
       await context.close();
       await adminContext.close();

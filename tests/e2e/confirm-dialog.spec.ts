@@ -1,15 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { expect, test } from './fixtures';
 
 test('the confirmation dialog traps focus, closes on Escape without acting, and acts on its red button', async ({
-  page,
+  asAdmin: page,
 }) => {
   const name = `Provklipp ${Date.now()}`;
-  await page.goto('/admin/login');
-  await page.getByLabel('E-post').fill('info@salongsolros.se');
-  await page.getByLabel('Lösenord', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.goto('/admin/services');
   await page.getByRole('button', { name: 'Ny tjänst' }).click();

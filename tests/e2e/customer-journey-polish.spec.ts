@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
 import { scrollToInfo, signUp } from './review-journey';
+import { expect, test, signInAsCustomer, ANNA } from './fixtures';
 
 /*
  * Issue 30 §5, §7, §9–§13 in Chromium at 375 px and 1280 px: 'Hem' for a visitor, sign-in that returns to the page
@@ -10,7 +11,6 @@ import { scrollToInfo, signUp } from './review-journey';
  * Google button only when Google is offered, /booking-confirmed without a booking, and moving a booking on a phone.
  */
 
-const ANNA = { email: 'anna.svensson@example.se', password: 'Demo1234' };
 const SLOT_NAME = /\d{2}:\d{2}, \d+\s?kr$/;
 
 /** Fills the sign-in form on /auth with Anna's details and submits it. */
@@ -18,12 +18,6 @@ async function fillAnnasSignIn(page: Page) {
   await page.getByLabel('E-post').fill(ANNA.email);
   await page.getByLabel('Lösenord', { exact: true }).fill(ANNA.password);
   await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-}
-
-async function signInAsAnna(page: Page) {
-  await page.goto('/auth?tab=login');
-  await fillAnnasSignIn(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Waits until React has hydrated a server-rendered page: the layout then knows the width (no CSS-hidden sidebar). */
@@ -62,7 +56,7 @@ for (const width of [375, 1280]) {
       await expect(page).not.toHaveURL(/\/auth/);
 
       // Signed in, 'Hem' is the customer's overview.
-      await signInAsAnna(page);
+      await signInAsCustomer(page, ANNA, '/auth?tab=login');
       await page.goto('/faq');
       await expect(
         page
@@ -190,7 +184,7 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveTitle('Min profil – Tidvis');
       await page.goto('/my-bookings');
       await expect(page).toHaveTitle('Mina bokningar – Tidvis');
-      await signInAsAnna(page);
+      await signInAsCustomer(page, ANNA, '/auth?tab=login');
       // Moving between pages in the app changes the title too.
       await page.getByRole('link', { name: 'Mina bokningar' }).first().click();
       await expect(page).toHaveURL(/\/my-bookings$/);

@@ -1,17 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { expect, test, signInAsCustomer } from './fixtures';
 
 const COMPANY = 'uppsala-hudklinik';
 const SERVICE = 'Hudkonsultation';
 const SLOT_NAME = /\d{2}:\d{2}, \d+\s?kr$/;
-
-async function signInAsAnna(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('E-post').fill('anna.svensson@example.se');
-  await page.getByLabel('Lösenord', { exact: true }).fill('Demo1234');
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Opens the company's calendar for the service on next week (the clinic is open Monday–Friday). */
 async function openNextWeek(page: Page) {
@@ -25,7 +18,7 @@ async function openNextWeek(page: Page) {
 test('the demo customer moves a booking to another day; the old slot is free again, the new one taken', async ({
   page,
 }) => {
-  await signInAsAnna(page);
+  await signInAsCustomer(page);
   await openNextWeek(page);
   const firstSlot = page.getByRole('button', { name: SLOT_NAME }).first();
   const oldLabel = (await firstSlot.getAttribute('aria-label')) ?? '';
@@ -84,8 +77,7 @@ test('the demo customer moves a booking to another day; the old slot is free aga
   );
 });
 
-test('an unknown booking says it cannot be found', async ({ page }) => {
-  await signInAsAnna(page);
+test('an unknown booking says it cannot be found', async ({ asCustomer: page }) => {
   await page.goto('/edit-booking/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Bokningen kunde inte hittas')).toBeVisible();
   await expectNoSeriousAxeViolations(page);

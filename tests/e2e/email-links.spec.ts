@@ -1,17 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { latestMail } from './mail';
+import { expect, test, signInAsCustomer, ANNA } from './fixtures';
 
-const CUSTOMER = 'anna.svensson@example.se';
-
-/** Signs the demo customer in on /auth. */
-async function signIn(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('E-post').fill(CUSTOMER);
-  await page.getByLabel('Lösenord', { exact: true }).fill('Demo1234');
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const CUSTOMER = ANNA.email;
 
 /** Whether Salong Solros offers `startTime` on `date` for Herrklippning (public availability API). */
 async function slotOffered(request: APIRequestContext, date: string, startTime: string) {
@@ -30,7 +22,7 @@ test('the confirmation e-mail links work signed out: verify once, then cancel, a
   page,
   browser,
 }) => {
-  await signIn(page);
+  await signInAsCustomer(page, CUSTOMER);
   await page.goto('/booking/salong-solros');
   await page
     .getByRole('listitem')

@@ -1,7 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { todayInZone, weekStart, addDays } from '../../src/shared/dates';
 import { NAME_MAX_LENGTH } from '../../src/shared/schemas/names';
+import { waitUntilSettled } from './axe';
 import { firstFreeSlot } from './booking-api';
+import { signIn as fixtureSignIn, signInAsAdmin, type Account } from './fixtures';
+
+export { ADMIN, ANNA, OPERATOR } from './fixtures';
 
 /*
  * Issue 21: the routes of every role and the long data the overflow and axe specs visit them with. The data is made
@@ -10,9 +14,6 @@ import { firstFreeSlot } from './booking-api';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
-export const ANNA = { email: 'anna.svensson@example.se', password: 'Demo1234' };
-export const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
-export const OPERATOR = { email: 'drift@tidvis.se', password: 'Demo1234' };
 export const SHOTS = '/tmp/shots-21';
 
 /** ~60 characters without a space (a word the browser cannot break) and with spaces. */
@@ -83,22 +84,12 @@ export const ADMIN_ROUTES = [
 export const OPERATOR_ROUTES = ['/platform/companies', '/dashboard', '/profile'];
 
 /** Signs in through the customer form and waits for `landing`. */
-export async function signIn(page: Page, who: { email: string; password: string }, landing: RegExp) {
-  await page.goto('/auth?tab=login');
-  await page.getByLabel('E-post').first().fill(who.email);
-  await page.getByLabel('Lösenord', { exact: true }).first().fill(who.password);
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(landing);
+export async function signIn(page: Page, who: Account, landing: RegExp) {
+  await fixtureSignIn(page, who, { path: '/auth?tab=login', landing });
 }
 
 /** Signs in through the admin form and waits for the dashboard. */
-export async function signInAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-post').fill(ADMIN.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+export const signInAdmin = (page: Page) => signInAsAdmin(page);
 
 /**
  * Opens `path` and waits for its heading, data, lazy chunks and fonts; then scrolls down the page half a window at a
@@ -116,7 +107,7 @@ export async function visit(page: Page, path: string) {
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
   });
-  await page.waitForTimeout(600);
+  await waitUntilSettled(page);
   await page.evaluate(() => scrollTo(0, 0));
 }
 

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
 import { latestMail } from './mail';
+import { expect, test, signInAsAdmin, ANNA } from './fixtures';
 
 /*
  * Issue 16 §1–§2: on 1 Dec 2026 (the server's clock moved with `POST /api/dev/clock`, the browser's with
@@ -13,23 +14,8 @@ import { latestMail } from './mail';
  * removed afterwards.
  */
 
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
-const ANNA = { email: 'anna.svensson@example.se', password: 'Demo1234' };
 const NOW = zonedWallClockToInstant('2026-12-01', '09:00');
 const NOTE = 'Utbildningsdag: stängt';
-
-async function setServerClock(request: APIRequestContext, now: Date) {
-  const res = await request.post('/api/dev/clock', { data: { now: now.toISOString() } });
-  expect(res.status()).toBe(200);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-post').fill(ADMIN.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** The visitor's calendar of Damklippning, `weeks` weeks after the current one. */
 async function openWeek(page: Page, weeks: number) {
@@ -43,18 +29,15 @@ async function openWeek(page: Page, weeks: number) {
   for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Nästa vecka' }).click();
 }
 
-test.afterEach(async ({ request }) => {
-  await setServerClock(request, new Date());
-});
-
 test('the salon sets julafton and a closed day; visitors see them at 1280 px and 375 px', async ({
   page,
   browser,
   request,
+  serverClock,
   playwright,
   baseURL,
 }) => {
-  await setServerClock(request, NOW);
+  await serverClock.set(NOW);
   await page.clock.setFixedTime(NOW);
   await page.setViewportSize({ width: 375, height: 812 });
   await signInAsAdmin(page);

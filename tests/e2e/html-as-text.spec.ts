@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { firstFreeSlot } from './booking-api';
 import { latestMail, verificationCode } from './mail';
+import { expect, test, signInAsAdmin } from './fixtures';
 
 /*
  * Issue 6 §2: HTML typed into names and notes is shown as text everywhere it appears (the company's calendar,
@@ -10,7 +10,6 @@ import { latestMail, verificationCode } from './mail';
 
 const NAME = '<img src=x onerror="window.__xss=1">';
 const NOTES = '<script>window.__xss=2</script><b>fet</b>';
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
 
 test('a customer named with HTML, with HTML in the notes, is shown as text to the company and in e-mails', async ({
   page,
@@ -42,11 +41,7 @@ test('a customer named with HTML, with HTML in the notes, is shown as text to th
   expect(html).toContain('&#60;img src=x');
   await customer.dispose();
 
-  await page.goto('/admin/login');
-  await page.getByLabel('E-post').fill(ADMIN.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await signInAsAdmin(page);
 
   await page.goto(`/admin/calendar?date=${slot.date}`);
   const card = page.getByRole('button', { name: new RegExp(`${slot.startTime}.*img src=x`) }).first();

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
 import { latestMail, verificationCode } from './mail';
+import { expect, test, signInAsCustomer } from './fixtures';
 
 const PASSWORD = 'Radera123';
 // A week of its own, so no other journey's booking takes the time.
@@ -19,14 +20,6 @@ async function createCustomer(request: APIRequestContext, email: string) {
   expect((await request.post('/api/auth/email-otp/verify-email', { data: { email, otp } })).ok()).toBe(true);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth?tab=login');
-  await page.getByLabel('E-post').first().fill(email);
-  await page.getByLabel('Lösenord', { exact: true }).first().fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   for (const width of [375, 1280]) {
@@ -41,7 +34,7 @@ test.use({ viewport: { width: 375, height: 800 } });
 test('a customer downloads their data and deletes their account at 375 px', async ({ page, request }) => {
   const email = `radera-${Date.now()}@example.se`;
   await createCustomer(request, email);
-  await signIn(page, email);
+  await signInAsCustomer(page, { email: email, password: PASSWORD }, '/auth?tab=login');
   const slot = await firstFreeSlot(page.request, 'salong-solros', 'Herrklippning', monday);
   const booked = await page.request.post('/api/bookings', { data: { ...slot, notes: 'Hemligt meddelande' } });
   expect(booked.status()).toBe(201);

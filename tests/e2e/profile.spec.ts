@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-
-const ANNA = { email: 'anna.svensson@example.se', password: 'Demo1234' };
-
-async function signInAsAnna(page: Page) {
-  await page.goto('/auth?tab=login');
-  await page.getByLabel('E-post').first().fill(ANNA.email);
-  await page.getByLabel('Lösenord', { exact: true }).first().fill(ANNA.password);
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test, signInAsCustomer, ANNA } from './fixtures';
 
 test('a guest on /profile is asked to sign in or create an account', async ({ page }) => {
   await page.goto('/profile');
@@ -30,7 +20,7 @@ test('a guest on /profile is asked to sign in or create an account', async ({ pa
 test('the demo customer leaves 4-star feedback on a completed booking, edits the profile and saves notifications', async ({
   page,
 }) => {
-  await signInAsAnna(page);
+  await signInAsCustomer(page, ANNA, '/auth?tab=login');
   await page.goto('/profile');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Personliga uppgifter' })).toBeVisible();
@@ -95,7 +85,7 @@ test('the demo customer leaves 4-star feedback on a completed booking, edits the
 });
 
 test('change password: a mismatch is caught in the form', async ({ page }) => {
-  await signInAsAnna(page);
+  await signInAsCustomer(page, ANNA, '/auth?tab=login');
   await page.goto('/profile');
   await page.getByRole('button', { name: /^Byt lösenord/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Byt lösenord' });

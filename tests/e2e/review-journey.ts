@@ -2,12 +2,13 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart, zonedWallClockToInstant } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
+import { setServerClock } from './fixtures';
 import { verificationCode } from './mail';
 
 /*
  * Steps the review journeys share (issue 19 §1, reviews-favourites.spec.ts and review-moderation.spec.ts): a new
  * customer signs up, books Herrklippning at Salong Solros, the server's clock passes the visit so it completes, and
- * she leaves feedback in 'Mina bokningar'. Callers put the clock back (setServerClock(request, new Date())).
+ * she leaves feedback in 'Mina bokningar'. Callers put the clock back (fixtures.ts setServerClock(request, new Date())).
  */
 
 /** A booking as `POST /api/bookings` answers it (the fields the journeys read). */
@@ -16,12 +17,6 @@ export interface MyBooking {
   startDate: string;
   endTime: string;
   staff: { id: string; name: string } | null;
-}
-
-/** Moves the server's test clock (`POST /api/dev/clock`, NODE_ENV=test only). */
-export async function setServerClock(request: APIRequestContext, now: Date) {
-  const res = await request.post('/api/dev/clock', { data: { now: now.toISOString() } });
-  expect(res.status()).toBe(200);
 }
 
 /** Signs up 'Vera <last>' with `email` through the form and the e-mailed code; she is signed in afterwards. */

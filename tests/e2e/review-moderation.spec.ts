@@ -1,14 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatRatingSv, reviewCountSv } from '../../src/shared/reviews-format';
 import { expectNoSeriousAxeViolations } from './axe';
+import { expect, setServerClock, test } from './fixtures';
 import { OPERATOR, signIn, signInAdmin } from './every-route';
-import {
-  bookCompletedVisit,
-  leavePublicFeedback,
-  scrollToInfo,
-  setServerClock,
-  signUp,
-} from './review-journey';
+import { bookCompletedVisit, leavePublicFeedback, scrollToInfo, signUp } from './review-journey';
 
 /*
  * Issue 19 §1, review moderation at 375 px and 1280 px, on a review the app makes: a new customer's completed visit

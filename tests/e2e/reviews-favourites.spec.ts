@@ -1,12 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import {
-  bookCompletedVisit,
-  leavePublicFeedback,
-  scrollToInfo,
-  setServerClock,
-  signUp,
-} from './review-journey';
+import { expect, setServerClock, test } from './fixtures';
+import { bookCompletedVisit, leavePublicFeedback, scrollToInfo, signUp } from './review-journey';
 
 /*
  * Issue 19 part A at 375 px and 1280 px, on data the app makes: a new customer books Herrklippning at Salong

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, ADMIN, signIn, ANNA } from './fixtures';
 
 /*
  * Issue 14 §7–§8 in the browser: the Content Security Policy blocks nothing the app itself loads (no violation in
@@ -6,8 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
  * that cannot load shows the Swedish error page instead of React Router's developer screen.
  */
 
-const CUSTOMER = { email: 'anna.svensson@example.se', password: 'Demo1234' };
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
+const CUSTOMER = ANNA;
 
 /**
  * Every Content Security Policy violation of the page: console messages and page errors that report one, and
@@ -43,14 +43,6 @@ async function visitAll(page: Page, paths: string[]) {
     await expect(page.locator('main').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/auth');
-  await page.getByLabel('E-post').fill(who.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(who.password);
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
 }
 
 test('no page breaks the Content Security Policy, for a guest, a customer and an admin', async ({

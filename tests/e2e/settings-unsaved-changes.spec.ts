@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
+import { expect, test } from './fixtures';
 
 /*
  * Issue 16 §5: the settings tab is in the address (a reload keeps it), and leaving Schema or Företag with unsaved
@@ -10,15 +10,9 @@ import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-const ADMIN = { email: 'info@salongsolros.se', password: 'Demo1234' };
-
-test('settings keep the tab in the address and ask before unsaved edits are lost', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-post').fill(ADMIN.email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-
+test('settings keep the tab in the address and ask before unsaved edits are lost', async ({
+  asAdmin: page,
+}) => {
   // A block on next week's Tuesday 16:00–17:00 (Salong Solros is open then, and the demo bookings, placed
   // relative to today, fall in the morning or early afternoon: 14:00 met one when today is a Tuesday).
   const tuesday = addDays(weekStart(todayInZone(new Date())), 8);

@@ -1,22 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { latestMail, verificationCode } from './mail';
+import { expect, test, signInAsCustomer, ANNA } from './fixtures';
 
-const CUSTOMER = 'anna.svensson@example.se';
+const CUSTOMER = ANNA.email;
 
 /** The e-mails to `to` in the dev outbox whose subject matches. */
 async function mailsTo(request: APIRequestContext, to: string, subject: RegExp) {
   const res = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`);
   return ((await res.json()) as { subject: string }[]).filter((m) => subject.test(m.subject));
-}
-
-/** Signs the demo customer in on /auth. */
-async function signIn(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('E-post').fill(CUSTOMER);
-  await page.getByLabel('Lösenord', { exact: true }).fill('Demo1234');
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Fills the /auth sign-up form. */
@@ -99,7 +91,7 @@ test('a returning customer is welcomed back, and the landing page offers them th
   page,
   browser,
 }) => {
-  await signIn(page);
+  await signInAsCustomer(page, CUSTOMER);
   await expect(page.getByRole('heading', { name: 'Välkommen tillbaka, Anna!' })).toBeVisible();
 
   await page.goto('/');

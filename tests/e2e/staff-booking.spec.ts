@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openDatabase } from '../../src/server/db/client';
 import type { WeeklySchedule } from '../../src/shared/schedule';
 import { createCompany, createService, createVerifiedUser, makeStaff, TEST_PASSWORD } from '../factories';
@@ -10,6 +10,7 @@ import {
   type ServerProcess,
 } from '../support/server-process';
 import { expectNoSeriousAxeViolations } from './axe';
+import { expect, test, signInAsCustomer } from './fixtures';
 
 /*
  * Issue 15 §2, §6: a customer at a salon with staff chooses a named member or 'Valfri personal', and sees who
@@ -98,14 +99,6 @@ async function expectNoSidewaysScroll(page: Page) {
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(url('/auth'));
-  await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(TEST_PASSWORD);
-  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Opens the calendar of `service` at `slug`, on next week (this week's times may be past). */
@@ -210,7 +203,7 @@ test("with 'Valfri personal' the salon assigns whoever is free, and the confirma
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, customers[1]!);
+  await signInAsCustomer(page, { email: customers[1]!, password: TEST_PASSWORD }, url('/auth'));
   await openCalendar(page, 'salong-trio', 'Klippning');
   const chooser = page.getByRole('group', { name: 'Välj personal' });
   await expect(chooser.getByRole('radio', { name: /Valfri personal/ })).toBeChecked();
@@ -262,7 +255,7 @@ for (const [size, viewport] of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, customers[3]!);
+    await signInAsCustomer(page, { email: customers[3]!, password: TEST_PASSWORD }, url('/auth'));
     await openCalendar(page, 'ensam-salong', 'Klippning');
     await expect(page.getByRole('group', { name: 'Välj personal' })).toHaveCount(0);
     await expect(page.getByRole('radio')).toHaveCount(0);

@@ -1,13 +1,55 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../test-db';
 
 /*
  * A real Tidvis server in a child process, for the benchmark (bench/run.ts) and the crash tests
- * (tests/robustness): it runs exactly as `npm start` runs it, minus the client build and demo data.
+ * (tests/robustness): it runs exactly as `npm start` runs it (the server compiled by scripts/build-server.mjs, run
+ * with plain node), minus the client build and demo data.
  */
+
+let compiled: string | undefined;
+const BUILD_PREFIX = 'test-server-';
+
+/**
+ * The path of the compiled server, built on the first call of this process into `dist/test-server-<pid>/` (its own
+ * folder, as test files run in parallel processes; inside the project, so node finds node_modules). The folders
+ * of processes that have ended are removed then: a test runner may end its workers without an 'exit' event.
+ * Throws when the build fails.
+ */
+function compiledServer(): string {
+  if (compiled) return compiled;
+  removeBuildsOfEndedProcesses();
+  const outDir = path.join('dist', `${BUILD_PREFIX}${process.pid}`);
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', outDir], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`scripts/build-server.mjs failed (exit code ${build.status})`);
+  process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
+  compiled = path.join(outDir, 'main.js');
+  return compiled;
+}
+
+/** Deletes `dist/test-server-<pid>` folders whose process no longer runs. */
+function removeBuildsOfEndedProcesses(): void {
+  if (!existsSync('dist')) return;
+  for (const name of readdirSync('dist')) {
+    if (!name.startsWith(BUILD_PREFIX)) continue;
+    const pid = Number(name.slice(BUILD_PREFIX.length));
+    if (Number.isInteger(pid) && pid > 0 && !processRuns(pid))
+      rmSync(path.join('dist', name), { recursive: true, force: true });
+  }
+}
+
+/** True when a process with this pid exists (signal 0 only checks). */
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 /** Where the server under test keeps its data: a fresh PGlite folder, or a fresh database on a PostgreSQL server. */
 export interface ServerDatabase {
@@ -41,7 +83,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts src/server/main.ts on `port` against `db`, serving the client built in `clientDir`, and waits
+ * Starts the compiled server (src/server/main.ts built by scripts/build-server.mjs) on `port` against `db`, serving the client built in `clientDir`, and waits
  * until `/api/ready` answers. NODE_ENV=test turns off better-auth's rate limits, which would otherwise throttle
  * the load generator's sign-ins and bookings from one address. `SERVER_NODE_ARGS` (space-separated) is passed to
  * node, e.g. `SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench` to profile the server.
@@ -55,9 +97,9 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const { DATABASE_URL: _adminUrl, ...inherited } = process.env;
-  // One process (node with tsx's loader, not npx → tsx → node), so stopping it waits for the real server to close.
+  // One process (node itself, not npm → node), so stopping it waits for the real server to close.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, compiledServer()], {
     env: {
       ...inherited,
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),

@@ -1,0 +1,106 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/*
+ * What the e2e specs share: the demo accounts, signing in through the app's forms, and the server's test clock.
+ * Specs import `test` and `expect` from here; `asAdmin` and `asCustomer` are the test's page already signed in,
+ * `serverClock` moves the server's clock and puts it back to real time after the test.
+ */
+
+/** An account that signs in with e-mail and password. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The demo data's password (README › Demo accounts), shared by every seeded account. */
+export const DEMO_PASSWORD = 'Demo1234';
+/** The owner (admin) of Salong Solros in the demo data. */
+export const ADMIN: Account = { email: 'info@salongsolros.se', password: DEMO_PASSWORD };
+/** The demo customer with upcoming, completed and cancelled bookings. */
+export const ANNA: Account = { email: 'anna.svensson@example.se', password: DEMO_PASSWORD };
+/** The platform operator. */
+export const OPERATOR: Account = { email: 'drift@tidvis.se', password: DEMO_PASSWORD };
+
+/** Where a customer lands after signing in. */
+export const CUSTOMER_LANDING = /\/dashboard$/;
+/** Where an admin lands after signing in through the admin form. */
+export const ADMIN_LANDING = /\/admin\/dashboard$/;
+
+export interface SignInOptions {
+  /** The sign-in page to open (default `/auth`, the customer's form, which every account may use). */
+  path?: string;
+  /** The URL to wait for after submitting; by default only that the sign-in page has been left. */
+  landing?: RegExp;
+}
+
+/**
+ * Signs `who` in through the form on `options.path` (an e-mail alone means the demo password) and waits for
+ * `options.landing`, or until the page has left `/auth`.
+ */
+export async function signIn(page: Page, who: Account | string, options: SignInOptions = {}): Promise<void> {
+  const account = typeof who === 'string' ? { email: who, password: DEMO_PASSWORD } : who;
+  await page.goto(options.path ?? '/auth');
+  await page.getByLabel('E-post').first().fill(account.email);
+  await page.getByLabel('Lösenord', { exact: true }).first().fill(account.password);
+  await page.locator('form').getByRole('button', { name: 'Logga in' }).click();
+  if (options.landing) await expect(page).toHaveURL(options.landing);
+  else await expect(page).not.toHaveURL(/\/auth/);
+}
+
+/** Signs a customer in through `/auth` and waits for their dashboard (`/dashboard`). */
+export async function signInAsCustomer(
+  page: Page,
+  who: Account | string = ANNA,
+  path = '/auth',
+): Promise<void> {
+  await signIn(page, who, { path, landing: CUSTOMER_LANDING });
+}
+
+/** Signs the demo admin (or `who`) in through the admin form `/admin/login` and waits for `/admin/dashboard`. */
+export async function signInAsAdmin(page: Page, who: Account = ADMIN): Promise<void> {
+  await signIn(page, who, { path: '/admin/login', landing: ADMIN_LANDING });
+}
+
+/** Moves the server's test clock (`POST /api/dev/clock`, NODE_ENV=test only) to `now`. */
+export async function setServerClock(request: APIRequestContext, now: Date): Promise<void> {
+  const res = await request.post('/api/dev/clock', { data: { now: now.toISOString() } });
+  expect(res.status()).toBe(200);
+}
+
+/** The server's test clock, as the `serverClock` fixture gives it. */
+export interface ServerClock {
+  /** Moves the server's clock to `now`. */
+  set(now: Date): Promise<void>;
+  /** Puts the server's clock back to real time (also done after every test that used the fixture). */
+  reset(): Promise<void>;
+}
+
+interface Fixtures {
+  /** The test's page, signed in as the demo admin through the admin form (on `/admin/dashboard`). */
+  asAdmin: Page;
+  /** The test's page, signed in as the demo customer Anna (on `/dashboard`). */
+  asCustomer: Page;
+  serverClock: ServerClock;
+}
+
+export const test = base.extend<Fixtures>({
+  asAdmin: async ({ page }, use) => {
+    await signInAsAdmin(page);
+    await use(page);
+  },
+  asCustomer: async ({ page }, use) => {
+    await signInAsCustomer(page);
+    await use(page);
+  },
+  serverClock: async ({ request }, use) => {
+    const clock: ServerClock = {
+      set: (now) => setServerClock(request, now),
+      reset: () => setServerClock(request, new Date()),
+    };
+    await use(clock);
+    // Later tests expect real time, whatever this one did with the clock.
+    await clock.reset();
+  },
+});
+
+export { expect };
