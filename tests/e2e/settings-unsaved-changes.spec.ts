@@ -13,11 +13,12 @@ test.use({ viewport: { width: 375, height: 812 } });
 test('settings keep the tab in the address and ask before unsaved edits are lost', async ({
   asAdmin: page,
 }) => {
-  // A block on next week's Tuesday 16:00–17:00 (Salong Solros is open then, and the demo bookings, placed
-  // relative to today, fall in the morning or early afternoon: 14:00 met one when today is a Tuesday).
+  // A block on next week's Tuesday 14:00–15:00: Salong Solros is open then, and the demo data keeps 13:30–15:30
+  // free on every day (its bookings, placed relative to today, are at 10:00, 11:30 and 16:00; 16:00 met one when
+  // today is a Friday).
   const tuesday = addDays(weekStart(todayInZone(new Date())), 8);
   const created = await page.request.post('/api/admin/calendar/blocks', {
-    data: { date: tuesday, startTime: '16:00', endTime: '17:00', reason: 'Utbildning' },
+    data: { date: tuesday, startTime: '14:00', endTime: '15:00', reason: 'Utbildning' },
   });
   expect(created.status(), await created.text()).toBe(201);
   const blockId = ((await created.json()) as { block: { id: string } }).block.id;
@@ -31,7 +32,7 @@ test('settings keep the tab in the address and ask before unsaved edits are lost
   // The customer-view grid: next week shows the block as 'Blockerad tid' (two half hours), not as free time.
   await page.getByRole('button', { name: 'Nästa vecka' }).click();
   // (Other journeys may block other times of the shared demo salon; only this block's cells are asserted.)
-  for (const time of ['16:00', '16:30']) {
+  for (const time of ['14:00', '14:30']) {
     await expect(page.locator(`td[data-date="${tuesday}"][data-time="${time}"]`)).toHaveAttribute(
       'data-state',
       'blocked',
