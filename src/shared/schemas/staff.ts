@@ -134,3 +134,39 @@ export interface StaffStats {
   bookings: number;
   revenue: number;
 }
+
+/**
+ * The 'Lägg till person' / 'Redigera person' form's values: the fields as typed, `ownHours` for the 'Egna
+ * arbetstider' choice (the `schedule` is kept while 'Samma som företaget' is chosen, so switching back restores it).
+ */
+export interface StaffFormValues {
+  name: string;
+  title: string;
+  active: boolean;
+  serviceIds: string[];
+  ownHours: boolean;
+  schedule: WeeklySchedule;
+}
+
+/**
+ * The staff form's validator: its values become the create/update body (`weeklySchedule` null unless `ownHours`)
+ * and are checked with `staffInputSchema`, so the form shows the server's messages. A schedule issue's path starts
+ * with `weeklySchedule`.
+ */
+export const staffFormSchema = z
+  .object({
+    name: z.string(),
+    title: z.string(),
+    active: z.boolean(),
+    serviceIds: z.array(z.string()),
+    ownHours: z.boolean(),
+    schedule: z.custom<WeeklySchedule>(),
+  })
+  .transform((v): StaffInput => ({
+    name: v.name,
+    title: v.title,
+    active: v.active,
+    serviceIds: v.serviceIds,
+    weeklySchedule: v.ownHours ? v.schedule : null,
+  }))
+  .pipe(staffInputSchema);
