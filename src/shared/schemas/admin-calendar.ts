@@ -368,3 +368,24 @@ export const newBookingFormSchema = z
       }
   })
   .transform(newBookingBody);
+
+/** The 'Flytta' form's values as typed; `staffId` '' = 'Valfri'. */
+export interface MoveBookingFormValues {
+  date: string;
+  startTime: string;
+  staffId: string;
+}
+
+/**
+ * The 'Flytta' form's validator: its output is the move body, checked with moveCalendarBookingSchema. `withStaff`
+ * false (a company without staff) leaves `staffId` out, so the booking keeps none.
+ */
+export const moveBookingFormSchema = (withStaff: boolean) =>
+  z
+    .object({ date: z.string(), startTime: z.string(), staffId: z.string() })
+    .transform((v): MoveCalendarBookingInput => ({
+      date: v.date,
+      startTime: v.startTime,
+      ...(withStaff ? { staffId: v.staffId || null } : {}),
+    }))
+    .pipe(moveCalendarBookingSchema);
