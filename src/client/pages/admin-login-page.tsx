@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams, type Locatio
 import { toast } from 'sonner';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
-import { AdminLoginForm } from '~/client/features/admin-layout/admin-login-form';
+import { LoginForm } from '~/client/features/auth/login-form';
 import { adminLoginStrings as t } from '~/client/features/admin-layout/strings';
 import { AuthBanner, isAuthMessage } from '~/client/features/auth/auth-banner';
 import { layoutStrings } from '~/client/features/layout/strings';
@@ -63,7 +63,7 @@ export function Component() {
           <div className="space-y-6">
             {isAuthMessage(message) ? <AuthBanner message={message} /> : null}
             <Card className="p-5 sm:p-6">
-              <AdminLoginForm onSignedIn={onSignedIn} />
+              <LoginForm variant="admin" onSuccess={onSignedIn} />
             </Card>
             <div className="space-y-2 text-center text-sm text-stone-600">
               <p>

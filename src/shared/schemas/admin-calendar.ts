@@ -303,3 +303,91 @@ export const moveCalendarBookingSchema = z.object({
   staffId: idSchema('Ogiltig personal').nullish(),
 });
 export type MoveCalendarBookingInput = z.input<typeof moveCalendarBookingSchema>;
+
+/** 'Ny bokning' without a customer chosen from the search list. */
+export const CHOOSE_CUSTOMER_MESSAGE = 'Välj en kund i listan';
+
+/**
+ * The 'Ny bokning' form's values as typed: `mode` 'existing' (a customer `chosen` from the search on `query`) or
+ * 'new' (`customer`'s name, phone, e-mail); `staffId` '' = 'Valfri'.
+ */
+export interface NewBookingFormValues {
+  mode: 'existing' | 'new';
+  query: string;
+  chosen: { id: string } | null;
+  customer: { name: string; phone: string; email: string };
+  serviceId: string;
+  staffId: string;
+  date: string;
+  startTime: string;
+  notes: string;
+}
+
+/** The create body the 'Ny bokning' form's values stand for (not yet validated). */
+export function newBookingBody(v: NewBookingFormValues): CreateCalendarBookingInput {
+  return {
+    ...(v.mode === 'existing' ? { customerId: v.chosen?.id } : { customer: v.customer }),
+    serviceId: v.serviceId,
+    staffId: v.staffId || null,
+    date: v.date,
+    startTime: v.startTime,
+    notes: v.notes,
+  };
+}
+
+/**
+ * The 'Ny bokning' form's validator; its output is the create body. Errors by field: `customer` ('Välj en kund i
+ * listan' when no customer is chosen), `customer.name|phone|email` (a new customer, calendarNewCustomerSchema),
+ * and `serviceId`, `date`, `startTime`, `notes` as createCalendarBookingSchema words them.
+ */
+export const newBookingFormSchema = z
+  .object({
+    mode: z.enum(['existing', 'new']),
+    query: z.string(),
+    chosen: z.object({ id: z.string() }).loose().nullable(),
+    customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+    serviceId: z.string(),
+    staffId: z.string(),
+    date: z.string(),
+    startTime: z.string(),
+    notes: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === 'existing' && !v.chosen)
+      ctx.addIssue({ code: 'custom', message: CHOOSE_CUSTOMER_MESSAGE, path: ['customer'] });
+    if (v.mode === 'new') {
+      const customer = calendarNewCustomerSchema.safeParse(v.customer);
+      if (!customer.success)
+        for (const issue of customer.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, path: ['customer', String(issue.path[0])] });
+    }
+    const body = createCalendarBookingSchema.safeParse(newBookingBody(v));
+    if (!body.success)
+      for (const issue of body.error.issues) {
+        // The customer's issues are worded above, in the form's terms.
+        if (issue.path[0] === 'customer' || issue.path[0] === 'customerId') continue;
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.map(String) });
+      }
+  })
+  .transform(newBookingBody);
+
+/** The 'Flytta' form's values as typed; `staffId` '' = 'Valfri'. */
+export interface MoveBookingFormValues {
+  date: string;
+  startTime: string;
+  staffId: string;
+}
+
+/**
+ * The 'Flytta' form's validator: its output is the move body, checked with moveCalendarBookingSchema. `withStaff`
+ * false (a company without staff) leaves `staffId` out, so the booking keeps none.
+ */
+export const moveBookingFormSchema = (withStaff: boolean) =>
+  z
+    .object({ date: z.string(), startTime: z.string(), staffId: z.string() })
+    .transform((v): MoveCalendarBookingInput => ({
+      date: v.date,
+      startTime: v.startTime,
+      ...(withStaff ? { staffId: v.staffId || null } : {}),
+    }))
+    .pipe(moveCalendarBookingSchema);

@@ -82,3 +82,7 @@ export const otpSchema = z.string().regex(/^\d{6}$/, 'Ange den 6-siffriga koden'
 export function displayName(firstName: string, lastName?: string | null): string {
   return [firstName.trim(), lastName?.trim()].filter(Boolean).join(' ');
 }
+
+/** The 'Bekräfta din e-post' form: the 6-digit `code`. */
+export const otpFormSchema = z.object({ code: otpSchema });
+export type OtpForm = z.infer<typeof otpFormSchema>;

@@ -2,6 +2,7 @@
  * Contracts of staff (issue 15, docs/decisions/012): the public view customers choose from, and the admin's
  * `/api/admin/staff` inputs. Swedish messages here are the ones the server answers with.
  */
+import { zonedWallClockToInstant } from '../dates';
 import { weeklyScheduleInputSchema, type WeeklySchedule } from '../schedule';
 import { z } from '../zod';
 import { isoDateSchema } from './booking';
@@ -135,3 +136,74 @@ export interface StaffStats {
   bookings: number;
   revenue: number;
 }
+
+/**
+ * The 'Lägg till person' / 'Redigera person' form's values: the fields as typed, `ownHours` for the 'Egna
+ * arbetstider' choice (the `schedule` is kept while 'Samma som företaget' is chosen, so switching back restores it).
+ */
+export interface StaffFormValues {
+  name: string;
+  title: string;
+  active: boolean;
+  serviceIds: string[];
+  ownHours: boolean;
+  schedule: WeeklySchedule;
+}
+
+/**
+ * The staff form's validator: its values become the create/update body (`weeklySchedule` null unless `ownHours`)
+ * and are checked with `staffInputSchema`, so the form shows the server's messages. A schedule issue's path starts
+ * with `weeklySchedule`.
+ */
+export const staffFormSchema = z
+  .object({
+    name: z.string(),
+    title: z.string(),
+    active: z.boolean(),
+    serviceIds: z.array(z.string()),
+    ownHours: z.boolean(),
+    schedule: z.custom<WeeklySchedule>(),
+  })
+  .transform((v): StaffInput => ({
+    name: v.name,
+    title: v.title,
+    active: v.active,
+    serviceIds: v.serviceIds,
+    weeklySchedule: v.ownHours ? v.schedule : null,
+  }))
+  .pipe(staffInputSchema);
+
+/** 'Lägg till frånvaro' with a from or to time left incomplete. */
+export const ABSENCE_MISSING_MESSAGE = 'Ange både från och till';
+
+/** The absence form's values as typed: `from`/`to` are `datetime-local` values ('YYYY-MM-DDTHH:MM', Stockholm). */
+export interface StaffAbsenceFormValues {
+  kind: StaffAbsenceKind;
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/** A `datetime-local` value as an ISO instant (Stockholm wall clock); null when the date or time is missing. */
+function localToInstant(value: string): string | null {
+  const [date, time] = value.split('T');
+  if (!date || !time) return null;
+  return zonedWallClockToInstant(date, time.slice(0, 5)).toISOString();
+}
+
+/**
+ * The absence form's validator: both times complete ('Ange både från och till' on `to` otherwise); its output is
+ * the body of `POST /api/admin/staff/:id/absences`, which the server checks (end after start, not in the past).
+ */
+export const staffAbsenceFormSchema = z
+  .object({ kind: z.enum(STAFF_ABSENCE_KINDS), from: z.string(), to: z.string(), reason: z.string() })
+  .refine((v) => localToInstant(v.from) !== null && localToInstant(v.to) !== null, {
+    message: ABSENCE_MISSING_MESSAGE,
+    path: ['to'],
+  })
+  .transform((v): StaffAbsenceInput => ({
+    kind: v.kind,
+    start: localToInstant(v.from) ?? '',
+    end: localToInstant(v.to) ?? '',
+    reason: v.reason,
+  }));

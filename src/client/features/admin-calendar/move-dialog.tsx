@@ -1,17 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { Modal } from '~/client/components/ui/modal';
 import {
-  moveCalendarBookingSchema,
+  moveBookingFormSchema,
   type AdminCalendarBooking,
   type CalendarStaff,
+  type MoveBookingFormValues,
+  type MoveCalendarBookingInput,
 } from '~/shared/schemas/admin-calendar';
+import { selectClass } from './new-booking-fields';
 import { t } from './strings';
 import { useMoveCalendarBooking } from './use-admin-calendar';
-
-const selectClass = 'h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-sm text-stone-900';
 
 /**
  * 'Flytta' (issue 15 §4), the keyboard way to move a booking: new date, start time and (at a company with staff)
@@ -26,24 +28,20 @@ export function MoveDialog({
   staff: CalendarStaff[];
   onClose: () => void;
 }) {
-  const [date, setDate] = useState(booking.startDate);
-  const [startTime, setStartTime] = useState(booking.startTime);
-  const [staffId, setStaffId] = useState(booking.staffId ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const move = useMoveCalendarBooking(onClose);
   const members = staff.filter((m) => m.active || m.id === booking.staffId);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = { date, startTime, ...(members.length > 0 ? { staffId: staffId || null } : {}) };
-    const parsed = moveCalendarBookingSchema.safeParse(body);
-    const found: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    setErrors(found);
-    if (parsed.success) move.mutate({ id: booking.id, ...body });
-  };
-  const invalid = (key: string) =>
+  const { register, handleSubmit, formState } = useForm<
+    MoveBookingFormValues,
+    unknown,
+    MoveCalendarBookingInput
+  >({
+    resolver: zodResolver(moveBookingFormSchema(members.length > 0)),
+    reValidateMode: 'onSubmit',
+    defaultValues: { date: booking.startDate, startTime: booking.startTime, staffId: booking.staffId ?? '' },
+  });
+  const errors = formState.errors;
+  const move = useMoveCalendarBooking(onClose);
+  const submit = handleSubmit((body) => move.mutate({ id: booking.id, ...body }));
+  const invalid = (key: 'date' | 'startTime') =>
     errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `move-${key}-error` } : {};
 
   return (
@@ -54,39 +52,27 @@ export function MoveDialog({
       title={t.moveTitle}
       description={t.moveDescription}
     >
-      <form noValidate className="space-y-4" onSubmit={submit}>
+      <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
         <p className="text-sm text-stone-700">
           {booking.customerName}, {booking.serviceName}
         </p>
         <div className="grid grid-cols-2 gap-3">
-          <Field id="move-date" label={t.date} error={errors.date}>
-            <Input
-              id="move-date"
-              type="date"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              {...invalid('date')}
-            />
+          <Field id="move-date" label={t.date} error={errors.date?.message}>
+            <Input id="move-date" type="date" {...invalid('date')} {...register('date')} />
           </Field>
-          <Field id="move-startTime" label={t.start} error={errors.startTime}>
+          <Field id="move-startTime" label={t.start} error={errors.startTime?.message}>
             <Input
               id="move-startTime"
               type="time"
               step={300}
-              value={startTime}
-              onChange={(e) => setStartTime(e.target.value)}
               {...invalid('startTime')}
+              {...register('startTime')}
             />
           </Field>
         </div>
         {members.length > 0 ? (
           <Field id="move-staff" label={t.staff}>
-            <select
-              id="move-staff"
-              value={staffId}
-              onChange={(e) => setStaffId(e.target.value)}
-              className={selectClass}
-            >
+            <select id="move-staff" className={selectClass} {...register('staffId')}>
               <option value="">{t.anyStaff}</option>
               {members.map((m) => (
                 <option key={m.id} value={m.id}>

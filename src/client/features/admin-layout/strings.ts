@@ -28,17 +28,9 @@ export const adminLayoutStrings = {
 export const adminLoginStrings = {
   title: 'Logga in som företag',
   intro: 'Logga in med e-postadressen som ditt företag är registrerat med.',
-  email: 'E-post',
-  password: 'Lösenord',
-  forgotPassword: 'Glömt lösenord?',
-  submit: 'Logga in',
-  submitting: 'Loggar in...',
   noCompany: 'Har du inget företagskonto?',
   register: 'Registrera ditt företag',
   toCustomer: 'Är du kund?',
   toCustomerLink: 'Logga in som kund',
   success: 'Inloggning lyckades',
-  failure: 'Inloggning misslyckades',
-  unexpectedTitle: 'Fel vid inloggning',
-  unexpected: 'Ett oväntat fel inträffade. Försök igen.',
 } as const;

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '~/client/components/ui/button';
+import { FormDialog } from '~/client/components/admin-list/form-dialog';
 import { Field } from '~/client/components/ui/field';
 import { Input, Textarea } from '~/client/components/ui/input';
 import {
@@ -66,63 +64,41 @@ export function ServiceDialog({
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={service ? t.editTitle : t.createTitle}
+      cancelLabel={t.cancel}
+      submitLabel={isSubmitting ? t.saving : service ? t.editSubmit : t.createSubmit}
+      submitting={isSubmitting}
+      onSubmit={(e) => void submit(e)}
+    >
+      <Field id="service-name" label={`${t.nameLabel} *`} error={errors.name?.message}>
+        <Input autoComplete="off" {...field('name')} />
+      </Field>
+      <Field id="service-description" label={t.descriptionLabel} error={errors.description?.message}>
+        <Textarea rows={3} {...field('description')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="service-price" label={`${t.priceLabel} *`} error={errors.price?.message}>
+          <Input inputMode="numeric" {...field('price')} />
+        </Field>
+        <Field
+          id="service-durationMinutes"
+          label={`${t.durationLabel} *`}
+          error={errors.durationMinutes?.message}
         >
-          <div className="mb-4 flex items-center justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-stone-900">
-              {service ? t.editTitle : t.createTitle}
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t.cancel}>
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <form onSubmit={submit} noValidate className="space-y-4">
-            <Field id="service-name" label={`${t.nameLabel} *`} error={errors.name?.message}>
-              <Input autoComplete="off" {...field('name')} />
-            </Field>
-            <Field id="service-description" label={t.descriptionLabel} error={errors.description?.message}>
-              <Textarea rows={3} {...field('description')} />
-            </Field>
-            <div className="grid grid-cols-2 gap-3">
-              <Field id="service-price" label={`${t.priceLabel} *`} error={errors.price?.message}>
-                <Input inputMode="numeric" {...field('price')} />
-              </Field>
-              <Field
-                id="service-durationMinutes"
-                label={`${t.durationLabel} *`}
-                error={errors.durationMinutes?.message}
-              >
-                <Input inputMode="numeric" {...field('durationMinutes')} />
-              </Field>
-            </div>
-            <Field
-              id="service-bufferMinutes"
-              label={t.bufferLabel}
-              hint={t.bufferHint}
-              error={errors.bufferMinutes?.message}
-            >
-              <Input inputMode="numeric" {...field('bufferMinutes')} />
-            </Field>
-            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="secondary">
-                  {t.cancel}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t.saving : service ? t.editSubmit : t.createSubmit}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Input inputMode="numeric" {...field('durationMinutes')} />
+        </Field>
+      </div>
+      <Field
+        id="service-bufferMinutes"
+        label={t.bufferLabel}
+        hint={t.bufferHint}
+        error={errors.bufferMinutes?.message}
+      >
+        <Input inputMode="numeric" {...field('bufferMinutes')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -75,8 +75,4 @@ export const t = {
   // Drag and drop (screen readers)
   dndInstructions:
     'Tryck mellanslag eller Enter för att lyfta tjänsten. Flytta med piltangenterna, släpp med mellanslag eller Enter, avbryt med Escape.',
-  dndPickUp: (name: string) => `${name} lyftes.`,
-  dndOver: (name: string, over: string) => `${name} är över ${over}.`,
-  dndDrop: (name: string) => `${name} släpptes.`,
-  dndCancel: (name: string) => `Flytten av ${name} avbröts.`,
 } as const;

@@ -81,6 +81,7 @@ export function ScheduleEditor({
                 </label>
                 {value.enabled ? (
                   <Button
+                    type="button"
                     variant="ghost"
                     size="sm"
                     onClick={() =>
@@ -130,6 +131,7 @@ export function ScheduleEditor({
                           />
                           {value.intervals.length > 1 ? (
                             <Button
+                              type="button"
                               variant="ghost"
                               size="sm"
                               aria-label={t.removeIntervalLabel(name, i + 1)}

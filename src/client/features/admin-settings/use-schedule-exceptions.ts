@@ -4,7 +4,7 @@ import { api, ApiError, unwrap } from '~/client/api-client';
 import type { HolidayInput, ScheduleExceptionInput } from '~/shared/schemas/schedule-exceptions';
 import { exceptionStrings as x, t } from './strings';
 import { SETTINGS_KEY } from './use-company-settings';
-import { isErrorCode } from '../../../shared/error-codes';
+import { isErrorCode } from '~/shared/error-codes';
 
 /** Query keys of `/api/admin/schedule-exceptions` (issue 16 §1–§2). */
 export const exceptionKeys = { list: () => ['admin', 'schedule-exceptions'] as const };

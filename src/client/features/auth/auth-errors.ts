@@ -1,5 +1,5 @@
 import { authStrings } from './strings';
-import { isErrorCode } from '../../../shared/error-codes';
+import { isErrorCode } from '~/shared/error-codes';
 
 /** The error better-auth's client returns: HTTP status, an UPPER_SNAKE `code` and an English or Swedish message. */
 export interface AuthError {

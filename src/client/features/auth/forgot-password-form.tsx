@@ -14,7 +14,7 @@ import {
 import { authClient } from './auth-client';
 import { authStrings } from './strings';
 import { useCountdown } from './use-countdown';
-import { isErrorCode } from '../../../shared/error-codes';
+import { isErrorCode } from '~/shared/error-codes';
 
 const t = authStrings.forgot;
 /** Where this tab keeps the end of the wait, so that a reload does not lift it (issue 21). */

@@ -8,25 +8,29 @@ import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { PasswordInput } from '~/client/components/ui/password-input';
 import { loginFormSchema, type LoginForm as LoginValues } from '~/shared/schemas/auth';
-import { classifyLoginError, explainedRefusal } from './auth-errors';
 import { authClient } from './auth-client';
+import { toastLoginRefused, toastLoginUnexpected, type LoginVariant } from './login-toasts';
 import { LockedSignInNotice, SIGN_IN_LINK_PARAM, SignInWithLink } from './sign-in-link';
 import { authStrings as t } from './strings';
-import { isErrorCode } from '../../../shared/error-codes';
+import { isErrorCode } from '~/shared/error-codes';
 
 /**
- * E-mail + password sign-in (customer-side §2, §8 toasts). `onSuccess` runs once the session cookie is set;
- * an unverified account (the server has just re-sent a code) goes to `onNeedsVerification(email)`. When the
- * account's password sign-in is locked (429 ACCOUNT_LOCKED) the server's message and a 'Skicka en inloggningslänk'
- * button show under the form; opened from that mailed link (`?inloggningslank=…`) a button signs in with it.
+ * E-mail + password sign-in (customer-side §2, §8 toasts; admin-side §2, §5, §8 for the 'admin' variant): both
+ * fields required, better-auth sign-in, 'Glömt lösenord?' to /forgot-password. `onSuccess` runs once the session
+ * cookie is set (a customer also sees 'Inloggad'); a customer's unverified account (the server has just re-sent a
+ * code) goes to `onNeedsVerification(email)`. When the account's password sign-in is locked (429 ACCOUNT_LOCKED) the
+ * server's message and a 'Skicka en inloggningslänk' button show under the form; a customer who opened that mailed
+ * link (`?inloggningslank=…`) gets a button that signs in with it.
  */
 export function LoginForm({
+  variant = 'customer',
   onSuccess,
   onNeedsVerification,
   defaultEmail = '',
 }: {
+  variant?: LoginVariant;
   onSuccess: () => void | Promise<void>;
-  onNeedsVerification: (email: string) => void;
+  onNeedsVerification?: (email: string) => void;
   defaultEmail?: string;
 }) {
   const id = useId();
@@ -36,7 +40,8 @@ export function LoginForm({
   });
   const { errors, isSubmitting } = formState;
   const [params] = useSearchParams();
-  const linkToken = params.get(SIGN_IN_LINK_PARAM);
+  const linkToken = variant === 'customer' ? params.get(SIGN_IN_LINK_PARAM) : null;
+  const required = variant === 'admin';
   const [locked, setLocked] = useState<{ email: string; message: string } | null>(null);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -46,22 +51,14 @@ export function LoginForm({
       if (error) {
         if (isErrorCode(error.code, 'ACCOUNT_LOCKED') && error.message)
           setLocked({ email, message: error.message });
-        const kind = classifyLoginError(error);
-        const refusal = explainedRefusal(error);
-        if (refusal) {
-          toast.error(t.toasts.loginFailed, { description: refusal });
-        } else if (kind === 'unverified') {
-          toast.error(t.toasts.notVerified);
-          onNeedsVerification(email);
-        } else {
-          toast.error(kind === 'wrong' ? t.toasts.wrongCredentials : t.toasts.loginFailed);
-        }
+        toastLoginRefused(variant, error, email, onNeedsVerification);
         return;
       }
-      toast.success(t.toasts.loggedIn);
+      // The admin page says 'Inloggning lyckades' itself, once it knows the account has a company.
+      if (variant === 'customer') toast.success(t.toasts.loggedIn);
       await onSuccess();
     } catch {
-      toast.error(t.toasts.unexpected);
+      toastLoginUnexpected(variant);
     }
   });
 
@@ -74,6 +71,7 @@ export function LoginForm({
           type="email"
           autoComplete="email"
           inputMode="email"
+          required={required}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? `${id}-email-error` : undefined}
           {...register('email')}
@@ -83,6 +81,7 @@ export function LoginForm({
         <PasswordInput
           id={`${id}-password`}
           autoComplete="current-password"
+          required={required}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? `${id}-password-error` : undefined}
           {...register('password')}

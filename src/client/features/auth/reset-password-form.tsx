@@ -9,7 +9,7 @@ import { useRefreshMe } from '~/client/features/session';
 import { resetPasswordFormSchema, type ResetPasswordForm as Values } from '~/shared/schemas/password-reset';
 import { authClient } from './auth-client';
 import { authStrings } from './strings';
-import { isErrorCode } from '../../../shared/error-codes';
+import { isErrorCode } from '~/shared/error-codes';
 
 const t = authStrings.reset;
 

@@ -119,6 +119,7 @@ export const authStrings = {
     tooManyRequests: 'För många inloggningsförsök på kort tid. Vänta några sekunder och försök igen.',
     notVerified: 'Du behöver bekräfta din e-post först. Kolla din inkorg.',
     loginFailed: 'Inloggning misslyckades',
+    loginErrorTitle: 'Fel vid inloggning',
     unexpected: 'Ett oväntat fel inträffade. Försök igen.',
     signupErrorTitle: 'Fel vid registrering',
     userExists: 'Ett konto med denna e-post finns redan. Försök logga in istället.',

@@ -1,10 +1,12 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
 import { OtpInput } from '~/client/components/ui/otp-input';
-import { otpSchema } from '~/shared/schemas/auth';
+import { otpFormSchema, otpSchema, type OtpForm } from '~/shared/schemas/auth';
 import { classifyVerifyError } from './auth-errors';
 import { authClient } from './auth-client';
 import { authStrings } from './strings';
@@ -33,16 +35,17 @@ export function VerifyCode({
   onBack: () => void;
 }) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [verifying, setVerifying] = useState(false);
+  const { control, register, handleSubmit, setValue, setFocus, formState } = useForm<OtpForm>({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { code: '' },
+  });
+  const code = useWatch({ control, name: 'code' });
+  const verifying = formState.isSubmitting;
   const [resending, setResending] = useState(false);
   const { remaining, restart } = useCountdown(RESEND_SECONDS);
   const complete = otpSchema.safeParse(code).success;
 
-  const verify = async (otp: string) => {
-    if (verifying) return;
-    setVerifying(true);
+  const check = async (otp: string) => {
     try {
       const { error } = await authClient.emailOtp.verifyEmail({ email, otp });
       if (error) {
@@ -53,18 +56,17 @@ export function VerifyCode({
           const description = kind === 'rate' ? toasts.rateLimitedText : toasts.tooManyAttemptsText;
           toast.error(toasts.tooManyAttempts, { id: SIGN_UP_TOAST_ID, description });
         }
-        setCode('');
-        inputRef.current?.focus();
+        setValue('code', '');
+        setFocus('code');
         return;
       }
       toast.success(toasts.verified, { id: SIGN_UP_TOAST_ID, description: null });
       await onVerified();
     } catch {
       toast.error(toasts.unexpected);
-    } finally {
-      setVerifying(false);
     }
   };
+  const verify = handleSubmit(({ code: otp }) => check(otp));
 
   const resend = async () => {
     setResending(true);
@@ -98,17 +100,22 @@ export function VerifyCode({
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          if (complete) void verify(code);
+          if (complete && !verifying) void verify();
         }}
       >
         <Field id={`${id}-code`} label={t.codeLabel} hint={t.codeHint}>
           <OtpInput
             id={`${id}-code`}
-            ref={inputRef}
+            // The OTP input gives digits, not events: register's ref and name (for setFocus), setValue for the digits.
+            {...register('code')}
             autoFocus
             value={code}
-            onChange={setCode}
-            onComplete={(full) => void verify(full)}
+            onChange={(digits) => setValue('code', digits)}
+            onComplete={(full) => {
+              // The last digit arrives with onComplete; submit what was typed once.
+              setValue('code', full);
+              if (!verifying) void verify();
+            }}
             readOnly={verifying}
           />
         </Field>

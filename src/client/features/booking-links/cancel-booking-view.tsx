@@ -11,7 +11,7 @@ import { BookingDetails } from './booking-details';
 import { OutcomeActions, OutcomeLinks, OutcomeShell } from './outcome-shell';
 import { cancelStrings as t } from './strings';
 import { useCancelByLink, useCancelLinkPreview } from './use-cancel-link';
-import { isErrorCode } from '../../../shared/error-codes';
+import { isErrorCode } from '~/shared/error-codes';
 
 function HomeActions() {
   return <OutcomeLinks primaryLabel={t.bookAgain} homeLabel={t.home} />;

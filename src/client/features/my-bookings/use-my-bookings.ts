@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { api, ApiError, unwrap } from '~/client/api-client';
 import { BOOKING_ERROR_CODES, type MyBookings } from '~/shared/schemas/booking';
 import { t } from './strings';
-import { isErrorCode } from '../../../shared/error-codes';
+import { isErrorCode } from '~/shared/error-codes';
 
 /** Query key of `GET /api/bookings/mine`; the booking flow and the dashboard use the same key. */
 export const MY_BOOKINGS_KEY = ['bookings', 'mine'] as const;

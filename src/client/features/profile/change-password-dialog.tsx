@@ -9,7 +9,7 @@ import { authClient } from '~/client/features/auth/auth-client';
 import { changePasswordFormSchema, type ChangePasswordForm } from '~/shared/schemas/profile';
 import { Modal } from '~/client/components/ui/modal';
 import { t } from './strings';
-import { isErrorCode } from '../../../shared/error-codes';
+import { isErrorCode } from '~/shared/error-codes';
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

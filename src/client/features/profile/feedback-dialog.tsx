@@ -1,12 +1,17 @@
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
 import { Textarea } from '~/client/components/ui/input';
-import { FEEDBACK_COMMENT_MAX, type HistoryEntry } from '~/shared/schemas/profile';
+import { FEEDBACK_COMMENT_MAX, feedbackSchema, type HistoryEntry } from '~/shared/schemas/profile';
 import { Modal } from '~/client/components/ui/modal';
 import { StarRating } from './star-rating';
 import { t } from './strings';
 import { useSubmitFeedback } from './use-profile';
+
+/** An empty form: `rating` 0 = no star chosen yet (send is disabled until one is). */
+const EMPTY = { rating: 0, comment: '', isPublic: false };
 
 /**
  * 'Lämna feedback' on a completed booking (customer-side §2, §5): 1–5 stars (send disabled at 0) and an optional
@@ -21,28 +26,25 @@ export function FeedbackDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const submit = useSubmitFeedback();
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [isPublic, setIsPublic] = useState(false);
+  const { register, handleSubmit, control, reset } = useForm({
+    resolver: zodResolver(feedbackSchema),
+    defaultValues: EMPTY,
+  });
+  const rating = useController({ control, name: 'rating' }).field;
 
   useEffect(() => {
-    if (entry) {
-      setRating(0);
-      setComment('');
-      setIsPublic(false);
-    }
-  }, [entry]);
+    if (entry) reset(EMPTY);
+  }, [entry, reset]);
 
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!entry || rating === 0) return;
+  const send = handleSubmit(async (input) => {
+    if (!entry) return;
     try {
-      await submit.mutateAsync({ bookingId: entry.id, input: { rating, comment, isPublic } });
+      await submit.mutateAsync({ bookingId: entry.id, input });
       onOpenChange(false);
     } catch {
       // The toast told what went wrong; keep what was written.
     }
-  };
+  });
 
   return (
     <Modal
@@ -52,22 +54,20 @@ export function FeedbackDialog({
       title={t.feedbackTitle}
       description={entry ? t.feedbackDescription(entry.serviceName, entry.companyName) : undefined}
     >
-      <form onSubmit={send} className="space-y-4">
-        <StarRating name="feedback-rating" value={rating} onChange={setRating} />
+      <form onSubmit={(e) => void send(e)} className="space-y-4">
+        <StarRating name="feedback-rating" value={rating.value} onChange={rating.onChange} />
         <Field id="feedback-comment" label={t.comment}>
           <Textarea
             id="feedback-comment"
             rows={3}
             maxLength={FEEDBACK_COMMENT_MAX}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
+            {...register('comment')}
           />
         </Field>
         <label className="flex items-start gap-2 text-sm text-stone-700">
           <input
             type="checkbox"
-            checked={isPublic}
-            onChange={(e) => setIsPublic(e.target.checked)}
+            {...register('isPublic')}
             className="mt-0.5 size-4 shrink-0 accent-accent-700"
           />
           {t.publishReview}
@@ -76,7 +76,7 @@ export function FeedbackDialog({
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {t.cancel}
           </Button>
-          <Button type="submit" disabled={rating === 0 || submit.isPending}>
+          <Button type="submit" disabled={rating.value === 0 || submit.isPending}>
             {submit.isPending ? t.sending : t.send}
           </Button>
         </div>

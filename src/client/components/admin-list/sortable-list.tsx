@@ -18,28 +18,29 @@ import type { ReactNode } from 'react';
 import { t } from './strings';
 
 /**
- * The reorderable list (pointer and keyboard: focus a handle, Space, arrows, Space). `onReorder` gets the whole list
- * in its new order; a drop without a destination, or on the same place, does nothing (admin-side §4). Used for
- * services and for staff (issue 15): items need an `id` and a `name` (announced); `label` names the list, `instructions` tell how to move an item.
+ * A reorderable admin list (pointer and keyboard: focus a handle, Space, arrows, Space) of `SortableCard`s.
+ * `onReorder` gets the whole list in its new order; a drop without a destination, or on the same place, does
+ * nothing. Items need an `id` and a `name` (announced); `label` names the list, `instructions` tell screen reader
+ * users how to move an item.
  */
-export function SortableServiceList<Item extends { id: string; name: string }>({
-  services,
+export function SortableList<Item extends { id: string; name: string }>({
+  items,
   onReorder,
-  label = t.listLabel,
-  instructions = t.dndInstructions,
+  label,
+  instructions,
   children,
 }: {
-  services: Item[];
+  items: Item[];
   onReorder: (ordered: Item[]) => void;
-  label?: string;
-  instructions?: string;
+  label: string;
+  instructions: string;
   children: ReactNode;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const nameOf = (id: string | number | undefined) => services.find((s) => s.id === id)?.name ?? '';
+  const nameOf = (id: string | number | undefined) => items.find((s) => s.id === id)?.name ?? '';
   const announcements: Announcements = {
     onDragStart: ({ active }) => t.dndPickUp(nameOf(active.id)),
     onDragOver: ({ active, over }) => (over ? t.dndOver(nameOf(active.id), nameOf(over.id)) : undefined),
@@ -49,10 +50,10 @@ export function SortableServiceList<Item extends { id: string; name: string }>({
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = services.findIndex((s) => s.id === active.id);
-    const to = services.findIndex((s) => s.id === over.id);
+    const from = items.findIndex((s) => s.id === active.id);
+    const to = items.findIndex((s) => s.id === over.id);
     if (from < 0 || to < 0) return;
-    onReorder(arrayMove(services, from, to));
+    onReorder(arrayMove(items, from, to));
   };
 
   return (
@@ -62,7 +63,7 @@ export function SortableServiceList<Item extends { id: string; name: string }>({
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
     >
-      <SortableContext items={services.map((s) => s.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={items.map((s) => s.id)} strategy={verticalListSortingStrategy}>
         <ul aria-label={label} className="space-y-3">
           {children}
         </ul>

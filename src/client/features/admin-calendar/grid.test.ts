@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WEEKLY_SCHEDULE } from '~/shared/schedule';
+import type { AdminCalendar, AdminCalendarBooking } from '~/shared/schemas/admin-calendar';
+import { absencesAsBlocks, gridColumns, laneLayout, minutesOnDate } from './columns';
+import { blockAt, bookingsStartingIn, cellState, gridRows, openingHours } from './grid';
+
+// 2026-12-07 is a Monday, 2026-12-12 a Saturday (weekdays open 09–17 in the default schedule).
+const MONDAY = '2026-12-07';
+const SATURDAY = '2026-12-12';
+const schedule = DEFAULT_WEEKLY_SCHEDULE;
+
+function booking(patch: Partial<AdminCalendarBooking>): AdminCalendarBooking {
+  return {
+    id: 'b1',
+    customerId: 'c1',
+    customerName: 'Eva',
+    customerEmail: null,
+    customerPhone: null,
+    serviceId: null,
+    serviceName: 'Klippning',
+    servicePrice: 300,
+    startDate: MONDAY,
+    startTime: '10:00',
+    endTime: '11:00',
+    status: 'booked',
+    notes: null,
+    staffId: null,
+    staffName: null,
+    source: 'admin',
+    ...patch,
+  };
+}
+
+describe('gridRows', () => {
+  it('runs 08:00–18:00 at the slot interval', () => {
+    const rows = gridRows(60, schedule, [MONDAY], []);
+    expect(rows[0]).toBe(8 * 60);
+    expect(rows.at(-1)).toBe(17 * 60);
+    expect(rows).toHaveLength(10);
+  });
+
+  it('widens to a booking outside and snaps the start to the interval', () => {
+    const rows = gridRows(30, schedule, [MONDAY], [{ startTime: '07:10', endTime: '19:00' }]);
+    expect(rows[0]).toBe(7 * 60);
+    expect(rows.at(-1)).toBe(18 * 60 + 30);
+  });
+
+  it("widens to a date's own hours", () => {
+    const rows = gridRows(60, schedule, [SATURDAY], [], {
+      [SATURDAY]: { intervals: [{ start: '06:00', end: '20:00' }], note: null },
+    } as never);
+    expect(rows[0]).toBe(6 * 60);
+    expect(rows.at(-1)).toBe(19 * 60);
+  });
+});
+
+describe('cellState', () => {
+  it('follows the precedence booked > blocked > disabled > outside > available', () => {
+    const blocks = [
+      { id: 'x', start: '2026-12-07T13:00:00+01:00', end: '2026-12-07T14:00:00+01:00', reason: null },
+    ];
+    const bookings = [booking({})];
+    expect(cellState(MONDAY, 10 * 60, 30, schedule, bookings, blocks)).toBe('booked');
+    expect(cellState(MONDAY, 13 * 60 + 30, 30, schedule, bookings, blocks)).toBe('blocked');
+    expect(cellState(SATURDAY, 10 * 60, 30, schedule, bookings, blocks)).toBe('disabled');
+    expect(cellState(MONDAY, 8 * 60, 30, schedule, bookings, blocks)).toBe('outside');
+    expect(cellState(MONDAY, 17 * 60, 30, schedule, bookings, blocks)).toBe('outside');
+    expect(cellState(MONDAY, 16 * 60 + 30, 30, schedule, bookings, blocks)).toBe('available');
+  });
+
+  it('does not count a cancelled booking as booked', () => {
+    expect(cellState(MONDAY, 10 * 60, 30, schedule, [booking({ status: 'cancelled' })], [])).toBe(
+      'available',
+    );
+  });
+
+  it("treats a closed exception date as disabled and an open one's hours as the day's", () => {
+    const closed = { [MONDAY]: { intervals: [], note: 'Stängt' } } as never;
+    expect(cellState(MONDAY, 10 * 60, 30, schedule, [], [], closed)).toBe('disabled');
+    expect(openingHours(schedule, MONDAY, closed)).toBeNull();
+    expect(openingHours(schedule, MONDAY)).toBe('09:00–17:00');
+  });
+});
+
+describe('blockAt and bookingsStartingIn', () => {
+  it('finds a block overlapping the cell in Stockholm time, end exclusive', () => {
+    const blocks = [{ start: '2026-12-07T09:00:00+01:00', end: '2026-12-07T10:00:00+01:00' }];
+    expect(blockAt(blocks, MONDAY, 9 * 60 + 30, 30)).toBe(blocks[0]);
+    expect(blockAt(blocks, MONDAY, 10 * 60, 30)).toBeUndefined();
+  });
+
+  it('lists the bookings starting inside [minute, minute + interval)', () => {
+    const list = [booking({ id: 'a', startTime: '10:00' }), booking({ id: 'b', startTime: '10:15' })];
+    expect(bookingsStartingIn(list, MONDAY, 10 * 60, 15).map((b) => b.id)).toEqual(['a']);
+    expect(bookingsStartingIn(list, MONDAY, 10 * 60, 30).map((b) => b.id)).toEqual(['a', 'b']);
+    expect(bookingsStartingIn(list, SATURDAY, 10 * 60, 30)).toEqual([]);
+  });
+});
+
+describe('columns', () => {
+  const member = (id: string, active = true) => ({
+    id,
+    name: id,
+    title: null,
+    photoUrl: null,
+    active,
+    displayOrder: 0,
+  });
+  const data = (patch: Partial<AdminCalendar>) =>
+    ({ bookings: [], staff: [], absences: [], ...patch }) as unknown as AdminCalendar;
+
+  it('is a column per date in the week view and without active staff', () => {
+    expect(gridColumns(data({}), [MONDAY, SATURDAY], 'week').map((c) => c.key)).toEqual([MONDAY, SATURDAY]);
+    expect(gridColumns(data({ staff: [member('s1', false)] }), [MONDAY], 'day')).toHaveLength(1);
+  });
+
+  it("is a column per member on a staffed day, inactive ones only with bookings, 'Ej tilldelad' last", () => {
+    const columns = gridColumns(
+      data({
+        staff: [member('s1'), member('s2', false), member('s3', false)],
+        bookings: [booking({ id: 'a', staffId: 's2' }), booking({ id: 'b', staffId: null })],
+      }),
+      [MONDAY],
+      'day',
+    );
+    expect(columns.map((c) => c.staffId)).toEqual(['s1', 's2', null]);
+  });
+
+  it("turns a member's absences into blocks with the label as reason", () => {
+    const absence = { id: 'a1', staffId: 's1', kind: 'sick' as const, start: 'x', end: 'y', reason: null };
+    expect(absencesAsBlocks([absence], 's1', () => 'Sjuk')).toEqual([
+      { id: 'absence:a1', start: 'x', end: 'y', reason: 'Sjuk' },
+    ]);
+    expect(absencesAsBlocks([absence], null, () => 'Sjuk')).toEqual([]);
+  });
+
+  it('clamps an instant to the minutes of the date', () => {
+    expect(minutesOnDate('2026-12-07T10:30:00+01:00', MONDAY)).toBe(10 * 60 + 30);
+    expect(minutesOnDate('2026-12-06T23:00:00+01:00', MONDAY)).toBe(0);
+    expect(minutesOnDate('2026-12-08T01:00:00+01:00', MONDAY)).toBe(1440);
+  });
+
+  it('puts overlapping cards side by side and lone ones in one lane', () => {
+    const lanes = laneLayout([
+      { id: 'a', start: 600, end: 660 },
+      { id: 'b', start: 630, end: 690 },
+      { id: 'c', start: 700, end: 760 },
+    ]);
+    expect(lanes.get('a')).toEqual({ lane: 0, lanes: 2 });
+    expect(lanes.get('b')).toEqual({ lane: 1, lanes: 2 });
+    expect(lanes.get('c')).toEqual({ lane: 0, lanes: 1 });
+  });
+});
