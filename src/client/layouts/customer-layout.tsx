@@ -5,7 +5,7 @@ import { LayoutShell } from '~/client/features/layout/layout-shell';
 import { NavContent } from '~/client/features/layout/nav-content';
 import { layoutStrings } from '~/client/features/layout/strings';
 import { useSidebar } from '~/client/features/layout/use-sidebar';
-import { Wordmark } from '~/client/features/layout/wordmark';
+import { Wordmark } from '~/client/components/brand/wordmark';
 
 // The phone menu is a radix Dialog; its code is fetched the first time the menu opens, not with every page.
 const MenuSheet = lazy(() =>

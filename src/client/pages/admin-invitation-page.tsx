@@ -6,7 +6,7 @@ import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
 import { invitationStrings as t } from '~/client/features/admin-settings/strings';
 import { layoutStrings } from '~/client/features/layout/strings';
-import { Wordmark } from '~/client/features/layout/wordmark';
+import { Wordmark } from '~/client/components/brand/wordmark';
 import { ME_QUERY_KEY } from '~/client/features/session/me-query-key';
 import { useMe } from '~/client/features/session/use-me';
 

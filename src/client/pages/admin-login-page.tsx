@@ -7,7 +7,7 @@ import { LoginForm } from '~/client/features/auth/login-form';
 import { adminLoginStrings as t } from '~/client/features/admin-layout/strings';
 import { AuthBanner, isAuthMessage } from '~/client/features/auth/auth-banner';
 import { layoutStrings } from '~/client/features/layout/strings';
-import { Wordmark } from '~/client/features/layout/wordmark';
+import { Wordmark } from '~/client/components/brand/wordmark';
 import { useMe, useRefreshMe } from '~/client/features/session/use-me';
 
 /** Where an admin goes after signing in: back to the admin page they came from, else the dashboard. */

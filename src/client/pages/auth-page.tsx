@@ -14,7 +14,7 @@ import { VerifyCode } from '~/client/features/auth/verify-code';
 import { Welcome } from '~/client/features/auth/welcome';
 import { layoutStrings } from '~/client/features/layout/strings';
 import { useDocumentTitle } from '~/client/features/layout/use-document-title';
-import { Wordmark } from '~/client/features/layout/wordmark';
+import { Wordmark } from '~/client/components/brand/wordmark';
 import { useMe, useRefreshMe } from '~/client/features/session/use-me';
 
 type Step = { kind: 'form' } | { kind: 'verify'; email: string; fromSignUp: boolean } | { kind: 'welcome' };

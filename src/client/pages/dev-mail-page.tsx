@@ -9,7 +9,7 @@ import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { Spinner } from '~/client/components/ui/spinner';
 import { layoutStrings } from '~/client/features/layout/strings';
-import { Wordmark } from '~/client/features/layout/wordmark';
+import { Wordmark } from '~/client/components/brand/wordmark';
 import { formatInstantShortSv } from '~/shared/dates';
 import { formatPhone } from '~/shared/phone';
 

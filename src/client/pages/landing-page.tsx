@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { LandscapeArt } from '~/client/features/layout/landscape-art';
 import { landingStrings as t } from '~/client/features/layout/strings';
-import { Wordmark } from '~/client/features/layout/wordmark';
+import { Wordmark } from '~/client/components/brand/wordmark';
 import { useMe } from '~/client/features/session/use-me';
 import { cn } from '~/client/lib/cn';
 

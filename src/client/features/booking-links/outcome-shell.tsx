@@ -2,7 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
-import { layoutStrings, Wordmark } from '~/client/features/layout';
+import { brandStrings } from '~/client/components/brand/strings';
+import { Wordmark } from '~/client/components/brand/wordmark';
 import { cn } from '~/client/lib/cn';
 
 const tones = {
@@ -30,7 +31,7 @@ export function OutcomeShell({
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
       <header className="flex h-16 items-center px-4">
-        <Link to="/" className="rounded-lg px-1 py-2" aria-label={layoutStrings.homeLinkLabel}>
+        <Link to="/" className="rounded-lg px-1 py-2" aria-label={brandStrings.homeLinkLabel}>
           <Wordmark className="text-lg" />
         </Link>
       </header>

@@ -8,7 +8,7 @@ import { useMe } from '~/client/features/session';
 import { greetingName } from './nav-content';
 import { layoutStrings } from './strings';
 import { useSignOut } from './use-sign-out';
-import { Wordmark } from './wordmark';
+import { Wordmark } from '~/client/components/brand/wordmark';
 
 /**
  * The top bar: menu/sidebar toggle, wordmark, greeting with admin shortcuts, and log in or log out.

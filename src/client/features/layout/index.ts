@@ -1,4 +1,3 @@
 /** Entry module of the layout feature (the customer pages' frame): what other features may import. */
 export { layoutStrings } from './strings';
 export { useSignOut } from './use-sign-out';
-export { Wordmark } from './wordmark';

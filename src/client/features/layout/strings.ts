@@ -1,7 +1,8 @@
+import { brandStrings } from '~/client/components/brand/strings';
+
 /** Swedish texts of the customer layout, the landing page and the not-found page (customer-side §1, §2). */
 export const layoutStrings = {
-  brand: 'Tidvis',
-  homeLinkLabel: 'Tidvis – till startsidan',
+  ...brandStrings,
   greeting: (name: string) => `Hej ${name}`,
   adminBadge: 'ADMIN',
   adminPanel: 'Adminpanel',

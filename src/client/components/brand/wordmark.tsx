@@ -1,5 +1,5 @@
 import { cn } from '~/client/lib/cn';
-import { layoutStrings } from './strings';
+import { brandStrings } from './strings';
 
 /** The Tidvis wordmark: a small clock-leaf mark and the name. Decorative mark, the text carries the name. */
 export function Wordmark({ className, markClassName }: { className?: string; markClassName?: string }) {
@@ -19,7 +19,7 @@ export function Wordmark({ className, markClassName }: { className?: string; mar
           strokeLinejoin="round"
         />
       </svg>
-      <span>{layoutStrings.brand}</span>
+      <span>{brandStrings.brand}</span>
     </span>
   );
 }
