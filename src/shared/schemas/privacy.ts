@@ -30,6 +30,20 @@ export const deleteAccountBodySchema = z
   });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
+/**
+ * The 'Radera mitt konto' form: how the customer confirms (`method`) and the value of that way; the other field is
+ * kept but not checked. Its body is `{ password }` or `{ code }` (deleteAccountBodySchema).
+ */
+export const deleteAccountFormSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('password'),
+    password: z.string().min(1, PRIVACY_MESSAGES.confirmRequired).max(200),
+    code: z.string(),
+  }),
+  z.object({ method: z.literal('code'), password: z.string(), code: otpSchema }),
+]);
+export type DeleteAccountForm = z.infer<typeof deleteAccountFormSchema>;
+
 /** `GET /api/me/export?format=` : `json` (default, machine-readable) or `html` (readable in a browser). */
 export const exportQuerySchema = z.object({ format: z.enum(['json', 'html']).default('json') });
 

@@ -1,4 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { api, ApiError, unwrap } from '~/client/api-client';
@@ -8,14 +10,18 @@ import { Modal } from '~/client/components/ui/modal';
 import { OtpInput } from '~/client/components/ui/otp-input';
 import { PasswordInput } from '~/client/components/ui/password-input';
 import { useRefreshMe } from '~/client/features/session';
+import { deleteAccountFormSchema, type DeleteAccountForm } from '~/shared/schemas/privacy';
 import { t } from './strings';
 
-type Method = 'password' | 'code';
+type Method = DeleteAccountForm['method'];
+
+const empty: DeleteAccountForm = { method: 'password', password: '', code: '' };
 
 /**
- * 'Radera mitt konto' (issue 17 §2): says what happens, then deletes the account after the password or a 6-digit
- * code mailed by `POST /api/me/account/delete-code`; the server's Swedish errors (wrong password or code, company
- * admin) are shown under the form. On success: to the start page, session refreshed (signed out), a toast.
+ * 'Radera mitt konto' (customer-side §5, docs/decisions/010-personal-data.md): says what happens, then deletes the
+ * account after the password or a 6-digit code mailed by `POST /api/me/account/delete-code`. A missing password or
+ * code and the server's Swedish errors (wrong password or code, company admin) are shown under the form. On
+ * success: to the start page, session refreshed (signed out), a toast.
  */
 export function DeleteAccountDialog({
   open,
@@ -26,58 +32,53 @@ export function DeleteAccountDialog({
   onOpenChange: (open: boolean) => void;
   email: string;
 }) {
-  const [method, setMethod] = useState<Method>('password');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const { register, control, handleSubmit, reset, watch, setValue, setError, clearErrors, formState } =
+    useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountFormSchema), defaultValues: empty });
+  const { errors, isSubmitting } = formState;
+  const method = watch('method');
   const [codeSent, setCodeSent] = useState(false);
-  const [busy, setBusy] = useState<'code' | 'delete' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [sendingCode, setSendingCode] = useState(false);
   const navigate = useNavigate();
   const refreshMe = useRefreshMe();
 
   useEffect(() => {
     if (!open) return;
-    setMethod('password');
-    setPassword('');
-    setCode('');
+    reset(empty);
     setCodeSent(false);
-    setError(null);
-  }, [open]);
+  }, [open, reset]);
+
+  const serverError = (err: unknown) =>
+    setError('root.server', { message: err instanceof ApiError ? err.message : t.deleteFailed });
 
   const sendCode = async () => {
-    setBusy('code');
-    setError(null);
+    setSendingCode(true);
+    clearErrors();
     try {
       await unwrap(api.me.account['delete-code'].$post());
       setCodeSent(true);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : t.deleteFailed);
+      serverError(err);
     } finally {
-      setBusy(null);
+      setSendingCode(false);
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = method === 'password' ? { password } : { code };
-    if ((method === 'password' && !password) || (method === 'code' && code.length !== 6)) {
-      setError(t.confirmMissing);
-      return;
-    }
-    setBusy('delete');
-    setError(null);
+  const submit = handleSubmit(async (values) => {
+    const json = values.method === 'password' ? { password: values.password } : { code: values.code };
     try {
-      await unwrap(api.me.account.delete.$post({ json: body }));
+      await unwrap(api.me.account.delete.$post({ json }));
       onOpenChange(false);
       await navigate('/', { replace: true });
       await refreshMe();
       toast.success(t.deleted, { description: t.deletedText });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : t.deleteFailed);
-    } finally {
-      setBusy(null);
+      serverError(err);
     }
-  };
+  });
+
+  // One message under the form: the server's answer, or what is missing for the chosen way.
+  const error = errors.root?.server?.message ?? (errors.password || errors.code ? t.confirmMissing : null);
+  const busy = isSubmitting || sendingCode;
 
   const tab = (value: Method, label: string) => (
     <label className="flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium has-[:checked]:bg-white has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600">
@@ -87,8 +88,8 @@ export function DeleteAccountDialog({
         value={value}
         checked={method === value}
         onChange={() => {
-          setMethod(value);
-          setError(null);
+          setValue('method', value);
+          clearErrors();
         }}
         className="sr-only"
       />
@@ -98,7 +99,7 @@ export function DeleteAccountDialog({
 
   return (
     <Modal closeLabel={t.close} open={open} onOpenChange={onOpenChange} title={t.deleteTitle}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
           {t.deleteWhat.map((line) => (
             <li key={line}>{line}</li>
@@ -113,22 +114,12 @@ export function DeleteAccountDialog({
         </fieldset>
         {method === 'password' ? (
           <Field id="delete-password" label={t.password}>
-            <PasswordInput
-              id="delete-password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <PasswordInput id="delete-password" autoComplete="current-password" {...register('password')} />
           </Field>
         ) : (
           <div className="space-y-3">
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => void sendCode()}
-              disabled={busy !== null}
-            >
-              {busy === 'code' ? t.sendingCode : t.sendCode}
+            <Button type="button" variant="secondary" onClick={() => void sendCode()} disabled={busy}>
+              {sendingCode ? t.sendingCode : t.sendCode}
             </Button>
             {codeSent ? (
               <p role="status" className="text-sm text-stone-600">
@@ -136,7 +127,13 @@ export function DeleteAccountDialog({
               </p>
             ) : null}
             <Field id="delete-code" label={t.code}>
-              <OtpInput id="delete-code" value={code} onChange={setCode} />
+              <Controller
+                control={control}
+                name="code"
+                render={({ field }) => (
+                  <OtpInput id="delete-code" value={field.value} onChange={field.onChange} />
+                )}
+              />
             </Field>
           </div>
         )}
@@ -149,8 +146,8 @@ export function DeleteAccountDialog({
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {t.cancel}
           </Button>
-          <Button type="submit" variant="danger" disabled={busy !== null}>
-            {busy === 'delete' ? t.deleting : t.deleteConfirm}
+          <Button type="submit" variant="danger" disabled={busy}>
+            {isSubmitting ? t.deleting : t.deleteConfirm}
           </Button>
         </div>
       </form>
