@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { api, ApiError, unwrap } from '~/client/api-client';
@@ -32,10 +32,10 @@ export function DeleteAccountDialog({
   onOpenChange: (open: boolean) => void;
   email: string;
 }) {
-  const { register, control, handleSubmit, reset, watch, setValue, setError, clearErrors, formState } =
+  const { register, control, handleSubmit, reset, setValue, setError, clearErrors, formState } =
     useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountFormSchema), defaultValues: empty });
   const { errors, isSubmitting } = formState;
-  const method = watch('method');
+  const method = useWatch({ control, name: 'method' });
   const [codeSent, setCodeSent] = useState(false);
   const [sendingCode, setSendingCode] = useState(false);
   const navigate = useNavigate();
