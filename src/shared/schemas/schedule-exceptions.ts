@@ -173,3 +173,27 @@ function parseIntervals(kind: ExceptionKind, raw: unknown[], ctx: z.RefinementCt
   }
   return result.data;
 }
+
+/**
+ * The 'Undantag' form of Settings › Schema as the salon fills it in: scope (`staffId` '' = the whole company), dates
+ * (`YYYY-MM-DD`), closed or special hours (`start`/`end` `HH:MM`, used for 'hours') and the note. Its fields are only
+ * shaped here; the server's scheduleExceptionInputSchema judges them and its Swedish message shows under the form.
+ */
+export const exceptionFormSchema = z.object({
+  staffId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  kind: z.enum(['closed', 'hours']),
+  start: z.string(),
+  end: z.string(),
+  note: z.string().max(80, EXCEPTION_NOTE_MESSAGE),
+});
+export type ExceptionForm = z.infer<typeof exceptionFormSchema>;
+
+/** One holiday's row: how the company keeps it and its special hours (`HH:MM`, used for 'hours'). */
+export const holidayFormSchema = z.object({
+  mode: z.enum(EXCEPTION_KINDS),
+  start: z.string(),
+  end: z.string(),
+});
+export type HolidayForm = z.infer<typeof holidayFormSchema>;

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '~/client/components/ui/button';
+import { Field } from '~/client/components/ui/field';
+import { Input } from '~/client/components/ui/input';
+import { useAdminStaff } from '~/client/lib/admin-staff-query';
+import { todayInZone } from '~/shared/dates';
+import { exceptionFormSchema, type ExceptionForm } from '~/shared/schemas/schedule-exceptions';
+import { CoveredChoice, coveredOf } from './covered-choice';
+import { HoursInputs } from './hours-inputs';
+import { exceptionStrings as x } from './strings';
+import { useAddException } from './use-schedule-exceptions';
+
+const selectClass = 'h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900';
+
+/**
+ * The form that adds an exception (`POST /api/admin/schedule-exceptions`): scope, dates, closed or special hours,
+ * the note. The server's refusal shows under the note; when the exception would cover booked times, the salon
+ * chooses to keep or cancel them and the same values are sent again with that choice.
+ */
+export function AddExceptionForm() {
+  const staff = useAdminStaff().data ?? [];
+  const add = useAddException();
+  const today = todayInZone(new Date());
+  const { register, handleSubmit, control, getValues, setValue, formState } = useForm<ExceptionForm>({
+    resolver: zodResolver(exceptionFormSchema),
+    defaultValues: {
+      staffId: '',
+      startDate: today,
+      endDate: today,
+      kind: 'closed',
+      start: '10:00',
+      end: '14:00',
+      note: '',
+    },
+  });
+  const [kind, startDate] = useWatch({ control, name: ['kind', 'startDate'] });
+  const covered = coveredOf(add.error);
+  const fieldError =
+    formState.errors.note?.message ?? (add.error && !covered ? (add.error as Error).message : undefined);
+
+  const send = (values: ExceptionForm, coveredBookings?: 'keep' | 'cancel') =>
+    add.mutate(
+      {
+        staffId: values.staffId || null,
+        startDate: values.startDate,
+        endDate: values.endDate < values.startDate ? values.startDate : values.endDate,
+        kind: values.kind,
+        intervals: values.kind === 'hours' ? [{ start: values.start, end: values.end }] : [],
+        note: values.note,
+        ...(coveredBookings ? { coveredBookings } : {}),
+      },
+      { onSuccess: () => setValue('note', '') },
+    );
+
+  return (
+    <form className="space-y-3 rounded-xl bg-stone-50 p-3" onSubmit={handleSubmit((values) => send(values))}>
+      {staff.length > 0 ? (
+        <Field id="exception-scope" label={x.scope}>
+          <select id="exception-scope" className={selectClass} {...register('staffId')}>
+            <option value="">{x.wholeCompany}</option>
+            {staff.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
+      <div className="grid grid-cols-2 gap-2">
+        <Field id="exception-from" label={x.from}>
+          <Input
+            id="exception-from"
+            type="date"
+            min={today}
+            {...register('startDate', {
+              // A start after the end moves the end with it.
+              onChange: (e: { target: { value: string } }) => {
+                if (getValues('endDate') < e.target.value) setValue('endDate', e.target.value);
+              },
+            })}
+          />
+        </Field>
+        <Field id="exception-to" label={x.to}>
+          <Input id="exception-to" type="date" min={startDate} {...register('endDate')} />
+        </Field>
+      </div>
+      <Field id="exception-kind" label={x.kind}>
+        <select id="exception-kind" className={selectClass} {...register('kind')}>
+          <option value="closed">{x.modeClosed}</option>
+          <option value="hours">{x.modeHours}</option>
+        </select>
+      </Field>
+      {kind === 'hours' ? (
+        <HoursInputs id="exception" start={register('start')} end={register('end')} />
+      ) : null}
+      <Field id="exception-note" label={x.note} error={fieldError}>
+        <Input id="exception-note" maxLength={80} placeholder={x.notePlaceholder} {...register('note')} />
+      </Field>
+      {covered ? (
+        <CoveredChoice
+          bookings={covered}
+          pending={add.isPending}
+          onChoose={(choice) => void handleSubmit((values) => send(values, choice))()}
+        />
+      ) : (
+        <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
+          {add.isPending ? x.adding : x.add}
+        </Button>
+      )}
+    </form>
+  );
+}
