@@ -16,7 +16,7 @@ const json = (status: number, body: unknown) =>
 
 /** The form with the company's staff list empty and the add endpoint answering `answer`. */
 function renderForm(answer: () => Response) {
-  const fetch = vi.fn((input: RequestInfo | URL) =>
+  const fetch = vi.fn((input: RequestInfo | URL, _init?: RequestInit) =>
     Promise.resolve(String(input).includes('/api/admin/staff') ? json(200, []) : answer()),
   );
   vi.stubGlobal('fetch', fetch);
@@ -28,7 +28,7 @@ function renderForm(answer: () => Response) {
   const sent = () =>
     fetch.mock.calls
       .filter(([input]) => String(input).includes('/api/admin/schedule-exceptions'))
-      .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
+      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
   return { sent };
 }
 
