@@ -135,7 +135,7 @@ export default tseslint.config(
     },
   },
   {
-    // One way to write a date (issue 21): date-fns' sv locale abbreviates Thursday 'tors', the pages write 'tor'.
+    // One way to write a date: date-fns' sv locale abbreviates Thursday 'tors', the pages write 'tor'.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
@@ -196,7 +196,7 @@ export default tseslint.config(
         { group: ['~/client/*', '**/client/**'], message: 'The server never imports client code.' },
         {
           group: ['**/features/**'],
-          message: 'The access rules (src/server/auth/) depend on no feature (issue 14 §2).',
+          message: 'The access rules (src/server/auth/) depend on no feature.',
         },
       ]),
     },

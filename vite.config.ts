@@ -8,7 +8,7 @@ const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
 /**
  * Preloads the Latin subset of Inter (the only one Swedish text needs) from every page's head. Without it the
  * browser finds the font only after the stylesheet has arrived, and the text it swaps into Inter then counts as the
- * page's largest paint, some 300–500 ms after the first paint on a slow phone (issue 18 §3).
+ * page's largest paint, some 300–500 ms after the first paint on a slow phone.
  */
 function preloadLatinFont(): Plugin {
   return {

@@ -31,8 +31,8 @@ export function processCpuMs(pid: number): number | undefined {
 }
 
 /**
- * User + system CPU time in ms of process `pid` and all its descendants (a cluster's primary and its workers,
- * issue 22), or undefined when `pid` is gone. A worker that died meanwhile takes its CPU time with it.
+ * User + system CPU time in ms of process `pid` and all its descendants (a cluster's primary and its
+ * workers), or undefined when `pid` is gone. A worker that died meanwhile takes its CPU time with it.
  */
 export function processTreeCpuMs(pid: number): number | undefined {
   const own = processCpuMs(pid);

@@ -4,7 +4,7 @@ import type { Database } from '../src/server/db/client';
 import { addDays, todayInZone } from '../src/shared/dates';
 import { DEFAULT_WEEKLY_SCHEDULE } from '../src/shared/schedule';
 
-/** Sizes of the generated data set; the full run is issue 6's "realistic" set, the short one is for CI. */
+/** Sizes of the generated data set; the full run is the "realistic" set, the short one is for CI. */
 export interface DatasetSize {
   companies: number;
   servicesPerCompany: number;
@@ -33,11 +33,11 @@ export const BENCH_PASSWORD = 'Bench1234';
 export const BUSY_SLUG = 'bench-busy';
 /**
  * Generated bookings lie within [today − 300, today + 57] days; booking creation uses dates from this offset
- * on, so the slots it asks for are free. The companies take bookings 12 months ahead (issue 16 §3's longest
+ * on, so the slots it asks for are free. The companies take bookings 12 months ahead (the longest booking
  * horizon), so every date the bench asks for lies within it.
  */
 export const FREE_WINDOW_OFFSET_DAYS = 70;
-/** Staff members of each staffed company (issue 15 §8): the companies `bench-<even>`. */
+/** Staff members of each staffed company: the companies `bench-<even>`. */
 export const STAFF_PER_COMPANY = 10;
 
 const SERVICE_NAMES = [
@@ -111,7 +111,7 @@ export async function loadDataset(db: Database, size: DatasetSize) {
                 when k % 25 = 1 then 'no_show'::booking_status
                 else 'completed'::booking_status end
     from b`);
-  // Issue 15 §8: every even-numbered company gets STAFF_PER_COMPANY members performing all its services, its
+  // every even-numbered company gets STAFF_PER_COMPANY members performing all its services, its
   // bookings are spread over them, and each member gets a year of their own bookings (every 7.2 days, at an hour
   // that moves with the member), all within the same window as above.
   await db.execute(sql`

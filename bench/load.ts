@@ -13,7 +13,7 @@ export interface LoadResult {
 
 export interface LoadOptions {
   baseUrl: string;
-  /** Parallel connections (issue 6: 50 for latency runs). */
+  /** Parallel connections (50 for latency runs). */
   connections: number;
   /** Seconds to run; or `amount` requests in all. */
   durationSeconds?: number;

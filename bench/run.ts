@@ -1,10 +1,10 @@
 /**
- * `npm run bench [-- --short]`: Tidvis's benchmark (issue 6). Loads the data set into a fresh database (PGlite,
+ * `npm run bench [-- --short]`: Tidvis's benchmark. Loads the data set into a fresh database (PGlite,
  * or PostgreSQL when DATABASE_URL names a server: a new database is created on it and dropped afterwards),
  * starts the server as `npm start` would, measures, prints a table and writes bench/results.json.
  * `--short` (CI) uses a smaller data set and shorter runs, and exits 1 when a guard figure misses: the
  * contention result, overlapping rows, and the client's JavaScript budget.
- * Lighthouse (issue 18 §3) measures `/`, `/search` and a company page on a simulated mid-range phone: three runs
+ * Lighthouse measures `/`, `/search` and a company page on a simulated mid-range phone: three runs
  * each (one with `--short`). `--only=lighthouse` runs just that, against a fresh server with the demo data, and
  * writes bench/lighthouse-results.json.
  */
@@ -83,7 +83,7 @@ function cpuFigures(what: string, cpu: CpuPerRequest, serverTargetMs?: number): 
 }
 
 /**
- * Issue 22 §5: the signed-in request and booking creation again with WEB_CONCURRENCY=2 (PostgreSQL only), on the
+ * the signed-in request and booking creation again with WEB_CONCURRENCY=2 (PostgreSQL only), on the
  * same data and sessions, booking days after those the first run used. Returns its figures and raw results.
  */
 async function measureTwoProcesses(
@@ -305,7 +305,7 @@ async function main() {
     Object.assign(raw, two.raw);
   }
 
-  // Issue 15 §8, on a fresh server process (empty caches): week availability of the staff-less half of the
+  // On a fresh server process (empty caches): week availability of the staff-less half of the
   // companies vs the staffed half (10 members each, a year of their bookings), each first cold, then cached; then
   // booking creation at each half, on dates the runs above left free.
   const staffServer = await startServer(benchDb, port, clientDir);
@@ -455,7 +455,7 @@ async function lighthouseOnly() {
 
 /**
  * `--only=search`: the data set at its size (2,000 companies without `--short`) and search alone, cards with their
- * rating and first free time included (issue 19 §3: p99 ≤ 50 ms), without the client build or the other scenarios.
+ * rating and first free time included (p99 ≤ 50 ms), without the client build or the other scenarios.
  */
 async function searchOnly() {
   console.log(`Tidvis benchmark: search only (${size.companies} companies)`);

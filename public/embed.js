@@ -1,6 +1,6 @@
 /* global window, document */
 /*
- * Tidvis booking widget helper (issue 20): sizes every <iframe data-tidvis-widget> to its content. The widget posts
+ * Tidvis booking widget helper: sizes every <iframe data-tidvis-widget> to its content. The widget posts
  * { type: 'tidvis:height', height } to this page; only messages from the frame itself are used. Without this script
  * the frame keeps its fixed height and still works.
  */

@@ -42,7 +42,7 @@ export const EVERY_DAY_SCHEDULE: WeeklySchedule = {
 /**
  * Inserts an active company open every day 09:00–17:00. Test companies keep the Swedish public holidays of the
  * last, this and the next two years open (`holidays: 'open'`, the default), so tests on relative dates behave the same
- * on any day of the year; `holidays: 'closed'` leaves them closed as every real company starts (issue 16 §2).
+ * on any day of the year; `holidays: 'closed'` leaves them closed as every real company starts.
  */
 export async function createCompany(
   db: Database,
@@ -234,7 +234,7 @@ export function freshTodays(start: string): () => string {
   return () => (today = addDays(today, 7));
 }
 
-// --- staff (issue 15, core helper) ---------------------------------------------------------------------------------
+// --- staff (core helper) ---------------------------------------------------------------------------------
 
 /**
  * Inserts an active staff member of a company performing `serviceIds` (none unless given); `weeklySchedule` null

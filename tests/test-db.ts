@@ -8,7 +8,7 @@ import { parseEnv } from '../src/server/env';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** The databases API tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (DESIGN §5). */
+/** The databases API tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (docs/design.md §5). */
 export function databaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }

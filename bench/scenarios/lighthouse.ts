@@ -49,7 +49,7 @@ async function auditOnce(url: string, port: number) {
 /**
  * Runs Lighthouse 12 with its mobile defaults (a mid-range phone: simulated slow 4G and 4× CPU slowdown) in
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on each of `paths` under `baseUrl`, `runs` times
- * each, and returns the median run of each page by performance score (issue 18 §3).
+ * each, and returns the median run of each page by performance score.
  */
 export async function measureLighthouse(
   baseUrl: string,
@@ -91,7 +91,7 @@ export async function measureLighthouse(
 }
 
 /**
- * The figures of the Lighthouse readings. Targets (issue 18 §3): performance ≥ 90 and LCP ≤ 2.5 s on a mobile
+ * The figures of the Lighthouse readings. Targets: performance ≥ 90 and LCP ≤ 2.5 s on a mobile
  * profile, SEO, accessibility and best practices 100. SEO and accessibility are guards (deterministic: they fail
  * the short CI run); performance and LCP are reported only, as they are noisy on a shared machine.
  */

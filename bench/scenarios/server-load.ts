@@ -7,7 +7,7 @@ export interface BenchTarget {
   companyId: string;
   slug: string;
   serviceId: string;
-  /** Whether the company has staff (issue 15 §8: 'bench-<even>'). */
+  /** Whether the company has staff ('bench-<even>'). */
   staffed: boolean;
 }
 
@@ -63,7 +63,7 @@ export function measureAvailability(
 }
 
 /**
- * Company search with terms that hit names, cities, service names, accents, typos and shorthand (issue 30 §2) and
+ * Company search with terms that hit names, cities, service names, accents, typos and shorthand and
  * nothing; repeated, so most answers come from the search cache (the steady state).
  */
 export function measureSearch(baseUrl: string, connections: number, seconds: number) {
@@ -100,7 +100,7 @@ function oneLetterShort(word: string): string[] {
 }
 
 /**
- * Search with typo texts none of which was asked before (issue 30 §2): each is planned against the catalogue's
+ * Search with typo texts none of which was asked before: each is planned against the catalogue's
  * words and matched against every active company, the cost a search cache miss pays. One connection, each text
  * once, in order; latency in ms.
  */

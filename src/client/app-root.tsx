@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 
-// The toaster's code (sonner, 9 KB gzipped) is not in the entry chunk (issue 18 §3). sonner keeps toasts raised
+// The toaster's code (sonner, 9 KB gzipped) is not in the entry chunk. sonner keeps toasts raised
 // before its Toaster subscribed and shows them when it does.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -26,7 +26,7 @@ function Toasts({ deferred }: { deferred: boolean }) {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      {/* Below the 4rem top bar on every width, so a toast never covers the header (issue 21). */}
+      {/* Below the 4rem top bar on every width, so a toast never covers the header. */}
       <Toaster position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 72 }} richColors closeButton />
     </Suspense>
   );

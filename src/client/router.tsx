@@ -11,7 +11,7 @@ export const routes: RouteObject[] = [
   {
     // Shown while the first lazy page chunk loads.
     hydrateFallbackElement: <Spinner className="min-h-dvh" />,
-    // A page that throws while rendering, or whose chunk cannot be loaded (issue 14 §8).
+    // A page that throws while rendering, or whose chunk cannot be loaded.
     errorElement: <RouteError />,
     children: [
       { path: '/', lazy: () => import('./pages/landing-page') },
@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/booking-confirmed', lazy: () => import('./pages/booking-confirmed-page') },
       { path: '/booking-error', lazy: () => import('./pages/booking-error-page') },
       { path: '/cancel-booking', lazy: () => import('./pages/cancel-booking-page') },
-      // The company's booking widget (issue 20): framed by other sites, no marketplace layout.
+      // The company's booking widget: framed by other sites, no marketplace layout.
       // `/embed/:slug` and its sign-in pop-up `/embed/:slug/complete`.
       { path: '/embed/*', lazy: () => import('./pages/embed-page') },
       {
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
           { path: '/contact', lazy: () => import('./pages/contact-page') },
           { path: '/profile', lazy: () => import('./pages/profile-page') },
           { path: '/business-registration', lazy: () => import('./pages/business-registration-page') },
-          // Any unknown path, in the same frame as every other page (issue 21).
+          // Any unknown path, in the same frame as every other page.
           { path: '*', lazy: () => import('./pages/not-found-page') },
           {
             lazy: () => import('./features/platform/platform-guard'),

@@ -56,7 +56,7 @@ export const devOutboxEnabled = (deps: Deps) => !deps.env.SMTP_URL && deps.env.N
 export const devClockEnabled = (deps: Deps) => deps.env.NODE_ENV === 'test' && deps.testClock !== undefined;
 
 /*
- * One router per prefix (issue 14 §2): where several features serve one prefix, their routes are joined here, so
+ * One router per prefix: where several features serve one prefix, their routes are joined here, so
  * each prefix is mounted once and its routes can be read in one place.
  */
 /** `/api/me`: the session's user (me), profile and preferences, and personal data (export, deletion). */
@@ -83,12 +83,11 @@ export function createApp(deps: Deps) {
       await next();
     })
     .use(deps.metrics.middleware)
-    // Before anything reads a body (issue 29 §5): 64 KB, an image upload its own 5 MB.
+    // Before anything reads a body: 64 KB, an image upload its own 5 MB.
     .use(limitBodySize)
     .use(sameOriginWrites((requestUrl) => trustedOrigins(deps.env, requestUrl)))
     .route('/', systemRoutes)
-    // Before better-auth too: a NUL or a lone surrogate in its bodies reached PostgreSQL as a 500 (issue 14 §4,
-    // issue 29 §7).
+    // Before better-auth too: a NUL or a lone surrogate in its bodies reached PostgreSQL as a 500.
     .use(rejectUnacceptableText)
     .on(['GET', 'POST'], '/auth/*', forgetSessionAfterAuthWrite, (c) =>
       deps.auth.handler(withClientAddress(c)),
@@ -133,7 +132,7 @@ export function createApp(deps: Deps) {
       if (deps.lifecycle.draining) c.header('Connection', 'close');
     })
     .route('/api', api)
-    // The secret calendar subscription addresses (issue 20 §2): outside /api, no session, same error answers.
+    // The secret calendar subscription addresses: outside /api, no session, same error answers.
     .route(
       '/calendar',
       new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 /**
- * The server's notion of "now" (issue 13: an injectable clock, so tests can let time pass). Every rule that depends
+ * The server's notion of "now" (an injectable clock, so tests can let time pass). Every rule that depends
  * on the time (slots in the past, cancel and no-show windows, completed visits, reminders) reads `deps.clock()`.
  */
 export type Clock = () => Date;

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { logger } from './logger';
 
 /*
- * How soon a dead worker is replaced (issue 29 §1). The port stays open while one worker lives, but with every
+ * How soon a dead worker is replaced. The port stays open while one worker lives, but with every
  * worker dead (one process, or a database blip that killed them all) the port refuses connections until a
  * replacement listens, so the first replacement starts at once. Only while replacements keep dying young (a bad
  * deploy, a database that stays away) does the delay grow, so that a crash loop does not eat the machine's CPU
@@ -40,13 +40,13 @@ export const WORKER_TITLE = 'tidvis-worker';
 export const STANDBY_TITLE = 'tidvis-standby';
 
 /**
- * The primary of a node:cluster of `count` server processes on one port (issue 22 §1, docs/decisions/013). It
+ * The primary of a node:cluster of `count` server processes on one port (docs/decisions/013). It
  * serves nothing itself: it forks the workers (which run serve.ts's runServerProcess) plus one standby, replaces
  * one that dies unasked, and on SIGTERM/SIGINT passes SIGTERM on to every worker, waits until all have shut down
  * gracefully, and exits 0. `timeoutMs` bounds that wait (a worker's own SHUTDOWN_TIMEOUT_S plus a margin); a
  * worker still alive after it is killed.
  *
- * Replacing a worker (issue 29 §1): a fresh process spends seconds loading and compiling the code (about 4 s of a
+ * Replacing a worker: a fresh process spends seconds loading and compiling the code (about 4 s of a
  * 2-core machine under load, most of the 10.7 s measured before; the rest was the restart delay), so the primary
  * keeps one standby that has done all of that and opened the database but does not listen. When a worker dies the
  * standby starts serving at once, and a new standby is forked (at once, or after at most 2 s while processes keep
@@ -160,7 +160,7 @@ export function standbyTurn(): Promise<void> | undefined {
  * node:cluster's round-robin (its default on Linux) accepts each connection in the primary and hands it to a
  * worker over IPC; the primary keeps its copy of the socket until the worker acknowledges it. A worker killed
  * (SIGKILL, OOM) between the hand-off and the acknowledgement never answers, and node then keeps that socket open
- * in the primary for good: the client's request hangs until its own timeout (the 20 s measured in issue 29). The
+ * in the primary for good: the client's request hangs until its own timeout (the 20 s measured). The
  * primary therefore notes the connections it hands to each worker and, when the worker dies, closes those it never
  * acknowledged, so their clients see a connection error at once; the request never reached the application, so
  * sending it again is safe. This reads node's internal cluster messages (`{ cmd: 'NODE_CLUSTER', act: 'newconn',

@@ -17,7 +17,7 @@ export interface Deps {
   sessionCache: SessionCache;
   bus: RealtimeBus;
   metrics: Metrics;
-  /** Serving or draining (graceful shutdown, issue 22 §2). */
+  /** Serving or draining (graceful shutdown). */
   lifecycle: Lifecycle;
   /** "Now" for every time-dependent rule (default real time; see clock.ts). */
   clock: Clock;

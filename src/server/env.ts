@@ -24,7 +24,7 @@ const envSchema = z
      */
     /**
      * Months finished bookings (and guest records and sent messages) keep personal data before the daily retention
-     * job anonymises them (issue 17 §4, jobs/retention.ts).
+     * job anonymises them (jobs/retention.ts).
      */
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(36),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -40,7 +40,7 @@ const envSchema = z
       .string()
       .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'expected whsec_<base64>')
       .optional(),
-    /** 46elks' SMS endpoint (issue 13 §4): `POST` form-encoded `from`, `to`, `message` with basic auth. */
+    /** 46elks' SMS endpoint: `POST` form-encoded `from`, `to`, `message` with basic auth. */
     SMS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.46elks.com/a1/sms'),
     /** 46elks API username and password; both unset = SMS are kept in the dev SMS outbox (`/api/dev/sms`). */
     SMS_API_USERNAME: z.string().min(1).optional(),
@@ -80,13 +80,13 @@ const envSchema = z
         return origins;
       }),
     /**
-     * Server processes on one port (issue 22 §1, node:cluster): default the machine's cores; always 1 without
+     * Server processes on one port (node:cluster): default the machine's cores; always 1 without
      * DATABASE_URL (embedded PGlite allows one process). See webConcurrency().
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
-    /** Seconds a stopping process gives requests and claimed jobs in flight before it cuts them off (issue 22 §2). */
+    /** Seconds a stopping process gives requests and claimed jobs in flight before it cuts them off. */
     SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(600).default(10),
-    /** Seconds a process may reuse a checked session (auth/session-cache.ts, issue 22 §3); 0 = no cache. */
+    /** Seconds a process may reuse a checked session (auth/session-cache.ts); 0 = no cache. */
     SESSION_CACHE_TTL_S: z.coerce.number().min(0).max(60).default(30),
     /** Bearer token Prometheus must send to `GET /metrics`; unset = no /metrics at all. */
     METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
@@ -106,7 +106,7 @@ const envSchema = z
     },
   )
   // Without APP_URL, e-mail links would point at http://localhost:PORT and the allowed origin would come from the
-  // Host header (issue 29 §10): a production server is told its public address.
+  // Host header: a production server is told its public address.
   .refine((e) => e.NODE_ENV !== 'production' || e.APP_URL !== undefined, {
     path: ['APP_URL'],
     message:
@@ -144,7 +144,7 @@ export function smsProvider(
 }
 
 /**
- * Origins whose browser requests may write (issue 14 §6): with APP_URL, its origin and TRUSTED_ORIGINS only;
+ * Origins whose browser requests may write: with APP_URL, its origin and TRUSTED_ORIGINS only;
  * without it, also the origin the request itself was sent to (`requestUrl`: scheme and Host header), so the app
  * works at whatever address it is opened by (`http://127.0.0.1:3000`, a phone on the same network). Outside
  * production Vite's dev server (`http://localhost:5173`) too.
@@ -159,7 +159,7 @@ export function trustedOrigins(e: Env = env, requestUrl?: string): string[] {
 /**
  * Whether to load the demo data at startup: `never` never; `always` always (forcing it even into a database that
  * has companies); `auto` into an empty database, but never in production, where the demo accounts and their
- * published password would be open to anyone (issue 14 §3).
+ * published password would be open to anyone.
  */
 export function demoSeedMode(e: Env = env): 'never' | 'if-empty' | 'force' {
   if (e.SEED_DEMO === 'always') return 'force';
@@ -168,7 +168,7 @@ export function demoSeedMode(e: Env = env): 'never' | 'if-empty' | 'force' {
 }
 
 /**
- * How many server processes to run (issue 22 §1): WEB_CONCURRENCY, else the machine's cores
+ * How many server processes to run: WEB_CONCURRENCY, else the machine's cores
  * (`os.availableParallelism()`), with PostgreSQL; always 1 on embedded PGlite, whose data folder one process opens.
  * Under NODE_ENV=test the default is 1: the test clock (`POST /api/dev/clock`) is per process.
  */

@@ -29,7 +29,7 @@ export interface ErrorBody {
   error: { code: ErrorCode; message: string; [detail: string]: unknown };
 }
 
-/** Swedish message of a 503 answered while the database cannot be reached (issue 29 §1). */
+/** Swedish message of a 503 answered while the database cannot be reached. */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Tjänsten är tillfälligt otillgänglig, försök igen om en stund';
 /** Seconds a client is asked to wait (`Retry-After`) after a 503: a dropped connection is back within about one. */
 export const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 2;
@@ -48,7 +48,7 @@ export function handleError(err: Error, c: Context): Response {
     const message = status === 413 ? 'Förfrågan är för stor.' : 'Ogiltig förfrågan.';
     return c.json<ErrorBody>({ error: { code: 'http_error', message } }, status);
   }
-  // A calendar feed's path is its secret (issue 20): logged masked.
+  // A calendar feed's path is its secret: logged masked.
   const path = c.req.path.replace(/^\/calendar\/[^/]*/, '/calendar/[skyddat]');
   if (isDatabaseUnavailable(err)) {
     // Not the program's fault and not the request's. PostgreSQL rolls back a transaction whose connection is

@@ -1,5 +1,5 @@
 /**
- * Whether this server process is shutting down (issue 22 §2). Once `startDraining()` is called, `/api/ready`
+ * Whether this server process is shutting down. Once `startDraining()` is called, `/api/ready`
  * answers 503, every response asks the client to close its connection, and open server-sent event streams end
  * with a `retry:` hint (realtime/sse.ts), so clients move to another process or to the restarted one.
  */

@@ -3,7 +3,7 @@ import { env } from './env';
 
 /**
  * Keys whose values never reach the log, at the top level and one level down (pino's redaction): passwords,
- * tokens, one-time codes, cookies and the personal data of customers (issue 14 §5).
+ * tokens, one-time codes, cookies and the personal data of customers.
  */
 const SECRET_KEYS = [
   'password',

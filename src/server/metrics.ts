@@ -4,7 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { AppEnv, Deps } from './context';
 import { outbox, outboxKind } from './db/schema';
 
-/** Prometheus metrics of one server process (DESIGN §5 `GET /metrics`). */
+/** Prometheus metrics of one server process (docs/design.md §5 `GET /metrics`). */
 export interface Metrics {
   registry: Registry;
   bookingsCreated: Counter;

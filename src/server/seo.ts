@@ -5,7 +5,7 @@ import { escapeHtml } from './ssr';
 
 /**
  * Signed-in, admin and one-time-link pages, which crawlers should leave alone (robots.txt); also the booking widget
- * (`/embed`, the company page again for other sites' frames) and the secret calendar feeds (`/calendar`, issue 20).
+ * (`/embed`, the company page again for other sites' frames) and the secret calendar feeds (`/calendar`).
  */
 const PRIVATE_PATHS = [
   '/admin',
@@ -58,7 +58,7 @@ export function sitemapXml(
 }
 
 /**
- * Adds `GET /robots.txt` and `GET /sitemap.xml` (issue 18 §2) to `app`. The sitemap lists `publicPaths` and the
+ * Adds `GET /robots.txt` and `GET /sitemap.xml` to `app`. The sitemap lists `publicPaths` and the
  * active companies (pending and suspended ones are left out), read from the database on each request.
  */
 export function serveSeoFiles(

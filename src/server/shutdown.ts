@@ -21,7 +21,7 @@ export interface ShutdownPlan {
 }
 
 /**
- * Shuts the process down gracefully (issue 22 §2, docs/decisions/013): starts draining (`/api/ready` 503, SSE
+ * Shuts the process down gracefully (docs/decisions/013): starts draining (`/api/ready` 503, SSE
  * streams end with a retry hint, responses carry `Connection: close`), stops accepting connections, lets the
  * requests in flight and the jobs' claimed work finish, closes the database, and resolves. What has not finished
  * within `timeoutMs` is cut off (its connections closed) and logged; a booking transaction cut off that way rolls

@@ -16,7 +16,7 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 
-describe('server rendering into index.html (issue 18)', () => {
+describe('server rendering into index.html', () => {
   it('puts the title, description, canonical link, Open Graph tags, JSON-LD, HTML and state in the page', () => {
     const html = pageHtml(
       INDEX,

@@ -12,7 +12,7 @@ import { loadPageRenderer } from './ssr';
 /**
  * Adds what `main.ts` serves besides the API to `app` (built by createApp): logos under `/uploads/*` from
  * `DATA_DIR/uploads`, the built SPA's files from `CLIENT_DIR`, and the SPA's `index.html` for every other GET, so
- * client-side routes load. A missing upload is a plain 404, never the SPA (issue 14 §8); unknown `/api` paths are
+ * client-side routes load. A missing upload is a plain 404, never the SPA; unknown `/api` paths are
  * answered 404 by createApp before this runs. Returns whether the client build was found.
  * With `rendering` (main.ts), the public pages are server-rendered by the SSR bundle next to the client build
  * (src/server/ssr.ts; without the bundle: a warning and the SPA as before), and `/robots.txt` and `/sitemap.xml`
@@ -31,7 +31,7 @@ export function serveStaticFiles(
     return false;
   }
   const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  // Pages, scripts and styles gzipped (a phone on slow 4G; issue 18 §3). Only what is registered here: the API's
+  // Pages, scripts and styles gzipped (a phone on slow 4G). Only what is registered here: the API's
   // routes, added before, answer first. Built assets have hashed names, so they may be kept for a year.
   app.use('*', compress());
   app.use('/assets/*', async (c, next) => {

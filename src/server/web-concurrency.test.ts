@@ -2,7 +2,7 @@ import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, webConcurrency } from './env';
 
-describe('webConcurrency (issue 22 §1)', () => {
+describe('webConcurrency', () => {
   const pg = 'postgres://db/tidvis';
   it('is 1 on embedded PGlite, whatever WEB_CONCURRENCY says', () => {
     expect(webConcurrency(parseEnv({ WEB_CONCURRENCY: '4' }))).toBe(1);

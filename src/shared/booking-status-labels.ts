@@ -2,7 +2,7 @@ import type { BookingStatus } from './schemas/booking';
 
 /**
  * The one Swedish name of each booking status, for every page that shows one to the customer ('Mina bokningar',
- * the dashboard, Profil; issue 30 §10: a past visit is 'Genomförd' everywhere, never 'Klar').
+ * the dashboard, Profil: a past visit is 'Genomförd' everywhere, never 'Klar').
  */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   booked: 'Bokad',

@@ -11,7 +11,7 @@ import {
 const parse = (query: string) => parseBookingUrl(new URLSearchParams(query));
 const none = { serviceId: null, staffId: null, week: null, date: null, time: null, bookingId: null };
 
-describe('parseBookingUrl (issue 30 §1)', () => {
+describe('parseBookingUrl', () => {
   it('reads no parameters as the service step', () => {
     expect(parse('')).toEqual({ step: 'service', ...none });
     expect(parse('?tjanst=')).toEqual({ step: 'service', ...none });

@@ -1,10 +1,10 @@
 /**
- * The booking flow's steps in the address (issue 30 §1): `/booking/:slug` plus these query parameters.
+ * The booking flow's steps in the address: `/booking/:slug` plus these query parameters.
  * - none: 'Välj tjänst';
  * - `tjanst=<serviceId>` (optional `personal=<staffId>`, `vecka=YYYY-MM-DD` for the shown week): the time step;
  * - `tjanst`, `datum=YYYY-MM-DD` and `tid=HH:MM` (optional `personal`): the form step for that time;
  * - `bokning=<bookingId>`: the confirmation of that booking (shown only to its owner).
- * The old 'Boka igen' links (`service=<id>&staff=<id>`, issue 19 §5, in e-mails already sent) are aliases of
+ * The old 'Boka igen' links (`service=<id>&staff=<id>`, in e-mails already sent) are aliases of
  * `tjanst` and `personal`. Pure and free of the date libraries: the booking page reads it on its first render, on
  * the server and in the browser alike, so both render the same step.
  */
@@ -36,7 +36,7 @@ export const BOOKING_PARAMS = {
   booking: 'bokning',
 } as const;
 
-/** The old 'Boka igen' names (issue 19 §5), read as aliases. */
+/** The old 'Boka igen' names, read as aliases. */
 const LEGACY_PARAMS = { service: 'service', staff: 'staff' } as const;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -61,7 +61,7 @@ export function isUrlTime(value: string | null): value is string {
 const idOrNull = (value: string | null) => (value !== null && ID_PATTERN.test(value) ? value : null);
 
 /**
- * Reads the step and choices from the query (issue 30 §1). A booking id wins over everything else; a malformed
+ * Reads the step and choices from the query. A booking id wins over everything else; a malformed
  * date or time (or only one of them) gives the time step; a malformed service id counts as an unknown service
  * (the caller shows the service step with 'serviceGone'). Never throws.
  */
@@ -94,7 +94,7 @@ export function parseBookingUrl(params: URLSearchParams): BookingUrlState {
 }
 
 /**
- * The query string (with '?', or '' for the service step) of a step (issue 30 §1): the inverse of
+ * The query string (with '?', or '' for the service step) of a step: the inverse of
  * parseBookingUrl for well-formed input. Only the fields the step uses are written, always in the new names.
  */
 export function bookingUrlSearch(state: Partial<BookingUrlState> & { step: BookingStep }): string {

@@ -1,5 +1,5 @@
 /**
- * What an add-to-calendar link carries (issue 20: shared by the booking e-mails and the customer's pages): title,
+ * What an add-to-calendar link carries (shared by the booking e-mails and the customer's pages): title,
  * description, place, and the start and end instants.
  */
 export interface CalendarLinkEvent {

@@ -1,5 +1,5 @@
 /**
- * The choices of a company's booking policy and its one-sentence description (issue 16 §3, decision 014). Apart
+ * The choices of a company's booking policy and its one-sentence description (decision 014). Apart
  * from cancellation-policy.ts, which holds the rules, so that the booking page's first load (which shows the
  * sentence) does not bring the date code.
  */

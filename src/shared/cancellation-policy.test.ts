@@ -11,7 +11,7 @@ import {
 } from './cancellation-policy';
 import { addMonths } from './dates';
 
-describe('cancellationDeadline (issue 16 §3, elapsed hours, Stockholm wall clock)', () => {
+describe('cancellationDeadline (elapsed hours, Stockholm wall clock)', () => {
   it('is the start itself with no notice', () => {
     expect(cancellationDeadline('2026-11-24', '10:00', 0).toISOString()).toBe('2026-11-24T09:00:00.000Z');
   });

@@ -1,5 +1,5 @@
 /**
- * A company's booking policy (issue 16 §3, decision 014): how late its customers may cancel or move a booking
+ * A company's booking policy (decision 014): how late its customers may cancel or move a booking
  * online, and how far ahead they may book. Pure rules, shared by the server (which enforces them) and the client
  * (which shows them). Times are Europe/Stockholm wall clock; notice periods are elapsed hours, so a deadline
  * across a DST change lies that many real hours before the start.

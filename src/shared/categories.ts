@@ -1,5 +1,5 @@
 /**
- * The fixed list of company categories (issue 19 §2, decision 018): slug (stored in `companies.categories` and
+ * The fixed list of company categories (decision 018): slug (stored in `companies.categories` and
  * used in the address, `?kategori=frisor`) and Swedish label, in the order pages show them. No zod here: the search
  * page imports this list and must stay small (its form schemas are in schemas/categories.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Europe/Stockholm date and time helpers (DESIGN §4 "Time").
+ * Europe/Stockholm date and time helpers (docs/design.md §4 "Time").
  *
  * Vocabulary used throughout the app:
  * - a *date key* is a calendar date `YYYY-MM-DD` (Stockholm wall-clock date of a booking, `start_date`);
@@ -176,7 +176,7 @@ export function zonedWallClockToInstant(date: string, time: string): Date {
 /**
  * Whether Stockholm's wall clock never shows `time` (`HH:MM`) on `date` (`YYYY-MM-DD`): 02:00–02:59 on the last
  * Sunday of March, when the clocks go from 02:00 to 03:00. Such a time cannot start or end anything a person
- * enters (issue 14 §4); zonedWallClockToInstant would move it forward by the gap.
+ * enters; zonedWallClockToInstant would move it forward by the gap.
  */
 export function isSkippedWallClock(date: string, time: string): boolean {
   // Not a date or time at all is for the schemas to say; zod runs this refinement even after their issues.
@@ -295,8 +295,7 @@ export function formatInstantMonthYearSv(instant: Date): string {
 }
 
 /**
- * An instant → its Stockholm date with the year, the short Swedish way without a dot: `'23 nov 2026'` (issue 21:
- * Intl's medium style writes 'nov.'; the platform's company rows).
+ * An instant → its Stockholm date with the year, the short Swedish way without a dot: `'23 nov 2026'` (* Intl's medium style writes 'nov.'; the platform's company rows).
  */
 export function formatInstantDateSv(instant: Date): string {
   return formatDateSv(instantToZoned(instant).date);

@@ -2,7 +2,7 @@ import { formatShortDateSv } from './date-labels-sv';
 import { addDays, todayInZone } from './dates';
 
 /**
- * A company's first free time on a search card (issue 19 §3) in Stockholm time, relative to `now`:
+ * A company's first free time on a search card in Stockholm time, relative to `now`:
  * today -> 'i dag 14:30', tomorrow -> 'i morgon 09:00', later -> short weekday and date, 'tor 26 nov'.
  * `date` is `YYYY-MM-DD`, `startTime` `HH:MM` (Europe/Stockholm wall clock).
  */

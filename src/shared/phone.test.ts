@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, normalizePhone } from './phone';
 
-describe('normalizePhone (issue 13 §4)', () => {
+describe('normalizePhone', () => {
   it.each([
     ['070-123 45 67', '+46701234567'],
     ['+46 70 123 45 67', '+46701234567'],

@@ -1,5 +1,5 @@
 /**
- * Phone numbers (issue 13 §4): parsed with libphonenumber-js, default region Sweden, stored in E.164
+ * Phone numbers: parsed with libphonenumber-js, default region Sweden, stored in E.164
  * ('070-123 45 67' and '+46 70 123 45 67' are both '+46701234567') and shown in national format for Swedish numbers.
  * No I/O; used by the shared schemas (client and server), the server's e-mails and SMS, and the admin's views.
  * The `min` metadata keeps the client chunks small (validity by number length and leading digits, not by type).

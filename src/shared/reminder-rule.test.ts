@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayBeforeReminderPlanned } from './reminder-rule';
 
-describe('dayBeforeReminderPlanned (issue 30 §11)', () => {
+describe('dayBeforeReminderPlanned', () => {
   // 2026-11-26 13:34 in Stockholm (UTC+1 in November).
   const now = new Date('2026-11-26T12:34:00Z');
 

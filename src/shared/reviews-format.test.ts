@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatInstantMonthYearSv } from './dates';
 import { formatRatingSv, reviewAuthor, reviewCountSv } from './reviews-format';
 
-describe('review display (issue 19 §1)', () => {
+describe('review display', () => {
   it('shows the first name and the initial of the last name', () => {
     expect(reviewAuthor('Anna Svensson', false)).toBe('Anna S.');
     expect(reviewAuthor('  anna maria  östberg ', false)).toBe('anna Ö.');

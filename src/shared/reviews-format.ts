@@ -1,4 +1,4 @@
-/** Pure formatting of reviews (issue 19 §1): no zod, so the search and company pages can import it cheaply. */
+/** Pure formatting of reviews: no zod, so the search and company pages can import it cheaply. */
 
 /** 'Anna Svensson' → 'Anna S.'; one name stays as it is; the erased name 'Raderad kund' → 'Tidigare kund'. */
 export function reviewAuthor(customerName: string, anonymized: boolean): string {

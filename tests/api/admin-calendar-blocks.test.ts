@@ -20,7 +20,7 @@ import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 const BASE = '/api/admin/calendar';
 const WEBHOOK_URL = 'http://127.0.0.1:9/tidvis-hooks';
 
-/** Issue 13 item 5: a block states what happens to the booked bookings it covers, and never lies in the past. */
+/** a block states what happens to the booked bookings it covers, and never lies in the past. */
 describe.each(databaseKinds())('admin calendar blocks over bookings on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -269,7 +269,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
         start_date: stockholmDate(5),
         start_time: '13:00',
         end_time: '14:00',
-        staff: null, // a company without staff (issue 15)
+        staff: null, // a company without staff
       },
     });
 
@@ -349,7 +349,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
 
     const restore = await admin.post(`${BASE}/bookings/${booking.id}/restore`);
     expect(restore.status).toBe(200);
-    expect(restore.json.booking.status).toBe('completed'); // issue 13: yesterday's visit is over
+    expect(restore.json.booking.status).toBe('completed'); // yesterday's visit is over
     const logs = await ctx.deps.db.select().from(bookingLogs).where(eq(bookingLogs.bookingId, booking.id));
     expect(logs.map((l) => l.type).sort()).toEqual(['booking_no_show', 'booking_restored']);
     expect(logs.every((l) => (l.details as { triggered_by: string }).triggered_by === 'admin')).toBe(true);
@@ -367,7 +367,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
   });
 
   it('a no-show keeps its time taken: nothing can be booked over it, and restore finds it free', async () => {
-    // Issue 13: before, a future booking could be marked no-show and its time booked by someone else.
+    // before, a future booking could be marked no-show and its time booked by someone else.
     const { service, admin } = await adminSetup();
     const d = stockholmDate(-1);
     const booking = await createBookingRow(ctx.deps.db, service, { date: d, startTime: '10:00' });

@@ -209,7 +209,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(await row(c.id)).toMatchObject({
       name: 'Anna Svensson',
-      phone: '+46701112233', // stored in E.164 (issue 13 §4)
+      phone: '+46701112233', // stored in E.164
       adminNotes: null,
       isFlagged: false,
     });
@@ -258,7 +258,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
     expect(calendar.status).toBe(200);
     const names = calendar.json.bookings.map((b: { customerName: string }) => b.customerName).sort();
     expect(names).toEqual(['Anna Svensson', 'Bo Ek']);
-    // Anonymised bookings stay without a name (issue 17).
+    // Anonymised bookings stay without a name.
     const [erasedRow] = await db.select().from(bookings).where(eq(bookings.id, erased.id));
     expect(erasedRow?.customerName).toBe('Raderad kund');
 

@@ -158,7 +158,7 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
     expect(body.latestBookings).toHaveLength(9);
     expect(body.latestBookings[0]?.startDate).toBe(stockholmDate(41)); // made last
     expect(body.latestBookings.every((bk) => /^\d{2}:\d{2}$/.test(bk.startTime))).toBe(true);
-    // Ordered by when each was made, which the list shows beside the appointment (issue 21).
+    // Ordered by when each was made, which the list shows beside the appointment.
     const made = body.latestBookings.map((bk) => bk.createdAt);
     expect(made.every((iso) => !Number.isNaN(Date.parse(iso)) && iso.endsWith('Z'))).toBe(true);
     expect(made).toEqual([...made].sort().reverse());

@@ -110,7 +110,7 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     expect(list.status).toBe(200);
     const stat = list.json.services.find((s: { id: string }) => s.id === svc.id);
     expect(stat).toMatchObject({ bookingsCount: 3, revenue: 600, popularityTrend: 'up' });
-    // The 30-day count leaves out what is ahead; `upcomingCount` says it (issue 21: '0 bokningar' while two were
+    // The 30-day count leaves out what is ahead; `upcomingCount` says it ('0 bokningar' while two were
     // coming).
     expect(stat.upcomingCount).toBe(0);
     await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(2), startTime: '09:00' });
@@ -137,7 +137,7 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
       [{ name: 'X' }, 'Fyll i alla obligatoriska fält'],
       [{ name: 'X', price: -1 }, 'Ange ett pris på 0 kr eller mer'],
       [{ name: 'X', price: 'gratis' }, 'Ange ett pris på 0 kr eller mer'],
-      // Whole kronor only (issue 21): '249,50' was accepted and shown as '250 kr'.
+      // Whole kronor only: '249,50' was accepted and shown as '250 kr'.
       [{ name: 'X', price: '249,50' }, 'Ange priset i hela kronor, utan ören'],
       [{ name: 'X', price: 249.5 }, 'Ange priset i hela kronor, utan ören'],
       [{ name: 'X', price: '0.01' }, 'Ange priset i hela kronor, utan ören'],

@@ -56,7 +56,7 @@ describe.each(databaseKinds())('signup, e-mail code and login on %s', (kind) => 
     });
     expect(verified.status).toBe(200);
     const me = (await client.get('/api/me')).json;
-    // The phone as typed at signup, stored in E.164 (issue 13 §4).
+    // The phone as typed at signup, stored in E.164.
     expect(me.user).toMatchObject({ email, firstName: 'Maja', lastName: 'Berg', phone: '+46701112233' });
     expect(me.isAdmin).toBe(false);
 

@@ -23,7 +23,7 @@ import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
 /*
- * Issue 13 §1–§2: a booking's life after it is made. Every booking here is made through the API; the app's clock
+ * a booking's life after it is made. Every booking here is made through the API; the app's clock
  * (deps.clock) is then moved to let time pass, and the completion job is run as main.ts runs it every minute.
  */
 

@@ -131,7 +131,7 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
       triggered_by: 'customer',
     });
 
-    // The customer's e-mail, the webhook and (issue 13 §3, notification on by default) the company's e-mail.
+    // The customer's e-mail, the webhook and (notification on by default) the company's e-mail.
     expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore + 3);
     const companyMails = await ctx.deps.db
       .select()
@@ -247,7 +247,7 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
     const guest = new TestClient(ctx);
     const res = await guest.post('/api/booking-links/verify', { token: b.verifyToken });
     expect(res.status).toBe(200);
-    // Issue 30 §11: what the confirmation page shows — service, time, company and address.
+    // what the confirmation page shows — service, time, company and address.
     expect(res.json).toMatchObject({
       bookingId: b.booking.id,
       booking: {

@@ -105,7 +105,7 @@ describe.each(databaseKinds())('POST /api/bookings on %s', (kind) => {
       userId: user.id,
       companyId: company.id,
       email: user.email,
-      phone: '+46701112233', // stored in E.164 (issue 13 §4)
+      phone: '+46701112233', // stored in E.164
       firstName: 'Test',
     });
 

@@ -109,7 +109,7 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
     const { client } = await signedInClient(ctx);
     const first = await book(client, s, stockholmDate(7), '09:00');
     const [row] = await ctx.deps.db.select().from(bookings).where(eq(bookings.id, first.id));
-    // Ended, but the completion job has not run: it is shown under 'Tidigare' (issue 13), not lost from both lists.
+    // Ended, but the completion job has not run: it is shown under 'Tidigare', not lost from both lists.
     const pastBooked = await createBookingRow(ctx.deps.db, s.service, {
       date: stockholmDate(-3),
       startTime: '09:00',
@@ -210,7 +210,7 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
       customer_name: 'Test Kund',
       triggered_by: 'customer',
     });
-    // The customer's e-mail and (issue 13 §3, notification on by default) the company's 'Avbokning'.
+    // The customer's e-mail and (notification on by default) the company's 'Avbokning'.
     expect(await countRows(ctx.deps.db, outbox)).toBe(mailsBefore + 2);
     const [mail] = await ctx.deps.db
       .select()

@@ -119,7 +119,7 @@ describe.each(databaseKinds())('edit booking: slots and PATCH on %s', (kind) => 
       new_end_time: '14:00',
       triggered_by: 'customer',
     });
-    // The customer's e-mail and (issue 13 §3, notification on by default) the company's 'Ändrad bokning'.
+    // The customer's e-mail and (notification on by default) the company's 'Ändrad bokning'.
     expect(await countRows(ctx.deps.db, outbox)).toBe(mailsBefore + 2);
     const mails = await ctx.deps.db
       .select()

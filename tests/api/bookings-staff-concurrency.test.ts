@@ -6,7 +6,7 @@ import type { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
 /*
- * Issue 15 §3: 200 customers ask for the same time at a company with 3 free staff members. With 'Valfri personal'
+ * 200 customers ask for the same time at a company with 3 free staff members. With 'Valfri personal'
  * exactly 3 win, one per member; naming one member, exactly 1 wins. Nobody is double-booked.
  */
 

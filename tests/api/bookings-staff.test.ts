@@ -18,7 +18,7 @@ import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
 /*
- * Staff in availability, booking and rescheduling (issue 15 §2, docs/decisions/012): who is offered, who is
+ * Staff in availability, booking and rescheduling (docs/decisions/012): who is offered, who is
  * assigned, and that a company without staff is unchanged.
  */
 

@@ -94,7 +94,7 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
     const [row] = await ctx.deps.db.select().from(companies).where(eq(companies.id, res.json.company.id));
     expect(row).toMatchObject({
       email: 'karin@barberaren.se',
-      phone: '+46855512345', // '08-555 123 45' in E.164 (issue 13 §4)
+      phone: '+46855512345', // '08-555 123 45' in E.164
       description: 'Klassisk barberare med rakning och skäggvård.',
       status: 'pending',
       approvedAt: null,
@@ -117,7 +117,7 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
   });
 
   /*
-   * Issue 14 §8: an address in use (a company's, or any account's) gets the same answer as a new one, so the form
+   * an address in use (a company's, or any account's) gets the same answer as a new one, so the form
    * tells no one who has an account; nothing is stored and the address's owner is mailed instead.
    */
   const registerKnownAddress = async (typed: string, stored: string) => {
@@ -226,7 +226,7 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
       status: 'pending',
       role: 'owner',
     });
-    // Issue 14 §1: stored as the company's owner, not matched by e-mail.
+    // stored as the company's owner, not matched by e-mail.
     const members = await ctx.deps.db
       .select()
       .from(companyMembers)

@@ -17,7 +17,7 @@ import { createTestContext, databaseKinds, type ClockedTestContext } from '../te
 /** Stockholm wall clock → instant, for setting the app clock. */
 const at = (date: string, time: string) => zonedWallClockToInstant(date, time);
 
-describe.each(databaseKinds())('cancellation policy and booking horizon (issue 16 §3) on %s', (kind) => {
+describe.each(databaseKinds())('cancellation policy and booking horizon on %s', (kind) => {
   let ctx: ClockedTestContext;
   beforeAll(async () => {
     ctx = await createTestContext(kind);

@@ -29,7 +29,7 @@ interface Card {
   } | null;
 }
 
-/** Issue 19 part B: categories, cities, matching across fields, first free time and 'Ledigt i dag'. */
+/** Categories, cities, matching across fields, first free time and 'Ledigt i dag'. */
 describe.each(databaseKinds())('company discovery on %s', (kind) => {
   let ctx: ClockedTestContext;
   const guest = () => new TestClient(ctx);

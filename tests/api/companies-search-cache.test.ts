@@ -13,7 +13,7 @@ const search = async (client: TestClient, q: string) => {
 const slugsOf = (cards: Card[]) => cards.map((c) => c.slug);
 
 /*
- * Issue 6: company search is cached per server process (cached-search.ts) and emptied by every catalogue change,
+ * company search is cached per server process (cached-search.ts) and emptied by every catalogue change,
  * so a change made through the API shows in the very next search.
  */
 describe.each(databaseKinds())('cached company search follows catalogue changes on %s', (kind) => {

@@ -37,7 +37,7 @@ interface Made {
 }
 
 /**
- * Issue 19 ('a visitor can pick a salon by rating'): `GET /api/companies?ordning=betyg` orders by the shown
+ * A visitor can pick a salon by rating: `GET /api/companies?ordning=betyg` orders by the shown
  * reviews' average (the cards' figure), companies without shown reviews last, then by their count, then by the
  * default rank, then id (decision 021), with every filter, 'Ledigt i dag' and paging; hidden and private reviews
  * count nowhere.

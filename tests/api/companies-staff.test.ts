@@ -3,7 +3,7 @@ import { createCompany, createService, makeStaff } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
-describe.each(databaseKinds())('GET /api/companies/:slug staff (issue 15) on %s', (kind) => {
+describe.each(databaseKinds())('GET /api/companies/:slug staff on %s', (kind) => {
   let ctx: TestContext;
   const guest = () => new TestClient(ctx);
   beforeAll(async () => {

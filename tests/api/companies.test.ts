@@ -28,7 +28,7 @@ describe.each(databaseKinds())('company search and availability on %s', (kind) =
   it('lists active companies by name and filters by name, city and service, ignoring case and accents', async () => {
     const all = await slugs('');
     expect(all.length).toBeGreaterThanOrEqual(8);
-    // Issue 30 §2: Salong Solros's district, Södermalm, counts too; the name that contains the word comes first.
+    // Salong Solros's district, Södermalm, counts too; the name that contains the word comes first.
     expect(await slugs('soder')).toEqual(['barberaren-pa-soder', 'salong-solros']);
     expect(await slugs('SALONG')).toContain('salong-solros');
     expect(await slugs('göteborg')).toEqual(['nagelstudion-goteborg']);

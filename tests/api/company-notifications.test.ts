@@ -21,7 +21,7 @@ interface DevMail {
 }
 
 /*
- * Issue 13 §3: with 'E-postnotiser vid nya bokningar' on, the company's contact address is e-mailed about every new
+ * with 'E-postnotiser vid nya bokningar' on, the company's contact address is e-mailed about every new
  * booking, every change of time and every cancellation by the customer (in the app or through the e-mailed link);
  * with it off, about none. The customer's confirmation carries their message. And the admin calendar can find a
  * booking's date by id for the deep link /admin/calendar?booking=<id>.

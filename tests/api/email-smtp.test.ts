@@ -156,7 +156,7 @@ describe.each(databaseKinds())('e-mail over a real SMTP server on %s', (kind) =>
       name: 'Salong <b>Solros</b>',
       location: 'Storgatan 1, Umeå',
       phone: '090-12 34 56',
-      // The next switch day may be up to a year ahead: past the default booking horizon of 3 months (issue 16 §3).
+      // The next switch day may be up to a year ahead: past the default booking horizon of 3 months.
       bookingHorizonMonths: 12,
     });
     const service = await createService(ctx.deps.db, company.id, { name: 'Klippning', durationMinutes: 45 });

@@ -10,11 +10,11 @@ import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
 /*
- * Issue 29 §6: erasure erases everything. Counters and cooldowns kept per e-mail address hold a keyed hash of it,
+ * erasure erases everything. Counters and cooldowns kept per e-mail address hold a keyed hash of it,
  * never the address; erasing an account deletes them and the invitations to its address; the retention job
  * deletes counters no limit reads any more and invitations long expired.
  */
-describe.each(databaseKinds())('traces of an address (issue 29 §6) on %s', (kind) => {
+describe.each(databaseKinds())('traces of an address on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(kind);

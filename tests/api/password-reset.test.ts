@@ -171,7 +171,7 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
     // The same answer for an address without an account: the wait tells nothing about who has one.
     expect(againUnknown.status).toBe(again.status);
     expect(againUnknown.json).toEqual(again.json);
-    // The code-by-mail reset paths are switched off (issue 29 §2): no screen uses them.
+    // The code-by-mail reset paths are switched off: no screen uses them.
     const byCode = await new TestClient(ctx).post('/api/auth/email-otp/request-password-reset', {
       email: user.email,
     });
@@ -200,7 +200,7 @@ describe('password reset rate limit (production settings)', () => {
 
   it('allows 3 reset requests a minute per client address, then answers 429', async () => {
     const client = new TestClient(ctx);
-    // A new e-mail address each time: one address may ask only once a minute anyway (issue 21).
+    // A new e-mail address each time: one address may ask only once a minute anyway.
     const ask = (n: number) =>
       client.request(
         'POST',

@@ -52,10 +52,10 @@ async function findTraces(db: Database, values: string[]): Promise<string[]> {
 }
 
 /*
- * Issue 17: a customer can export their data and erase their account; the company's figures stay; the company can
+ * a customer can export their data and erase their account; the company's figures stay; the company can
  * anonymise a customer record; finished bookings are anonymised after RETENTION_MONTHS.
  */
-describe.each(databaseKinds())('personal data (issue 17) on %s', (kind) => {
+describe.each(databaseKinds())('personal data on %s', (kind) => {
   const receiver = new WebhookReceiver(PORTS[kind]);
   let ctx: TestContext;
   beforeAll(async () => {
@@ -142,7 +142,7 @@ describe.each(databaseKinds())('personal data (issue 17) on %s', (kind) => {
       phone: normalizePhone(c.phone),
       age: 40,
     });
-    // SMS reminders are on for new accounts (issue 13 §4).
+    // SMS reminders are on for new accounts.
     expect(data.preferences).toEqual({ emailNotifications: true, smsNotifications: true });
     expect(data.bookings.map((b) => [b.company, b.service, b.status, b.notes])).toEqual([
       [x.company.name, 'Klippning', 'completed', null],

@@ -14,12 +14,12 @@ import {
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
-/** The two ways people write the same number (issue 13 §4), and its E.164 form. */
+/** The two ways people write the same number, and its E.164 form. */
 const FORMS = ['070-123 45 67', '+46 70 123 45 67'] as const;
 const E164 = '+46701234567';
 const JUNK = ['ring mig', '070-1', '+46', '0701234567890123'];
 
-describe.each(databaseKinds())('phone numbers in E.164 on %s (issue 13 §4)', (kind) => {
+describe.each(databaseKinds())('phone numbers in E.164 on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => (ctx = await createTestContext(kind)));
   afterAll(() => ctx.close());

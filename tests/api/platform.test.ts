@@ -76,7 +76,7 @@ describe.each(databaseKinds())('platform company approval on %s', (kind) => {
     expect(new Set(list.map((c) => c.status))).toEqual(new Set(['pending', 'active', 'suspended']));
     expect(list.find((c) => c.id === pending.id)).toMatchObject({
       email: 'vantar@example.se',
-      // What the operator decides on (issue 21).
+      // What the operator decides on.
       description: 'Klippning och färg i lugn miljö.',
       status: 'pending',
       adminVerified: false,

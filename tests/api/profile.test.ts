@@ -79,7 +79,7 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       gender: 'unspecified',
       displayName: 'Test Kund',
       memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      // SMS on by default for new accounts (issue 13 §4: reminders go out unless the user turns SMS off).
+      // SMS on by default for new accounts (reminders go out unless the user turns SMS off).
       preferences: { emailNotifications: true, smsNotifications: true },
     });
   });
@@ -103,7 +103,7 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     expect(res.json.profile).toMatchObject({
       firstName: 'Lisa',
       lastName: null,
-      phone: '+46701234567', // stored in E.164 (issue 13 §4)
+      phone: '+46701234567', // stored in E.164
       age: 34,
       gender: 'female',
       displayName: 'Lisa',
@@ -168,7 +168,7 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       smsNotifications: false,
     });
     expect(res.status).toBe(200);
-    // Both turned off (SMS is on by default since issue 13 §4, so false is the change that must be saved).
+    // Both turned off (SMS is on by default, so false is the change that must be saved).
     expect((await client.get('/api/me/profile')).json.profile.preferences).toEqual({
       emailNotifications: false,
       smsNotifications: false,

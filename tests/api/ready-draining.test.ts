@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
-/* Issue 22 §2: once a process starts shutting down, /api/ready says 503 at once and clients are asked to go. */
+/* once a process starts shutting down, /api/ready says 503 at once and clients are asked to go. */
 
 describe.each(databaseKinds())('draining on %s', (kind) => {
   let ctx: ClockedTestContext;

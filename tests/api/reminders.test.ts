@@ -221,7 +221,7 @@ describe.each(databaseKinds())('day-before reminders on %s', (kind) => {
     expect(payload.html).not.toContain('<Solros>');
   });
 
-  it('names the staff member in the reminder e-mail and SMS (issue 15)', async () => {
+  it('names the staff member in the reminder e-mail and SMS', async () => {
     const today = freshToday();
     const s = await setup();
     await ctx.deps.db

@@ -52,7 +52,7 @@ describe.each(databaseKinds())('signing up again with a known address on %s', (k
   });
   afterAll(() => ctx.close());
 
-  // Issue 21 / decision 023: the second sign-up's password, name and phone are applied only when the browser that
+  // Decision 023: the second sign-up's password, name and phone are applied only when the browser that
   // made it confirms the code (before: at once, from any browser). So this browser signs up twice and confirms.
   it('a never-confirmed account gets a fresh code, and the same browser confirming keeps its latest password, name and phone', async () => {
     const email = 'obekraftad@example.se';

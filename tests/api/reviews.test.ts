@@ -11,7 +11,7 @@ import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
 /*
- * Issue 19 part A: reviews (a completed visit's feedback made public), the company's one answer, the operator's
+ * Reviews (a completed visit's feedback made public), the company's one answer, the operator's
  * hiding, ratings on search cards and the company page, and favourites. Every booking is made through the API and
  * completes by the app's clock and completion job.
  */

@@ -19,7 +19,7 @@ import { createTestContext, databaseKinds, type ClockedTestContext } from '../te
 /** Monday 23 Nov 2026, 08:00 Stockholm: julafton is a month away. */
 const NOW = zonedWallClockToInstant('2026-11-23', '08:00');
 
-describe.each(databaseKinds())('date exceptions and public holidays (issue 16 §1–§2) on %s', (kind) => {
+describe.each(databaseKinds())('date exceptions and public holidays on %s', (kind) => {
   let ctx: ClockedTestContext;
   beforeAll(async () => {
     ctx = await createTestContext(kind);

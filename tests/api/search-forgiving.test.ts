@@ -21,7 +21,7 @@ interface SearchAnswer {
 }
 
 /**
- * Issue 30 §2's table of real queries against the demo seed: what each must find (`finds`), must not find
+ * A table of real queries against the demo seed: what each must find (`finds`), must not find
  * (`notFinds`), and, where it matters, which company comes first (`first`) or the exact list (`exactly`).
  */
 const QUERIES: {
@@ -67,7 +67,7 @@ const QUERIES: {
   { q: 'xyzzy', exactly: [] },
 ];
 
-describe.each(databaseKinds())('search that forgives on %s (issue 30 §2)', (kind) => {
+describe.each(databaseKinds())('search that forgives on %s', (kind) => {
   let ctx: ClockedTestContext;
   const guest = () => new TestClient(ctx);
   beforeAll(async () => {

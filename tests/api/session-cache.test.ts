@@ -7,7 +7,7 @@ import { TEST_PASSWORD, createVerifiedUser } from '../factories';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
 /*
- * Issue 22 §3: the per-process session cache. A checked session is reused without asking better-auth again, and a
+ * the per-process session cache. A checked session is reused without asking better-auth again, and a
  * signed-out, revoked or deleted session stops working at once: in the process that did it before it answers, and
  * in every other process as soon as the database's NOTIFY arrives (two app instances with their own caches and
  * LISTEN connections on one PostgreSQL database stand in for two server processes).

@@ -33,7 +33,7 @@ const attemptsOf = (ctx: TestContext, id: number) =>
 let nextNumber = 1_000_000;
 const freshPhone = () => `+4670${nextNumber++}`;
 
-describe.each(databaseKinds())('SMS through 46elks on %s (issue 13 §4)', (kind) => {
+describe.each(databaseKinds())('SMS through 46elks on %s', (kind) => {
   const elks = new Mock46elks();
   let ctx: TestContext;
   beforeAll(async () => {
@@ -157,7 +157,7 @@ describe.each(databaseKinds())('SMS through 46elks on %s (issue 13 §4)', (kind)
 const freshToday = freshTodays('2031-03-03');
 const at = zonedWallClockToInstant;
 
-describe.each(databaseKinds())('reminder SMS and the dev SMS outbox on %s (issue 13 §4)', (kind) => {
+describe.each(databaseKinds())('reminder SMS and the dev SMS outbox on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => (ctx = await createTestContext(kind)));
   afterAll(() => ctx.close());

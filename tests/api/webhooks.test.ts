@@ -117,7 +117,7 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
         id: booking.id,
         customer_name: 'Test Kund',
         customer_email: s.user.email,
-        customer_phone: '+46701234567', // stored and sent in E.164 (issue 13 §4)
+        customer_phone: '+46701234567', // stored and sent in E.164
         service_name: 'Klippning',
         service_duration: 45,
         service_price: 450,
@@ -126,7 +126,7 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
         notes: 'Kort i nacken, tack',
         company_id: s.company.id,
         source: 'web',
-        staff: null, // a company without staff (issue 15)
+        staff: null, // a company without staff
       },
     });
     expect(hooks[1]!.json).toEqual({

@@ -6,7 +6,7 @@ import { verificationCode } from './mail';
 import { expect, test, ADMIN } from './fixtures';
 
 /*
- * Issue 20 §3: 'Lägg till i kalender' on the confirmation step and in 'Mina bokningar'. A new customer books at
+ * 'Lägg till i kalender' on the confirmation step and in 'Mina bokningar'. A new customer books at
  * Salong Solros through the booking page (signing up in the flow), downloads the booking's `.ics` and reads the
  * Google and Outlook links; every time in them must be the booked Stockholm wall clock. After the customer moves
  * the booking, the file keeps its UID and carries the new time and a higher SEQUENCE. The links are reached and

@@ -62,7 +62,7 @@ test('the demo admin blocks a time, cancels a booking and marks a started one as
   const nextMonday = addDays(weekStart(todayInZone(new Date())), 7);
   const blockDate = addDays(nextMonday, 2); // Wednesday next week: Salong Solros is open 09–18
 
-  // The demo customer books Herrklippning at the first free time before then through the API (issue 13: it can be
+  // The demo customer books Herrklippning at the first free time before then through the API (it can be
   // marked no-show only once it has started, so the journey lets the server's clock reach it).
   const customer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   expect((await customer.post('/api/auth/sign-in/email', { data: CUSTOMER })).status()).toBe(200);

@@ -4,7 +4,7 @@ import { firstFreeSlot } from './booking-api';
 import { expect, test, signInAsAdmin } from './fixtures';
 
 /*
- * Issue 21, the admin panel and the shared layout on a 375 px phone and a 1280 px laptop: figures that say what they
+ * The admin panel and the shared layout on a 375 px phone and a 1280 px laptop: figures that say what they
  * count, text that fits (one line, or an ellipsis with the whole value as a title), a sidebar as long as the page,
  * Ctrl+B left to text fields, the not-found page in the app's frame, toasts below the header and the visitor's
  * sign-in button clear of the bottom tabs.

@@ -19,7 +19,7 @@ async function customerServiceNames(page: Page) {
 /** Shows next week's calendar of Herrklippning (30 min) on the customer page. */
 /**
  * Next week's calendar of Barnklippning (30 min) at Salong Solros, with 'Valfri personal': Sofia Lind performs it
- * on the company's own hours (issue 15), so the company's hours decide its Saturday.
+ * on the company's own hours, so the company's hours decide its Saturday.
  */
 async function openNextWeekCalendar(page: Page) {
   await page.goto('/booking/salong-solros');

@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test, signInAsAdmin } from './fixtures';
 
 /*
- * Issue 15 §1: the admin page 'Personal'. The demo admin adds a member with services, a photo and own hours, adds
+ * the admin page 'Personal'. The demo admin adds a member with services, a photo and own hours, adds
  * an absence, reorders and deactivates them, on a phone (375 px) and a desktop (1280 px). Screenshots go to
  * /tmp/shots-15-admin/.
  */

@@ -16,7 +16,7 @@ import {
 } from './every-route';
 
 /*
- * Issue 21: axe finds nothing serious or critical on any route, signed out, as customer Anna, as the Salong Solros
+ * axe finds nothing serious or critical on any route, signed out, as customer Anna, as the Salong Solros
  * admin (every admin route and settings tab, at 375 px and at 1280 px where the sidebar shows, and with the 'Ny
  * bokning' dialog open) and as the platform operator. One sign-in per role; the page is reused. Each failure names
  * its route and width. Full-page screenshots at 1280 px go to /tmp/shots-21 (the overflow spec takes the 375 px

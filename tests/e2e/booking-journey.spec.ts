@@ -155,7 +155,7 @@ test('a confirmed booking cannot be confirmed again from the flow: its change bu
   await expect(page.getByRole('heading', { name: 'Ändra bokning' })).toBeVisible();
   await expect(page.getByText('Nuvarande bokning')).toBeVisible();
 
-  // Back in the browser, the confirmation's own address (issue 30 §1) shows it again: the confirmed booking is not
+  // Back in the browser, the confirmation's own address shows it again: the confirmed booking is not
   // offered for confirming again. One step further back is the time step, not the form.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/booking/orebro-fotvard\\?bokning=${ids[0]}$`));
@@ -170,7 +170,7 @@ test('a confirmed booking cannot be confirmed again from the flow: its change bu
 test('unknown pages and companies say so', async ({ page }) => {
   await page.goto('/finns-inte');
   await expect(page.getByText('Sidan finns inte')).toBeVisible();
-  // An unknown company is a 404 with the not-found page, rendered by the server (issue 18).
+  // An unknown company is a 404 with the not-found page, rendered by the server.
   const unknownCompany = await page.goto('/booking/finns-inte');
   expect(unknownCompany?.status()).toBe(404);
   await expect(page.getByText('Sidan finns inte')).toBeVisible();

@@ -4,7 +4,7 @@ import { latestMail, verificationCode } from './mail';
 import { expect, test, ADMIN, signInAsAdmin } from './fixtures';
 
 /*
- * Issue 13: a booking's whole life on data the app makes today. A new customer books, the salon is e-mailed, time
+ * a booking's whole life on data the app makes today. A new customer books, the salon is e-mailed, time
  * passes on the server's injectable clock (`POST /api/dev/clock`, test builds only), the salon can mark a no-show
  * only once the visit has started, the visit completes by itself and the customer leaves feedback on it.
  * The clock is put back at the end, so the journeys after this one run on real time again.

@@ -17,7 +17,7 @@ import {
 import { verificationCode } from './mail';
 
 /*
- * Issue 30 §1, §2, §4, §6, §8, §11: the booking flow's steps live in the address. Back, forward and reload on every
+ * the booking flow's steps live in the address. Back, forward and reload on every
  * step keep the service, staff member and time; a shared link opens its step in a fresh browser; the time step says
  * what is booked; a booking draft in session storage causes no hydration error and no longer takes the page over; a
  * new customer signs up in the booking with a phone number and keeps the message written before. The salon is set
@@ -127,7 +127,7 @@ for (const [size, viewport] of SIZES) {
     await expect(heading(page, 'Välj tid för din bokning')).toBeVisible();
     await expect(heading(page, 'Välj tid för din bokning')).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`\\?tjanst=${cutId}$`));
-    // The time step says what is booked (issue 30 §2).
+    // The time step says what is booked.
     const choice = page.getByTestId('booking-choice');
     await expect(choice).toHaveText('Herrklippning · 45 min · 450 kr · Valfri personal');
 
@@ -146,7 +146,7 @@ for (const [size, viewport] of SIZES) {
     expect(time).toMatch(/^\d{2}:\d{2}$/);
     await slot.click();
 
-    // The form step: its own address, with the price and the company's address in the summary (issue 30 §11).
+    // The form step: its own address, with the price and the company's address in the summary.
     await expect(heading(page, 'Slutför din bokning')).toBeVisible();
     await expect(page).toHaveURL(
       new RegExp(`tjanst=${cutId}&personal=${boId}&datum=\\d{4}-\\d{2}-\\d{2}&tid=`),
@@ -215,7 +215,7 @@ for (const [size, viewport] of SIZES) {
     await expect(summary.filter({ hasText: 'Bo Ek' })).toBeVisible();
     await expect(summary.filter({ hasText: '45 min' })).toBeVisible();
 
-    // The old 'Boka igen' link (issue 19 §5) opens the time step with that member.
+    // The old 'Boka igen' link opens the time step with that member.
     await page.goto(url(`/booking/${SLUG}?service=${cutId}&staff=${boId}`));
     await expect(page.getByTestId('booking-choice')).toHaveText('Herrklippning · 45 min · 450 kr · Bo Ek');
     // An unknown member is 'Valfri', a malformed time the time step, an unknown service the service step.
@@ -265,7 +265,7 @@ for (const [size, viewport] of SIZES) {
       },
       { companyId, cutId, boId, date, time },
     );
-    // Coming back later: the service step, not the old form (issue 30 §8).
+    // Coming back later: the service step, not the old form.
     await page.goto(url(`/booking/${SLUG}`));
     await expect(heading(page, 'Välj tjänst')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Herrklippning' })).toBeVisible();

@@ -4,7 +4,7 @@ import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test, ANNA, ADMIN } from './fixtures';
 
 /*
- * Issue 20 §1–§2 in Chromium: the company copies the widget's code from Settings › Widget & kalender, a page of its
+ * In Chromium: the company copies the widget's code from Settings › Widget & kalender, a page of its
  * own website on ANOTHER SITE (127.0.0.1, while Tidvis is on localhost) frames it, and a visitor books through it,
  * signing in in the pop-up on Tidvis's origin, with third-party cookies blocked; the booking is stored with source
  * 'iframe'. At 375 px and 1280 px. The calendar subscription address answers a valid calendar.
@@ -143,7 +143,7 @@ for (const width of [375, 1280]) {
     await expect(popup.getByRole('heading', { name: 'Slutför din bokning' })).toBeVisible();
     await expectNoSeriousAxeViolations(popup);
     // The visitor chose 'Logga in och boka' already: the pop-up asks for the sign-in itself, not for a second click
-    // on 'Skapa konto / Logga in' (issue 30 §13).
+    // on 'Skapa konto / Logga in'.
     await expect(popup.getByRole('button', { name: 'Skapa konto / Logga in' })).toHaveCount(0);
     await popup.getByLabel('E-post').fill(CUSTOMER.email);
     await popup.getByLabel('Lösenord', { exact: true }).fill(CUSTOMER.password);

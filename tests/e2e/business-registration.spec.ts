@@ -66,7 +66,7 @@ test('a company registers, waits for approval, is approved by the operator, foun
   await create.getByRole('button', { name: 'Skapa tjänst' }).click();
   await expect(page.getByText('Tjänst skapad')).toBeVisible();
 
-  // A pending company's page does not exist for the public: 404 with the not-found page (issue 18).
+  // A pending company's page does not exist for the public: 404 with the not-found page.
   const pendingPage = await page.goto(`/booking/${slug}`);
   expect(pendingPage?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
@@ -81,7 +81,7 @@ test('a company registers, waits for approval, is approved by the operator, foun
   await expect(operator.getByRole('heading', { name: 'Företag på Tidvis' })).toBeVisible();
   const row = operator.getByRole('tabpanel').getByRole('listitem').filter({ hasText: companyName });
   await expect(row).toContainText(email.toLowerCase());
-  await expect(row).toContainText('Klippning och färg i lugn miljö.'); // what the operator decides on (issue 21)
+  await expect(row).toContainText('Klippning och färg i lugn miljö.'); // what the operator decides on
   await expectNoSeriousAxeViolations(operator);
   await row.getByRole('button', { name: `Godkänn ${companyName}` }).click();
   await expect(operator.getByText('Företag godkänt')).toBeVisible();
@@ -92,7 +92,7 @@ test('a company registers, waits for approval, is approved by the operator, foun
   await expectNoSeriousAxeViolations(operator);
   const approval = await latestMail(request, email.toLowerCase(), /godkänt på Tidvis/);
   expect(approval.text).toContain('/admin/login');
-  // The admin's open panel drops the pending banner by itself, without a reload (issue 21).
+  // The admin's open panel drops the pending banner by itself, without a reload.
   await page.bringToFront();
   await expect(pendingBanner).toBeHidden({ timeout: 25_000 });
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -5,7 +5,7 @@ import { latestMail, verificationCode } from './mail';
 import { expect, test, signInAsAdmin } from './fixtures';
 
 /*
- * Issue 16 §3: the salon asks for 24 hours' notice; a new customer sees the rule on the service step, the deadline
+ * the salon asks for 24 hours' notice; a new customer sees the rule on the service step, the deadline
  * on the confirmation step, in the e-mail and in 'Mina bokningar'; past the deadline (the server's clock moved
  * with `POST /api/dev/clock`) cancelling is refused with the deadline and the salon's contact, in my bookings and
  * through the e-mailed link. At 375 px and 1280 px. The policy and the clock are put back afterwards.

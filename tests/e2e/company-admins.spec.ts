@@ -5,7 +5,7 @@ import { latestMail, verificationCode } from './mail';
 const PASSWORD = 'Hemligt123';
 const PHONE = { width: 375, height: 740 };
 
-/** A registered company whose owner has entered the code (issue 14 §1: the owner is stored with the company). */
+/** A registered company whose owner has entered the code (the owner is stored with the company). */
 async function registerCompany(request: APIRequestContext, email: string, companyName: string) {
   const res = await request.post('/api/business-registrations', {
     data: {

@@ -4,7 +4,7 @@ import { formatRatingSv, reviewCountSv } from '../../src/shared/reviews-format';
 import { expectNoSeriousAxeViolations } from './axe';
 
 /*
- * Issue 19 §1 and §4 on the company page: the rating is in the company's card at the top (what the reviews say, as
+ * On the company page: the rating is in the company's card at the top (what the reviews say, as
  * the API gives it) and leads to the information and reviews below the services; the phone is written the Swedish
  * way. Checked at 375 and 1280 px.
  */

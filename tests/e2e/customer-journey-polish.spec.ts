@@ -6,7 +6,7 @@ import { scrollToInfo, signUp } from './review-journey';
 import { expect, test, signInAsCustomer, ANNA } from './fixtures';
 
 /*
- * Issue 30 §5, §7, §9–§13 in Chromium at 375 px and 1280 px: 'Hem' for a visitor, sign-in that returns to the page
+ * The customer's path in Chromium at 375 px and 1280 px: 'Hem' for a visitor, sign-in that returns to the page
  * (and saves the heart tapped before it), the widget's blocked pop-up, the Swedish 404, the pages' own titles, the
  * Google button only when Google is offered, /booking-confirmed without a booking, and moving a booking on a phone.
  */
@@ -246,7 +246,7 @@ for (const width of [375, 1280]) {
     expect(res.status()).toBe(201);
     const { booking } = (await res.json()) as { booking: { id: string } };
 
-    // Issue 30 §10: the new customer who has booked is not told to book a first time; 'Medlem sedan' reads the
+    // the new customer who has booked is not told to book a first time; 'Medlem sedan' reads the
     // same on the dashboard and the profile ('november 2026').
     await page.goto('/dashboard');
     await expect(

@@ -59,7 +59,7 @@ test('the confirmation e-mail links work signed out: verify once, then cancel, a
   await expect(link).toHaveURL(new RegExp(`/booking-confirmed\\?id=${booking.id}$`));
   await expect(link.getByRole('heading', { name: 'Bokning bekräftad!' })).toBeVisible();
   await expect(link.getByText(`#${booking.id.slice(-8)}`)).toBeVisible();
-  // Issue 30 §11: what was confirmed — the service and the company, not only a number.
+  // what was confirmed — the service and the company, not only a number.
   await expect(link.getByText('Herrklippning')).toBeVisible();
   await expect(link.getByText('Salong Solros')).toBeVisible();
   await expectNoSeriousAxeViolations(link);
@@ -74,7 +74,7 @@ test('the confirmation e-mail links work signed out: verify once, then cancel, a
   await expect(link.getByRole('heading', { name: 'Avboka bokning' })).toBeVisible();
   await expect(link.getByText('Herrklippning')).toBeVisible();
   await expect(link.getByText('Salong Solros')).toBeVisible();
-  // Moving is offered before cancelling (issue 30 §11).
+  // Moving is offered before cancelling.
   await expect(link.getByRole('link', { name: 'Ändra tid i stället' })).toHaveAttribute(
     'href',
     `/edit-booking/${booking.id}`,

@@ -8,7 +8,7 @@ import { signIn as fixtureSignIn, signInAsAdmin, type Account } from './fixtures
 export { ADMIN, ANNA, OPERATOR } from './fixtures';
 
 /*
- * Issue 21: the routes of every role and the long data the overflow and axe specs visit them with. The data is made
+ * the routes of every role and the long data the overflow and axe specs visit them with. The data is made
  * through the app's own API (not the seed) and put back afterwards where it replaced demo values.
  */
 

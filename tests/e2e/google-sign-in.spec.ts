@@ -32,7 +32,7 @@ test('a guest picks a slot, signs in with Google from the inline panel, returns 
 
   // Google (the mock) answers at once and sends the browser back to this booking page, signed in.
   await expect(page.getByRole('heading', { name: 'Bokning bekräftad!' })).toBeVisible({ timeout: 20_000 });
-  // The confirmation has its own address (issue 30 §1).
+  // The confirmation has its own address.
   await expect(page).toHaveURL(/\/booking\/salong-solros\?bokning=[0-9a-f-]+$/);
   await expect(page.getByText(GOOGLE_EMAIL).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('tidvis:google-sign-in'))).toBeNull();

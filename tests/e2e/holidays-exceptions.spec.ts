@@ -6,7 +6,7 @@ import { latestMail } from './mail';
 import { expect, test, signInAsAdmin, ANNA } from './fixtures';
 
 /*
- * Issue 16 §1–§2: on 1 Dec 2026 (the server's clock moved with `POST /api/dev/clock`, the browser's with
+ * on 1 Dec 2026 (the server's clock moved with `POST /api/dev/clock`, the browser's with
  * Playwright's clock) Salong Solros gives julafton 10:00–13:00 and closes 9 Dec with a note in Settings › Schema;
  * a visitor's calendar then shows julafton's times only, juldagen 'Stängt' with its name, and 9 Dec 'Stängt' with
  * the note, at 1280 px and 375 px, and the admin calendar marks julafton. Anna books julafton 10:00; switching it

@@ -4,7 +4,7 @@ import { latestMail, verificationCode } from './mail';
 import { expect, test, signInAsAdmin } from './fixtures';
 
 /*
- * Issue 6 §2: HTML typed into names and notes is shown as text everywhere it appears (the company's calendar,
+ * HTML typed into names and notes is shown as text everywhere it appears (the company's calendar,
  * customer list, the customer's own pages, e-mails), and never runs.
  */
 

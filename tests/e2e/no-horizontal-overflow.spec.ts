@@ -19,7 +19,7 @@ import {
 } from './every-route';
 
 /*
- * Issue 16 §4 and issue 21: no page of the app is wider than a 375 px phone, no text is cut without an ellipsis
+ * no page of the app is wider than a 375 px phone, no text is cut without an ellipsis
  * and its full value on hover/focus, and nothing sticks out of its card. Every route is visited at 375 px signed out, as a customer, as a company admin
  * (every settings tab) and as the platform operator, with long names and e-mails made through the app's API (a
  * company, staff member, service and customer of ~60 characters with and without spaces, a long e-mail and a long

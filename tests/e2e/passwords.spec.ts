@@ -75,7 +75,7 @@ test('a reset page without a token says the link is invalid', async ({ page }) =
   await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 6_000 });
 });
 
-test('a customer whose sign-in is locked by wrong passwords gets in with a mailed sign-in link (issue 29 §3)', async ({
+test('a customer whose sign-in is locked by wrong passwords gets in with a mailed sign-in link', async ({
   page,
   request,
 }) => {

@@ -69,7 +69,7 @@ test('the demo customer leaves 4-star feedback on a completed booking, edits the
   await expect(main.getByText('Kvinna', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /^Notiser/ }).click();
-  // SMS reminders are on unless turned off (issue 13 §4): the demo customer turns them off, and it sticks.
+  // SMS reminders are on unless turned off: the demo customer turns them off, and it sticks.
   const sms = page.getByRole('switch', { name: 'SMS-notiser' });
   await expect(sms).toBeChecked();
   await sms.click();

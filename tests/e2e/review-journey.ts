@@ -6,7 +6,7 @@ import { setServerClock } from './fixtures';
 import { verificationCode } from './mail';
 
 /*
- * Steps the review journeys share (issue 19 §1, reviews-favourites.spec.ts and review-moderation.spec.ts): a new
+ * Steps the review journeys share (reviews-favourites.spec.ts and review-moderation.spec.ts): a new
  * customer signs up, books Herrklippning at Salong Solros, the server's clock passes the visit so it completes, and
  * she leaves feedback in 'Mina bokningar'. Callers put the clock back (fixtures.ts setServerClock(request, new Date())).
  */

@@ -6,7 +6,7 @@ import { OPERATOR, signIn, signInAdmin } from './every-route';
 import { bookCompletedVisit, leavePublicFeedback, scrollToInfo, signUp } from './review-journey';
 
 /*
- * Issue 19 §1, review moderation at 375 px and 1280 px, on a review the app makes: a new customer's completed visit
+ * Review moderation at 375 px and 1280 px, on a review the app makes: a new customer's completed visit
  * at Salong Solros gets a public two-star review; the salon's admin answers it under 'Omdömen' (once: no second
  * answer is offered) and the company page shows 'Svar från företaget'; the platform operator hides it, and the
  * company page and the search card no longer count it; 'Visa igen' brings it back with the figures as before.

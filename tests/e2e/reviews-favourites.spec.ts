@@ -3,7 +3,7 @@ import { expect, setServerClock, test } from './fixtures';
 import { bookCompletedVisit, leavePublicFeedback, scrollToInfo, signUp } from './review-journey';
 
 /*
- * Issue 19 part A at 375 px and 1280 px, on data the app makes: a new customer books Herrklippning at Salong
+ * Reviews and favourites at 375 px and 1280 px, on data the app makes: a new customer books Herrklippning at Salong
  * Solros, the server's clock passes the visit so it completes, she publishes a review, sees it on the company
  * page, saves the salon with the heart (a guest is first sent to sign in), finds it under 'Favoriter', and 'Boka
  * igen' opens the calendar step with the same service and staff member. The clock is put back afterwards.
@@ -26,7 +26,7 @@ for (const width of [375, 1280]) {
     await scrollToInfo(page);
     const guestHeart = page.getByRole('button', { name: 'Spara som favorit' });
     await guestHeart.click();
-    // Sign-in returns to the page (issue 30 §5).
+    // Sign-in returns to the page.
     await expect(page).toHaveURL(/\/auth\?tab=login&redirect=%2Fbooking%2Fsalong-solros$/);
 
     const email = `e2e-review-${width}-${Date.now()}@example.se`;
@@ -53,7 +53,7 @@ for (const width of [375, 1280]) {
     );
     await expectNoSeriousAxeViolations(page);
 
-    // The heart tapped as a guest was saved once signed in, back on the page (issue 30 §5); it toggles off and on.
+    // The heart tapped as a guest was saved once signed in, back on the page; it toggles off and on.
     await page.getByRole('button', { name: 'Ta bort från favoriter' }).click();
     const heart = page.getByRole('button', { name: 'Spara som favorit' });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');

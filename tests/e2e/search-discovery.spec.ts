@@ -56,7 +56,7 @@ for (const [size, viewport] of VIEWPORTS) {
     expect(card.firstFree).not.toBeNull();
     const item = page.getByRole('listitem').filter({ hasText: 'Nagelstudion Göteborg' });
     await expect(item).toContainText('Naglar');
-    // Issue 30 §3: the first free time names its service.
+    // the first free time names its service.
     await expect(item.getByTestId('first-free')).toHaveText(
       `Första lediga tid: ${card.firstFree!.label} · ${card.firstFree!.serviceName}`,
     );

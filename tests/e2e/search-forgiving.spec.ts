@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '../../src/shared/money';
 import { expectNoSeriousAxeViolations } from './axe';
 
-/** Issue 30 §2–§3 in Chromium: a search that forgives typos, 'Menade du', 'Rensa filter' and cards that sell. */
+/** In Chromium: a search that forgives typos, 'Menade du', 'Rensa filter' and cards that sell. */
 
 interface ApiCard {
   slug: string;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, ADMIN, signIn, ANNA } from './fixtures';
 
 /*
- * Issue 14 §7–§8 in the browser: the Content Security Policy blocks nothing the app itself loads (no violation in
+ * In the browser: the Content Security Policy blocks nothing the app itself loads (no violation in
  * the console on any page, for a guest, a customer and an admin), signing out lands on the start page, and a page
  * that cannot load shows the Swedish error page instead of React Router's developer screen.
  */
@@ -11,7 +11,7 @@ const CUSTOMER = ANNA;
 
 /**
  * Every Content Security Policy violation of the page: console messages and page errors that report one, and
- * every `securitypolicyviolation` event of its documents (issue 29 §9). The events catch what logs nothing, such
+ * every `securitypolicyviolation` event of its documents. The events catch what logs nothing, such
  * as zod's caught `new Function` probe, which a strict CSP still reports. Each goes into `violations` as it
  * happens (copying a list made empty at the start would miss them all). Call before the first navigation.
  */
@@ -78,7 +78,7 @@ test('no page breaks the Content Security Policy, for a guest, a customer and an
     .getByRole('button', { name: 'Boka' })
     .click();
   await expect(guest.getByRole('heading', { name: 'Välj tid för din bokning' })).toBeVisible();
-  // And its form, where zod validates (issue 29 §9: zod's JIT probe was a violation on every form page).
+  // And its form, where zod validates (zod's JIT probe was a violation on every form page).
   await guest.getByRole('button', { name: 'Nästa vecka' }).click();
   await guest
     .getByRole('button', { name: /\d{2}:\d{2}, \d+\s?kr$/ })

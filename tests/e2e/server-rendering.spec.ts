@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousAxeViolations } from './axe';
 
 /*
- * Issue 18: the public pages are rendered on the server (docs/decisions/016-server-rendering.md). Fetched plainly,
+ * the public pages are rendered on the server (docs/decisions/016-server-rendering.md). Fetched plainly,
  * without JavaScript, each page carries its content, its own title, description, canonical link and Open Graph
  * tags, and a company page its schema.org JSON-LD; unknown paths and companies answer 404 with the not-found page;
  * robots.txt and sitemap.xml are served. In Chromium the pages hydrate without a console error, without asking the
@@ -97,7 +97,7 @@ test.describe('public pages without JavaScript', () => {
       expect(offer.priceCurrency).toBe('SEK');
       expect(Number(offer.price)).toBeGreaterThan(0);
     }
-    // Issue 19's data on the same answer: the week's hours and the shown reviews (the demo salon has public ones,
+    // The company page's data on the same answer: the week's hours and the shown reviews (the demo salon has public ones,
     // the same figures the company API gives).
     const { company } = (await (await request.get('/api/companies/salong-solros')).json()) as {
       company: { rating: { average: number; count: number }; categories: string[] };

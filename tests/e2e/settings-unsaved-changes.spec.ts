@@ -3,8 +3,8 @@ import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expect, test } from './fixtures';
 
 /*
- * Issue 16 §5: the settings tab is in the address (a reload keeps it), and leaving Schema or Företag with unsaved
- * edits asks first: 'Stanna kvar' keeps the edits, 'Lämna utan att spara' goes. Issue 16 §6: 'Veckoschema – Kundvy'
+ * the settings tab is in the address (a reload keeps it), and leaving Schema or Företag with unsaved
+ * edits asks first: 'Stanna kvar' keeps the edits, 'Lämna utan att spara' goes. 'Veckoschema – Kundvy'
  * shows blocked time as such. At 375 px.
  */
 

@@ -13,7 +13,7 @@ import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test, signInAsCustomer } from './fixtures';
 
 /*
- * Issue 15 §2, §6: a customer at a salon with staff chooses a named member or 'Valfri personal', and sees who
+ * a customer at a salon with staff chooses a named member or 'Valfri personal', and sees who
  * performs the booking on the form step, the confirmation, 'Mina bokningar' and when changing it. The salon is set
  * up in this spec's own database (factories, before a server of its own starts on it), so nothing here depends on
  * the admin's staff pages or on the demo data.
@@ -69,7 +69,7 @@ test.beforeAll(async () => {
       displayOrder: 2,
       serviceIds: [colour.id],
     });
-    // A company without staff: its flow must stay as it was before issue 15.
+    // A company without staff: its flow must stay as it was.
     const solo = await createCompany(d, { name: 'Ensam Salong', slug: 'ensam-salong' });
     await createService(d, solo.id, { name: 'Klippning', price: 300 });
     for (const email of ['kund1', 'kund2', 'kund3', 'kund4'].map((n) => `${n}@example.se`)) {

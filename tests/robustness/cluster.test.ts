@@ -12,7 +12,7 @@ import {
 } from '../support/server-process';
 
 /*
- * Issue 22 §1: WEB_CONCURRENCY=2 on PostgreSQL runs two workers on one port. An admin's calendar stream held by
+ * WEB_CONCURRENCY=2 on PostgreSQL runs two workers on one port. An admin's calendar stream held by
  * one worker hears bookings made through the other (LISTEN/NOTIFY), a killed worker is replaced, and SIGTERM to
  * the primary stops both gracefully. Skipped on PGlite, which allows one process (WEB_CONCURRENCY is 1 there).
  */

@@ -10,7 +10,7 @@ import {
 import { databaseKinds } from '../test-db';
 
 /*
- * Issue 6 §3: kill -9 the server while customers are booking, start it again on the same data, and check that
+ * kill -9 the server while customers are booking, start it again on the same data, and check that
  * every booking that was answered 201 is there, and that no two booked rows overlap.
  */
 

@@ -12,7 +12,7 @@ import {
 } from '../../src/server/errors';
 
 /*
- * Issue 29 §1: a lost or unreachable database is answered 503 with Retry-After and a Swedish message, whatever
+ * a lost or unreachable database is answered 503 with Retry-After and a Swedish message, whatever
  * shape the error has (a SQLSTATE, a socket code, node-postgres' own message), also inside Drizzle's wrapper.
  */
 

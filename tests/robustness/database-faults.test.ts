@@ -18,7 +18,7 @@ import {
 } from '../support/server-process';
 
 /*
- * Issue 29 §1: a server that survives its database. Under booking load, the database's connections are cut again
+ * a server that survives its database. Under booking load, the database's connections are cut again
  * and again (pg_terminate_backend: what a restart, a failover or a pooler's timeout does) and then refused for a
  * while (ALLOW_CONNECTIONS false): no process dies, every answer is 2xx, 4xx or a 503 with Retry-After and the
  * Swedish message, no booking answered 201 is lost and none overlap, and /api/ready is 200 again within 2 s of the

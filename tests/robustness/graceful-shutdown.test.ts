@@ -10,7 +10,7 @@ import {
 import { databaseKinds } from '../test-db';
 
 /*
- * Issue 22 §2: SIGTERM the real server process while customers are booking. Every request sent before the signal
+ * SIGTERM the real server process while customers are booking. Every request sent before the signal
  * gets an answer, every 201 is stored (and nothing else), an open event stream ends with a `retry:` hint, and the
  * process exits 0.
  */

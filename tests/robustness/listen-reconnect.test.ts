@@ -5,7 +5,7 @@ import { closeDeps, createDeps } from '../../src/server/deps';
 import { createTestContext, type TestContext } from '../test-db';
 
 /*
- * Issue 6 §3: when PostgreSQL drops the connection a server process LISTENs on (restart, failover), the process
+ * when PostgreSQL drops the connection a server process LISTENs on (restart, failover), the process
  * reconnects by itself, tells its subscribers to resync (changes may have been missed), and hears later changes.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('realtime after a lost LISTEN connection on postgres', () => {

@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../../src/server/errors';
 import { createPostgresDatabase } from '../test-db';
 
 /*
- * Issue 29 §1, at the level of the pool the server uses (db/client.ts, db/statement-cache.ts): a connection that
+ * At the level of the pool the server uses (db/client.ts, db/statement-cache.ts): a connection that
  * dies while checked out is not fatal, and one whose `begin` fails is not lost to the pool. PostgreSQL only.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('pool connections that fail on postgres', () => {

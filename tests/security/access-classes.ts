@@ -1,20 +1,20 @@
 import type { Fixture, Role } from './authz-fixtures';
 
 /*
- * Issue 6 §2: the access classes of the authorization matrix. Every route is given one in route-policies.ts,
+ * the access classes of the authorization matrix. Every route is given one in route-policies.ts,
  * with a VALID request, so that an allowed call really succeeds and a refused one is refused for who is asking,
  * not for what was sent.
  *
  * - public:        everyone is served.
  * - dev-only:      public, but only mounted without SMTP and outside production (the dev outbox).
- * - test-only:     public, but only mounted in test processes, NODE_ENV=test (the test clock, issue 13).
+ * - test-only:     public, but only mounted in test processes, NODE_ENV=test (the test clock).
  * - signed-in:     guests 401; every signed-in user is served their own data.
  * - own-booking:   customer A's booking at company X: only A is served; guests 401; everyone else 404 (the
  *                  booking's existence is not revealed), including X's admin, who uses the admin endpoints.
  * - company-admin: a resource of company X: X's members (its owner and its invited admin) are served; guests
  *                  401; customers and the platform operator 403; Y's owner 404 on X's resources
  *                  (`scope: 'resource'`) or served Y's own data without touching X (`scope: 'own-company'`).
- * - company-owner: as company-admin, but X's invited admin (not an owner) gets 403 too (issue 14 §1).
+ * - company-owner: as company-admin, but X's invited admin (not an owner) gets 403 too.
  * - operator:      /api/platform: only the platform operator (PLATFORM_ADMIN_EMAILS); guests 401, others 403.
  * - link-token:    public, but the token of an e-mailed link is the credential: without it everyone gets 404.
  * - invitation:    an admin invitation's link token, used by the signed-in invitee: guests 401; with a wrong

@@ -38,7 +38,7 @@ function absenceBody(f: Fixture) {
 
 /** The policies of the company admin endpoints (`/api/admin/*`), merged into ROUTE_POLICIES. */
 export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
-  // Issue 19 §1: the company's public reviews and its one answer. Y's admin naming X's review gets 404.
+  // the company's public reviews and its one answer. Y's admin naming X's review gets 404.
   'GET /api/admin/reviews': { access: 'company-admin', scope: 'own-company', ok: 200 },
   'POST /api/admin/reviews/:id/answer': {
     access: 'company-admin',
@@ -54,14 +54,14 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: (f) => ({ query: { from: addDays(f.bookingA.date, -3), to: addDays(f.bookingA.date, 3) } }),
   },
   'GET /api/admin/calendar/events': { access: 'company-admin', scope: 'own-company', ok: 200, stream: true },
-  // Issue 13 §3: where a booking lies, for the e-mailed deep link /admin/calendar?booking=<id>.
+  // where a booking lies, for the e-mailed deep link /admin/calendar?booking=<id>.
   'GET /api/admin/calendar/bookings/:id': {
     access: 'company-admin',
     scope: 'resource',
     ok: 200,
     request: (f) => ({ params: bookingOfA(f) }),
   },
-  // Issue 15 §4: 'Ny bokning' for one of X's customers. Y's admin naming X's service and customer gets 404.
+  // 'Ny bokning' for one of X's customers. Y's admin naming X's service and customer gets 404.
   'POST /api/admin/calendar/bookings': {
     access: 'company-admin',
     scope: 'resource',
@@ -75,7 +75,7 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
       },
     }),
   },
-  // Issue 15 §4: 'Flytta' customer A's booking to a day nobody uses.
+  // 'Flytta' customer A's booking to a day nobody uses.
   'POST /api/admin/calendar/bookings/:id/move': {
     access: 'company-admin',
     scope: 'resource',
@@ -159,7 +159,7 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 200,
     request: (f) => ({ params: { id: f.spareService } }),
   },
-  // Issue 15 §1 (docs/decisions/012): the company's staff; each row gets a fresh member of X, so a deletion
+  // Decision 012: the company's staff; each row gets a fresh member of X, so a deletion
   // never reaches a later row.
   'GET /api/admin/staff': { access: 'company-admin', scope: 'own-company', ok: 200 },
   'POST /api/admin/staff': {
@@ -221,7 +221,7 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
       params: { id: role === 'adminY' ? f.staffY : f.staff.id, absenceId: f.staff.absence },
     }),
   },
-  // Issue 16 §1–§2 (docs/decisions/015): exceptions name the company's inactive member, so no later row loses a day.
+  // Decision 015: exceptions name the company's inactive member, so no later row loses a day.
   'GET /api/admin/schedule-exceptions': { access: 'company-admin', scope: 'own-company', ok: 200 },
   'POST /api/admin/schedule-exceptions': {
     access: 'company-admin',
@@ -253,7 +253,7 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     }),
   },
   'GET /api/admin/settings': { access: 'company-admin', scope: 'own-company', ok: 200 },
-  // Issue 20: the company-wide feed address of the caller's own company (X's member feed of the fixture stays).
+  // the company-wide feed address of the caller's own company (X's member feed of the fixture stays).
   'GET /api/admin/calendar-feeds': { access: 'company-admin', scope: 'own-company', ok: 200 },
   'POST /api/admin/calendar-feeds': {
     access: 'company-admin',
@@ -276,7 +276,7 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
       body: { name: 'Nytt Namn AB', email: f.own(role).email, phone: '08-123 456', location: 'Ny gata 2' },
     }),
   },
-  // Issue 14 §1: the contact e-mail changes only with the code mailed to the new address.
+  // the contact e-mail changes only with the code mailed to the new address.
   'POST /api/admin/settings/company/email-change': {
     access: 'company-admin',
     scope: 'own-company',
@@ -339,14 +339,14 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
       body: { name: 'Ny Kund', phone: '070 111 22 33', adminNotes: 'Stamkund', isFlagged: true },
     }),
   },
-  // Issue 17 §3: the fixture's guest has no booked booking dated today or later (a no-show and a started one).
+  // the fixture's guest has no booked booking dated today or later (a no-show and a started one).
   'POST /api/admin/customers/:id/anonymize': {
     access: 'company-admin',
     scope: 'resource',
     ok: 200,
     request: (f) => ({ params: { id: f.customer.id } }),
   },
-  // Issue 14 §1: who administers the company; changes are the owner's alone.
+  // who administers the company; changes are the owner's alone.
   'GET /api/admin/members': { access: 'company-admin', scope: 'own-company', ok: 200 },
   'POST /api/admin/members/invitations': {
     access: 'company-owner',

@@ -11,9 +11,9 @@ import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
 /*
- * Issue 14 §4 and §8: better-auth's own endpoints follow our rules (update-user gets our name and phone schemas,
- * a code sent to an unknown address signs no one up; sign-in and reset by code are off, issue 29 §2), and wrong
- * passwords lock sign-in for 15 minutes (issue 29 §3: per client first, then per account; see sign-in-lock.test.ts).
+ * better-auth's own endpoints follow our rules (update-user gets our name and phone schemas,
+ * a code sent to an unknown address signs no one up; sign-in and reset by code are off), and wrong
+ * passwords lock sign-in for 15 minutes (per client first, then per account; see sign-in-lock.test.ts).
  */
 describe.each(databaseKinds())('better-auth endpoints under our rules on %s', (kind) => {
   let ctx: ClockedTestContext;
@@ -43,7 +43,7 @@ describe.each(databaseKinds())('better-auth endpoints under our rules on %s', (k
     expect(row?.phone).toBe('+46701234567');
   });
 
-  it('the e-mailed-code reset path is switched off (issue 29 §2): only the mailed link resets a password', async () => {
+  it('the e-mailed-code reset path is switched off: only the mailed link resets a password', async () => {
     const { email } = await createVerifiedUser(ctx.deps.db);
     const res = await new TestClient(ctx).request('POST', '/api/auth/email-otp/reset-password', {
       email,

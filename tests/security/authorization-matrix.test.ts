@@ -10,7 +10,7 @@ import { snapshotOfX } from './authz-snapshot';
 import { ROUTE_POLICIES } from './route-policies';
 
 /*
- * Issue 6 §2: the authorization matrix. Every route of the app's route table × {guest, customer A, customer B,
+ * the authorization matrix. Every route of the app's route table × {guest, customer A, customer B,
  * admin of company X, admin of company Y, platform operator}, each with a valid request (tests/security/
  * route-policies.ts): allowed roles are served, refused ones get 401/403/404 with nothing of company X changed,
  * and nobody receives another customer's or company's private data. A route missing from the policy table fails
@@ -175,7 +175,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
     ).toBe(0);
   }, 600_000);
 
-  it('gives a customer nothing when company X’s e-mail becomes hers (the old takeover, issue 14 §1)', async () => {
+  it('gives a customer nothing when company X’s e-mail becomes hers (the old takeover)', async () => {
     const f = await createFixture(world);
     const { db } = ctx.deps;
     await db.update(companies).set({ email: world.emailA }).where(eq(companies.id, world.companyX.id));

@@ -34,8 +34,8 @@ import {
 import type { TestContext } from '../test-db';
 
 /**
- * The roles of the authorization matrix (issue 6 §2): adminX and adminY are the owners of companies X and Y,
- * memberX an admin X's owner invited (issue 14 §1).
+ * The roles of the authorization matrix: adminX and adminY are the owners of companies X and Y,
+ * memberX an admin X's owner invited.
  */
 export const ROLES = ['guest', 'customerA', 'customerB', 'adminX', 'memberX', 'adminY', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
@@ -75,7 +75,7 @@ export interface Fixture {
   verifyToken: string;
   /** Customer A's completed booking at X (feedback). */
   completedA: string;
-  /** A public review (issue 19) of another completed visit of customer A at X: answered by X, hidden by the operator. */
+  /** A public review of another completed visit of customer A at X: answered by X, hidden by the operator. */
   reviewA: string;
   /** A public review of a third completed visit of customer A at X that the operator hid (shown again). */
   hiddenReviewA: string;
@@ -93,19 +93,19 @@ export interface Fixture {
   /** A user who is an admin of X (not signed in): the one the owner removes. */
   spareAdmin: string;
   /**
-   * An inactive staff member of X with a photo and no bookings (issue 15): inactive, so X stays a company without
+   * An inactive staff member of X with a photo and no bookings: inactive, so X stays a company without
    * active staff and its bookings and free slots stay as every other route expects them. `absence`: a future
    * absence of theirs. `staffY`: a staff member of Y, for Y's admin naming X's absence through Y's own member.
    */
   staff: { id: string; absence: string };
   staffY: string;
-  /** A schedule exception of X (issue 16): its inactive member away on bookingA's day. */
+  /** A schedule exception of X: its inactive member away on bookingA's day. */
   exception: string;
   /** A pending invitation of X, to revoke. */
   invitation: string;
   /** The link token of X's invitation of customer B. */
   invitationToken: string;
-  /** The secret token of the calendar feed of X's inactive member (issue 20), for `GET /calendar/<token>.ics`. */
+  /** The secret token of the calendar feed of X's inactive member, for `GET /calendar/<token>.ics`. */
   calendarFeedToken: string;
   /** The code of the pending contact e-mail change of X and of Y. */
   emailCode: string;

@@ -12,7 +12,7 @@ import { TestClient } from '../http';
 import { createTestContext, type TestContext } from '../test-db';
 
 /*
- * Issue 14: the server's boundary. Security headers on every answer, JSON 404s for unknown /api and /uploads
+ * the server's boundary. Security headers on every answer, JSON 404s for unknown /api and /uploads
  * paths (not the SPA), /metrics only with its bearer token, production settings that refuse the development
  * secret and the demo data, a rate limit on the contact form, and logs that keep secrets out.
  */
@@ -53,7 +53,7 @@ describe('server boundary', () => {
     }
   });
 
-  it('lets other sites frame only /embed/* (issue 20)', async () => {
+  it('lets other sites frame only /embed/*', async () => {
     for (const url of ['/embed/salong-solros', '/embed/salong-solros/complete?service=x']) {
       const res = await ctx.app.request(url);
       expect(res.status, url).toBe(200);

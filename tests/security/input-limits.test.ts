@@ -22,7 +22,7 @@ import { TestClient, errorMessage } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
 /*
- * Issue 29 §5–§8: limits at the door. Every body is cut off at 64 KB (an image upload at its own 5 MB) before
+ * limits at the door. Every body is cut off at 64 KB (an image upload at its own 5 MB) before
  * anything reads it, the session check included, also when it comes chunked; text that is not well-formed Unicode
  * (a lone surrogate) is refused like a control character, before anything is written; a JSON body that is no object
  * is a 400; names have one 100-character rule, and sign-up's name is made of the first and last name; dates in

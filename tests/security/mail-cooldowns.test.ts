@@ -7,7 +7,7 @@ import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
 /*
- * Issue 29 §4: an address given in a request gets at most MAIL_QUOTA mails of a kind per 10 minutes, however many
+ * an address given in a request gets at most MAIL_QUOTA mails of a kind per 10 minutes, however many
  * clients ask, and every request gets the same answer whether or not a mail went out.
  */
 const signup = (email: string, password = 'Forsta123') => ({

@@ -14,7 +14,7 @@ import {
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
-/* Issue 6 §2: writes from other sites are refused, and session cookies carry the flags that keep them private. */
+/* writes from other sites are refused, and session cookies carry the flags that keep them private. */
 
 describe.each(databaseKinds())('cross-origin writes on %s', (kind) => {
   let ctx: TestContext;
@@ -106,7 +106,7 @@ describe.each(databaseKinds())('session cookie over https on %s', (kind) => {
 });
 
 /*
- * Issue 14 §6: without APP_URL the app works at whatever address it is opened by (127.0.0.1, a phone on the same
+ * without APP_URL the app works at whatever address it is opened by (127.0.0.1, a phone on the same
  * network): a write whose Origin is the request's own scheme and host is accepted, sign-in included. With APP_URL
  * only it and TRUSTED_ORIGINS are.
  */

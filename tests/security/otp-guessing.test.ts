@@ -7,7 +7,7 @@ import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
 /*
- * Issue 29 §2: a sign-up code allows CODE_TRIES guesses, counted before they are judged, however many arrive at
+ * a sign-up code allows CODE_TRIES guesses, counted before they are judged, however many arrive at
  * once; then it is dead. Sign-in and password reset by e-mailed code are switched off (404).
  */
 const signup = (email: string) => ({

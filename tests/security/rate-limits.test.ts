@@ -4,7 +4,7 @@ import { TestClient } from '../http';
 import { createTestContext, type TestContext } from '../test-db';
 
 /*
- * Issue 6 §2: password guessing is slowed down per client address with production settings (the limiter is off
+ * password guessing is slowed down per client address with production settings (the limiter is off
  * under NODE_ENV=test so the rest of the suite can sign in freely). The 6-digit code's own limit (it dies after 5
  * wrong tries) is in tests/api/auth.test.ts.
  */

@@ -5,7 +5,7 @@ import { ADMIN_ROUTE_POLICIES } from './admin-route-policies';
 import { restoreMemberships, uniqueEmail, type Fixture } from './authz-fixtures';
 
 /*
- * Issue 6 §2: who may call which endpoint. Every route of the app's route table must be listed here (the
+ * who may call which endpoint. Every route of the app's route table must be listed here (the
  * authorization matrix fails on an unlisted or a stale entry) with its access class (access-classes.ts) and a
  * valid request.
  */
@@ -40,7 +40,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       query: { serviceId: f.world.bookableService, week: f.bookingA.date },
     }),
   },
-  // Issue 19: a page of the company's shown reviews.
+  // a page of the company's shown reviews.
   'GET /api/companies/:slug/reviews': {
     access: 'public',
     ok: 200,
@@ -135,7 +135,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 200,
     request: (f) => ({ params: bookingOfA(f) }),
   },
-  // Issue 20: the secret calendar subscription address; the token is the credential (no session).
+  // the secret calendar subscription address; the token is the credential (no session).
   'GET /calendar/:file': {
     access: 'link-token',
     ok: 200,
@@ -181,7 +181,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: () => ({ body: { token: randomUUID().replace(/-/g, '') } }),
     withToken: (f) => ({ body: { token: f.verifyToken } }),
   },
-  // Issue 14 §1: the invitee, signed in with the invited address, accepts with the link's token.
+  // the invitee, signed in with the invited address, accepts with the link's token.
   'POST /api/invitations/accept': {
     access: 'invitation',
     ok: 200,
@@ -208,7 +208,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 200,
     request: (f) => ({ params: { id: f.reviewA }, body: {} }),
   },
-  // Issue 19 §1: a mistaken hide is undone.
+  // a mistaken hide is undone.
   'POST /api/platform/reviews/:id/show': {
     access: 'operator',
     ok: 200,

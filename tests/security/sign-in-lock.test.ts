@@ -13,7 +13,7 @@ import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
 /*
- * Issue 29 §3 (docs/decisions/026-sign-in-lock.md): tries at a password are claimed before they are checked, so
+ * docs/decisions/026-sign-in-lock.md: tries at a password are claimed before they are checked, so
  * tries sent at once are counted too; a guesser locks out its own client address first, the account as a whole only
  * after ACCOUNT_LOCK_FAILURES, and the owner always gets in with a sign-in link mailed to the address.
  */

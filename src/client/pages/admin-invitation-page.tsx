@@ -11,7 +11,7 @@ import { ME_QUERY_KEY } from '~/client/features/session/me-query-key';
 import { useMe } from '~/client/features/session/use-me';
 
 /**
- * `/admin/invitation?token=…` (issue 14 §1): the page of an owner's e-mailed invitation. A guest is asked to sign in
+ * `/admin/invitation?token=…`: the page of an owner's e-mailed invitation. A guest is asked to sign in
  * or sign up with the invited address (and comes back here after signing in); a signed-in user accepts, and the
  * server's Swedish answer is shown when the invitation is for another address, expired or used.
  */

@@ -7,7 +7,7 @@ import { adminReviewsStrings as t } from '~/client/features/admin-reviews/string
 import { useAdminReviews } from '~/client/features/admin-reviews/use-admin-reviews';
 import { Stars } from '~/client/features/reviews/stars';
 
-/** `/admin/reviews` 'Omdömen' (issue 19 §1): the company's public reviews, each answered once. */
+/** `/admin/reviews` 'Omdömen': the company's public reviews, each answered once. */
 export function Component() {
   const reviews = useAdminReviews();
   return (

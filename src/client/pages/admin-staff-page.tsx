@@ -1,7 +1,7 @@
 import { StaffView } from '~/client/features/admin-staff/staff-view';
 import { useMe } from '~/client/features/session/use-me';
 
-/** `/admin/staff` ('Personal', issue 15 §1); rendered inside the admin layout. */
+/** `/admin/staff` ('Personal'); rendered inside the admin layout. */
 export function Component() {
   const me = useMe();
   return (

@@ -22,7 +22,7 @@ type Tab = 'login' | 'signup';
 
 /**
  * Where a signed-in user goes from /auth: back to the guarded page (`state.from`), else to the same-site page in
- * `?redirect=` (issue 30 §5: 'Logga in' in the header, a heart tapped as a guest), else the admin or customer
+ * `?redirect=` ('Logga in' in the header, a heart tapped as a guest), else the admin or customer
  * dashboard.
  */
 function destination(from: Location | undefined, returnTo: string | null, isAdmin: boolean): string {

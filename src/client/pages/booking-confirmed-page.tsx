@@ -15,7 +15,7 @@ function verifiedBooking(state: unknown, id: string): BookingLinkPreview | null 
 
 /**
  * `/booking-confirmed?id=` (customer-side §2, no layout), reached from 'Bekräfta att du kommer' (/verify-booking):
- * 'Bokning bekräftad!', the booking's service, company, address, date and time (issue 30 §11), its number (# and the
+ * 'Bokning bekräftad!', the booking's service, company, address, date and time, its number (# and the
  * last 8 characters of the id), what happens next — the day-before reminder only when one will be sent
  * (shared/reminder-rule.ts) — and buttons back to start and to book more. Opened directly, without the verified
  * booking (kept in the history state, so a reload keeps it), it claims nothing: 'Ingen bokning att visa'.

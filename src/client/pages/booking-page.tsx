@@ -9,7 +9,7 @@ import { t } from '~/client/features/booking/strings';
 import { useCompany } from '~/client/features/booking/use-company';
 
 /*
- * The widget's pages (/embed/:slug, issue 20) take the flow from here, not from its own modules: importing those
+ * The widget's pages (/embed/:slug) take the flow from here, not from its own modules: importing those
  * directly would split them out of this chunk into shared ones, which costs the booking page's JavaScript budget.
  */
 export { BookingFlow, t as bookingText, useCompany };

@@ -13,7 +13,7 @@ import { Wordmark } from '~/client/components/brand/wordmark';
 import { formatInstantShortSv } from '~/shared/dates';
 import { formatPhone } from '~/shared/phone';
 
-/** One message of the dev outbox (DESIGN §5). */
+/** One message of the dev outbox (docs/design.md §5). */
 interface DevMail {
   id: number | string;
   to: string;
@@ -24,7 +24,7 @@ interface DevMail {
   createdAt: string;
 }
 
-/** One SMS of the dev SMS outbox (issue 13 §4): recipient in E.164. */
+/** One SMS of the dev SMS outbox: recipient in E.164. */
 interface DevSms {
   id: number | string;
   to: string;
@@ -165,8 +165,8 @@ function MailCard({ mail }: { mail: DevMail }) {
 }
 
 /**
- * /dev/mail: the dev outbox for people (DESIGN §5), so signup codes can be read without SMTP; below the mail, the
- * dev SMS outbox (issue 13 §4, `GET /api/dev/sms`).
+ * /dev/mail: the dev outbox for people (docs/design.md §5), so signup codes can be read without SMTP; below the mail, the
+ * dev SMS outbox (`GET /api/dev/sms`).
  */
 export function Component() {
   const [filter, setFilter] = useState('');

@@ -11,7 +11,7 @@ const linkClass = 'font-medium text-accent-700 underline-offset-4 hover:underlin
 /**
  * The landing screen (customer-side §1): full-page artwork, wordmark, pitch, 'Sök företag' and 'Skapa konto'.
  * A signed-in visitor gets 'Mina bokningar' and a link to their overview (and admins to the company panel) instead
- * of the sign-up (issue 21). Until `/api/me` has answered, the second row keeps its place but is not shown.
+ * of the sign-up. Until `/api/me` has answered, the second row keeps its place but is not shown.
  */
 export function Component() {
   const { data: me, isPending } = useMe();

@@ -5,9 +5,9 @@ import { notFoundStrings as t } from '~/client/features/layout/strings';
 import { useDocumentTitle } from '~/client/features/layout/use-document-title';
 
 /**
- * Any unknown path (customer-side §2), in Swedish (issue 30 §9): 'Sidan finns inte', a line under it and the ways
+ * Any unknown path (customer-side §2), in Swedish: 'Sidan finns inte', a line under it and the ways
  * on (search and home), inside the customer layout (or, under /admin/, the admin layout, whose home is the
- * dashboard), so it has the same frame as every other page (issue 21). On a company page whose company is unknown
+ * dashboard), so it has the same frame as every other page. On a company page whose company is unknown
  * or removed (`/booking/<slug>`, rendered here by the server with status 404) the line under it says so.
  */
 export function Component() {

@@ -3,7 +3,7 @@ import { PlatformCompaniesView } from '~/client/features/platform/platform-compa
 import { platformStrings as t } from '~/client/features/platform/strings';
 
 /**
- * `/platform/companies` (issue 5 "Approval"): platform operators approve and suspend companies, and (issue 19) hide
+ * `/platform/companies`: platform operators approve and suspend companies, and hide
  * reviews.
  */
 export function Component() {

@@ -15,11 +15,11 @@ import { useDebounced } from '~/client/lib/use-debounced';
 import { useSearchParamsNow } from '~/client/lib/use-search-params-now';
 
 /**
- * 'Sök företag' (customer-side §2, issue 19): a debounced search box whose text lives in `?q=`, filter chips for
+ * 'Sök företag' (customer-side §2): a debounced search box whose text lives in `?q=`, filter chips for
  * 'Ledigt i dag', category and city (`?ledigt=idag&kategori=frisor&stad=goteborg`, each a history entry so back and
  * forward step through them), 'Sortera' ('Bäst match', or 'Högst betyg' as `?ordning=betyg`, also a history entry),
  * and the result cards with their first free times, 20 at a time ('Visa fler', decision
- * 021; the pages loaded are not in the address: a reload shows the first). An empty result (issue 30 §2) links the
+ * 021; the pages loaded are not in the address: a reload shows the first). An empty result links the
  * 'Menade du …?' term and offers 'Rensa filter' (text, category, city and 'Ledigt i dag' cleared; the order kept).
  */
 export function Component() {

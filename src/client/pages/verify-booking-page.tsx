@@ -9,7 +9,7 @@ const errorPath = (message: string) => `/booking-error?message=${encodeURICompon
 /**
  * `/verify-booking?token=` (customer-side §2 'Verify booking', no layout): uses the e-mailed link once and goes to
  * /booking-confirmed?id= on success, handing it the booking's service, time, company and address in the history
- * state (issue 30 §11), to /booking-error?message=<error code> on failure, or with the spec's
+ * state, to /booking-error?message=<error code> on failure, or with the spec's
  * 'Missing verification token' when the link has no token.
  */
 export function Component() {

@@ -12,7 +12,7 @@ import {
 } from '../security/address-cooldown';
 
 /*
- * The sign-in lock (issue 14 §8, redone for issue 29 §3; docs/decisions/026-sign-in-lock.md). Every password sign-in
+ * The sign-in lock (redone; docs/decisions/026-sign-in-lock.md). Every password sign-in
  * claims a try _before_ the password is checked, in one atomic upsert of the shared `rate_limit` table (keys
  * `quota:login-account:<address hash>` and `quota:login-client:<client hash>:<address hash>`, made by
  * security/address-key.ts, so never the address itself), so tries sent at once are counted like tries sent one by one:

@@ -50,9 +50,9 @@ import { handleRepeatedSignUp } from './repeated-sign-up';
 import { ACCOUNT_LOCKED_MESSAGE, claimSignInTry, clearFailedSignIns, settleSignInTry } from './account-lock';
 import { signInLinkPlugin } from './sign-in-link';
 
-/** better-auth's own profile update, held to the same rules as our profile form (issue 14 §4). */
+/** better-auth's own profile update, held to the same rules as our profile form. */
 const updateUserBodySchema = z.object({
-  // The one name rule (shared/schemas/names.ts, issue 29 §6): 100 characters, as the display name it is.
+  // The one name rule (shared/schemas/names.ts): 100 characters, as the display name it is.
   name: personNameSchema('Namn krävs').optional(),
   firstName: signupProfileSchema.shape.firstName.optional(),
   lastName: signupProfileSchema.shape.lastName,
@@ -72,11 +72,11 @@ const bodySchemas: Record<string, z.ZodType> = {
   '/reset-password': resetPasswordBodySchema,
 };
 
-/** The endpoint that mails a password reset link: one request per address per cooldown (issue 21). */
+/** The endpoint that mails a password reset link: one request per address per cooldown. */
 const RESET_REQUEST_PATHS = new Set(['/request-password-reset']);
 
 /**
- * The e-mail OTP plugin's endpoints no screen uses, answered 404 (issue 29 §2): sign-in by code (it needed no
+ * The e-mail OTP plugin's endpoints no screen uses, answered 404: sign-in by code (it needed no
  * password and went round the sign-in lock), password reset by code (the reset is the mailed link), checking a
  * code without using it, and changing the account's address by code.
  */
@@ -185,8 +185,8 @@ export function createAuth(db: Database, env: Env, clock: Clock = systemClock) {
       user: {
         create: {
           // The signup body was validated by signupBodySchema (hooks.before), which accepts only numbers that
-          // normalise; better-auth stores the body as sent, so the phone is stored in E.164 here (issue 13 §4).
-          // The display name is made of the first and last name (issue 29 §6): the sign-up's own `name`, which
+          // normalise; better-auth stores the body as sent, so the phone is stored in E.164 here.
+          // The display name is made of the first and last name: the sign-up's own `name`, which
           // better-auth requires and stores, is not taken.
           async before(newUser) {
             const { phone, firstName, lastName } = newUser as {

@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../errors';
 import { findMemberCompany } from './membership.queries';
 
 /*
- * The access rules of the API in one place (issue 14 §2, docs/decisions/009): signed in, member of a company
+ * The access rules of the API in one place (docs/decisions/009): signed in, member of a company
  * (with the member's company and role), owner of it, platform operator. Each guard answers 401 for guests (or users
  * whose e-mail is not verified) and 403 for users without the right, before the request body is looked at.
  */
@@ -68,7 +68,7 @@ export function platformAdminEmails(env: Env): Set<string> {
   );
 }
 
-/** Whether the user is a platform operator: a verified e-mail listed in `PLATFORM_ADMIN_EMAILS` (DESIGN §4). */
+/** Whether the user is a platform operator: a verified e-mail listed in `PLATFORM_ADMIN_EMAILS` (docs/design.md §4). */
 export function isPlatformAdmin(env: Env, user: SessionUser | null): boolean {
   return !!user?.emailVerified && platformAdminEmails(env).has(user.email.toLowerCase());
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { pendingSignUps } from '../db/schema';
 
 /*
- * Pending sign-ups (issue 21, docs/decisions/023). A sign-up with an address whose account was never confirmed does
+ * Pending sign-ups (docs/decisions/023). A sign-up with an address whose account was never confirmed does
  * not change the account: its password hash, names and phone wait in `pending_sign_ups` under a random attempt
  * token that only the browser which made the sign-up holds (an httpOnly cookie, path /api/auth). When that browser
  * confirms the address's code, the waiting sign-up is applied; a confirmation from anywhere else leaves the account

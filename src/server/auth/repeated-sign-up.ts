@@ -29,7 +29,7 @@ export interface RepeatedSignUpDeps {
 }
 
 /**
- * Runs before better-auth's `POST /sign-up/email` (issue 21), which answers a sign-up with an address that already
+ * Runs before better-auth's `POST /sign-up/email`, which answers a sign-up with an address that already
  * has an account exactly like a new one (a made-up user, no session) and otherwise does nothing. With this hook:
  * - a never-confirmed account is left as it is: this sign-up's password, name and phone wait as a pending sign-up
  *   under `deps.attemptToken` (pending-sign-ups.ts), applied only if the browser holding that token confirms the

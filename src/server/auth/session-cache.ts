@@ -13,7 +13,7 @@ export function sessionCacheKey(cookieValue: string): string {
 }
 
 /**
- * Per-process cache of checked sessions (issue 22 §3, docs/decisions/013): a signed-in request whose session cookie
+ * Per-process cache of checked sessions (docs/decisions/013): a signed-in request whose session cookie
  * was checked by better-auth less than `ttlMs` ago (SESSION_CACHE_TTL_S, at most 60 s, never past the session's own
  * expiry) gets its user without a database round trip. Triggers on the `session` and `user` tables (migration 0010)
  * NOTIFY the user's id on every change (sign-out, revocation, password change or reset, deletion, profile or

@@ -16,8 +16,7 @@ function sessionCookieValue(c: Context): string | undefined {
 /**
  * Reads the better-auth session cookie and puts the user (or null) on `c.var.user`. Requests without a session
  * cookie skip the lookup: they cannot have a user, and public pages such as availability are mostly asked for by
- * visitors. A session checked within SESSION_CACHE_TTL_S is taken from this process's cache (auth/session-cache.ts,
- * issue 22 §3) without a database round trip; the database's NOTIFY empties it in every process when the session
+ * visitors. A session checked within SESSION_CACHE_TTL_S is taken from this process's cache (auth/session-cache.ts) without a database round trip; the database's NOTIFY empties it in every process when the session
  * or its user changes. A write to `/api/me/*` (profile, password, deletion) also drops the user's cached sessions
  * here at once, before its answer is sent.
  */

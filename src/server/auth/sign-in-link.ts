@@ -30,7 +30,7 @@ export interface SignInLinkDeps {
 }
 
 /**
- * better-auth plugin for the owner's way in past a sign-in lock (issue 29 §3, docs/decisions/026-sign-in-lock.md):
+ * better-auth plugin for the owner's way in past a sign-in lock (docs/decisions/026-sign-in-lock.md):
  * - `POST /api/auth/sign-in-link/send` `{ email }` → always 200 `{ success: true }`, whatever the address. When it
  *   has a confirmed account and the address's mail quota allows (2 per 10 minutes, security/address-cooldown.ts), a
  *   single-use link valid SIGN_IN_LINK_MINUTES is mailed: `/auth?tab=login&inloggningslank=<32 random bytes>`; only

@@ -23,7 +23,7 @@ export interface CommandResult {
 }
 
 /**
- * The `npm run companies` commands over an open database (issue 5 "Approval"): `list`, `approve <email>`,
+ * The `npm run companies` commands over an open database: `list`, `approve <email>`,
  * `suspend <email>`. Uses the same service functions as `/api/platform/companies/*`, so an approval enqueues the
  * 'company approved' e-mail too. The company is found by its e-mail, case-insensitively.
  */

@@ -4,7 +4,7 @@ import { logger } from '../logger';
 /** First reconnect delay; it doubles while attempts fail. */
 const FIRST_DELAY_MS = 250;
 /**
- * Longest wait between reconnect attempts. Short on purpose (issue 29 §1): while this connection is down the
+ * Longest wait between reconnect attempts. Short on purpose: while this connection is down the
  * process's caches cannot hear other processes' changes, so it should be back within a couple of seconds of
  * PostgreSQL answering again; an attempt against a server that is down costs one refused TCP connection.
  */

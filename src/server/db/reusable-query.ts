@@ -2,7 +2,7 @@ import type { Database } from './client';
 
 /*
  * Drizzle builds a query's SQL text anew on every run: on the booking's context query and on the membership lookup
- * of every signed-in request that costs more server CPU than the round trip itself (docs/performance.md, issue 22).
+ * of every signed-in request that costs more server CPU than the round trip itself (docs/performance.md).
  * A Drizzle prepared query keeps the text and only fills in its placeholders (`sql.placeholder`), but it is bound to
  * the client it was built on (decision 007): one built on the pool cannot run inside a transaction. Both drivers'
  * prepared queries (node-postgres and PGlite) run on their `client` property, and every database or transaction

@@ -51,7 +51,7 @@ export class StatementNames {
  * (prepared) statements, named by `names`. Queries with a name of their own, without parameters (simple protocol:
  * BEGIN, COMMIT, LISTEN) or given as a `Submittable` (cursors, streams) pass through unchanged.
  *
- * Every client of the class also survives its connection dying (issue 29 §1): it logs the error instead of
+ * Every client of the class also survives its connection dying: it logs the error instead of
  * crashing the process, a pool connection whose `begin` fails is handed back to its pool as broken, and a
  * failure to connect is marked for errors.ts (markConnectionFailure), which answers it 503.
  */

@@ -98,7 +98,7 @@ const OFFICIAL: Record<number, Record<string, string>> = {
   },
 };
 
-describe('Swedish public holidays (issue 16 §2)', () => {
+describe('Swedish public holidays', () => {
   it.each([2026, 2027, 2028, 2029, 2030])('%i: exactly the official dates and names', (year) => {
     const got = Object.fromEntries(swedishHolidays(year).map((h) => [h.date, h.name]));
     expect(got).toEqual(OFFICIAL[year]);

@@ -1,6 +1,5 @@
 /**
- * Swedish public holidays ('röda dagar') and the three eves salons treat as such (issue 16 §2,
- * docs/decisions/015), from the `date-holidays` library: its Swedish calendar's `public` days (nyårsdagen,
+ * Swedish public holidays ('röda dagar') and the three eves salons treat as such (* docs/decisions/015), from the `date-holidays` library: its Swedish calendar's `public` days (nyårsdagen,
  * trettondedag jul, långfredagen, påskdagen, annandag påsk, första maj, Kristi himmelsfärdsdag, pingstdagen,
  * nationaldagen, midsommardagen, alla helgons dag, juldagen, annandag jul) and its `bank` days (midsommarafton,
  * julafton, nyårsafton). Observances (påskafton, valborgsmässoafton, Luciadagen, …) are not included.

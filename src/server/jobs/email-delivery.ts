@@ -55,7 +55,7 @@ export interface EmailDeliveryOptions {
 }
 
 /**
- * Delivers every due e-mail of the outbox (DESIGN §4 'Mail', through jobs/outbox-queue.ts): claims a few at a time
+ * Delivers every due e-mail of the outbox (docs/design.md §4 'Mail', through jobs/outbox-queue.ts): claims a few at a time
  * and sends them concurrently from MAIL_FROM outside any transaction, recording each attempt (at least once: a crash after a send but before
  * its record sends it again after the lease). A permanent refusal (5xx) marks the row 'failed' at once. Without a
  * transport marks them 'kept' instead, with no attempt rows. Returns how many rows it handled.

@@ -23,7 +23,7 @@ export interface DeliveryOptions {
  * One pass over the outbox: all due e-mails (jobs/email-delivery.ts; on the database clock, kept in the dev outbox
  * without `transport`), all due SMS (jobs/sms-delivery.ts; kept in the dev SMS outbox without SMS credentials), then
  * all webhooks due at `now` (jobs/webhook-delivery.ts; skipped while WEBHOOK_SECRET is unset, so such rows wait),
- * then blanks delivered rows of erased people (redactDeliveredOutbox, issue 17). Returns rows handled.
+ * then blanks delivered rows of erased people (redactDeliveredOutbox). Returns rows handled.
  */
 export async function deliverDueOnce(
   deps: Deps,
@@ -48,7 +48,7 @@ export function startOutboxWorker(deps: Deps, intervalMs = 1000): StopJob {
   const stops = [
     runEvery(intervalMs, 'outbox e-mail worker', () => deliverDueEmails(deps, { transport })),
     runEvery(intervalMs, 'outbox SMS worker', () => deliverDueSms(deps)),
-    // Messages about erased people are blanked once delivered (issue 17, docs/decisions/010).
+    // Messages about erased people are blanked once delivered (docs/decisions/010).
     runEvery(intervalMs, 'outbox redaction', () => redactDeliveredOutbox(deps.db, new Date())),
   ];
   const secret = deps.env.WEBHOOK_SECRET;

@@ -7,7 +7,7 @@ export type StopJob = () => Promise<void>;
 /**
  * Runs `task` every `intervalMs` (and at once when `immediately`), never overlapping itself; a failure is logged
  * as `<name> failed` and the next run comes as usual. A lost or unreachable database is no exception: the first
- * run after it is back does the work (issue 29 §1), and it is logged once per outage as a warning, not every
+ * run after it is back does the work, and it is logged once per outage as a warning, not every
  * second. The returned stop function waits for the run in flight, so a graceful shutdown (server/shutdown.ts)
  * finishes the jobs it has claimed before it closes the database.
  */

@@ -16,7 +16,7 @@ import { E164_PATTERN } from '../../shared/phone';
 const BATCH = 50;
 
 /**
- * Where the day-before SMS goes (issue 13 §4), or null for none: only when the company's `sms_reminders` is on and
+ * Where the day-before SMS goes, or null for none: only when the company's `sms_reminders` is on and
  * the customer's user (if any) has not turned `sms_notifications` off (guests without an account get it); to the
  * account's phone, else the customer record's (booking form), when it is an E.164 number (an old row the 0004
  * migration could not normalise is skipped).
@@ -114,12 +114,12 @@ async function claimBatch(db: Database, env: Env, date: string, now: Date): Prom
 }
 
 /**
- * The day-before reminders (issue 5 §4). From `REMINDER_HOUR`:00 Stockholm time on, every booked booking whose
+ * The day-before reminders. From `REMINDER_HOUR`:00 Stockholm time on, every booked booking whose
  * `start_date` is tomorrow (Stockholm calendar, relative to `now`) and whose `reminder_sent_at` is null gets it set
  * and its reminder e-mail written to the outbox in the same transaction. Safe to run from several processes at
  * once and again after a restart: a booking is claimed once, so its reminder is sent once. Customers whose user
  * account has `email_notifications` false are marked but not mailed. With the company's SMS switch on, the reminder
- * also goes out as an SMS (issue 13 §4) unless the customer's account turned SMS off. Returns how many bookings were
+ * also goes out as an SMS unless the customer's account turned SMS off. Returns how many bookings were
  * marked.
  */
 export async function enqueueDueReminders(deps: Pick<Deps, 'db' | 'env'>, now: Date): Promise<number> {

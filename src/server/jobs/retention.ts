@@ -98,14 +98,14 @@ async function redactOldOutbox(db: Database, before: Date, now: Date): Promise<n
 }
 
 /**
- * Retention (issue 17 §4, docs/decisions/010): at `now`, with `months` = RETENTION_MONTHS, anonymises every
+ * Retention (docs/decisions/010): at `now`, with `months` = RETENTION_MONTHS, anonymises every
  * finished booking (cancelled, completed or no-show) dated before the cutoff (retentionCutoff): name 'Raderad kund',
  * no notes, log rows without e-mail, phone and notes; then guest records (no account) created before the cutoff
  * whose bookings are all anonymised; then blanks outbox messages written before the cutoff that are no longer
  * pending. Batches are claimed with `FOR UPDATE SKIP LOCKED`, so several processes never do a row twice; status,
  * times, service and price stay, so statistics keep their counts and revenue. Also deletes the pending sign-ups
  * (password hash, names, phone; decision 023) whose code expired before `now`, whatever `months`, and the rate-limit
- * counters and company invitations no longer in use (security/expired-rows.ts, issue 29 §6). Returns what it did.
+ * counters and company invitations no longer in use (security/expired-rows.ts). Returns what it did.
  */
 export async function applyRetention(
   deps: Pick<Deps, 'db'>,

@@ -50,7 +50,7 @@ export interface SmsDeliveryOptions {
 }
 
 /**
- * Delivers every due SMS of the outbox (issue 13 §4) with the claim, retry schedule and attempt records of e-mail
+ * Delivers every due SMS of the outbox with the claim, retry schedule and attempt records of e-mail
  * (jobs/outbox-queue.ts: FOR UPDATE SKIP LOCKED and a lease, so concurrent workers send each SMS once; retries after
  * 1, 2, 4, ... minutes, 'failed' after 8 attempts or at once on a 4xx). Without SMS_API_USERNAME/PASSWORD marks them
  * 'kept' for the dev SMS outbox (`GET /api/dev/sms`), with no attempt rows. Returns how many rows it handled.

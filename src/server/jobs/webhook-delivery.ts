@@ -117,7 +117,7 @@ async function record(db: Database, row: OutboxRow, result: AttemptResult, now: 
 }
 
 /**
- * Delivers every webhook due at `options.now` (customer-side §7, DESIGN §4 'Mail'), including rows that become due
+ * Delivers every webhook due at `options.now` (customer-side §7, docs/design.md §4 'Mail'), including rows that become due
  * during the pass because the row ahead of them for the same booking was delivered or given up. Rows of one claim
  * (different bookings) are posted concurrently. A failure never touches the booking. Returns attempts made.
  */

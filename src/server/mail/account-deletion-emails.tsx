@@ -2,7 +2,7 @@ import { DELETION_CODE_MINUTES } from '../../shared/schemas/privacy';
 import { Block, CodeBox, EmailLayout, Muted } from './components';
 import { renderEmailHtml } from './render';
 
-/** The e-mail with the 6-digit code that confirms deleting the account (issue 17 §2). */
+/** The e-mail with the 6-digit code that confirms deleting the account. */
 export function accountDeletionCodeEmail(code: string) {
   const ignore =
     'Har du inte bett om att radera kontot? Bortse från det här meddelandet och byt gärna lösenord.';
@@ -25,7 +25,7 @@ export function accountDeletionCodeEmail(code: string) {
   };
 }
 
-/** The last e-mail to a deleted account: what was deleted, cancelled and kept (issue 17 §2). */
+/** The last e-mail to a deleted account: what was deleted, cancelled and kept. */
 export function accountDeletedEmail(cancelledBookings: number) {
   const cancelled =
     cancelledBookings === 0

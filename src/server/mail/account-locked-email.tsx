@@ -2,8 +2,7 @@ import { Block, Button, EmailLayout, TextLink } from './components';
 import { renderEmailHtml } from './render';
 
 /**
- * To the owner of an account whose password was entered wrong `failures` times within `minutes` minutes (issue 14
- * §8, issue 29 §3): password sign-in is paused for a while; the owner signs in with a link mailed from the sign-in
+ * To the owner of an account whose password was entered wrong `failures` times within `minutes` minutes: password sign-in is paused for a while; the owner signs in with a link mailed from the sign-in
  * page (`loginUrl`) or resets the password at `resetUrl`. Returns `{ subject, text, html }`.
  */
 export function accountLockedEmail(minutes: number, failures: number, resetUrl: string, loginUrl: string) {

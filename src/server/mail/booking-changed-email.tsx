@@ -22,7 +22,7 @@ const when = (date: string, start: string, end: string) => `${formatSwedishDate(
 /**
  * The notice sent to the customer after they moved their booking (`PATCH /api/bookings/:id`, customer-side §2
  * 'Edit booking'): the new time (in `d`), the old time, the company's contact and a link to cancel (`cancelUrl`,
- * `<APP_URL>/cancel-booking?token=<cancel_token>`), with `editUrl` the edit page, and (issue 20) the updated `.ics`
+ * `<APP_URL>/cancel-booking?token=<cancel_token>`), with `editUrl` the edit page, and the updated `.ics`
  * (same UID, SEQUENCE `d.calendarSequence`). Swedish; all user text escaped in the HTML part.
  */
 export function bookingChangedEmail(

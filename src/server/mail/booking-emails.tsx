@@ -29,14 +29,14 @@ export interface BookingEmailDetails {
   companyEmail: string | null;
   companyPhone?: string | null;
   notes?: string | null;
-  /** Who performs it (issue 15); null or absent at a company without staff. */
+  /** Who performs it; null or absent at a company without staff. */
   staffName?: string | null;
-  /** The company's cancellation deadline for this booking (issue 16 §3); null or absent = until the start. */
+  /** The company's cancellation deadline for this booking; null or absent = until the start. */
   cancellationDeadline?: Date | null;
-  /** The booking's calendar SEQUENCE (issue 20: +1 per move); absent = 0. */
+  /** The booking's calendar SEQUENCE (+1 per move); absent = 0. */
   calendarSequence?: number;
   /**
-   * Whether the day-before reminder will go out (issue 30 §11, shared/reminder-rule.ts): false for a booking made
+   * Whether the day-before reminder will go out (shared/reminder-rule.ts): false for a booking made
    * for later the same day, so the confirmation does not promise one. Absent = true.
    */
   reminderPlanned?: boolean;
@@ -135,7 +135,7 @@ export function bookingCalendarEvent(d: BookingEmailDetails, cancelUrl: string):
 }
 
 /**
- * The `.ics` that removes the booking from the customer's calendar (issue 20 §3): the same UID, METHOD:CANCEL,
+ * The `.ics` that removes the booking from the customer's calendar: the same UID, METHOD:CANCEL,
  * STATUS:CANCELLED and a SEQUENCE above the last one sent, attached to both cancellation e-mails.
  */
 export function bookingCancelIcsAttachment(d: BookingEmailDetails): EmailAttachment {
@@ -198,11 +198,11 @@ function notesBlocks(notes: string | null | undefined): SentenceBlocks | null {
 
 /**
  * The booking confirmation sent to the customer after `POST /api/bookings`: details, the customer's message
- * (`d.notes`, issue 13 §3), add-to-calendar links, the
+ * (`d.notes`), add-to-calendar links, the
  * `.ics` attachment, the company's contact and a link to cancel (`cancelUrl`, e.g.
  * `https://tidvis.se/cancel-booking?token=<cancel_token>`); with `verifyUrl` (e.g.
  * `https://tidvis.se/verify-booking?token=<token>`) also the 'Bekräfta att du kommer' link (customer-side §2); with
- * `d.cancellationDeadline` the line 'Avbokning senast …' (issue 16 §3); with `editUrl` (issue 20) the link to
+ * `d.cancellationDeadline` the line 'Avbokning senast …'; with `editUrl` the link to
  * change the time on `/edit-booking/<id>` after signing in.
  */
 export function bookingConfirmationEmail(
@@ -218,7 +218,7 @@ export function bookingConfirmationEmail(
   const contact = contactSentence(d);
   const notes = notesBlocks(d.notes);
   const intro = `Tack för din bokning! Din tid hos ${d.companyName} är bekräftad.`;
-  // Promised only when the reminder job will send it (issue 30 §11).
+  // Promised only when the reminder job will send it.
   const reminder = d.reminderPlanned === false ? null : 'Vi skickar en påminnelse dagen före din tid.';
   const policy = d.cancellationDeadline
     ? `${deadlineLine(d.cancellationDeadline)}. Därefter kan du inte avboka eller ändra tiden online; kontakta då företaget.`
@@ -277,7 +277,7 @@ export function bookingConfirmationEmail(
 
 /**
  * The notice sent to the customer after they cancelled a booking themselves (customer-side §4); with
- * `bookAgainUrl` (issue 30 §11, e.g. `https://tidvis.se/booking/salong-solros?tjanst=<serviceId>`) a 'Boka igen'
+ * `bookAgainUrl` (e.g. `https://tidvis.se/booking/salong-solros?tjanst=<serviceId>`) a 'Boka igen'
  * link to the same service at the same company.
  */
 export function bookingCancellationEmail(d: BookingEmailDetails, bookAgainUrl?: string): RenderedEmail {

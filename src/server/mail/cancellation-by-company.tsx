@@ -13,7 +13,7 @@ import { detailsText } from './templates';
 /**
  * The notice sent to the customer when the company cancelled their booking (admin calendar 'Avboka',
  * `POST /api/admin/calendar/bookings/:id/cancel`). Unlike the customer's own cancel it apologises, says the time is
- * no longer reserved and how to reach the company, with a METHOD:CANCEL `.ics` (issue 20). Swedish; all user text escaped in the HTML part.
+ * no longer reserved and how to reach the company, with a METHOD:CANCEL `.ics`. Swedish; all user text escaped in the HTML part.
  */
 export function bookingCancelledByCompanyEmail(d: BookingEmailDetails): RenderedEmail {
   const lines = bookingDetailLines(d).filter(([label]) =>

@@ -2,7 +2,7 @@ import { Block, BRAND, EmailLayout } from './components';
 import { renderEmailHtml } from './render';
 
 /**
- * The e-mail to a company's admin when a platform operator approves the company (issue 5, DESIGN §4 "Company
+ * The e-mail to a company's admin when a platform operator approves the company (docs/design.md §4 "Company
  * status"): it is now visible in search and takes bookings. `loginUrl` is `<APP_URL>/admin/login`. Swedish, HTML and
  * plain text; the company name is escaped in the HTML part.
  */

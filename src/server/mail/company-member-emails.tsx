@@ -2,7 +2,7 @@ import { Block, Button, CodeBox, EmailLayout } from './components';
 import { renderEmailHtml } from './render';
 
 /**
- * The 6-digit code that confirms a company's new contact e-mail (issue 14 §1), sent to the new address; `minutes`
+ * The 6-digit code that confirms a company's new contact e-mail, sent to the new address; `minutes`
  * is how long it is valid.
  */
 export function emailChangeCodeEmail(companyName: string, code: string, minutes: number) {
@@ -45,7 +45,7 @@ export function emailChangedNoticeEmail(companyName: string, newEmail: string) {
 }
 
 /**
- * An owner's invitation to administer a company (issue 14 §1): `url` is `<APP_URL>/admin/invitation?token=…`, valid
+ * An owner's invitation to administer a company: `url` is `<APP_URL>/admin/invitation?token=…`, valid
  * `days` days, accepted by signing in or up with the invited address.
  */
 export function adminInvitationEmail(companyName: string, inviterName: string, url: string, days: number) {

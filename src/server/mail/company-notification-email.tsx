@@ -18,7 +18,7 @@ export interface NoticeTime {
 }
 
 /**
- * What the company's notice tells (issue 13 §3): the booking id (for the calendar link), the customer's name,
+ * What the company's notice tells: the booking id (for the calendar link), the customer's name,
  * e-mail and phone (null = not given), the service, the booking's (new) time, the customer's message (null = none)
  * and, for `rescheduled`, the time it had before.
  */
@@ -58,7 +58,7 @@ export function adminCalendarBookingUrl(env: Env, bookingId: string): string {
 }
 
 /**
- * The e-mail to a company about a customer's new, moved or cancelled booking (issue 13 §3): customer name, phone,
+ * The e-mail to a company about a customer's new, moved or cancelled booking: customer name, phone,
  * e-mail, service, date and time (for a move the new and the old time), the customer's message and a link to the
  * booking in the admin calendar (`calendarUrl`). Swedish, plain text + HTML with all user text escaped.
  */
@@ -107,7 +107,7 @@ export function companyNotificationEmail(n: CompanyNotice, calendarUrl: string):
 }
 
 /**
- * The outbox rows telling `company` about `notice` (issue 13 §3): one e-mail to its contact address when its
+ * The outbox rows telling `company` about `notice`: one e-mail to its contact address when its
  * `email_notifications` is on, none when it is off. The one place that decides whether a company is told; write
  * the rows in the transaction of the booking change (newBookingRecords adds them to the booking's INSERT).
  */

@@ -11,7 +11,7 @@ import {
 } from './booking-emails';
 import { calendarEventIcs, ICS_ALARM_BEFORE_SECONDS } from './ics';
 
-/* Issue 30 §11: the .ics alarm, the cancellation e-mail's 'Boka igen' and the reminder promise kept to the rule. */
+/* the .ics alarm, the cancellation e-mail's 'Boka igen' and the reminder promise kept to the rule. */
 
 const details: BookingEmailDetails = {
   bookingId: '3f2a1c9e-0000-4000-8000-000000000009',

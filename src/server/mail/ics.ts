@@ -25,7 +25,7 @@ export interface CalendarEvent {
   end: Date;
   organizer: { name: string; email: string | null };
   url?: string;
-  /** RFC 5545 SEQUENCE: 0 when booked, +1 per move, so a calendar replaces the event of the same UID (issue 20). */
+  /** RFC 5545 SEQUENCE: 0 when booked, +1 per move, so a calendar replaces the event of the same UID. */
   sequence?: number;
   /**
    * DTSTAMP (and LAST-MODIFIED): when the booking last changed. The feed passes it so the same bookings give the
@@ -38,7 +38,7 @@ export interface CalendarEvent {
 export type IcsMethod = 'PUBLISH' | 'CANCEL';
 
 /**
- * How long before the booking the customer's calendar reminds them (issue 30 §11): a VALARM (ACTION:DISPLAY,
+ * How long before the booking the customer's calendar reminds them: a VALARM (ACTION:DISPLAY,
  * TRIGGER:-PT2H) in the booking's `.ics`, in seconds.
  */
 export const ICS_ALARM_BEFORE_SECONDS = 2 * 60 * 60;
@@ -52,7 +52,7 @@ export const ICS_FILENAME = 'bokning.ics';
  * `event.stamp` (DTSTAMP now when not given), ORGANIZER = the company (only when it has an e-mail), METHOD:PUBLISH
  * (an entry to add, not a meeting invitation to answer) or, for `method` CANCEL, METHOD:CANCEL with
  * STATUS:CANCELLED (the calendar removes the event of that UID). A PUBLISH event carries a VALARM 2 hours before
- * the start (ACTION:DISPLAY, TRIGGER:-PT2H, issue 30 §11). Text is escaped, lines end in CRLF and are folded at 75
+ * the start (ACTION:DISPLAY, TRIGGER:-PT2H). Text is escaped, lines end in CRLF and are folded at 75
  * octets. Throws (`Error`) if `ical-generator` rejects a value, e.g. an invalid date.
  */
 export function calendarEventIcs(event: CalendarEvent, method: IcsMethod = 'PUBLISH'): string {
@@ -135,7 +135,7 @@ function vtimezone(timeZone: string): string | null {
 }
 
 /**
- * A subscription calendar (issue 20 §2): every event with METHOD:PUBLISH, calendar name `name` (X-WR-CALNAME and
+ * A subscription calendar: every event with METHOD:PUBLISH, calendar name `name` (X-WR-CALNAME and
  * NAME), X-WR-TIMEZONE and the Stockholm VTIMEZONE, DTSTART/DTEND as `;TZID=Europe/Stockholm:` wall clock, each
  * event with its UID, SEQUENCE and DTSTAMP/LAST-MODIFIED = `stamp`, so a calendar program updates edited events in
  * place and drops those no longer listed, and the same events give the same bytes. Without events it is still a

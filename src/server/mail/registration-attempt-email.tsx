@@ -2,8 +2,7 @@ import { Block, Button, EmailLayout, TextLink } from './components';
 import { renderEmailHtml } from './render';
 
 /**
- * To an address that already has a Tidvis account or company, when someone registers a company with it (issue 14
- * §8): the registration answers as for a new address, so it does not tell who has an account, and only the
+ * To an address that already has a Tidvis account or company, when someone registers a company with it: the registration answers as for a new address, so it does not tell who has an account, and only the
  * address's owner learns what happened. `companyName` is the registrant's text (escaped here); `origin` the app's.
  */
 export function registrationAttemptEmail(companyName: string, origin: string) {

@@ -9,7 +9,7 @@ import { renderEmailHtml } from './render';
 import { detailsText } from './templates';
 
 /**
- * The reminder sent to the customer the day before the booking (jobs/reminders.ts, issue 5 §4): details, the
+ * The reminder sent to the customer the day before the booking (jobs/reminders.ts): details, the
  * company's contact and the cancel link (`cancelUrl`, `<APP_URL>/cancel-booking?token=<cancel_token>`).
  */
 export function bookingReminderEmail(d: BookingEmailDetails, cancelUrl: string): RenderedEmail {

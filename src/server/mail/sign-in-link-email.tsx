@@ -2,7 +2,7 @@ import { Block, Button, CopyableLink, EmailLayout } from './components';
 import { renderEmailHtml } from './render';
 
 /**
- * The sign-in link (issue 29 §3, docs/decisions/026): `url` signs its holder in once, within `minutes` minutes, past a
+ * The sign-in link (docs/decisions/026): `url` signs its holder in once, within `minutes` minutes, past a
  * lock from wrong passwords, which it lifts. Returns `{ subject, text, html }`.
  */
 export function signInLinkEmail(url: string, minutes: number) {

@@ -2,7 +2,7 @@ import { Block, Button, EmailLayout, TextLink } from './components';
 import { renderEmailHtml } from './render';
 
 /**
- * To an address that already has a confirmed Tidvis account, when someone signs up with it (issue 21): the sign-up
+ * To an address that already has a confirmed Tidvis account, when someone signs up with it: the sign-up
  * answers as for a new address, so it does not tell who has an account, and only the address's owner learns what
  * happened and how to get in: sign in at `${origin}/auth`, or reset the password at `${origin}/forgot-password`.
  */

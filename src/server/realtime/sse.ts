@@ -13,7 +13,7 @@ export const SHUTDOWN_RETRY_MS = 1_000;
  * (re)connection, then `bookings-changed` (data: the company id) whenever its bookings, blocks, services or hours
  * change (see `RealtimeBus`), and a `: ping` comment every 25 s. Unsubscribes when the client goes away. When the
  * process starts shutting down (lifecycle.ts) the stream sends `retry: 1000` and ends, so the browser's
- * EventSource reconnects a second later, to another process or the restarted one (issue 22 §2).
+ * EventSource reconnects a second later, to another process or the restarted one.
  */
 export function companyEventStream(c: Context<AppEnv>, bus: RealtimeBus, companyId: string): Response {
   const lifecycle = c.var.deps.lifecycle;

@@ -5,7 +5,7 @@ import { rateLimit } from '../db/schema';
 import { addressKey } from './address-key';
 
 /*
- * Per-address cooldowns (issue 21): at most one action of a kind (`name`, e.g. 'password-reset') per e-mail address
+ * Per-address cooldowns: at most one action of a kind (`name`, e.g. 'password-reset') per e-mail address
  * within `seconds`, whichever client asks and whichever server process answers. Kept in the `rate_limit` table under
  * `cooldown:<name>:<keyed hash of the address>` (address-key.ts), `last_request` = the epoch ms of the action that started the cooldown.
  * Addresses without an account are counted alike, so a cooldown does not tell whether an account exists.
@@ -51,7 +51,7 @@ export async function claimAddressCooldown(
 
 /**
  * Claims one of `max` actions of a kind (`name`) for `email` within a fixed window of `seconds` that starts with the
- * window's first claim (issue 29): 0 when this claim is within the `max`, else the whole seconds (1..seconds) until
+ * window's first claim: 0 when this claim is within the `max`, else the whole seconds (1..seconds) until
  * the window ends. One atomic upsert counts, so however many requests arrive at once, at most `max` get 0. Used for
  * per-address mail caps (2 mails per 10 minutes) and for tries of a code (5 per code). Errors: database errors.
  */
@@ -117,7 +117,7 @@ export async function resetAddressQuota(db: Database, name: string, email: strin
   await db.delete(rateLimit).where(eq(rateLimit.key, addressKey(`quota:${name}`, email)));
 }
 
-/** Mails of one kind an address gets at most per MAIL_QUOTA_MINUTES, from any number of clients (issue 29 §4). */
+/** Mails of one kind an address gets at most per MAIL_QUOTA_MINUTES, from any number of clients. */
 export const MAIL_QUOTA = 2;
 export const MAIL_QUOTA_MINUTES = 10;
 

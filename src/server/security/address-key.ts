@@ -3,7 +3,7 @@ import { env } from '../env';
 
 /*
  * Counters and cooldowns kept per e-mail address (the account lock, mail cooldowns) live in the shared `rate_limit`
- * table. Their keys hold a keyed hash of the address, never the address (issue 29 §6): an erased customer's address
+ * table. Their keys hold a keyed hash of the address, never the address: an erased customer's address
  * must not stay behind in them, and a leaked table must not list who tried to sign in. The key is the server's auth
  * secret, which every process and server of one deployment shares, so all of them find the same row.
  */

@@ -15,7 +15,7 @@ export const RATE_LIMIT_ROW_TTL_MS = 24 * 60 * 60_000;
 export const EXPIRED_INVITATION_GRACE_MS = 7 * 24 * 60 * 60_000;
 
 /**
- * Deletes the rows that only hold a counter or an invitation nobody can use any more (issue 29 §6): `rate_limit` rows
+ * Deletes the rows that only hold a counter or an invitation nobody can use any more: `rate_limit` rows
  * last hit more than RATE_LIMIT_ROW_TTL_MS before `now` (epoch ms in `last_request`; counters of better-auth and of
  * ours alike), and company invitations that expired more than EXPIRED_INVITATION_GRACE_MS before `now`. Returns the
  * counts deleted.
@@ -36,7 +36,7 @@ export async function purgeExpiredRows(
 }
 
 /**
- * Deletes what is kept under the address `email` outside the account (issue 29 §6), for an erasure: every
+ * Deletes what is kept under the address `email` outside the account, for an erasure: every
  * `rate_limit` counter and cooldown keyed by it (any prefix; security/address-key.ts) and the invitations to it
  * that nobody has accepted. Run inside the erasure's transaction (`tx`).
  */

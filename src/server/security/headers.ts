@@ -3,7 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { baseUrl, type Env } from '../env';
 
 /**
- * Whether `path` is the embeddable booking widget (issue 20 §1): `/embed/<slug>` and its sign-in pop-up
+ * Whether `path` is the embeddable booking widget: `/embed/<slug>` and its sign-in pop-up
  * `/embed/<slug>/complete`. Only these may be framed by other sites.
  */
 export function isEmbedPath(path: string): boolean {
@@ -11,12 +11,12 @@ export function isEmbedPath(path: string): boolean {
 }
 
 /**
- * The security headers of every answer (issue 14 §7), with Hono's `secureHeaders`: a Content Security Policy
+ * The security headers of every answer, with Hono's `secureHeaders`: a Content Security Policy
  * without inline script (the built SPA loads only its own files; inline styles stay allowed because Radix and
  * sonner set them), `frame-ancestors 'none'` and `X-Frame-Options: DENY` (no page may be framed),
  * `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, and HSTS only when the
  * app's public address is https (over plain http a browser ignores it, and on localhost it would stick).
- * Under `/embed/*` (issue 20, decision 019) the same, except `frame-ancestors *` and no X-Frame-Options (any site
+ * Under `/embed/*` (decision 019) the same, except `frame-ancestors *` and no X-Frame-Options (any site
  * may frame the widget), and `Cross-Origin-Opener-Policy: unsafe-none`, so the sign-in pop-up the widget opens
  * keeps its `opener` and can tell the frame that the booking was made.
  */

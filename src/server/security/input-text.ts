@@ -20,7 +20,7 @@ export const CONTROL_CHARACTER_MESSAGE = 'Texten innehåller otillåtna tecken.'
 /** A JSON body that is not an object (`null`, an array, a string, a number): no route takes one. */
 export const NOT_AN_OBJECT_MESSAGE = 'Ogiltig förfrågan.';
 
-/** Largest body of any request but an image upload, in bytes (issue 29 §5): 64 KB. */
+/** Largest body of any request but an image upload, in bytes: 64 KB. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The image uploads (company logo, staff photo): their own limit (uploads/logos.ts), multipart only. */
@@ -35,7 +35,7 @@ const defaultBodyLimit = bodyLimit({
 });
 
 /**
- * The body limit at the door (issue 29 §5), before anything reads a body (same-origin check, text check,
+ * The body limit at the door, before anything reads a body (same-origin check, text check,
  * better-auth, the session): 413 'Förfrågan är för stor.' for a body over 64 KB, whether it declares its length or
  * comes chunked (then it is read up to the limit and cut off there). A multipart POST to an image upload route gets
  * that route's own limit (5 MB plus multipart overhead, 413 'Bilden är för stor. Max 5MB tillåtet.').
@@ -76,7 +76,7 @@ export function containsUnacceptableText(value: unknown): boolean {
 }
 
 /**
- * One rule at the boundary for every text our API takes (issue 14 §4, issue 29 §7): a NUL or another control
+ * One rule at the boundary for every text our API takes: a NUL or another control
  * character, or text that is not well-formed Unicode (a lone surrogate such as `"\ud800"`, which PostgreSQL
  * refused with a 500 and PGlite stored as U+FFFD), in the path, the query, a JSON body (keys too) or a
  * form-encoded body answers 400 `invalid_input` 'Texten innehåller otillåtna tecken.' before any route runs. A

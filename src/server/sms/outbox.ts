@@ -16,7 +16,7 @@ export interface SmsPayload {
 type Executor = Pick<Database, 'insert'>;
 
 /**
- * Writes an SMS to the outbox (kind 'sms', issue 13 §4). Pass the transaction (`tx`) of what caused it so both commit
+ * Writes an SMS to the outbox (kind 'sms'). Pass the transaction (`tx`) of what caused it so both commit
  * together; jobs/sms-delivery.ts sends it through 46elks or keeps it in the dev SMS outbox. Throws when `to` is not
  * E.164 (a programming error: every stored phone is normalised).
  */

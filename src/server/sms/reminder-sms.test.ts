@@ -13,14 +13,14 @@ function expectOneGsmSegment(text: string) {
   expect(m.numberOfCharacters).toBeLessThanOrEqual(160);
 }
 
-describe('reminderSms (issue 13 §4)', () => {
+describe('reminderSms', () => {
   it('names the company, the date, the time and the cancel link in one GSM segment', () => {
     const text = reminderSms({ ...base, companyName: 'Salong Solros' });
     expect(text).toBe(`Påminnelse: tid hos Salong Solros i morgon tis 12 maj kl 10:00. Avboka: ${cancelUrl}`);
     expectOneGsmSegment(text);
   });
 
-  it('names the staff member when the message still fits, else leaves them out (issue 15)', () => {
+  it('names the staff member when the message still fits, else leaves them out', () => {
     const text = reminderSms({ ...base, companyName: 'Salong Solros', staffName: 'Anna' });
     expect(text).toBe(
       `Påminnelse: tid hos Anna, Salong Solros i morgon tis 12 maj kl 10:00. Avboka: ${cancelUrl}`,

@@ -37,12 +37,12 @@ export interface ReminderSmsDetails {
   startTime: string;
   /** The booking's cancel link (`<APP_URL>/cancel-booking?token=<cancel_token>`). */
   cancelUrl: string;
-  /** Who performs it (issue 15); null/absent = none. */
+  /** Who performs it; null/absent = none. */
   staffName?: string | null;
 }
 
 /**
- * The day-before reminder as an SMS (issue 13 §4), Swedish, always one GSM 03.38 segment (≤ 160 septets, 7-bit):
+ * The day-before reminder as an SMS, Swedish, always one GSM 03.38 segment (≤ 160 septets, 7-bit):
  * 'Påminnelse: tid hos <company> i morgon tis 12 maj kl 10:00. Avboka: <cancelUrl>'. With a staff member (issue
  * 15) '… tid hos <staff>, <company> i morgon …' when the whole message still fits with the link; else without. The company name is put into
  * the GSM alphabet (toGsmText) and, when too long, cut and ended with '.' so the message fits; when not even three

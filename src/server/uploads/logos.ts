@@ -75,7 +75,7 @@ export async function processLogo(input: Buffer): Promise<Buffer> {
 
 /**
  * Writes a processed image to `${dataDir}/uploads/logos/<ownerId>-<random>.webp`; returns its public URL. The owner
- * is a company (its logo) or a staff member (their photo, issue 15): both ids are UUIDs.
+ * is a company (its logo) or a staff member (their photo): both ids are UUIDs.
  */
 export async function storeLogo(dataDir: string, ownerId: string, webp: Buffer): Promise<string> {
   const dir = path.join(dataDir, 'uploads', 'logos');

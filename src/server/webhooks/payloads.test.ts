@@ -19,7 +19,7 @@ const row = {
   cancelledAt: new Date('2026-05-01T08:00:00Z'),
 } as unknown as typeof bookings.$inferSelect;
 
-describe('webhook payloads carry the staff member (issue 15)', () => {
+describe('webhook payloads carry the staff member', () => {
   const at = new Date('2026-05-01T07:00:00Z');
   const extra = { customerEmail: 'a@example.se', customerPhone: null, serviceDurationMinutes: 60, at };
 

@@ -4,7 +4,7 @@ import { toHhmm } from '../lib/pg-time';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** The booking's staff member in a webhook (issue 15): id and name; null at a company without staff. */
+/** The booking's staff member in a webhook: id and name; null at a company without staff. */
 export type WebhookStaff = { id: string; name: string } | null;
 
 const webhookStaff = (member: Pick<BookingStaff, 'id' | 'name'> | null | undefined): WebhookStaff =>
@@ -30,7 +30,7 @@ export interface NewBookingWebhook {
     notes: string | null;
     company_id: string;
     source: string;
-    /** Who performs it (issue 15); null at a company without staff. */
+    /** Who performs it; null at a company without staff. */
     staff: WebhookStaff;
   };
 }
@@ -51,13 +51,13 @@ export interface BookingCancelledWebhook {
     start_date: string;
     start_time: string;
     end_time: string;
-    /** Who was to perform it (issue 15); null at a company without staff. */
+    /** Who was to perform it; null at a company without staff. */
     staff: WebhookStaff;
   };
 }
 
 /**
- * 'booking_rescheduled' (issue 15 §4): sent when a booking is moved to another time or staff member. Dates
+ * 'booking_rescheduled': sent when a booking is moved to another time or staff member. Dates
  * `YYYY-MM-DD`, times `HH:MM` Stockholm; `previous` is the time it had.
  */
 export interface BookingRescheduledWebhook {
@@ -82,7 +82,7 @@ export function newBookingPayload(
     customerPhone: string | null;
     serviceDurationMinutes: number;
     at: Date;
-    /** The booking's staff member (issue 15); null/absent = none. */
+    /** The booking's staff member; null/absent = none. */
     staff?: Pick<BookingStaff, 'id' | 'name'> | null;
   },
 ): NewBookingWebhook {
@@ -109,7 +109,7 @@ export function newBookingPayload(
 
 /**
  * The 'booking_cancelled' body for a booking row just set to cancelled; `cancelled_at` falls back to `now`.
- * `staff`: the booking's member (issue 15), null/absent = none.
+ * `staff`: the booking's member, null/absent = none.
  */
 export function bookingCancelledPayload(
   row: BookingRow,

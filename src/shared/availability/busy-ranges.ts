@@ -1,6 +1,6 @@
 /**
  * Internal: turns bookings and blocked periods into, per Stockholm date, sorted disjoint busy ranges of wall-clock
- * minutes (DESIGN §4 "Slot engine"; not re-exported). Built once per request, then swept per day.
+ * minutes (docs/design.md §4 "Slot engine"; not re-exported). Built once per request, then swept per day.
  */
 import { MINUTES_PER_DAY, addDays, consecutiveDates, daysBetween, instantToZoned, parseHhmm } from '../dates';
 import type { BlockedPeriod, BusyBooking } from './types';

@@ -21,7 +21,7 @@ function row(overrides: Partial<ExceptionRow>): ExceptionRow {
   };
 }
 
-describe('resolveCompanyDateHours (issue 16 §1–§2)', () => {
+describe('resolveCompanyDateHours', () => {
   it('a holiday without a row is closed with its name as note; other dates follow the week', () => {
     const hours = resolveCompanyDateHours(
       '2026-12-21',
@@ -133,7 +133,7 @@ function input(overrides: Partial<AvailabilityInput> = {}): AvailabilityInput {
 const starts = (date: string, overrides: Partial<AvailabilityInput> = {}) =>
   computeDaySlots(date, input(overrides)).slots.map((s) => s.startTime);
 
-describe('slot engine with exceptions (issue 16)', () => {
+describe('slot engine with exceptions', () => {
   const exceptions = resolveCompanyDateHours(
     '2026-12-21',
     '2026-12-27',

@@ -1,5 +1,5 @@
 /**
- * Which dates' hours differ from the weekly schedule (issue 16 §1–§2, docs/decisions/015): the company's own
+ * Which dates' hours differ from the weekly schedule (docs/decisions/015): the company's own
  * exceptions, the staff members' exceptions, and the Swedish public holidays, which are closed unless the company
  * says otherwise for that date. Pure; dates `YYYY-MM-DD`, times `HH:MM`, Europe/Stockholm wall clock.
  */

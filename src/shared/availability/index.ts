@@ -1,4 +1,4 @@
-/** Slot engine public API (DESIGN §4 "Slot engine"). */
+/** Slot engine public API (docs/design.md §4 "Slot engine"). */
 export { computeDaySlots, isSlotOffered } from './slot-engine';
 export { computeRangeAvailability, computeWeekAvailability } from './week-availability';
 export type {

@@ -6,7 +6,7 @@ import { computeDaySlots, isSlotOffered } from './slot-engine';
 import type { AvailabilityInput, BlockedPeriod, BusyBooking } from './types';
 
 /*
- * Property tests of the slot engine (DESIGN §4): for random schedules, grids, durations, buffers, bookings, blocks
+ * Property tests of the slot engine (docs/design.md §4): for random schedules, grids, durations, buffers, bookings, blocks
  * and clocks, the offered starts are exactly those a plain reference model accepts. Dates cover all of 2026,
  * both DST changes included; opening hours lie within 06:00–23:00, clear of the hour the clocks change.
  */
@@ -153,7 +153,7 @@ describe('slot engine properties', () => {
 });
 
 /*
- * With staff (issue 15): each case gains up to four members with their own schedule (or the company's), bookings
+ * With staff: each case gains up to four members with their own schedule (or the company's), bookings
  * and absences. The reference model checks each member per start, by brute force, exactly as above with the member's
  * hours added and their busy periods besides the shared ones.
  */

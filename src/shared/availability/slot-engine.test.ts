@@ -318,7 +318,7 @@ describe('isSlotOffered', () => {
   });
 });
 
-describe('computeDaySlots with staff (issue 15)', () => {
+describe('computeDaySlots with staff', () => {
   type Member = NonNullable<AvailabilityInput['staff']>[number];
   const member = (id: string, extra: Partial<Member> = {}): Member => ({
     id,
@@ -368,7 +368,7 @@ describe('computeDaySlots with staff (issue 15)', () => {
     );
   });
 
-  it('without staff the slots carry no staffIds (DESIGN §4 unchanged)', () => {
+  it('without staff the slots carry no staffIds (docs/design.md §4 unchanged)', () => {
     expect(computeDaySlots(MONDAY, input()).slots[0]).toEqual({ startTime: '09:00', endTime: '09:30' });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The slot engine: which start times of one service a company offers on a date (DESIGN §4 "Slot engine", which
+ * The slot engine: which start times of one service a company offers on a date (docs/design.md §4 "Slot engine", which
  * replaces customer spec §5 "Slot offering" where they differ). Pure; Europe/Stockholm wall-clock throughout.
  *
  * A start S (minutes) on date D is offered when
@@ -13,14 +13,14 @@
  *    after `now` (dates before today are 'past'; today drops starts at or before now).
  * Unlike the old spec, a booking blocks every start whose service would run into it, not only starts it covers.
  *
- * With `input.staff` (issue 15, docs/decisions/012) the rules apply per eligible member: their intervals are the
+ * With `input.staff` (docs/decisions/012) the rules apply per eligible member: their intervals are the
  * pairwise intersections of their schedule's intervals with the company's (so 2. reads "inside one company interval
  * and one of the member's"), their busy ranges are their own bookings and absences plus the bookings without a
  * member and the company's blocks. A start is offered when at least one member passes 1–3 (4. is the same for all),
  * and its slot lists those members in `staffIds`, in the input's order. A day is 'closed' when no member has
  * hours on it. Shared work (the company's busy ranges, DST transitions) is prepared once for all members.
  *
- * Dates in `input.exceptions` (issue 16: the company's exceptions and public holidays) use those intervals instead
+ * Dates in `input.exceptions` (the company's exceptions and public holidays) use those intervals instead
  * of their weekday's in 2. (none = 'closed'), and a member's own `exceptions` replace their schedule on a date,
  * still intersected with the company's hours of that date. A date's note rides along on its DayAvailability.
  */
@@ -81,7 +81,7 @@ const NO_STARTS: number[] = [];
 const HHMM_BY_MINUTE = Array.from({ length: MINUTES_PER_DAY + 1 }, (_, m) => formatHhmm(m));
 
 /**
- * Availability of one service on one date (DESIGN §4; customer spec §2 calendar step, §5).
+ * Availability of one service on one date (docs/design.md §4; customer spec §2 calendar step, §5).
  * `date` is `YYYY-MM-DD` (Stockholm); returns its weekday, status ('past' | 'closed' | 'full' | 'open') and the
  * offered `HH:MM` starts with their end (start + duration). Throws `RangeError` on an invalid date or duration.
  */
@@ -91,7 +91,7 @@ export function computeDaySlots(date: string, input: AvailabilityInput): DayAvai
 }
 
 /**
- * The server's check when a booking is created or moved (DESIGN §4 "The server decides"): true when `startTime`
+ * The server's check when a booking is created or moved (docs/design.md §4 "The server decides"): true when `startTime`
  * (`HH:MM`) on `date` (`YYYY-MM-DD`) is an offered start per `computeDaySlots`. False for malformed date or time.
  * When moving an existing booking, leave that booking out of `input.bookings`.
  */

@@ -1,5 +1,5 @@
 /**
- * Types of the slot engine (DESIGN §4 "Slot engine"). All dates are Europe/Stockholm calendar dates
+ * Types of the slot engine (docs/design.md §4 "Slot engine"). All dates are Europe/Stockholm calendar dates
  * `YYYY-MM-DD`, all times Stockholm wall-clock `HH:MM`, all durations whole minutes.
  */
 import type { Weekday } from '../dates';
@@ -25,7 +25,7 @@ export interface BlockedPeriod {
 }
 
 /**
- * One staff member eligible for the service (issue 15, docs/decisions/012): active and performing it. Their hours
+ * One staff member eligible for the service (docs/decisions/012): active and performing it. Their hours
  * are `schedule` intersected with the company's (`null` = the company's hours); `bookings` are their own slot-holding
  * bookings and `absences` their blocked periods ('Ledig', 'Sjuk').
  */
@@ -38,7 +38,7 @@ export interface StaffAvailability {
   /** The member's absences, half-open instant ranges. */
   absences: BlockedPeriod[];
   /**
-   * Dates whose own hours differ from `schedule` (issue 16: the member's exceptions; empty list = not working),
+   * Dates whose own hours differ from `schedule` (the member's exceptions; empty list = not working),
    * still intersected with the company's hours of that date. Absent = none.
    */
   exceptions?: ReadonlyMap<string, TimeInterval[]>;
@@ -64,12 +64,12 @@ export interface AvailabilityInput {
   /** The current instant. */
   now: Date;
   /**
-   * Dates whose company hours replace the weekday's (issue 16 §1–§2: exceptions and public holidays, resolved by
+   * Dates whose company hours replace the weekday's (exceptions and public holidays, resolved by
    * `resolveCompanyDateHours`; empty intervals = closed), with the note customers see. Absent = none.
    */
   exceptions?: ReadonlyMap<string, DateHours>;
   /**
-   * Absent: a company without staff, one implicit resource (DESIGN §4 unchanged; slots carry no `staffIds`).
+   * Absent: a company without staff, one implicit resource (docs/design.md §4 unchanged; slots carry no `staffIds`).
    * Present: the members eligible for the service in display order (may be empty: then nothing is offered); a
    * start is offered when at least one of them is free for it, and its slot lists them in `staffIds`.
    */

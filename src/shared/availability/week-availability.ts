@@ -1,5 +1,5 @@
 /**
- * Availability over several consecutive dates: the booking calendar's week and longer ranges (DESIGN §4
+ * Availability over several consecutive dates: the booking calendar's week and longer ranges (docs/design.md §4
  * "Slot engine"; customer spec §2 calendar step). Context is prepared once, then each day is swept.
  */
 import { WEEKDAYS, consecutiveDates, isDateKey, weekStart, weekdayKey } from '../dates';

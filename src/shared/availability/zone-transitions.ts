@@ -1,5 +1,5 @@
 /**
- * Internal: Europe/Stockholm DST transitions as seen on the wall clock (DESIGN §4 "Time"; not re-exported).
+ * Internal: Europe/Stockholm DST transitions as seen on the wall clock (docs/design.md §4 "Time"; not re-exported).
  */
 import { tzScan } from '@date-fns/tz';
 import { TIME_ZONE, instantToZoned } from '../dates';

@@ -69,7 +69,7 @@ export const ADMIN_CALENDAR_ERROR_CODES = {
 } as const satisfies Record<string, ErrorCode>;
 
 /**
- * What a block does to the `booked` bookings it covers (issue 13 item 5): `keep` them (the block then only takes
+ * What a block does to the `booked` bookings it covers: `keep` them (the block then only takes
  * the free time) or `cancel` them the company's way (each customer e-mailed, webhook sent).
  */
 export const COVERED_BOOKINGS_CHOICES = ['keep', 'cancel'] as const;
@@ -174,17 +174,17 @@ export interface AdminCalendarBooking {
   endTime: string;
   status: BookingStatus;
   notes: string | null;
-  /** Who performs it (issue 15); null at a company without staff or when unassigned. */
+  /** Who performs it; null at a company without staff or when unassigned. */
   staffId: string | null;
   staffName: string | null;
-  /** Where it was booked (issue 20): 'web' on Tidvis, 'iframe' the company's widget, 'admin' the company itself. */
+  /** Where it was booked: 'web' on Tidvis, 'iframe' the company's widget, 'admin' the company itself. */
   source: BookingSource;
 }
 
-/** Where a booking was made (bookings.source, issue 20). */
+/** Where a booking was made (bookings.source). */
 export type BookingSource = 'web' | 'iframe' | 'admin';
 
-/** A staff member as the calendar shows them (issue 15 §5): every member of the company, active or not. */
+/** A staff member as the calendar shows them: every member of the company, active or not. */
 export interface CalendarStaff {
   id: string;
   name: string;
@@ -195,7 +195,7 @@ export interface CalendarStaff {
 }
 
 /**
- * Where a booking lies in the calendar (`GET /api/admin/calendar/bookings/:id`, issue 13 §3): its id and Stockholm
+ * Where a booking lies in the calendar (`GET /api/admin/calendar/bookings/:id`): its id and Stockholm
  * start date `YYYY-MM-DD`, so `/admin/calendar?booking=<id>` can show its week and open it.
  */
 export interface AdminCalendarBookingRef {
@@ -225,7 +225,7 @@ export interface CalendarCustomerKinds {
 export interface AdminCalendar {
   /**
    * The server's clock when it answered (ISO instant): the popover offers cancel before a booking's start and
-   * no-show after it by this clock (issue 13), not by the browser's.
+   * no-show after it by this clock, not by the browser's.
    */
   now: string;
   company: { slotIntervalMinutes: number; weeklySchedule: WeeklySchedule };
@@ -237,7 +237,7 @@ export interface AdminCalendar {
   /** The members' absences overlapping the range. */
   absences: StaffAbsence[];
   /**
-   * The dates of the range whose company hours differ from the weekly schedule (issue 16: exceptions and public
+   * The dates of the range whose company hours differ from the weekly schedule (exceptions and public
    * holidays; empty intervals = closed), with their note.
    */
   dateHours: Record<string, DateHours>;
@@ -274,7 +274,7 @@ export const calendarNewCustomerSchema = z.object({
 });
 
 /**
- * `POST /api/admin/calendar/bookings` body ('Ny bokning', issue 15 §4): `customerId` of the company's customer, or
+ * `POST /api/admin/calendar/bookings` body ('Ny bokning'): `customerId` of the company's customer, or
  * `customer` (a new one), `serviceId`, `staffId` (absent/null = 'Valfri'), Stockholm `date` and `startTime`, `notes`.
  */
 export const createCalendarBookingSchema = z
@@ -294,7 +294,7 @@ export const createCalendarBookingSchema = z
 export type CreateCalendarBookingInput = z.input<typeof createCalendarBookingSchema>;
 
 /**
- * `POST /api/admin/calendar/bookings/:id/move` body ('Flytta', issue 15 §4): the new Stockholm `date` and
+ * `POST /api/admin/calendar/bookings/:id/move` body ('Flytta'): the new Stockholm `date` and
  * `startTime`; `staffId` absent = keep the member, null = 'Valfri', an id = that member.
  */
 export const moveCalendarBookingSchema = z.object({

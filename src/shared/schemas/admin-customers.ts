@@ -50,7 +50,7 @@ const clearableText = (max: number, message: string) =>
 
 /**
  * `PATCH /api/admin/customers/:id` body: every field optional; strings are trimmed; an empty phone or notes clears
- * it (null). Name 1–100 characters, phone a valid number (stored in E.164, issue 13 §4), notes at most 1000.
+ * it (null). Name 1–100 characters, phone a valid number (stored in E.164), notes at most 1000.
  */
 export const updateAdminCustomerSchema = z.object({
   name: personNameSchema(e.nameRequired, e.nameTooLong).optional(),
@@ -76,7 +76,7 @@ export interface AdminCustomer {
   bookingsCount: number;
   lastBooking: string | null;
   hasActiveBooking: boolean;
-  /** Anonymised (issue 17): name 'Raderad kund', e-mail '', no phone or notes; it can no longer be edited. */
+  /** Anonymised: name 'Raderad kund', e-mail '', no phone or notes; it can no longer be edited. */
   anonymized: boolean;
 }
 

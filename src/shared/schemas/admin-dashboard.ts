@@ -15,9 +15,9 @@ export interface AdminBooking {
   endTime: string;
   status: BookingStatus;
   servicePrice: number | null;
-  /** Who performs it (issue 15 §6); null at a company without staff. */
+  /** Who performs it; null at a company without staff. */
   staffName: string | null;
-  /** When the booking was made (ISO 8601 instant): 'Senaste bokningarna' is ordered by it (issue 21). */
+  /** When the booking was made (ISO 8601 instant): 'Senaste bokningarna' is ordered by it. */
   createdAt: string;
 }
 
@@ -26,7 +26,7 @@ export interface AdminBooking {
  * - `bookingsThisMonth`: every booking dated this month (any status); `cancelledThisMonth`, `noShowsThisMonth` of those.
  * - `revenueThisMonth`: sum of `servicePrice` of this month's booked and completed bookings.
  * - `activeCustomers`: distinct customers with a non-cancelled booking dated from 90 days ago onwards.
- * - `staffStats` (issue 15 §6): null at a company without active staff; else `month` (`YYYY-MM`, the Stockholm
+ * - `staffStats`: null at a company without active staff; else `month` (`YYYY-MM`, the Stockholm
  *   month) and per member (active ones, and inactive ones with bookings this month; display order) `bookings`
  *   (non-cancelled, dated this month) and `revenue` (booked and completed, kronor).
  */

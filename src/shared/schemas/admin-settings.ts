@@ -28,8 +28,8 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 /**
- * `PATCH /api/admin/settings/company`: name and e-mail required; categories (issue 19) at least one when sent; phone and address optional (empty → null); the phone
- * is stored in E.164 (issue 13 §4).
+ * `PATCH /api/admin/settings/company`: name and e-mail required; categories at least one when sent; phone and address optional (empty → null); the phone
+ * is stored in E.164.
  */
 export const companyDetailsSchema = z.object({
   name: z
@@ -45,7 +45,7 @@ export const companyDetailsSchema = z.object({
   phone: optionalText(100, PHONE_INVALID_MESSAGE).pipe(phoneNumberSchema().nullable()),
   location: optionalText(200, 'Adressen får vara högst 200 tecken'),
   /**
-   * Issue 30 §2: the address's district ('Södermalm'), which search counts as a place; empty → null, absent =
+   * the address's district ('Södermalm'), which search counts as a place; empty → null, absent =
    * unchanged.
    */
   district: z
@@ -55,7 +55,7 @@ export const companyDetailsSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),
-  /** Issue 19 §2: at least one category of the fixed list; absent = unchanged. */
+  /** at least one category of the fixed list; absent = unchanged. */
   categories: companyCategoriesSchema.optional(),
 });
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
@@ -85,7 +85,7 @@ export const NOTICE_MESSAGE = 'Välj när kunder senast får avboka';
 export const HORIZON_MESSAGE = 'Välj 1, 3, 6 eller 12 månader';
 
 /**
- * `PATCH /api/admin/settings/booking-policy` (issue 16 §3): hours of notice for the customer's online cancel or
+ * `PATCH /api/admin/settings/booking-policy`: hours of notice for the customer's online cancel or
  * move (0 = until the start, 2, 12, 24 or 48) and how many months ahead customers may book (1, 3, 6 or 12).
  */
 export const bookingPolicySchema = z.object({
@@ -108,9 +108,9 @@ export interface CompanySettings {
   email: string;
   phone: string | null;
   location: string | null;
-  /** The address's district, which search counts as a place (issue 30 §2). */
+  /** The address's district, which search counts as a place. */
   district: string | null;
-  /** Issue 19 §2, in the list's order. */
+  /** In the list's order. */
   categories: CategorySlug[];
   avatarUrl: string | null;
   slug: string;
@@ -120,13 +120,13 @@ export interface CompanySettings {
   slotIntervalMinutes: number;
   emailNotifications: boolean;
   smsReminders: boolean;
-  /** Hours of notice for the customer's online cancel or move; 0 = until the start (issue 16 §3). */
+  /** Hours of notice for the customer's online cancel or move; 0 = until the start. */
   cancellationNoticeHours: number;
   /** Months ahead customers may book. */
   bookingHorizonMonths: number;
 }
 
-/** A blocked period in the schedule grid's week: the instants `[start, end)`, ISO (issue 16 §6). */
+/** A blocked period in the schedule grid's week: the instants `[start, end)`, ISO. */
 export interface WeekGridBlock {
   start: string;
   end: string;

@@ -9,7 +9,7 @@ import {
 } from './names';
 import { phoneNumberSchema } from './phone';
 
-/** Longest password, in characters: better-auth's own limit (issue 29 §6: every text has a maximum). */
+/** Longest password, in characters: better-auth's own limit (every text has a maximum). */
 export const PASSWORD_MAX = 128;
 
 /** Password rules of customer-side §5 / admin-side §5, shared by forms and server. */
@@ -31,7 +31,7 @@ export const emailSchema = z
 export const signupProfileSchema = z.object({
   firstName: personNameSchema('Förnamn krävs'),
   lastName: optionalNameSchema,
-  /** Optional; stored in E.164 (issue 13 §4). */
+  /** Optional; stored in E.164. */
   phone: z
     .string()
     .trim()
@@ -50,7 +50,7 @@ const signupBodyObject = signupProfileSchema.extend({
   password: passwordSchema,
   /**
    * better-auth requires a `name` in the body; the server ignores it and stores displayName(firstName, lastName)
-   * (issue 29 §6). Still held to the name limit, so no megabyte of it is read further.
+   *. Still held to the name limit, so no megabyte of it is read further.
    */
   name: z.string().max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE).optional(),
 });

@@ -47,11 +47,11 @@ export const bookingLinkTokenSchema = z.object({
  */
 export interface BookingLinkPreview {
   id: string;
-  /** The service booked (null when it has since been removed): 'Boka igen' picks it (issue 30 §11). */
+  /** The service booked (null when it has since been removed): 'Boka igen' picks it. */
   serviceId: string | null;
   serviceName: string;
   companyName: string;
-  /** The company page's slug and its address (issue 30 §11: the confirmation says where to go). */
+  /** The company page's slug and its address (the confirmation says where to go). */
   companySlug: string;
   companyLocation: string | null;
   startDate: string;
@@ -59,7 +59,7 @@ export interface BookingLinkPreview {
   endTime: string;
   status: BookingStatus;
   cancellable: boolean;
-  /** Until when (ISO instant) it may be cancelled online (issue 16 §3); null = until the start. */
+  /** Until when (ISO instant) it may be cancelled online; null = until the start. */
   cancellationDeadline: string | null;
   /** Why it may not be cancelled online any more (the deadline and the company's contact), else null. */
   policyMessage: string | null;

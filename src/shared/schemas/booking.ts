@@ -4,7 +4,7 @@ import { idParams, idSchema } from './ids';
 import { phoneNumberSchema } from './phone';
 import type { BookingStaff } from './staff';
 
-/** Years a date may have anywhere in the API (issue 14 §4): 0000 and 9999 broke date arithmetic further in. */
+/** Years a date may have anywhere in the API: 0000 and 9999 broke date arithmetic further in. */
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2200;
 
@@ -31,7 +31,7 @@ export { idSchema as uuidSchema } from './ids';
 
 /**
  * `GET /api/companies/:slug/availability?serviceId=&week=[&staffId=]` — week is any date of the wanted week;
- * `staffId` (issue 15) only that member's times.
+ * `staffId` only that member's times.
  */
 export const availabilityQuerySchema = z.object({
   serviceId: idSchema('Ogiltig tjänst'),
@@ -39,12 +39,12 @@ export const availabilityQuerySchema = z.object({
   staffId: idSchema('Ogiltig personal').optional(),
 });
 
-/** A staff member's id in a booking body or query (issue 15); null/absent = 'Valfri personal'. */
+/** A staff member's id in a booking body or query; null/absent = 'Valfri personal'. */
 export const staffIdSchema = idSchema('Ogiltig personal').nullish();
 
 /**
  * `POST /api/bookings` body (customer-side §4–§5). Notes optional, at most 500 characters; phone optional, stored in
- * E.164 (issue 13 §4; 400 'Ange ett giltigt telefonnummer' when it is not a number). `staffId` (issue 15): a
+ * E.164 (400 'Ange ett giltigt telefonnummer' when it is not a number). `staffId`: a
  * member, or null/absent for 'Valfri personal' (the server assigns one).
  */
 export const createBookingSchema = z.object({
@@ -68,7 +68,7 @@ export const createBookingSchema = z.object({
     .transform((v) => (v ? v : null))
     .pipe(phoneNumberSchema().nullable()),
   /**
-   * Where the customer booked (issue 20): 'web' on Tidvis (the default), 'iframe' from the company's embedded widget
+   * Where the customer booked: 'web' on Tidvis (the default), 'iframe' from the company's embedded widget
    * (/embed/:slug). Recorded on the booking and in the webhook; trusted for nothing else.
    */
   source: z.enum(['web', 'iframe'], { error: 'Ogiltig bokningskälla' }).default('web'),
@@ -81,7 +81,7 @@ export const bookingIdParamSchema = idParams({ id: 'Bokningen kunde inte hittas'
 export type BookingStatus = 'booked' | 'completed' | 'cancelled' | 'no_show';
 
 /**
- * The statuses whose bookings keep their time taken for the slot engine (DESIGN §4, issue 13 §2): booked, a no-show
+ * The statuses whose bookings keep their time taken for the slot engine (docs/design.md §4): booked, a no-show
  * (it never frees its slot, also not the rest of its time after the start) and a completed visit (its buffer may
  * still lie ahead). Only a cancelled booking frees its time. The exclusion constraint `bookings_no_overlap` covers
  * booked and no_show (migration 0003); completed bookings lie in the past, where nothing new can be booked.
@@ -106,24 +106,24 @@ export interface CustomerBooking {
   status: BookingStatus;
   notes: string | null;
   createdAt: string;
-  /** Who performs it (issue 15); null at a company without staff. */
+  /** Who performs it; null at a company without staff. */
   staff: BookingStaff | null;
   /**
    * Until when (ISO instant) the customer may cancel or move it online, from the company's cancellation policy
-   * (issue 16 §3); null = until the start.
+   *; null = until the start.
    */
   cancellationDeadline: string | null;
 }
 
 /**
- * A day of the booking calendar as the API returns it. Each slot's `staffIds` (issue 15) lists the members free at
+ * A day of the booking calendar as the API returns it. Each slot's `staffIds` lists the members free at
  * that start, in display order; empty at a company without staff.
  */
 export interface AvailabilityDay {
   date: string;
   status: 'open' | 'closed' | 'past' | 'full';
   slots: { startTime: string; endTime: string; staffIds: string[] }[];
-  /** The company's note for the day (issue 16: 'Julafton', an exception's own text); absent when none. */
+  /** The company's note for the day ('Julafton', an exception's own text); absent when none. */
   note?: string;
 }
 
@@ -131,7 +131,7 @@ export interface WeekAvailability {
   weekStart: string;
   weekNumber: number;
   days: AvailabilityDay[];
-  /** The last date customers may book (`YYYY-MM-DD`, the company's booking horizon; issue 16 §3). */
+  /** The last date customers may book (`YYYY-MM-DD`, the company's booking horizon). */
   lastBookableDate: string;
 }
 
@@ -175,7 +175,7 @@ export const PREVIOUS_BOOKINGS_LIMIT = 20;
 
 /**
  * `PATCH /api/bookings/:id` body: the booking's new Stockholm date and start (customer-side §2 'Edit booking');
- * `staffId` (issue 15): absent = keep the booking's member, null = 'Valfri personal', a uuid = that member.
+ * `staffId`: absent = keep the booking's member, null = 'Valfri personal', a uuid = that member.
  */
 export const rescheduleBookingSchema = z.object({
   date: isoDateSchema,
@@ -185,7 +185,7 @@ export const rescheduleBookingSchema = z.object({
 export type RescheduleBookingInput = z.input<typeof rescheduleBookingSchema>;
 
 /**
- * `GET /api/bookings/:id/slots?date=YYYY-MM-DD[&staffId=]` query. `staffId` (issue 15): absent = the booking's
+ * `GET /api/bookings/:id/slots?date=YYYY-MM-DD[&staffId=]` query. `staffId`: absent = the booking's
  * member (any member when it has none), `any` = 'Valfri personal', a uuid = that member.
  */
 export const bookingSlotsQuerySchema = z.object({
@@ -197,7 +197,7 @@ export const bookingSlotsQuerySchema = z.object({
 export interface BookingSlots {
   date: string;
   slots: string[];
-  /** True when the company (or the member) is closed that day (issue 16: weekly schedule, exception, holiday). */
+  /** True when the company (or the member) is closed that day (weekly schedule, exception, holiday). */
   closed?: boolean;
   /** The day's note ('Julafton', an exception's text), when it has one. */
   note?: string;

@@ -45,7 +45,7 @@ export const businessRegistrationSchema = z
       .transform((v) => v.toLowerCase()),
     phone: z.string().trim().min(1, m.phoneRequired).pipe(phoneNumberSchema(m.phoneInvalid)),
     description: requiredText(m.descriptionRequired, DESCRIPTION_MAX_LENGTH),
-    /** Issue 19 §2: at least one category of the fixed list. */
+    /** at least one category of the fixed list. */
     categories: companyCategoriesSchema,
     password: z.string().min(1, m.passwordRequired).pipe(passwordSchema),
     confirmPassword: z.string().max(PASSWORD_MAX, m.passwordMismatch),

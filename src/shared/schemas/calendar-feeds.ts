@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { idSchema } from './ids';
 
-/** Which feed (issue 20 §2): the company's (`staffId` null or absent) or one staff member's. */
+/** Which feed: the company's (`staffId` null or absent) or one staff member's. */
 export const calendarFeedScopeSchema = z.object({
   staffId: idSchema('Ogiltig personal')
     .nullish()

@@ -1,5 +1,5 @@
 /**
- * Contracts of company membership (issue 14 §1, docs/decisions/009): the contact e-mail change confirmed by a code
+ * Contracts of company membership (docs/decisions/009): the contact e-mail change confirmed by a code
  * (`/api/admin/settings/company/email-change`), the owner's admin invitations (`/api/admin/members`) and their
  * acceptance (`/api/invitations/accept`).
  */

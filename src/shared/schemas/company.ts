@@ -11,7 +11,7 @@ export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE = 500;
 
 /**
- * The orders of `GET /api/companies` (`ordning`, issue 19 'pick a salon by rating'): `relevans` (the default: word
+ * The orders of `GET /api/companies` (`ordning`): `relevans` (the default: word
  * similarity to the name, then name) or `betyg` (the shown reviews' average, best first, companies without reviews
  * last, then their count, then the default order). Both end in the company id (decision 021).
  */
@@ -19,7 +19,7 @@ export const SEARCH_ORDERS = ['relevans', 'betyg'] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
 /**
- * `GET /api/companies` query (issue 19): free text `q` (at most 100 characters), a category `kategori` (slug of
+ * `GET /api/companies` query: free text `q` (at most 100 characters), a category `kategori` (slug of
  * src/shared/categories.ts), a city `stad` (its slug, lower-case and accent-free: 'goteborg'), `ledigt=idag`
  * (only companies with a free start today), the page `sida` (decision 021: 1-based whole number, 1 to
  * MAX_SEARCH_PAGE, default 1; anything else 'Ogiltig sida') and the order `ordning` (SEARCH_ORDERS, default
@@ -58,8 +58,8 @@ export const companySearchQuerySchema = z.object({
 export type CompanySearchQuery = z.infer<typeof companySearchQuerySchema>;
 
 /**
- * A company's first free time on its search card (issue 19 §3): the first start the slot engine offers from now
- * for its most booked active service, or (issue 30 §3) for the active service best matching the search text when
+ * A company's first free time on its search card: the first start the slot engine offers from now
+ * for its most booked active service, or for the active service best matching the search text when
  * one matches. `date` `YYYY-MM-DD` and `startTime` `HH:MM` in Europe/Stockholm; `label` the
  * Swedish text relative to the server's clock ('i dag 14:30', 'i morgon 09:00', 'tor 26 nov').
  */
@@ -90,7 +90,7 @@ export interface CompanySearchResult {
   nextPage: number | null;
   total: number | null;
   /**
-   * Issue 30 §2 'Menade du …?': when a non-empty `q` found nothing (first page), the known term closest to it by
+   * when a non-empty `q` found nothing (first page), the known term closest to it by
    * trigram similarity (a service name, category, city, district or company name as written); otherwise null.
    */
   suggestion: string | null;
@@ -103,14 +103,14 @@ export interface CompanyCard {
   slug: string;
   location: string | null;
   avatarUrl: string | null;
-  /** The average and count of its shown reviews (issue 19 §1; hidden and private feedback count nowhere). */
+  /** The average and count of its shown reviews (hidden and private feedback count nowhere). */
   rating: CompanyRating;
 }
 
-/** A search hit (issue 19): the card plus its categories (list order, at least one) and first free time. */
+/** A search hit: the card plus its categories (list order, at least one) and first free time. */
 export interface SearchCompanyCard extends CompanyCard {
   categories: CategorySlug[];
-  /** Issue 30 §3: the lowest price (whole kronor) of its active services priced above 0; null when none is. */
+  /** the lowest price (whole kronor) of its active services priced above 0; null when none is. */
   priceFrom: number | null;
   /** Null when nothing is free within the company's booking horizon (or it has no active service). */
   firstFree: FirstFreeTime | null;
@@ -118,21 +118,21 @@ export interface SearchCompanyCard extends CompanyCard {
 
 /**
  * A company's public page header (customer-side §2 booking flow, service step). `staff`: its active staff members
- * in display order with the active services each performs (issue 15); `[]` for a company without staff.
+ * in display order with the active services each performs; `[]` for a company without staff.
  */
 export interface PublicCompany extends CompanyCard {
-  /** Its categories in list order (issue 19 §2), at least one for companies registered since categories exist. */
+  /** Its categories in list order, at least one for companies registered since categories exist. */
   categories: CategorySlug[];
   email: string | null;
   phone: string | null;
   description: string | null;
   socialUrl: string | null;
   staff: PublicStaff[];
-  /** Hours before the start until which customers may cancel or move online; 0 = until the start (issue 16 §3). */
+  /** Hours before the start until which customers may cancel or move online; 0 = until the start. */
   cancellationNoticeHours: number;
   /** Months ahead customers may book. */
   bookingHorizonMonths: number;
-  /** The weekly opening hours (issue 19 §4); null when the company has not set them. */
+  /** The weekly opening hours; null when the company has not set them. */
   weeklySchedule: WeeklySchedule | null;
   /** The newest shown reviews (first page; more through `GET /api/companies/:slug/reviews`). */
   reviews: ReviewPage;

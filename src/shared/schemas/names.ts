@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * Longest name of a person anywhere (issue 29 §6): a first or a last name, the display name they make together
+ * Longest name of a person anywhere: a first or a last name, the display name they make together
  * (`Förnamn Efternamn`, stored on the user and copied into bookings, customers and e-mails), a customer's name in
  * the admin's booking and customer forms, a staff member's, the contact form's and a registering contact's.
  */

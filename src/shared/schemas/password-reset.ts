@@ -26,7 +26,7 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 export const RESET_LINK_MINUTES = 30;
 
 /**
- * Seconds after a reset request before the same address may ask again (customer-side §9, issue 21): the server
+ * Seconds after a reset request before the same address may ask again (customer-side §9): the server
  * refuses earlier requests (429 `PASSWORD_RESET_COOLDOWN`, no mail) and the form counts them down.
  */
 export const RESET_REQUEST_COOLDOWN_SECONDS = 60;

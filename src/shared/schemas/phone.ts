@@ -1,11 +1,11 @@
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../phone';
 import { z } from '../zod';
 
-/** Longest phone number as typed, before it is normalised (spaces, dashes, a country code; issue 29 §6). */
+/** Longest phone number as typed, before it is normalised (spaces, dashes, a country code). */
 export const PHONE_INPUT_MAX = 40;
 
 /**
- * A phone field's value (issue 13 §4): a string that `normalizePhone` accepts ('070-123 45 67',
+ * A phone field's value: a string that `normalizePhone` accepts ('070-123 45 67',
  * '+46 70 123 45 67', ...), output in E.164 ('+46701234567'); anything else fails with `message` (default
  * PHONE_INVALID_MESSAGE), which the API answers as 400. Every schema where a phone is entered pipes into this after
  * its own handling of empty input (optional fields stay optional).

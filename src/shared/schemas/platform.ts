@@ -1,6 +1,6 @@
 import { idParams } from './ids';
 
-/** Statuses of a company (DESIGN §4 "Company status"). */
+/** Statuses of a company (docs/design.md §4 "Company status"). */
 export type CompanyStatus = 'pending' | 'active' | 'suspended';
 
 /** A company as platform operators see it on `/platform/companies`; timestamps are ISO 8601 (UTC). */
@@ -8,7 +8,7 @@ export interface PlatformCompany {
   id: string;
   name: string;
   slug: string;
-  /** The company's e-mail, which is also its admin's login (DESIGN §4 "Who is who"). */
+  /** The company's e-mail, which is also its admin's login (docs/design.md §4 "Who is who"). */
   email: string;
   phone: string | null;
   /** What the company says about itself (registration's 'Kort beskrivning'), or null. */

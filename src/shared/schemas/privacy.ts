@@ -1,11 +1,11 @@
 import { z } from '../zod';
 import { otpSchema } from './auth';
 
-/** Minutes an e-mailed account-deletion code is valid, and wrong tries it allows (issue 17 §2). */
+/** Minutes an e-mailed account-deletion code is valid, and wrong tries it allows. */
 export const DELETION_CODE_MINUTES = 10;
 export const DELETION_CODE_ATTEMPTS = 5;
 
-/** Swedish messages of the export and deletion endpoints (issue 17), shown as they are by the client. */
+/** Swedish messages of the export and deletion endpoints, shown as they are by the client. */
 export const PRIVACY_MESSAGES = {
   confirmRequired: 'Bekräfta med ditt lösenord eller koden vi mejlade dig.',
   wrongPassword: 'Fel lösenord.',
@@ -47,7 +47,7 @@ export type DeleteAccountForm = z.infer<typeof deleteAccountFormSchema>;
 /** `GET /api/me/export?format=` : `json` (default, machine-readable) or `html` (readable in a browser). */
 export const exportQuerySchema = z.object({ format: z.enum(['json', 'html']).default('json') });
 
-/** The JSON export of a customer's data (issue 17 §1, GDPR art. 20). Dates `YYYY-MM-DD`, times `HH:MM` Stockholm. */
+/** The JSON export of a customer's data (GDPR art. 20). Dates `YYYY-MM-DD`, times `HH:MM` Stockholm. */
 export interface DataExport {
   exportedAt: string;
   profile: {
@@ -81,11 +81,11 @@ export interface DataExport {
     rating: number;
     comment: string | null;
     givenAt: string;
-    /** Shown as a review on the company page (issue 19). */
+    /** Shown as a review on the company page. */
     isPublic: boolean;
     answer: string | null;
   }[];
-  /** Saved companies (issue 19 §5). */
+  /** Saved companies. */
   favourites: { company: string; slug: string; savedAt: string }[];
   companyRecords: {
     company: string;

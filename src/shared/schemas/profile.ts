@@ -52,7 +52,7 @@ export const profileUpdateSchema = z
     age: ageSchema,
     gender: z.enum(GENDERS, { error: 'Välj ett giltigt kön' }).default('unspecified'),
   })
-  // The display name both make is stored and copied into bookings: the one name limit (names.ts, issue 29 §6).
+  // The display name both make is stored and copied into bookings: the one name limit (names.ts).
   .refine((v) => fullNameFits(v.firstName, v.lastName), {
     message: FULL_NAME_TOO_LONG_MESSAGE,
     path: ['lastName'],
@@ -82,7 +82,7 @@ export const feedbackSchema = z.object({
     .max(FEEDBACK_COMMENT_MAX, `Kommentaren får vara högst ${FEEDBACK_COMMENT_MAX} tecken`)
     .nullish()
     .transform((v) => (v ? v : null)),
-  /** The customer agrees that it is shown as a review on the company page (issue 19 §1); default false. */
+  /** The customer agrees that it is shown as a review on the company page; default false. */
   isPublic: z.boolean().optional().default(false),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
@@ -121,7 +121,7 @@ export interface Profile {
 export interface BookingFeedback {
   rating: number;
   comment: string | null;
-  /** Shown as a review on the company page (issue 19). */
+  /** Shown as a review on the company page. */
   isPublic: boolean;
 }
 
@@ -132,7 +132,7 @@ export interface HistoryEntry {
   serviceName: string;
   companyName: string;
   companySlug: string;
-  /** For 'Boka igen' (issue 19 §5): the booked service and staff member (null when gone / without staff). */
+  /** For 'Boka igen': the booked service and staff member (null when gone / without staff). */
   serviceId: string | null;
   staffId: string | null;
   startDate: string;

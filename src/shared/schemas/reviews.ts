@@ -1,5 +1,5 @@
 /**
- * Contracts of reviews and favourites (issue 19 §1, §5; docs/decisions/017). A review is a booking's feedback that
+ * Contracts of reviews and favourites (docs/decisions/017). A review is a booking's feedback that
  * its customer made public; the company answers it once, the platform operator may hide it (then it counts nowhere).
  */
 import { z } from '../zod';

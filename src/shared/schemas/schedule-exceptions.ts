@@ -1,5 +1,5 @@
 /**
- * Contracts of date exceptions and public holidays (issue 16 §1–§2, docs/decisions/015): the admin's
+ * Contracts of date exceptions and public holidays (docs/decisions/015): the admin's
  * `/api/admin/schedule-exceptions` and `/api/admin/holidays` inputs and answers, and the per-date hours the admin
  * calendar and 'Veckoschema – Kundvy' read. Dates `YYYY-MM-DD` and times `HH:MM` are Europe/Stockholm wall clock.
  * Swedish messages here are the ones the server answers with.

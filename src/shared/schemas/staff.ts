@@ -1,5 +1,5 @@
 /**
- * Contracts of staff (issue 15, docs/decisions/012): the public view customers choose from, and the admin's
+ * Contracts of staff (docs/decisions/012): the public view customers choose from, and the admin's
  * `/api/admin/staff` inputs. Swedish messages here are the ones the server answers with.
  */
 import { zonedWallClockToInstant } from '../dates';
@@ -100,7 +100,7 @@ export const staffAbsenceInputSchema = z
   });
 export type StaffAbsenceInput = z.input<typeof staffAbsenceInputSchema>;
 
-/* --- Admin staff API (issue 15, `/api/admin/staff`) ------------------------------------------------------------- */
+/* --- Admin staff API (`/api/admin/staff`) ------------------------------------------------------------- */
 
 export const STAFF_MEMBER_NOT_FOUND_MESSAGE = 'Personen finns inte';
 export const STAFF_SERVICES_MESSAGE = 'Välj bland företagets tjänster';

@@ -11,7 +11,7 @@ const linkClass = cn(
 );
 
 /**
- * 'Lägg till i kalender' (issue 20 §3): the booking's `.ics` from `GET /api/bookings/:id/calendar.ics` (own
+ * 'Lägg till i kalender': the booking's `.ics` from `GET /api/bookings/:id/calendar.ics` (own
  * bookings only; same UID as the e-mails' file), and the Google and Outlook links the e-mails carry. A group named
  * by its heading; the links follow it on the same line when they fit, otherwise together on the next one, their
  * text aligned with the heading's icon. Google and Outlook open in a new tab, which screen readers are told.

@@ -1,4 +1,4 @@
-/** Swedish texts of 'Lägg till i kalender' (issue 20 §3). */
+/** Swedish texts of 'Lägg till i kalender'. */
 export const t = {
   title: 'Lägg till i kalender',
   file: 'Kalenderfil (.ics)',

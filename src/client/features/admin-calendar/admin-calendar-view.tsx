@@ -26,9 +26,9 @@ import {
 /**
  * The admin calendar (admin-side §2): day or week (Monday first) around `?date=` (default today, Stockholm),
  * filters by status (`?status=`), customer kind (`?customers=new|returning`) and service (`?service=<id>`),
- * booking popover (`?booking=<id>`: the e-mailed link of issue 13 §3 shows the booking's week or day and opens it;
+ * booking popover (`?booking=<id>`: the e-mailed link shows the booking's week or day and opens it;
  * an unknown id says 'Bokningen kunde inte öppnas'), block dialogs and live refetch on `bookings-changed`.
- * Issue 15: the day view of a staffed company has a column per member (on a phone one member at a time, chosen with
+ * the day view of a staffed company has a column per member (on a phone one member at a time, chosen with
  * 'Visa person'), the week view filters by member (`?staff=<id>|none`); 'Ny bokning' from the toolbar or a free
  * cell, and moving a booking by dragging it onto a free cell or with 'Flytta' in its popover.
  */

@@ -42,7 +42,7 @@ function periodOf(date: string, startTime: string, endTime: string): BlockPeriod
 }
 
 /**
- * 'Blockera tid' (admin-side §2, issue 13 item 5): date (default `defaultDate`), start 09:00, end 17:00 and an
+ * 'Blockera tid' (admin-side §2): date (default `defaultDate`), start 09:00, end 17:00 and an
  * optional reason, checked with the server's schema (end after start, end not passed) before sending. While the
  * times cover booked bookings (asked of the server 300 ms after the last change) it lists them and requires the
  * choice to keep or cancel them; a 409 for a booking made meanwhile shows the fresh list instead of failing.

@@ -2,7 +2,7 @@ import { formatHhmm, instantToZoned } from '~/shared/dates';
 import type { AdminCalendarBooking } from '~/shared/schemas/admin-calendar';
 
 /**
- * Where a booking stands at the instant `now`, by Stockholm wall clock as the server decides (issue 13):
+ * Where a booking stands at the instant `now`, by Stockholm wall clock as the server decides:
  * 'upcoming' before its start (the salon may cancel it), 'started' from its start (it may be marked no-show),
  * 'ended' from its end (a restored no-show becomes completed).
  */

@@ -20,12 +20,12 @@ import { dayOfMonth, formatShortDateSv, formatWeekdayShortSv } from '~/shared/da
 import { blockAt, cellState, gridRows, type CellState } from './grid';
 import { t } from './strings';
 
-/** Height of one grid row in px: every row the same, so the time column always lines up (issue 15 §5). */
+/** Height of one grid row in px: every row the same, so the time column always lines up. */
 export const ROW_HEIGHT = 44;
 
 /**
  * Cell colours: free white, booked teal, blocked hatched, outside the hours light grey with dots, closed dark grey;
- * each differs in lightness as well as pattern, so they are told apart without colour vision (issue 15 §5).
+ * each differs in lightness as well as pattern, so they are told apart without colour vision.
  */
 export const CELL_STYLES: Record<CellState, string> = {
   available: 'bg-white',
@@ -128,7 +128,7 @@ function DraggableCard({
 }
 
 /**
- * The time grid (admin-side §2, issue 15 §5): a column per date (week) or per staff member (day, staffed company),
+ * The time grid (admin-side §2): a column per date (week) or per staff member (day, staffed company),
  * a row of fixed height per slot interval from 08:00 to 18:00 (wider when needed). Cells show their state; booking
  * cards lie over the cells from their start to their end (side by side when they overlap); the first cell of a
  * block opens the block's details, a member's absence is shown as 'Ledig'/'Sjuk'. A free cell opens 'Ny bokning';
@@ -164,7 +164,7 @@ export function CalendarGrid({
   const first = rows[0] ?? 0;
   const byStaff = columns.some((c) => c.member || c.staffId === null);
   const columnMin = byStaff ? '9rem' : '0';
-  // Issue 21: a week column with overlapping bookings gets a wider share (up to 3×), so three simultaneous cards
+  // a week column with overlapping bookings gets a wider share (up to 3×), so three simultaneous cards
   // stay readable instead of squeezing into a seventh of the grid each.
   const weight = (column: GridColumn) => {
     if (byStaff) return 1;
@@ -276,7 +276,7 @@ export function CalendarGrid({
               })),
             );
             const who = column.member ? ` ${column.member.name}` : '';
-            // A member's own exception that day (issue 16) draws their column as it: closed, or their hours.
+            // A member's own exception that day draws their column as it: closed, or their hours.
             const ownHours = column.staffId ? data.staffDateHours[column.staffId]?.[column.date] : undefined;
             const hours = ownHours
               ? { ...data.dateHours, [column.date]: { intervals: ownHours, note: null } }

@@ -70,7 +70,7 @@ export interface ServiceOption {
 /**
  * Title with 'Ny bokning' and 'Blockera tid', the date range with previous/next/'Idag' and the day/week switch, and
  * the filters: status, customer kind, service and (week view, staffed company) staff member. On a phone the
- * filters fold into a 'Filter' disclosure so the first booking shows without scrolling far (issue 15 §5).
+ * filters fold into a 'Filter' disclosure so the first booking shows without scrolling far.
  * `service` and `staff` are ids, or '' for all.
  */
 export function CalendarToolbar({

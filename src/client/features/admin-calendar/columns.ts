@@ -1,5 +1,5 @@
 /**
- * The columns of the admin calendar grid (issue 15 §5): a column per date (week view, or a staff-less company's day),
+ * The columns of the admin calendar grid: a column per date (week view, or a staff-less company's day),
  * or per staff member on one date (day view of a staffed company), plus 'Ej tilldelad' when that day has bookings
  * without a member. Pure.
  */

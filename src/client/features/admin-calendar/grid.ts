@@ -14,7 +14,7 @@ import {
 
 export type CellState = 'disabled' | 'outside' | 'blocked' | 'booked' | 'available';
 
-/** Per date, the hours that replace the weekday's (issue 16: exceptions and public holidays; none = closed). */
+/** Per date, the hours that replace the weekday's (exceptions and public holidays; none = closed). */
 export type DateHoursMap = Record<string, DateHours>;
 
 /** The hours of `date`: its entry in `dateHours` when it has one, else its weekday's in `schedule`. */

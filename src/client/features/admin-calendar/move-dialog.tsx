@@ -16,7 +16,7 @@ import { t } from './strings';
 import { useMoveCalendarBooking } from './use-admin-calendar';
 
 /**
- * 'Flytta' (issue 15 §4), the keyboard way to move a booking: new date, start time and (at a company with staff)
+ * 'Flytta', the keyboard way to move a booking: new date, start time and (at a company with staff)
  * member or 'Valfri'. The server checks the time as for a new booking and e-mails the customer.
  */
 export function MoveDialog({

@@ -87,7 +87,7 @@ export const t = {
   remove: 'Ta bort',
   blockRemoved: 'Blockering borttagen',
   removeFailed: 'Fel vid borttagning av blockering',
-  // Staff (issue 15)
+  // Staff
   staff: 'Personal',
   staffFilter: 'Personal',
   allStaff: 'All personal',
@@ -126,7 +126,7 @@ export const t = {
   moved: 'Bokningen flyttad',
   moveFailed: 'Bokningen kunde inte flyttas',
   keepStaff: 'Samma som nu',
-  // Where the booking was made (issue 20)
+  // Where the booking was made
   source: 'Bokad via',
   sources: {
     web: 'Tidvis',

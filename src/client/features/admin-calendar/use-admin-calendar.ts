@@ -34,7 +34,7 @@ export function useAdminCalendar(from: string, to: string) {
 
 /**
  * Where the booking `id` of the admin's company lies (`{ id, startDate }`), for the deep link
- * `/admin/calendar?booking=<id>` (issue 13 §3); idle without an id. A 404 (unknown or another company's) is an
+ * `/admin/calendar?booking=<id>`; idle without an id. A 404 (unknown or another company's) is an
  * error, not retried.
  */
 export function useBookingLocation(id: string | null) {
@@ -107,7 +107,7 @@ export interface BlockPeriod {
 export const coveredBookingsKey = (period: BlockPeriod) =>
   [...ADMIN_CALENDAR_KEY, 'covered', period.date, period.startTime, period.endTime] as const;
 
-/** The booked bookings a block of `period` would cover (issue 13 item 5); idle while `period` is null. */
+/** The booked bookings a block of `period` would cover; idle while `period` is null. */
 export function useCoveredBookings(period: BlockPeriod | null) {
   return useQuery({
     queryKey: period ? coveredBookingsKey(period) : [...ADMIN_CALENDAR_KEY, 'covered', 'none'],
@@ -185,7 +185,7 @@ export function useRemoveBlock(onDone: () => void) {
   });
 }
 
-/** 'Ny bokning' (issue 15 §4): 'Bokning skapad' and `onDone`; errors toast the server's Swedish message. */
+/** 'Ny bokning': 'Bokning skapad' and `onDone`; errors toast the server's Swedish message. */
 export function useCreateCalendarBooking(onDone: (booking: AdminCalendarBooking) => void) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -200,7 +200,7 @@ export function useCreateCalendarBooking(onDone: (booking: AdminCalendarBooking)
   });
 }
 
-/** 'Flytta' and drag (issue 15 §4): 'Bokningen flyttad' and `onDone`; errors toast the server's message. */
+/** 'Flytta' and drag: 'Bokningen flyttad' and `onDone`; errors toast the server's message. */
 export function useMoveCalendarBooking(onDone?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

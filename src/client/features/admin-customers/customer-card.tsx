@@ -26,7 +26,7 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 
 /**
  * One customer: a header button (name, e-mail, badges) that expands the details (contact, bookings, notes)
- * and the actions flag/unflag, 'Redigera' and 'Anonymisera' (issue 17 §3, asked first; an anonymised record has no
+ * and the actions flag/unflag, 'Redigera' and 'Anonymisera' (asked first; an anonymised record has no
  * actions). `ref` is the header button, for focusing from `?customerId=`.
  */
 export const CustomerCard = forwardRef<

@@ -22,7 +22,7 @@ export function CustomerStats({ stats }: { stats: AdminCustomersList['stats'] | 
           <p className="text-2xl font-semibold tracking-tight text-stone-900 tabular-nums sm:text-3xl">
             {value ?? '–'}
           </p>
-          {/* Issue 21: what the figure counts over which period, on its own line (the label no longer wraps). */}
+          {/* what the figure counts over which period, on its own line (the label no longer wraps). */}
           <p className="text-xs text-stone-500">{hint}</p>
         </Card>
       ))}

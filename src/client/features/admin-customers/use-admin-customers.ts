@@ -7,7 +7,7 @@ import type {
 } from '~/shared/schemas/admin-customers';
 
 const KEY = ['admin', 'customers'] as const;
-/** Every admin query: the dashboard and the calendar show customers' names too (issue 21). */
+/** Every admin query: the dashboard and the calendar show customers' names too. */
 const ADMIN_KEY = ['admin'] as const;
 
 /**
@@ -51,7 +51,7 @@ export function useUpdateCustomer() {
   });
 }
 
-/** `POST /api/admin/customers/:id/anonymize` (issue 17 §3); on success every admin query is marked stale. */
+/** `POST /api/admin/customers/:id/anonymize`; on success every admin query is marked stale. */
 export function useAnonymizeCustomer() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import { adminDashboardStrings as t } from './strings';
 
 /**
  * 'Senaste bokningarna': the ten most recently made bookings, newest first, each with when it was made ('Bokades
- * …') beside its appointment ('Tid …'), customer, staff member, price and status (issue 21: ordered by when made,
+ * …') beside its appointment ('Tid …'), customer, staff member, price and status (ordered by when made,
  * so it says so).
  */
 export function LatestBookings({ bookings }: { bookings: AdminBooking[] }) {

@@ -7,7 +7,7 @@ import type { AdminDashboard } from '~/shared/schemas/admin-dashboard';
 import { adminDashboardStrings as t } from './strings';
 
 /**
- * 'Per person' (issue 15 §6): each staff member's bookings and revenue this month, the period named; rendered only
+ * 'Per person': each staff member's bookings and revenue this month, the period named; rendered only
  * when the company has staff (`staffStats` not null).
  */
 export function StaffStatsCard({ stats }: { stats: NonNullable<AdminDashboard['staffStats']> }) {

@@ -31,7 +31,7 @@ export const adminDashboardStrings = {
     revenue: 'Intäkt',
     hint: 'Avbokade räknas inte. Intäkt av bokade och genomförda.',
   },
-  /** The member who performs a booking (issue 15 §6). */
+  /** The member who performs a booking. */
   staffLine: (name: string) => `Personal: ${name}`,
   latest: 'Senaste bokningarna',
   latestHint: 'Senast gjorda först',

@@ -7,8 +7,8 @@ import { adminLayoutStrings as t } from './strings';
 const APPROVAL_WATCH_MS = 15_000;
 
 /**
- * The notice of a company that awaits approval, pointing to what can be set up meanwhile (DESIGN §4 "Company
- * status"). While shown it watches `GET /api/me`, so it goes by itself once an operator approves (issue 21).
+ * The notice of a company that awaits approval, pointing to what can be set up meanwhile (docs/design.md §4 "Company
+ * status"). While shown it watches `GET /api/me`, so it goes by itself once an operator approves.
  */
 export function PendingNotice() {
   useMe({ watchEveryMs: APPROVAL_WATCH_MS });

@@ -9,7 +9,7 @@ import { adminReviewsStrings as t } from './strings';
 import { useHideReview, usePlatformReviews, useShowReview } from './use-admin-reviews';
 
 /**
- * The operator's 'Omdömen' section on /platform/companies (issue 19 §1): every public review, with 'Dölj' (after a
+ * The operator's 'Omdömen' section on /platform/companies: every public review, with 'Dölj' (after a
  * confirmation), or 'Visa igen' on a hidden one (undoes the hide at once).
  */
 export function PlatformReviews() {

@@ -1,4 +1,4 @@
-/** Swedish texts of the admin's 'Omdömen' page and the operator's review section (issue 19 §1). */
+/** Swedish texts of the admin's 'Omdömen' page and the operator's review section. */
 export const adminReviewsStrings = {
   title: 'Omdömen',
   intro: 'Omdömen som kunder har publicerat efter genomförda besök. Du kan svara en gång på varje omdöme.',

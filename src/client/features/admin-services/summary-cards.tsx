@@ -39,7 +39,7 @@ function Summary({
 
 /**
  * Total revenue and bookings of the last 30 days, and the average price of the active services with their count
- * (admin-side §2; issue 21).
+ * (admin-side §2).
  */
 export function SummaryCards({ services }: { services: AdminService[] }) {
   const summary = summarizeServices(services);

@@ -1,6 +1,6 @@
 import type { AdminService } from '~/shared/schemas/admin-services';
 
-/** What the services page's summary cards show (admin-side §2; issue 21: figures say what they count). */
+/** What the services page's summary cards show (admin-side §2: figures say what they count). */
 export interface ServicesSummary {
   /** Kronor of booked + completed bookings in the last 30 days, over every service (active or not). */
   revenue: number;

@@ -8,7 +8,7 @@ import { useSaveBookingPolicy } from './use-company-settings';
 const selectClass = 'h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900';
 
 /**
- * 'Avbokning och framförhållning' (issue 16 §3): how late customers may cancel or move online (any time, or 2, 12,
+ * 'Avbokning och framförhållning': how late customers may cancel or move online (any time, or 2, 12,
  * 24 or 48 hours before the start) and how far ahead they may book (1, 3, 6 or 12 months); saved on change.
  */
 export function BookingPolicyCard({ company }: { company: CompanySettings }) {

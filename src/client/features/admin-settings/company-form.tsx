@@ -17,16 +17,16 @@ import { formatPhone } from '~/shared/phone';
 type FormValues = z.input<typeof companyDetailsSchema>;
 
 /**
- * 'Företag' tab form: name, e-post, telefon, adress, categories (issue 19); 'Spara ändringar' ('Sparar...' while saving). Name, phone and
+ * 'Företag' tab form: name, e-post, telefon, adress, categories; 'Spara ändringar' ('Sparar...' while saving). Name, phone and
  * address save at once; a changed e-mail is only saved after the 6-digit code mailed to the new address is entered
- * in the code step that then shows below the form (issue 14 §1).
+ * in the code step that then shows below the form.
  */
 export function CompanyForm({
   company,
   onDirtyChange,
 }: {
   company: CompanySettings;
-  /** Told whether the form holds unsaved edits (issue 16 §5), and false when it goes away. */
+  /** Told whether the form holds unsaved edits, and false when it goes away. */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const save = useSaveCompanyDetails();

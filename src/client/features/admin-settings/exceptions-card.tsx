@@ -8,7 +8,7 @@ import { exceptionStrings as x } from './strings';
 import { useScheduleExceptions } from './use-schedule-exceptions';
 
 /**
- * 'Helgdagar' and 'Undantag' of Settings › Schema (issue 16 §1–§2): the coming twelve months' public holidays with
+ * 'Helgdagar' and 'Undantag' of Settings › Schema: the coming twelve months' public holidays with
  * a choice each, and the company's (and its members') exceptions with a form to add one.
  */
 export function ExceptionsCards() {

@@ -14,7 +14,7 @@ import { t } from './strings';
 import { useInviteAdmin, useMembers, useRemoveMember, useRevokeInvitation } from './use-members';
 
 /**
- * 'Administratörer' tab (issue 14 §1): the company's members with their role and the pending invitations; the owner
+ * 'Administratörer' tab: the company's members with their role and the pending invitations; the owner
  * also invites by e-mail, revokes invitations and removes admins (the server refuses the last owner).
  */
 export function MembersCard() {

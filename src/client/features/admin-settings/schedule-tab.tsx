@@ -11,7 +11,7 @@ import { useSaveSchedule } from './use-company-settings';
 import { WeekGrid } from './week-grid';
 
 /**
- * The 'Schema' tab: quick settings, the weekly editor with 'Spara schema', the booking policy (issue 16 §3),
+ * The 'Schema' tab: quick settings, the weekly editor with 'Spara schema', the booking policy,
  * exceptions and public holidays (§1–§2) and the customer-view grid.
  */
 export function ScheduleTab({
@@ -19,7 +19,7 @@ export function ScheduleTab({
   onDirtyChange,
 }: {
   company: CompanySettings;
-  /** Told whether the tab holds unsaved edits (issue 16 §5), and false when it goes away. */
+  /** Told whether the tab holds unsaved edits, and false when it goes away. */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const save = useSaveSchedule();

@@ -19,12 +19,12 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
 /**
- * The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Schema, Notiser, Administratörer, Widget & kalender (issue 20), the
+ * The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Schema, Notiser, Administratörer, Widget & kalender, the
  * chosen one in the address (`?tab=`); unsaved edits of Företag or Schema are asked about before leaving.
  */
 export function SettingsView() {
   const query = useCompanySettings();
-  // The tab is in the address (issue 16 §5), so a reload or a shared link keeps it.
+  // The tab is in the address, so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'company';

@@ -11,7 +11,7 @@ export const t = {
   retry: 'Försök igen',
   loading: 'Laddar inställningar',
 
-  // Unsaved changes (issue 16 §5)
+  // Unsaved changes
   unsavedTitle: 'Osparade ändringar',
   unsavedText: 'Du har ändringar som inte är sparade. Vill du lämna sidan utan att spara dem?',
   unsavedStay: 'Stanna kvar',
@@ -31,7 +31,7 @@ export const t = {
   saveChanges: 'Spara ändringar',
   saving: 'Sparar...',
 
-  // Contact e-mail change (issue 14 §1)
+  // Contact e-mail change
   codeSentTitle: 'Bekräfta den nya e-postadressen',
   codeSent: (email: string) =>
     `Vi har skickat en 6-siffrig kod till ${email}. Ange den här för att byta företagets e-postadress. Koden gäller i 30 minuter.`,
@@ -89,7 +89,7 @@ export const t = {
   week: (n: number) => `Vecka ${n}`,
   time: 'Tid',
 
-  // Booking policy (issue 16 §3)
+  // Booking policy
   policyTitle: 'Avbokning och framförhållning',
   policyIntro:
     'Bestäm hur sent kunder får avboka eller ändra sin tid online, och hur långt fram de får boka. Själv kan du alltid avboka.',
@@ -107,7 +107,7 @@ export const t = {
   smsReminders: 'SMS-påminnelser till kunder',
   smsRemindersHint: 'Skicka en påminnelse till kunden före besöket.',
 
-  // Administrators (issue 14 §1)
+  // Administrators
   adminsTitle: 'Administratörer',
   adminsIntro: 'De som kan logga in i adminpanelen för företaget. Bara ägaren kan bjuda in och ta bort.',
   roleOwner: 'Ägare',
@@ -156,7 +156,7 @@ export const t = {
   logoRemoveFailed: 'Kunde inte ta bort profilbilden',
 } as const;
 
-/** Texts of the invitation page `/admin/invitation` (issue 14 §1). */
+/** Texts of the invitation page `/admin/invitation`. */
 export const invitationStrings = {
   title: 'Inbjudan till adminpanelen',
   intro: 'Du har blivit inbjuden att administrera ett företag på Tidvis.',
@@ -173,7 +173,7 @@ export const invitationStrings = {
   failed: 'Det gick inte att acceptera inbjudan.',
 } as const;
 
-/** Texts of 'Helgdagar' and 'Undantag' in Settings › Schema (issue 16 §1–§2). */
+/** Texts of 'Helgdagar' and 'Undantag' in Settings › Schema. */
 export const exceptionStrings = {
   holidaysTitle: 'Helgdagar',
   holidaysIntro:

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { t } from './strings';
 
 /**
- * Asks before unsaved settings are lost (issue 16 §5): while `dirty`, leaving by the app's own navigation (another
+ * Asks before unsaved settings are lost: while `dirty`, leaving by the app's own navigation (another
  * settings tab, which is in the address, or another page) opens 'Osparade ändringar' (React Router's useBlocker),
  * and closing or reloading the window gets the browser's own question (`beforeunload`).
  */

@@ -11,7 +11,7 @@ const failure = (error: unknown) =>
     description: error instanceof ApiError && error.status !== 0 ? error.message : 'Försök igen.',
   });
 
-/** The company's and each staff member's subscription address: whether active (issue 20 §2). */
+/** The company's and each staff member's subscription address: whether active. */
 export function useCalendarFeeds() {
   return useQuery({ queryKey: CALENDAR_FEEDS_KEY, queryFn: () => unwrap(feeds.$get()) });
 }

@@ -63,7 +63,7 @@ export function useSaveSchedule() {
   });
 }
 
-/** Saves the cancellation policy and booking horizon (issue 16 §3; 'Sparad' / 'Fel' toasts). */
+/** Saves the cancellation policy and booking horizon ('Sparad' / 'Fel' toasts). */
 export function useSaveBookingPolicy() {
   const store = useStore();
   return useMutation({
@@ -135,7 +135,7 @@ export function useWeekBookings(week: string) {
   });
 }
 
-/** Asks for a code to the new contact address (issue 14 §1); the e-mail stays until the code is confirmed. */
+/** Asks for a code to the new contact address; the e-mail stays until the code is confirmed. */
 export function useRequestEmailChange() {
   return useMutation({
     mutationFn: (email: string) => unwrap(settings.company['email-change'].$post({ json: { email } })),

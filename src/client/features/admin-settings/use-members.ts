@@ -12,7 +12,7 @@ const failure = (fallback: string) => (error: unknown) =>
     description: error instanceof ApiError && error.status !== 0 ? error.message : fallback,
   });
 
-/** The company's members and invitations (issue 14 §1). */
+/** The company's members and invitations. */
 export function useMembers() {
   return useQuery({ queryKey: MEMBERS_KEY, queryFn: () => unwrap(members.$get()) });
 }

@@ -6,7 +6,7 @@ import { exceptionStrings as x, t } from './strings';
 import { SETTINGS_KEY } from './use-company-settings';
 import { isErrorCode } from '~/shared/error-codes';
 
-/** Query keys of `/api/admin/schedule-exceptions` (issue 16 §1–§2). */
+/** Query keys of `/api/admin/schedule-exceptions`. */
 export const exceptionKeys = { list: () => ['admin', 'schedule-exceptions'] as const };
 
 /** The company's coming exceptions and the next twelve months' holidays. */

@@ -24,7 +24,7 @@ type CellState = 'closed' | 'outside' | 'booked' | 'blocked' | 'free';
 
 /**
  * Cell precedence of admin-side §4: day off, outside the intervals (end exclusive), booked, blocked (a blocked
- * period overlaps the half hour; issue 16 §6), otherwise free.
+ * period overlaps the half hour), otherwise free.
  */
 export function cellState(
   schedule: WeeklySchedule,
@@ -70,7 +70,7 @@ export function WeekGrid({ schedule }: { schedule: WeeklySchedule }) {
   const bookings = week?.bookings ?? [];
   const blocks = week?.blocks ?? [];
   const dateHours = week?.dateHours;
-  // The company's real hours and the week's bookings, not a fixed 08:00–18:00 (issue 16 §6), exceptions and
+  // The company's real hours and the week's bookings, not a fixed 08:00–18:00, exceptions and
   // holidays included (§1–§2).
   const rows = gridRows(STEP, schedule, dates, bookings, dateHours);
 

@@ -76,7 +76,7 @@ function Snippet({ id, label, hint, value }: { id: string; label: string; hint?:
   );
 }
 
-/** The embed codes of the company's widget (issue 20 §1), for its own website. */
+/** The embed codes of the company's widget, for its own website. */
 export function widgetSnippets(origin: string, slug: string, name: string) {
   const src = `${origin}/embed/${slug}`;
   const iframe = [
@@ -91,7 +91,7 @@ export function widgetSnippets(origin: string, slug: string, name: string) {
   return { iframe, button };
 }
 
-/** The 'Widget & kalender' tab (issue 20): the widget's codes and the calendar subscription addresses. */
+/** The 'Widget & kalender' tab: the widget's codes and the calendar subscription addresses. */
 export function WidgetTab({ company }: { company: CompanySettings }) {
   const snippets = widgetSnippets(window.location.origin, company.slug, company.name);
   return (

@@ -28,7 +28,7 @@ function SkeletonCards() {
   );
 }
 
-/** The admin page 'Personal' (issue 15 §1): the company's staff, reorderable, with a dialog to add or edit. */
+/** The admin page 'Personal': the company's staff, reorderable, with a dialog to add or edit. */
 export function StaffView({ companyName }: { companyName: string }) {
   const query = useAdminStaff();
   const services = useAdminServices();

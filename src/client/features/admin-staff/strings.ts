@@ -1,6 +1,6 @@
 import type { StaffAbsenceKind } from '~/shared/schemas/staff';
 
-/** Swedish texts of the admin page 'Personal' (issue 15 §1). */
+/** Swedish texts of the admin page 'Personal'. */
 export const t = {
   heading: 'Personal',
   subtitle: (company: string) => `De som utför tjänsterna hos ${company}`,

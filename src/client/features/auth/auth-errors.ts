@@ -12,8 +12,8 @@ export interface AuthError {
 
 /**
  * The server's own Swedish explanation of a refused sign-in that the person can act on, else undefined: the request
- * came from another address (our 403 `cross_origin`, issue 14 §6), or the account is locked after too many wrong
- * passwords (better-auth's 429 `ACCOUNT_LOCKED`, issue 14 §8 and 29 §3), or too many sign-ins from this address in
+ * came from another address (our 403 `cross_origin`), or the account is locked after too many wrong
+ * passwords (better-auth's 429 `ACCOUNT_LOCKED`), or too many sign-ins from this address in
  * a few seconds (better-auth's own 429).
  */
 export function explainedRefusal(error: AuthError): string | undefined {

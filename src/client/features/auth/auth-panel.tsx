@@ -22,7 +22,7 @@ export function AuthPanel({
 }: {
   onAuthenticated: () => void;
   defaultMode?: Mode;
-  /** The label of the sign-up's optional phone field; absent: no phone field (issue 30 §4). */
+  /** The label of the sign-up's optional phone field; absent: no phone field. */
   signupPhoneLabel?: string;
 }) {
   const [mode, setMode] = useState<Mode>(defaultMode);

@@ -17,7 +17,7 @@ import { useCountdown } from './use-countdown';
 import { isErrorCode } from '~/shared/error-codes';
 
 const t = authStrings.forgot;
-/** Where this tab keeps the end of the wait, so that a reload does not lift it (issue 21). */
+/** Where this tab keeps the end of the wait, so that a reload does not lift it. */
 const COOLDOWN_STORAGE_KEY = 'tidvis:forgot-password-wait';
 
 /** The seconds the server's 429 `PASSWORD_RESET_COOLDOWN` says are left, if it is that answer. */

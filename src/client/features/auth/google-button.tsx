@@ -88,8 +88,8 @@ export function GoogleButton({
 
 /**
  * The Google button and the 'eller' rule under it, only when the server offers Google sign-in (`GET
- * /api/auth-config` → `google: true`); nothing at all otherwise, and nothing while that is not yet known (issue 30
- * §13: no dead 'inte tillgänglig' button on the sign-in forms).
+ * /api/auth-config` → `google: true`); nothing at all otherwise, and nothing while that is not yet known
+ * (no dead 'inte tillgänglig' button on the sign-in forms).
  */
 export function GoogleSignIn({
   mode,

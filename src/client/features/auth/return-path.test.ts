@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authHref, safeReturnPath } from './return-path';
 
-describe('safeReturnPath (issue 30 §5)', () => {
+describe('safeReturnPath', () => {
   it.each([
     ['/booking/salong-solros', '/booking/salong-solros'],
     ['/booking/salong-solros?tjanst=1&tid=13%3A30', '/booking/salong-solros?tjanst=1&tid=13%3A30'],

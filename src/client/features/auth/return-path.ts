@@ -1,5 +1,5 @@
 /**
- * Where sign-in returns to (issue 30 §5, "What to build" 4): the `/auth?redirect=<path>` parameter. Only a path on
+ * Where sign-in returns to ("What to build" 4): the `/auth?redirect=<path>` parameter. Only a path on
  * this site is honoured, so the parameter cannot send anyone to another site (no open redirect).
  */
 

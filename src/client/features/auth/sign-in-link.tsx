@@ -38,7 +38,7 @@ export async function signInWithLink(token: string): Promise<boolean> {
 }
 
 /**
- * Shown under a sign-in form when the server refused with ACCOUNT_LOCKED (issue 29 §3): the server's Swedish
+ * Shown under a sign-in form when the server refused with ACCOUNT_LOCKED: the server's Swedish
  * `message` and the way out, a button that mails a sign-in link to `email`. Announced to screen readers (role
  * alert); the button is an ordinary, keyboard-reachable button.
  */

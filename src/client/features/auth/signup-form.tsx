@@ -24,7 +24,7 @@ const f = t.fields;
 /**
  * The signup form (customer-side §2, §5 messages, §8 toasts). better-auth e-mails a 6-digit code on success;
  * `onSignedUp(email)` then shows the verification step. `withPhone` adds the optional phone field (auth page);
- * `phoneLabel` adds it under that label (the booking's sign-up, issue 30 §4: 'Mobilnummer (valfritt, …)').
+ * `phoneLabel` adds it under that label (the booking's sign-up: 'Mobilnummer (valfritt, …)').
  */
 export function SignupForm({
   onSignedUp,
@@ -119,7 +119,7 @@ export function SignupForm({
         </Link>
         {t.termsSuffix}
       </p>
-      {/* Always pressable (issue 30 §13): a press with something missing marks each field and says what is wrong. */}
+      {/* Always pressable: a press with something missing marks each field and says what is wrong. */}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t.signupSubmitting : t.signupSubmit}
       </Button>

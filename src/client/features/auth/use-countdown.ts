@@ -19,7 +19,7 @@ function storedEnd(key: string | undefined, now: number): number | null {
 /**
  * Seconds left of a countdown of `seconds`; it starts on mount unless `startNow` is false (then at 0, idle).
  * `restart(s = seconds)` starts it again, from `s` seconds. With `storageKey` the end is kept in this tab's
- * sessionStorage, so a reload goes on counting from where it was (issue 21: the forgot-password wait).
+ * sessionStorage, so a reload goes on counting from where it was (the forgot-password wait).
  */
 export function useCountdown(
   seconds: number,

@@ -20,7 +20,7 @@ const RESEND_SECONDS = 60; // customer-side §9
 /**
  * 'Bekräfta din e-post' (customer-side §2, §4, §5): the 6-digit code from the signup e-mail. A full code submits
  * itself; success signs the user in (session cookie) and calls `onVerified`. Resend is locked for 60 s.
- * `fromSignUp` adds that an address which already has an account gets a sign-in e-mail instead (issue 21: the
+ * `fromSignUp` adds that an address which already has an account gets a sign-in e-mail instead (the
  * server answers such a sign-up like a new one, so this screen is shown either way).
  */
 export function VerifyCode({

@@ -7,7 +7,7 @@ const t = authStrings.welcome;
 
 /**
  * The screen after a verified signup on /auth (customer-side §4): a greeting and the way on — 'Fortsätt till
- * dashboard', or back to the page the sign-up started from (`continueTo`, issue 30 §5: 'Fortsätt där du var').
+ * dashboard', or back to the page the sign-up started from (`continueTo`: 'Fortsätt där du var').
  */
 export function Welcome({
   firstName,

@@ -2,7 +2,7 @@ import type { BookingLinkPreview } from '~/shared/schemas/booking-links';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { cancelStrings as t } from './strings';
 
-/** A booking behind an e-mailed link: service, company, address (when known, issue 30 §11), date and time. */
+/** A booking behind an e-mailed link: service, company, address (when known), date and time. */
 export function BookingDetails({ booking }: { booking: BookingLinkPreview }) {
   const rows: [string, string][] = [
     [t.service, booking.serviceName],

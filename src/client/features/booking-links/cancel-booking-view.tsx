@@ -17,7 +17,7 @@ function HomeActions() {
   return <OutcomeLinks primaryLabel={t.bookAgain} homeLabel={t.home} />;
 }
 
-/** After a cancel: 'Boka igen' the same service at the same company (issue 30 §11), and the start page. */
+/** After a cancel: 'Boka igen' the same service at the same company, and the start page. */
 function BookAgainActions({ booking }: { booking: BookingLinkPreview }) {
   return (
     <OutcomeActions>
@@ -38,7 +38,7 @@ function BookAgainActions({ booking }: { booking: BookingLinkPreview }) {
  * booking behind the e-mailed `token`, 'Avboka bokningen' with a confirmation step, then 'Bokningen har avbokats'.
  * Already cancelled, started and unknown links each get their own message. No sign-in needed. Before cancelling,
  * 'Ändra tid i stället' leads to moving the booking (/edit-booking/:id, after signing in); after it, 'Boka igen'
- * (issue 30 §11).
+ *.
  */
 export function CancelBookingView({ token }: { token: string }) {
   const preview = useCancelLinkPreview(token);
@@ -88,7 +88,7 @@ export function CancelBookingView({ token }: { token: string }) {
       </OutcomeShell>
     );
   }
-  // Past the company's cancellation deadline (issue 16 §3): the server's words, naming the deadline and contact.
+  // Past the company's cancellation deadline: the server's words, naming the deadline and contact.
   const policyMessage = isErrorCode(rejected, 'cancellation_deadline_passed')
     ? cancel.error?.message
     : booking.policyMessage;
@@ -128,7 +128,7 @@ export function CancelBookingView({ token }: { token: string }) {
     <OutcomeShell icon={CalendarX} tone="accent" title={t.title}>
       <p>{t.intro}</p>
       <BookingDetails booking={booking} />
-      {/* Moving is allowed exactly when cancelling is (the same policy): offered first (issue 30 §11). */}
+      {/* Moving is allowed exactly when cancelling is (the same policy): offered first. */}
       <div className="space-y-2 rounded-xl border border-accent-200 bg-accent-50 p-4 text-left text-sm">
         <p className="text-stone-700">{t.moveInstead}</p>
         <Button asChild variant="secondary" className="w-full">

@@ -18,7 +18,7 @@ describe('classifyBookingError (customer-side §2 booking error keywords)', () =
   });
 });
 
-describe('bookingErrorReason (issue 21: a Swedish reason, never the raw code)', () => {
+describe('bookingErrorReason (a Swedish reason, never the raw code)', () => {
   it.each([
     ['token_used', 'used'],
     ['token_expired', 'expired'],

@@ -14,7 +14,7 @@ export function classifyBookingError(message: string): BookingErrorKind {
   return 'failed';
 }
 
-/** Which Swedish reason the /booking-error page gives under its explanation (issue 21: never the raw code). */
+/** Which Swedish reason the /booking-error page gives under its explanation (never the raw code). */
 export type BookingErrorReason =
   'used' | 'expired' | 'unavailable' | 'invalid' | 'missing' | 'rateLimited' | 'network' | 'unknown';
 

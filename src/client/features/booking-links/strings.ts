@@ -10,7 +10,7 @@ export const verifyStrings = {
 
 export const confirmedStrings = {
   title: 'Bokning bekräftad!',
-  /** What the confirmation page says after 'Bekräfta att du kommer' (issue 30 §11). */
+  /** What the confirmation page says after 'Bekräfta att du kommer'. */
   intro: 'Tack! Vi har noterat att du kommer.',
   numberLabel: 'Bokningsnummer',
   emailSent: 'Vi har skickat en bekräftelse med alla detaljer till din e-post.',
@@ -18,7 +18,7 @@ export const confirmedStrings = {
   changeOrCancel: 'Behöver du avboka eller ändra tiden? Använd länken i bekräftelsemejlet.',
   home: 'Till startsidan',
   bookMore: 'Boka fler tider',
-  /** /booking-confirmed opened without a booking to show (issue 30 §11): no claim that anything is confirmed. */
+  /** /booking-confirmed opened without a booking to show: no claim that anything is confirmed. */
   noBookingTitle: 'Ingen bokning att visa',
   noBookingText:
     'Den här sidan visar en bokning när du har bekräftat den via länken i bekräftelsemejlet. Öppna länken igen, eller se dina tider under Mina bokningar.',
@@ -54,7 +54,7 @@ export const errorStrings = {
   },
   suggestionsTitle: 'Det här kan du göra',
   reasonLabel: 'Orsak',
-  /** What went wrong, in words (issue 21: the page used to show the raw code). */
+  /** What went wrong, in words (the page used to show the raw code). */
   reasons: {
     used: 'Bekräftelselänken har redan använts en gång.',
     expired: 'Bekräftelselänken gäller inte längre.',
@@ -97,9 +97,9 @@ export const cancelStrings = {
   fetchFailed: 'Kunde inte hämta bokningsdetaljer',
   cancelFailed: 'Fel vid avbokning av bokning',
   bookAgain: 'Boka en ny tid',
-  /** After a cancel (issue 30 §11): the same service at the same company. */
+  /** After a cancel: the same service at the same company. */
   bookSameAgain: 'Boka igen',
-  /** Offered before cancelling (issue 30 §11). */
+  /** Offered before cancelling. */
   moveInstead: 'Passar tiden inte? Du kan flytta bokningen till en annan tid i stället för att avboka.',
   move: 'Ändra tid i stället',
   home: 'Till startsidan',

@@ -35,7 +35,7 @@ export function BookingConfirmation({
   customer: { name: string; email: string; phone: string | null };
   onNewBooking: () => void;
   /**
-   * In the widget's frame (issue 20): no session there, so no `.ics` download (it needs one) and no edit link (the
+   * In the widget's frame: no session there, so no `.ics` download (it needs one) and no edit link (the
    * e-mail has one).
    */
   embedded?: boolean;
@@ -43,7 +43,7 @@ export function BookingConfirmation({
   const rows: [string, string][] = [
     [t.summaryDate, formatLongDateSv(booking.startDate)],
     [t.summaryTime, `${booking.startTime}–${booking.endTime}`],
-    // Who the salon assigned (issue 15): the chosen member, or the one 'Valfri personal' got.
+    // Who the salon assigned: the chosen member, or the one 'Valfri personal' got.
     ...(booking.staff ? ([[staffText.staff, booking.staff.name]] as [string, string][]) : []),
     [t.name, booking.customerName || customer.name],
     [t.email, customer.email],
@@ -124,7 +124,7 @@ export function BookingConfirmation({
 }
 
 /**
- * The confirmation step reopened by its address `?bokning=<id>` (issue 30 §1), e.g. after a reload: booking `bookingId`
+ * The confirmation step reopened by its address `?bokning=<id>`, e.g. after a reload: booking `bookingId`
  * from `GET /api/bookings/:id`, which answers only its owner. A visitor, another customer's id, an unknown id or a
  * booking at another company calls `onNotFound` (the flow then shows the service step).
  */

@@ -1,7 +1,7 @@
 /**
  * The booking draft in session storage (customer-side §3 'Booking draft', §5, §9): reading and clearing. Kept free
  * of zod and the time-zone helpers, because the booking page's first chunk reads it; writing is in
- * use-booking-draft.ts. The steps live in the address (issue 30 §1): the draft only gives back the message of the
+ * use-booking-draft.ts. The steps live in the address: the draft only gives back the message of the
  * very time it was written for, read in an effect after hydration (the server has no session storage).
  */
 
@@ -19,7 +19,7 @@ export interface BookingDraft {
   date: string;
   startTime: string;
   endTime: string;
-  /** The chosen staff member (issue 15), or null for 'Valfri personal' and at a company without staff. */
+  /** The chosen staff member, or null for 'Valfri personal' and at a company without staff. */
   staffId: string | null;
   timeSlotId: string;
   datetime: string;

@@ -28,7 +28,7 @@ const noSubscription = () => () => {};
 /**
  * False on the server and during hydration, true afterwards: the later steps are chunks of their own (lazy-steps.ts),
  * which the server's renderToString cannot wait for, so both render a spinner for them and the browser fills it in
- * once hydrated (no hydration error, issue 30 §8).
+ * once hydrated (no hydration error).
  */
 function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -43,11 +43,11 @@ function keptStaffId(staff: PublicStaff[], serviceId: string, staffId: string | 
   return eligibleStaff(staff, serviceId).some((m) => m.id === staffId) ? staffId : null;
 }
 
-/** The step the address asks for, checked against the company's services and staff (issue 30 §1). */
+/** The step the address asks for, checked against the company's services and staff. */
 interface FlowState {
   step: Step;
   service: PublicService | null;
-  /** The chosen staff member (issue 15); null for 'Valfri personal', and always at a company without staff. */
+  /** The chosen staff member; null for 'Valfri personal', and always at a company without staff. */
   staffId: string | null;
   /** A date in the shown week (the calendar shows its Monday–Sunday); null for the current week. */
   week: string | null;
@@ -59,9 +59,9 @@ interface FlowState {
 
 /**
  * The flow's state from the address: an unknown or inactive service gives the service step with `serviceGone`
- * (also for the old 'Boka igen' links, issue 19 §5), an unknown staff member or one who no longer performs the
+ * (also for the old 'Boka igen' links), an unknown staff member or one who no longer performs the
  * service 'Valfri personal'. Derived on every render from the URL alone, which the server sees too, so the first
- * render matches the server's HTML (issue 30 §8).
+ * render matches the server's HTML.
  */
 function resolveUrl(url: BookingUrlState, services: PublicService[], staff: PublicStaff[]): FlowState {
   const base: FlowState = {
@@ -91,7 +91,7 @@ function resolveUrl(url: BookingUrlState, services: PublicService[], staff: Publ
 
 /**
  * The four-step booking flow of one company (customer-side §2, §4): service, calendar, form, confirmation. Each step
- * has its own address (issue 30 §1, see booking-url.ts): moving on pushes a history entry, so back, forward, reload
+ * has its own address (see booking-url.ts): moving on pushes a history entry, so back, forward, reload
  * and a shared link land on the same step with the same choices. Only the message lives outside the address.
  */
 export function BookingFlow({ company, services }: { company: PublicCompany; services: PublicService[] }) {
@@ -115,7 +115,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
   const chosen = { serviceId: service?.id ?? null, staffId: state.staffId, week: state.week };
 
   // The draft only adds the message, and only to the very time it was written for (a stale draft must not take the
-  // page over, issue 30 §8). Read after the first render: the server has no session storage.
+  // page over). Read after the first render: the server has no session storage.
   const draftKey = step === 'form' && service && slot ? `${service.id}|${slot.date}|${slot.startTime}` : null;
   useEffect(() => {
     if (!draftKey) return;

@@ -29,7 +29,7 @@ const displayName = (u: MeUser) =>
 
 /**
  * Step 3, 'Slutför din bokning': summary, then sign-in for visitors or details, message and confirm for customers.
- * `staff` (issue 15): the chosen member, null for 'Valfri personal', undefined when nobody performs the service (a
+ * `staff`: the chosen member, null for 'Valfri personal', undefined when nobody performs the service (a
  * company without staff: no staff row, no `staffId` sent).
  */
 export function BookingForm({
@@ -54,10 +54,10 @@ export function BookingForm({
   onBack: () => void;
   onBooked: (booking: CustomerBooking) => void;
   onSlotTaken: () => void;
-  /** 'iframe' in the company's widget and its pop-up (issue 20): recorded on the booking. */
+  /** 'iframe' in the company's widget and its pop-up: recorded on the booking. */
   source?: 'iframe';
   /**
-   * In the widget's frame (issue 20): a guest signs in on Tidvis's own origin in a pop-up instead of here (a
+   * In the widget's frame: a guest signs in on Tidvis's own origin in a pop-up instead of here (a
    * framed page gets no cookies where third-party cookies are blocked).
    */
   onSignInElsewhere?: () => void;
@@ -108,7 +108,7 @@ export function BookingForm({
   }
 
   // While a visitor signs in, the draft keeps the message for the way back from Google (a new page load); the
-  // flow puts it back on this very time's form step (issue 30 §4).
+  // flow puts it back on this very time's form step.
   const notesRef = useRef(notes);
   useEffect(() => {
     notesRef.current = notes;
@@ -176,7 +176,7 @@ export function BookingForm({
         </Card>
       ) : !user && !finishingAuth ? (
         <>
-          {/* New customers write their message before signing up too; it is kept through it (issue 30 §4). */}
+          {/* New customers write their message before signing up too; it is kept through it. */}
           <Card className="p-4 sm:p-5">
             <MessageField value={notes} onChange={onNotesChange} />
           </Card>

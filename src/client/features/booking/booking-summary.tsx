@@ -35,9 +35,9 @@ function Row({
 }
 
 /**
- * The chosen service, date, time and price, as summarised on the form step; with `staff` (issue 15) also who: the
+ * The chosen service, date, time and price, as summarised on the form step; with `staff` also who: the
  * member, or 'Valfri personal' for null. Undefined (nobody performs the service) shows no staff row. `address`
- * (issue 30 §11): where the visit is, the company's address; null or absent shows no row.
+ *: where the visit is, the company's address; null or absent shows no row.
  */
 export function BookingSummary({
   service,

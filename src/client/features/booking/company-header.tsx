@@ -23,7 +23,7 @@ function displayUrl(url: string): string {
 /**
  * The company's card on top of the booking flow: name, categories ('Frisör · Barberare'), rating, address, e-mail and
  * link; the back arrow to /search shows on the service step only. The
- * rating (issue 19 §1) is in the card on every step, so it is seen before choosing; on the service step it links to
+ * rating is in the card on every step, so it is seen before choosing; on the service step it links to
  * the company's information and reviews below the services (not in the widget, whose frame cannot scroll its page).
  */
 export function CompanyHeader({ company, showBack }: { company: PublicCompany; showBack: boolean }) {

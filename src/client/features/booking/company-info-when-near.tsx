@@ -21,7 +21,7 @@ function ScrollWhenTargeted({ target }: { target: RefObject<HTMLDivElement | nul
 }
 
 /**
- * The company's information and reviews under the service list (issue 19 §4), loaded once its place comes into
+ * The company's information and reviews under the service list, loaded once its place comes into
  * view: the booking page's first view (the service list) stays within the 150 KB JavaScript budget, which it
  * already fills. The data is in the company answer already, so nothing more is fetched.
  */

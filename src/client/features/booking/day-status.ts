@@ -3,7 +3,7 @@ import { t } from './strings';
 
 /**
  * The text a day without bookable times shows instead ('Passerat' / 'Ej bokbart än' after the company's last bookable
- * date `lastBookableDate` (issue 16 §3) / 'Stängt' / 'Fullbokat'), or null.
+ * date `lastBookableDate` / 'Stängt' / 'Fullbokat'), or null.
  */
 export function dayStatusText(day: AvailabilityDay, lastBookableDate?: string): string | null {
   if (day.status === 'past') return t.dayPast;

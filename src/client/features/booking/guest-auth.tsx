@@ -13,7 +13,7 @@ const AuthPanel = lazy(() => loadAuthPanel().then((m) => ({ default: m.AuthPanel
 /**
  * The visitor's part of the form step: the prompt, and once asked for, the inline auth panel scrolled into view.
  * On phones the prompt sticks above the bottom tabs until the page is scrolled to it, so its button is never behind
- * the raised 'Boka' tab (issue 21).
+ * the raised 'Boka' tab.
  */
 export function GuestAuth({
   open,

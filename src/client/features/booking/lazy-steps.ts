@@ -12,7 +12,7 @@ export const BookingConfirmation = lazy(() =>
   loadBookingConfirmation().then((m) => ({ default: m.BookingConfirmation })),
 );
 
-/** The confirmation step opened by its address (issue 30 §1): fetches the booking, shown to its owner only. */
+/** The confirmation step opened by its address: fetches the booking, shown to its owner only. */
 export const StoredBookingConfirmation = lazy(() =>
   loadBookingConfirmation().then((m) => ({ default: m.StoredBookingConfirmation })),
 );

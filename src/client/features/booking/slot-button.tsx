@@ -10,7 +10,7 @@ export interface Slot {
 
 /**
  * One bookable start time: 'HH:MM', named in full (date, time, price) for screen readers. The price is not repeated
- * on every time: the step's heading says it (issue 30 §2).
+ * on every time: the step's heading says it.
  */
 export function SlotButton({
   slot,

@@ -4,7 +4,7 @@ import { Button } from '~/client/components/ui/button';
 
 /**
  * A step's back button over its heading (the heading gets focus when the step changes), and under it `children`:
- * what the step is about (issue 30 §1: the time step names the service, its length, price and staff).
+ * what the step is about (the time step names the service, its length, price and staff).
  */
 export function StepHeader({
   title,

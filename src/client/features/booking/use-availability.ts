@@ -7,7 +7,7 @@ export const availabilityKey = (slug: string) => ['availability', slug] as const
 
 /**
  * The Monday–Sunday availability of one service for the week holding `week` (`YYYY-MM-DD`); with `staffId` only
- * that staff member's times (issue 15), else every eligible member's (or the company's, without staff).
+ * that staff member's times, else every eligible member's (or the company's, without staff).
  */
 export function useAvailability(
   slug: string,

@@ -8,7 +8,7 @@ export interface DraftInput {
   companyId: string;
   service: PublicService;
   slot: { date: string; startTime: string; endTime: string };
-  /** The chosen staff member, null for 'Valfri personal' or a company without staff (issue 15). */
+  /** The chosen staff member, null for 'Valfri personal' or a company without staff. */
   staffId: string | null;
   notes: string;
   customer?: { name: string; email: string; phone: string | null } | null;

@@ -31,8 +31,8 @@ function useEager<T>(fromAddress: T): [T, (value: T) => void] {
 /**
  * Step 2: the Monday–Sunday week of free times for the chosen service, following live changes.
  * `week` is a date in the shown week (null: the current week; Stockholm dates); the previous-week button stops at
- * the current week, the next-week button at the company's booking horizon (issue 16 §3), and paging reports the
- * new week's Monday. `staff`: the members who perform the service (issue 15); when there are any, a chooser above
+ * the current week, the next-week button at the company's booking horizon, and paging reports the
+ * new week's Monday. `staff`: the members who perform the service; when there are any, a chooser above
  * the week picks 'Valfri personal' (`staffId` null) or one of them, whose times alone are then shown. Without staff
  * the step is as before.
  */
@@ -79,7 +79,7 @@ export function WeekCalendar({
   return (
     <div className="space-y-4">
       <StepHeader title={t.chooseTime} backLabel={t.changeService} onBack={onBack}>
-        {/* What is being booked (issue 30 §2): the service, its length and price, and with whom. */}
+        {/* What is being booked: the service, its length and price, and with whom. */}
         <p data-testid="booking-choice" className="text-stone-700">
           <span className="font-medium text-stone-900">{service.name}</span>
           {` · ${t.minutes(service.durationMinutes)} · ${slotPrice(service.price)}`}

@@ -17,7 +17,7 @@ export function WeekNav({
   last: string;
   weekNumber: number;
   canGoBack: boolean;
-  /** False from the week holding the company's last bookable date on (its booking horizon, issue 16 §3). */
+  /** False from the week holding the company's last bookable date on (its booking horizon). */
   canGoForward: boolean;
   onPrevious: () => void;
   onNext: () => void;

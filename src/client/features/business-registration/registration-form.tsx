@@ -36,7 +36,7 @@ const empty: BusinessRegistrationForm = {
 
 /**
  * Shows a failed registration the way admin-side §8 words it. An address already in use is not a failure here: the
- * server answers as for a new one and mails the address (issue 14 §8), so the form cannot tell who has an account.
+ * server answers as for a new one and mails the address, so the form cannot tell who has an account.
  */
 function reportError(error: unknown) {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CATEGORIES } from '~/shared/categories';
 
 /**
- * The company's categories (issue 19 §2) as a group of checkboxes under a legend, for react-hook-form: `register` is
+ * The company's categories as a group of checkboxes under a legend, for react-hook-form: `register` is
  * `register('categories')` (one name for every box, so the value is the array of checked slugs). `error` is shown
  * under the group and announced.
  */

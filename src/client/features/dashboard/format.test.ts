@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNewAccount, NEW_ACCOUNT_HOURS } from './format';
 
-describe('isNewAccount (issue 21: a new account is welcomed, not welcomed back)', () => {
+describe('isNewAccount (a new account is welcomed, not welcomed back)', () => {
   const now = Date.parse('2026-11-24T12:00:00Z');
   const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
 

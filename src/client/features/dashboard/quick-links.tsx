@@ -39,7 +39,7 @@ const arrow = <ChevronRight className="size-5 shrink-0 text-stone-400" aria-hidd
 
 /**
  * 'Snabb bokning' (customer-side §2, a placeholder 'Kommer snart' in the earlier app): the latest completed visit's
- * service, and staff member, booked again from the calendar step (the same link as 'Boka igen', issue 19 §5);
+ * service, and staff member, booked again from the calendar step (the same link as 'Boka igen');
  * without a completed visit it says what it will do.
  */
 function QuickBooking() {

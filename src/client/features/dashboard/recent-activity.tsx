@@ -14,19 +14,19 @@ const TONES: Record<BookingStatus, 'neutral' | 'success' | 'warning' | 'accent'>
   booked: 'accent',
   completed: 'success',
   cancelled: 'neutral',
-  // Issue 21: a missed visit is not a cancellation.
+  // a missed visit is not a cancellation.
   no_show: 'warning',
 };
 
-/** The status in the words every page uses (issue 30 §10). */
+/** The status in the words every page uses. */
 function StatusBadge({ status }: { status: BookingStatus }) {
   return <Badge tone={TONES[status]}>{t.status[status]}</Badge>;
 }
 
 /**
- * 'Senaste aktivitet': the three most recently made bookings, the latest made first (issue 30 §10: the order is by
+ * 'Senaste aktivitet': the three most recently made bookings, the latest made first (the order is by
  * when the booking was made, said under the heading, and each row says when it was made), with their status (and
- * staff member, issue 15), and 'Boka igen' on a completed visit (issue 19 §5).
+ * staff member), and 'Boka igen' on a completed visit.
  */
 export function RecentActivity() {
   const activity = useRecentActivity();

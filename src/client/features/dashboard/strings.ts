@@ -2,13 +2,13 @@ import { BOOKING_STATUS_LABELS } from '~/shared/booking-status-labels';
 
 /** Swedish texts of the customer dashboard (customer-side §2 'Customer dashboard'). */
 export const t = {
-  /** The browser tab's title, 'Översikt – Tidvis' (issue 30 §13). */
+  /** The browser tab's title, 'Översikt – Tidvis'. */
   documentTitle: 'Översikt',
   greeting: (name: string) => (name ? `Välkommen tillbaka, ${name}!` : 'Välkommen tillbaka!'),
-  /** A new account's greeting (issue 21: 'tillbaka' is wrong the first time). */
+  /** A new account's greeting ('tillbaka' is wrong the first time). */
   greetingNew: (name: string) => (name ? `Välkommen till Tidvis, ${name}!` : 'Välkommen till Tidvis!'),
   introNew: 'Ditt konto är klart. Hitta ett företag och boka din första tid.',
-  /** A new account that has already booked (issue 30 §10: not 'boka din första tid'). */
+  /** A new account that has already booked (not 'boka din första tid'). */
   introNewBooked: 'Ditt konto är klart och din bokning är gjord. Här ser du dina tider och kan boka fler.',
   intro: 'Här hittar du dina bokningar och kan boka nya tider.',
   profile: 'Din profil',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { myBookingsQuery } from '~/client/features/my-bookings';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 
-/** `bookings` ordered by when each was made, the latest first (issue 30 §10: one stated order). */
+/** `bookings` ordered by when each was made, the latest first (one stated order). */
 export function byMadeNewestFirst(bookings: readonly CustomerBooking[]): CustomerBooking[] {
   return [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
@@ -19,7 +19,7 @@ export function useRecentActivity() {
 }
 
 /** Whether the customer has any booking at all (undefined while loading): a new account that has booked is not
- * told to book its first time (issue 30 §10). */
+ * told to book its first time. */
 export function useHasBookings() {
   return useQuery({
     ...myBookingsQuery,

@@ -7,7 +7,7 @@ import { t } from './strings';
 
 /**
  * The booking as it is now: service, company, date, time range (customer-side §2 'Edit booking') and staff member
- * (issue 15).
+ *.
  */
 export function CurrentBooking({ booking }: { booking: CustomerBooking }) {
   return (

@@ -57,7 +57,7 @@ export function EditBookingView({ id }: { id: string }) {
   const started = zonedWallClockToInstant(b.startDate, b.startTime).getTime() <= openedAt;
   const deadline = b.cancellationDeadline ? new Date(b.cancellationDeadline) : null;
   if (b.status === 'booked' && !started && deadline && !customerMayChange(deadline, new Date(openedAt))) {
-    // Past the company's cancellation deadline (issue 16 §3): say so and how to reach the company.
+    // Past the company's cancellation deadline: say so and how to reach the company.
     return (
       <div className="space-y-5">
         <CurrentBooking booking={b} />
@@ -91,7 +91,7 @@ function BackLink() {
 }
 
 /**
- * Who may take the booking over (issue 15): the company's members performing its service, and its own member first
+ * Who may take the booking over: the company's members performing its service, and its own member first
  * when they no longer are among them (deactivated, or no longer performing it), so keeping them stays a choice.
  */
 function staffChoices(booking: CustomerBooking, staff: PublicStaff[] | undefined): PublicStaff[] {
@@ -122,7 +122,7 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
   const staffChoice = staffId === ownStaffId ? undefined : staffId;
   const slots = useRescheduleSlots(booking.id, date, staffChoice);
   useLiveSlots(booking.companySlug, booking.id);
-  // The booking calendar's day status for the strip (issue 30 §12): closed days greyed out exactly as there. A full
+  // The booking calendar's day status for the strip: closed days greyed out exactly as there. A full
   // day stays open on the booking's own date, whose own time is free to move within.
   const weekAvailability = useWeekAvailability(booking.companySlug, booking.serviceId, week, staffId);
   const statusOf = (day: string): string | null => {
@@ -219,7 +219,7 @@ function Reschedule({ booking }: { booking: CustomerBooking }) {
         </CardContent>
       </Card>
       {changed ? (
-        // On a phone it stays above the bottom tabs and their raised 'Boka' button (issue 30 §12).
+        // On a phone it stays above the bottom tabs and their raised 'Boka' button.
         <Card
           ref={confirmRef}
           className="sticky bottom-[calc(6.5rem+env(safe-area-inset-bottom))] z-20 flex flex-col gap-4 p-5 shadow-lg sm:flex-row sm:items-center sm:justify-between md:static md:shadow-none"

@@ -23,7 +23,7 @@ export function SlotGrid({
 }: {
   date: string;
   slots: string[] | undefined;
-  /** The company (or member) is closed that day: 'Stängt' instead of 'Inga lediga tider denna dag' (issue 16). */
+  /** The company (or member) is closed that day: 'Stängt' instead of 'Inga lediga tider denna dag'. */
   closed?: boolean;
   /** The day's note ('Julafton'), shown with the times or the status. */
   note?: string;

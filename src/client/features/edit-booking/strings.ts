@@ -11,7 +11,7 @@ export const t = {
   current: 'Nuvarande bokning',
   at: (company: string) => `hos ${company}`,
 
-  // Staff (issue 15)
+  // Staff
   chooseStaff: 'Välj personal',
 
   // Date and time

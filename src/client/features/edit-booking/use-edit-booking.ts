@@ -9,7 +9,7 @@ const slotsKey = (id: string, date: string, staff: StaffChoice) =>
   [...bookingKey(id), 'slots', date, staff === undefined ? 'keep' : (staff ?? 'any')] as const;
 
 /**
- * The staff member a moved booking asks for (issue 15): undefined keeps its member, null is 'Valfri personal', an
+ * The staff member a moved booking asks for: undefined keeps its member, null is 'Valfri personal', an
  * id is that member.
  */
 export type StaffChoice = string | null | undefined;
@@ -61,7 +61,7 @@ export function useRescheduleBooking(id: string) {
 /**
  * The booking calendar's view of the week holding `week` for `serviceId` at the company `slug` (the same
  * `GET /api/companies/:slug/availability` and query key as the booking calendar, so live updates refetch it too):
- * the move calendar greys out the same closed, past and not-yet-bookable days (issue 30 §12). Idle without a
+ * the move calendar greys out the same closed, past and not-yet-bookable days. Idle without a
  * service (a booking whose service was removed); `staffId` null = any member.
  */
 export function useWeekAvailability(

@@ -28,7 +28,7 @@ const s = {
 };
 
 /**
- * `/embed/:slug/complete?service=…&date=…&start=…&end=…` (issue 20 §1, decision 019): the widget's sign-in pop-up,
+ * `/embed/:slug/complete?service=…&date=…&start=…&end=…` (decision 019): the widget's sign-in pop-up,
  * a top-level page on Tidvis's own origin, so the session cookie works. The visitor signs in or signs up (the
  * booking form's own panel), confirms, and the booking is made here (source 'iframe'); then the frame that opened
  * the pop-up is told (`postMessage` to Tidvis's origin only) and shows the confirmation.

@@ -3,7 +3,7 @@ import type { CustomerBooking } from '~/shared/schemas/booking';
 
 /**
  * The chosen time that the widget (/embed/:slug, a frame on another site) hands to its sign-in pop-up
- * (/embed/:slug/complete) in the pop-up's address (issue 20 §1, decision 019): the frame's storage is partitioned
+ * (/embed/:slug/complete) in the pop-up's address (decision 019): the frame's storage is partitioned
  * and its cookies blocked, so the pop-up, on Tidvis's own origin, signs in and books from this. Nothing secret:
  * what the visitor picked and their message.
  */

@@ -17,7 +17,7 @@ import { BookingConfirmation } from '~/client/features/booking/booking-confirmat
 import { EmbedContext, type EmbedOptions } from '~/client/lib/embed-context';
 
 /**
- * `/embed/:slug` and its pop-up `/embed/:slug/complete` (EmbedComplete). `/embed/:slug` (issue 20 §1, decision 019): the company's booking flow for a frame on its own website, without
+ * `/embed/:slug` and its pop-up `/embed/:slug/complete` (EmbedComplete). `/embed/:slug` (decision 019): the company's booking flow for a frame on its own website, without
  * the marketplace's header, menu and tabs, telling the framing page its height. A guest signs in and books in a
  * pop-up on Tidvis's origin (/embed/:slug/complete), which tells this frame when the booking is made.
  */
@@ -32,7 +32,7 @@ export default function EmbedRoot() {
 const NOTICE_HOST_ID = 'tidvis-popup-blocked';
 
 /**
- * Said next to 'Logga in och boka' when the pop-up could not open (issue 30 §7: in-app browsers of Instagram and
+ * Said next to 'Logga in och boka' when the pop-up could not open (in-app browsers of Instagram and
  * Facebook, pop-up blockers): what happened and a link that opens the same booking step at Tidvis in a new tab
  * (`href`, absolute, on Tidvis's own origin, where signing in works).
  */

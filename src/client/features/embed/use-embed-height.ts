@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Tells the page that frames the widget how tall its content is (issue 20 §1): `postMessage({ type:
+ * Tells the page that frames the widget how tall its content is: `postMessage({ type:
  * 'tidvis:height', height })` to the parent on every size change of `ref` (pixels, rounded up). Only the height is
  * sent, to any origin, as the framing site is not known; /embed.js on that page listens. Nothing when not framed.
  */

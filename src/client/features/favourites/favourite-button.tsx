@@ -9,8 +9,8 @@ import { favouriteStrings as t } from './strings';
 import { useFavourites, useToggleFavourite } from './use-favourites';
 
 /**
- * The heart of a company (issue 19 §5): a toggle (aria-pressed) that saves or removes it as a favourite. A guest
- * is sent to sign in and comes back to this page afterwards, where the favourite is then saved (issue 30 §5: the
+ * The heart of a company: a toggle (aria-pressed) that saves or removes it as a favourite. A guest
+ * is sent to sign in and comes back to this page afterwards, where the favourite is then saved (the
  * intent is remembered in sessionStorage and completed by this button once the visitor is signed in).
  */
 export function FavouriteButton({

@@ -1,5 +1,5 @@
 /**
- * A heart tapped while signed out (issue 30 §5): the company to save once the visitor has signed in. Kept in
+ * A heart tapped while signed out: the company to save once the visitor has signed in. Kept in
  * sessionStorage (this tab only) for 30 minutes, so it survives the sign-in, the e-mail code and Google's round trip.
  */
 const KEY = 'tidvis:pending-favourite';

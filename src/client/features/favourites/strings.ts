@@ -1,4 +1,4 @@
-/** Swedish texts of favourites (issue 19 §5). */
+/** Swedish texts of favourites. */
 export const favouriteStrings = {
   save: 'Spara som favorit',
   remove: 'Ta bort från favoriter',

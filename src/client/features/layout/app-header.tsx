@@ -81,7 +81,7 @@ export function AppHeader({
             </>
           ) : me ? (
             <Button asChild size="sm">
-              {/* Back to this very page after signing in (issue 30 §5). */}
+              {/* Back to this very page after signing in. */}
               <Link to={authHref('login', `${location.pathname}${location.search}`)}>
                 {layoutStrings.login}
               </Link>

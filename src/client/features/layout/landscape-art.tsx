@@ -1,5 +1,5 @@
 /**
- * The landing page's full-page artwork (DESIGN §6: our own, no stock photos): a calm Nordic morning —
+ * The landing page's full-page artwork (docs/design.md §6: our own, no stock photos): a calm Nordic morning —
  * pale sky, low sun, layered teal hills with spruces and a still lake. Pure SVG, about 2 KB.
  */
 export function LandscapeArt({ className }: { className?: string }) {

@@ -22,7 +22,7 @@ export interface NavItem {
 const l = layoutStrings.links;
 
 /**
- * Where 'Hem' leads (issue 30 §5): the signed-in customer's overview, or the landing page for a visitor (who would
+ * Where 'Hem' leads: the signed-in customer's overview, or the landing page for a visitor (who would
  * otherwise meet a sign-in wall). `signedIn` is false while the session is not yet known (and on the server).
  */
 export function homePath(signedIn: boolean): string {

@@ -17,7 +17,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * The router's error element (issue 14 §8): 'Något gick fel' with 'Ladda om' and 'Till startsidan' instead of
+ * The router's error element: 'Något gick fel' with 'Ladda om' and 'Till startsidan' instead of
  * React Router's English developer screen. A page chunk that failed to load reloads the page once by itself
  * (the time is remembered for this tab in sessionStorage: a chunk that fails again within a minute shows this page
  * instead of reloading in a loop).

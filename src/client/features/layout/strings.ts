@@ -39,7 +39,7 @@ export const landingStrings = {
   signup: 'Skapa konto',
   login: 'Logga in',
   haveAccount: 'Har du redan ett konto?',
-  // Signed in (issue 21): no 'Skapa konto', but the way to one's own bookings and overview.
+  // Signed in: no 'Skapa konto', but the way to one's own bookings and overview.
   myBookings: 'Mina bokningar',
   signedInAs: (name: string) => (name ? `Inloggad som ${name}.` : 'Du är inloggad.'),
   toDashboard: 'Till din översikt',
@@ -49,7 +49,7 @@ export const landingStrings = {
 export const notFoundStrings = {
   title: 'Sidan finns inte',
   text: 'Sidan du letar efter finns inte, eller har flyttats. Sök bland salonger, barberare och kliniker i stället.',
-  /** A company page whose company is unknown, removed or not yet approved (issue 30 §9). */
+  /** A company page whose company is unknown, removed or not yet approved. */
   companyText:
     'Företaget har tagits bort eller tar inte emot bokningar på Tidvis just nu. Hitta ett annat företag.',
   search: 'Sök företag',
@@ -57,7 +57,7 @@ export const notFoundStrings = {
   adminHome: 'Till dashboarden',
 } as const;
 
-/** The error page of any route that fails to render or load (issue 14 §8). */
+/** The error page of any route that fails to render or load. */
 export const routeErrorStrings = {
   title: 'Något gick fel',
   text: 'Sidan kunde inte visas. Ladda om sidan, eller gå till startsidan och försök igen.',

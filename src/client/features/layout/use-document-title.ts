@@ -10,7 +10,7 @@ export function pageTitle(title: string): string {
 
 /**
  * Sets `document.title` to `pageTitle(title)` while the calling page is shown and puts the previous title back when
- * it goes (issue 30 §13: /auth, /profile and /my-bookings each get their own title). Client-only: the server-rendered
+ * it goes (/auth, /profile and /my-bookings each get their own title). Client-only: the server-rendered
  * pages get theirs from ssr/public-pages.ts.
  */
 export function useDocumentTitle(title: string): void {

@@ -39,7 +39,7 @@ const NON_TEXT_INPUTS = new Set([
 
 /**
  * Whether a key press on `target` is typing (a text input, a textarea, a select or anything contenteditable), where
- * Ctrl/Cmd+B belongs to the field (bold, or nothing) and must not toggle the sidebar (issue 21).
+ * Ctrl/Cmd+B belongs to the field (bold, or nothing) and must not toggle the sidebar.
  */
 export function isTypingTarget(
   target: { tagName?: string; type?: string; isContentEditable?: boolean } | null,

@@ -17,7 +17,7 @@ export function useSignOut() {
       const { error } = await authClient.signOut();
       if (error) throw error;
       // To the start page first: refreshing the session while still on a signed-in page would let its guard
-      // send the visitor to /auth?message=login_required (issue 14 §8).
+      // send the visitor to /auth?message=login_required.
       await navigate('/', { replace: true });
       await refreshMe();
     } catch {

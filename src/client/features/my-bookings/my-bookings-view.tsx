@@ -16,7 +16,7 @@ import { useCancelBooking, useMyBookings } from './use-my-bookings';
 export function MyBookingsView() {
   const bookings = useMyBookings();
   const cancel = useCancelBooking();
-  // Profil's history knows which visits may still get feedback; the same dialog opens here (issue 30 §10).
+  // Profil's history knows which visits may still get feedback; the same dialog opens here.
   const history = useHistory();
   const [feedbackFor, setFeedbackFor] = useState<HistoryEntry | null>(null);
 

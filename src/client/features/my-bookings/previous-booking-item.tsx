@@ -20,7 +20,7 @@ const TONES: Record<BookingStatus, 'neutral' | 'success' | 'warning' | 'accent'>
 /**
  * One past booking, muted, with its status badge ('Genomförd', 'Avbokad', 'Uteblivit'); a cancelled one struck
  * through. A completed visit gets 'Boka igen' and — when `feedback` says it may still be given — 'Lämna feedback',
- * as in Profil (issue 30 §10); `feedback.given` shows 'Feedback lämnad' instead.
+ * as in Profil; `feedback.given` shows 'Feedback lämnad' instead.
  */
 export function PreviousBookingItem({
   booking,

@@ -16,7 +16,7 @@ export const t = {
   cancel: 'Avboka',
   cancelLabel: (service: string, date: string) => `Avboka ${service} ${date}`,
   cancelled: 'Avbokad',
-  /** Badges of 'Tidigare bokningar' by status (issue 13; the names of every page, issue 30 §10). */
+  /** Badges of 'Tidigare bokningar' by status (the names of every page). */
   previousStatus: BOOKING_STATUS_LABELS,
   inProgress: 'Pågår',
   at: (company: string) => `hos ${company}`,

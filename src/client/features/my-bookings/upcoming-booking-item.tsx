@@ -14,9 +14,9 @@ import { formatTimeRange } from './format';
 import { t } from './strings';
 
 /**
- * One upcoming booking: service, company link, date, time and staff member (issue 15), with 'Ändra' and 'Avboka' before its start; a visit
- * in progress (started, not ended: issue 13) shows 'Pågår' instead, as it can no longer be changed or cancelled.
- * With the company's cancellation policy (issue 16 §3) it shows 'Avbokning senast …', and past that deadline the
+ * One upcoming booking: service, company link, date, time and staff member, with 'Ändra' and 'Avboka' before its start; a visit
+ * in progress (started, not ended) shows 'Pågår' instead, as it can no longer be changed or cancelled.
+ * With the company's cancellation policy it shows 'Avbokning senast …', and past that deadline the
  * buttons give way to the reason and the company's contact.
  */
 export function UpcomingBookingItem({

@@ -12,7 +12,7 @@ const statusTone = { pending: 'warning', active: 'success', suspended: 'neutral'
 
 /**
  * One company on /platform/companies: name, status, the description it registered with (what the operator decides
- * on, issue 21), admin e-mail, dates and the approve / suspend actions.
+ * on), admin e-mail, dates and the approve / suspend actions.
  */
 export function CompanyRow({
   company,

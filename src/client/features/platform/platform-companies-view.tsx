@@ -46,7 +46,7 @@ export function PlatformCompaniesView() {
     <Tabs defaultValue="pending">
       <TabsList aria-label={t.tabsLabel}>
         {STATUSES.map((s) => (
-          // One line each at 375 px: 'Väntande (0)' wrapped onto two (issue 21).
+          // One line each at 375 px: 'Väntande (0)' wrapped onto two.
           <TabsTrigger key={s} value={s} className="px-2 whitespace-nowrap sm:px-3">
             {t.tabs[s]} ({byStatus(s).length})
           </TabsTrigger>

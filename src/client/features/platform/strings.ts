@@ -1,4 +1,4 @@
-/** Swedish texts of /platform/companies, the platform operators' approval page (issue 5 "Approval"). */
+/** Swedish texts of /platform/companies, the platform operators' approval page. */
 export const platformStrings = {
   title: 'Företag på Tidvis',
   intro: 'Godkänn nya företag så att de syns i sökningen och kan ta emot bokningar, eller pausa ett företag.',

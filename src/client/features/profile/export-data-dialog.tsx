@@ -6,7 +6,7 @@ const linkClass =
   'flex w-full items-center gap-3 rounded-xl border border-stone-200 px-4 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-accent-600';
 
 /**
- * 'Exportera mina uppgifter' (issue 17 §1): what the export holds and two downloads of `GET /api/me/export`,
+ * 'Exportera mina uppgifter': what the export holds and two downloads of `GET /api/me/export`,
  * JSON (portable) and HTML (readable). Plain links: the browser downloads them with the session cookie.
  */
 export function ExportDataDialog({

@@ -8,7 +8,7 @@ import { FavouriteButton, useFavourites } from '~/client/features/favourites';
 import { t } from './strings';
 
 /**
- * 'Favoriter' (customer-side §2, issue 19 §5): the saved companies with links to their booking pages and the heart
+ * 'Favoriter' (customer-side §2): the saved companies with links to their booking pages and the heart
  * to remove them; when there are none, how to save one and a link to the company search.
  */
 export function FavouritesCard() {

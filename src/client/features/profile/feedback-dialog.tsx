@@ -15,7 +15,7 @@ const EMPTY = { rating: 0, comment: '', isPublic: false };
 
 /**
  * 'Lämna feedback' on a completed booking (customer-side §2, §5): 1–5 stars (send disabled at 0) and an optional
- * comment, and (issue 19) the customer's consent that it is shown as a review on the company page (unchecked until
+ * comment, and the customer's consent that it is shown as a review on the company page (unchecked until
  * they tick it). Closes after 'Feedback skickad'; stays open on failure.
  */
 export function FeedbackDialog({

@@ -9,7 +9,7 @@ import { t } from './strings';
 
 /**
  * One past booking: service, company (link to its booking page), date and time, status, 'Boka igen' on a
- * completed visit (issue 19 §5), feedback action.
+ * completed visit, feedback action.
  */
 export function HistoryItem({ entry, onGiveFeedback }: { entry: HistoryEntry; onGiveFeedback: () => void }) {
   const date = formatDateSv(entry.startDate);

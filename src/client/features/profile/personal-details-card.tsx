@@ -18,7 +18,7 @@ export function PersonalDetailsCard({ profile }: { profile: Profile }) {
     [t.phone, profile.phone ? formatPhone(profile.phone) : null],
     [t.age, profile.age === null ? null : t.ageValue(profile.age)],
     [t.gender, t.genders[profile.gender]],
-    // The same 'maj 2026' as the dashboard's profile card (issue 30 §10).
+    // The same 'maj 2026' as the dashboard's profile card.
     [t.memberSince, formatInstantMonthYearSv(new Date(profile.memberSince))],
   ];
   return (

@@ -38,7 +38,7 @@ function RowContent({ icon: Icon, label, hint }: { icon: LucideIcon; label: stri
 
 /**
  * 'Inställningar' (customer-side §2): notifications, change password, GDPR link, 'Exportera mina uppgifter' and
- * 'Radera mitt konto' (issue 17) and 'Logga ut' (to /). `email` is the signed-in user's (the deletion code's).
+ * 'Radera mitt konto' and 'Logga ut' (to /). `email` is the signed-in user's (the deletion code's).
  */
 export function SettingsCard({ preferences, email }: { preferences: Preferences; email: string }) {
   const [dialog, setDialog] = useState<'notifications' | 'password' | 'export' | 'delete' | null>(null);

@@ -4,7 +4,7 @@ import type { Gender } from '~/shared/schemas/profile';
 /** Swedish texts of the profile page (customer-side §2 'Profile', §5, §8 history, feedback and password toasts). */
 export const t = {
   title: 'Profil',
-  /** The browser tab's title, 'Min profil – Tidvis' (issue 30 §13). */
+  /** The browser tab's title, 'Min profil – Tidvis'. */
   documentTitle: 'Min profil',
   loading: 'Laddar profil...',
   loadFailed: 'Kunde inte hämta profilen',
@@ -100,7 +100,7 @@ export const t = {
   privacyHint: 'Så hanterar vi dina uppgifter',
   logOut: 'Logga ut',
 
-  // Your data (issue 17)
+  // Your data
   exportData: 'Exportera mina uppgifter',
   exportDataHint: 'Ladda ner allt vi har sparat om dig',
   exportText:

@@ -13,7 +13,7 @@ const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
 const linkClass = 'text-accent-700 underline-offset-4 hover:underline';
 
 /**
- * Below the service list (issue 19 §4): the rating and the favourite heart (not in the widget), the description, the week's opening hours ('Stängt' on closed days), the
+ * Below the service list: the rating and the favourite heart (not in the widget), the description, the week's opening hours ('Stängt' on closed days), the
  * address with plain links to OpenStreetMap and Google Maps, phone and e-mail, and the reviews.
  */
 export function CompanyInfo({ company }: { company: PublicCompany }) {

@@ -28,7 +28,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
 }
 
 /**
- * The company page's reviews (issue 19 §1): average and count, the newest reviews from the company endpoint, and
+ * The company page's reviews: average and count, the newest reviews from the company endpoint, and
  * 'Visa fler' paging through `GET /api/companies/:slug/reviews`.
  */
 export function CompanyReviews({

@@ -1,4 +1,4 @@
-/** Swedish texts of reviews and the company page's information (issue 19 §1, §4). */
+/** Swedish texts of reviews and the company page's information. */
 export const reviewStrings = {
   reviewsTitle: 'Omdömen',
   noReviews: 'Inga omdömen ännu.',

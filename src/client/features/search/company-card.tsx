@@ -12,7 +12,7 @@ import type { FirstFreeTime, SearchCompanyCard as Company } from '~/shared/schem
 import { searchStrings as t } from './strings';
 
 /**
- * The booking form step for a card's first free time (issue 30 §3), in the address format the booking page reads:
+ * The booking form step for a card's first free time, in the address format the booking page reads:
  * `/booking/<slug>?tjanst=<serviceId>&datum=YYYY-MM-DD&tid=HH:MM` (any staff member, so no `personal`).
  */
 export function firstFreeHref(slug: string, firstFree: FirstFreeTime): string {
@@ -25,7 +25,7 @@ export function firstFreeHref(slug: string, firstFree: FirstFreeTime): string {
 }
 
 /**
- * One search hit (issues 19 and 30 §3): logo or initials beside the name (up to two lines) and categories with the
+ * One search hit: logo or initials beside the name (up to two lines) and categories with the
  * favourite heart, then, with the card's whole width on a phone, the address, rating, 'från 350 kr' (the lowest
  * active price, when one is set) and the first free time with its service as a link straight to that time's form
  * step, and the 'Boka tid' link to the booking flow.

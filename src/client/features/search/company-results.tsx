@@ -25,7 +25,7 @@ function companiesOf(data: InfiniteData<CompanySearchResult> | undefined): Searc
  * with its loading, empty and error (with retry) states, and under the cards what is shown ('Visar 20 av 143
  * företag') and 'Visa fler' while a next page exists (decision 021). After more are loaded, focus moves to the first
  * new card's link, so keyboard and screen-reader users continue at the new results. `filtered`: some chip is on
- * (the empty state says to remove one). Issue 30 §2: an empty result offers the server's 'Menade du …?' term as a
+ * (the empty state says to remove one). an empty result offers the server's 'Menade du …?' term as a
  * link (`suggestionSearch` gives its query string, on the same page path) and, when `onClear` is given (a text or filter is set), 'Rensa filter'.
  */
 export function CompanyResults({

@@ -45,8 +45,8 @@ function ChipRow({ label, children }: { label: string; children: React.ReactNode
 }
 
 /**
- * The search filters of issue 19 as chips: 'Ledigt i dag' and the categories in one row, the cities (with how many
- * companies match the text and category, issue 30 §2) in another. A pressed chip pressed again clears its filter. `onChange` gets the filter and its new value.
+ * The search filters as chips: 'Ledigt i dag' and the categories in one row, the cities (with how many
+ * companies match the text and category) in another. A pressed chip pressed again clears its filter. `onChange` gets the filter and its new value.
  */
 export function FilterChips({
   filters,
@@ -79,7 +79,7 @@ export function FilterChips({
       {/* Present (and as tall as its chips) before the cities arrive, so the results do not jump. */}
       <ChipRow label={t.cityChips}>
         {cities
-          // Issue 30 §2: counts are those of the chosen text and category; a city without a match is left out
+          // counts are those of the chosen text and category; a city without a match is left out
           // unless it is the chosen one (which can then be left).
           .filter((city) => city.count > 0 || city.slug === filters.stad)
           .map((city) => (

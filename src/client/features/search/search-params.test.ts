@@ -37,7 +37,7 @@ describe('search address', () => {
     expect(base.toString()).toBe('q=massage&stad=malmo');
   });
 
-  it("sets the text for 'Menade du' and clears text and filters for 'Rensa filter', keeping the order (issue 30 §2)", () => {
+  it("sets the text for 'Menade du' and clears text and filters for 'Rensa filter', keeping the order", () => {
     const params = new URLSearchParams('q=klipningg&kategori=frisor&stad=goteborg&ledigt=idag&ordning=betyg');
     expect(withQuery(params, 'Klippning').get('q')).toBe('Klippning');
     expect(withQuery(params, 'Klippning').get('kategori')).toBe('frisor');

@@ -5,7 +5,7 @@ const CITY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The search filters and order from the address
- * (`/search?q=klippning&kategori=frisor&stad=goteborg&ledigt=idag&ordning=betyg`, issue 19): unknown or malformed
+ * (`/search?q=klippning&kategori=frisor&stad=goteborg&ledigt=idag&ordning=betyg`): unknown or malformed
  * values are ignored (never sent to the API), `q` is trimmed.
  */
 export function readSearchParams(params: URLSearchParams): CompanySearchParams {
@@ -37,14 +37,14 @@ export function withFilter(
   return next;
 }
 
-/** `params` with the search text set to `q` (issue 30 §2 'Menade du …?'), the filters and order kept. */
+/** `params` with the search text set to `q`, the filters and order kept. */
 export function withQuery(params: URLSearchParams, q: string): URLSearchParams {
   const next = new URLSearchParams(params);
   next.set('q', q);
   return next;
 }
 
-/** `params` without text and filters (issue 30 §2 'Rensa filter'): only the order is kept. */
+/** `params` without text and filters: only the order is kept. */
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();
   const order = params.get('ordning');

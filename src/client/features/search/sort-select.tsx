@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { searchStrings as t } from './strings';
 
 /**
- * 'Sortera' (issue 19: a visitor picks a salon by rating): a native select with its visible label, 'Bäst match'
+ * 'Sortera' (a visitor picks a salon by rating): a native select with its visible label, 'Bäst match'
  * (the default order, `value` undefined) or 'Högst betyg' (`'betyg'`). `onChange` gets the new order.
  */
 export function SortSelect({

@@ -25,17 +25,17 @@ export const searchStrings = {
   freeToday: 'Ledigt i dag',
   cityCount: (n: number) => (n === 1 ? '1 företag' : `${n} företag`),
   firstFree: 'Första lediga tid:',
-  /** The first free time's link (issue 30 §3), read out in full. */
+  /** The first free time's link, read out in full. */
   firstFreeLink: (company: string, label: string, service: string) =>
     `Boka ${service} hos ${company}, första lediga tid ${label}`,
-  /** The lowest active price on a card (issue 30 §3): 'från 350 kr'. */
+  /** The lowest active price on a card: 'från 350 kr'. */
   priceFrom: (price: string) => `från ${price}`,
   noFreeTime: 'Inga lediga tider',
   sortLabel: 'Sortera',
   sortBestMatch: 'Bäst match',
   sortTopRated: 'Högst betyg',
   emptyFiltered: 'Prova att ta bort ett filter eller söka på något annat.',
-  /** Issue 30 §2: the closest known term when nothing matched, a link that searches for it. */
+  /** the closest known term when nothing matched, a link that searches for it. */
   didYouMean: 'Menade du',
   clearFilters: 'Rensa filter',
 } as const;

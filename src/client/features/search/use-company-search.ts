@@ -3,7 +3,7 @@ import { api, unwrap } from '~/client/api-client';
 import type { CategorySlug } from '~/shared/categories';
 
 /**
- * The search page's filters and order as the address holds them (issue 19): `q`, `kategori`, `stad`, `ledigt=idag`
+ * The search page's filters and order as the address holds them: `q`, `kategori`, `stad`, `ledigt=idag`
  * and `ordning=betyg` (best rated first; absent: the default order, best match).
  */
 export interface CompanySearchParams {

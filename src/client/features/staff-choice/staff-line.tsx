@@ -3,7 +3,7 @@ import { cn } from '~/client/lib/cn';
 import type { BookingStaff } from '~/shared/schemas/staff';
 import { t } from './strings';
 
-/** 'Personal: Anna' with an icon, for a booking's member (issue 15 §6); nothing for a booking without one. */
+/** 'Personal: Anna' with an icon, for a booking's member; nothing for a booking without one. */
 export function StaffLine({
   staff,
   className,

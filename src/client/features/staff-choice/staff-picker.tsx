@@ -41,7 +41,7 @@ function Choice({
 }
 
 /**
- * The staff chooser (issue 15 §2): 'Valfri personal' (value null) and each member of `staff`, with photo or
+ * The staff chooser: 'Valfri personal' (value null) and each member of `staff`, with photo or
  * initials, name and title. Native radio buttons, so arrow keys move between the choices; on a narrow screen the
  * row scrolls sideways inside its box instead of widening the page. `name` groups the radio buttons.
  */

@@ -1,4 +1,4 @@
-/** Swedish texts of the customer's staff choice and of a booking's staff member (issue 15 §2, §6). */
+/** Swedish texts of the customer's staff choice and of a booking's staff member. */
 export const t = {
   legend: 'Välj personal',
   anyStaff: 'Valfri personal',

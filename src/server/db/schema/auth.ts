@@ -29,7 +29,7 @@ export const user = pgTable(
     age: smallint('age'),
     gender: text('gender').notNull().default('unspecified'),
     emailNotifications: boolean('email_notifications').notNull().default(true),
-    /** SMS reminders (issue 13 §4): on unless the user turns them off; rows from before 0004 keep their value. */
+    /** SMS reminders: on unless the user turns them off; rows from before 0004 keep their value. */
     smsNotifications: boolean('sms_notifications').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

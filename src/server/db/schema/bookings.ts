@@ -43,7 +43,7 @@ export const customers = pgTable(
     adminNotes: text('admin_notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * When the record was anonymised (issue 17: account deleted, the company's 'Anonymisera' or retention): name
+     * When the record was anonymised (account deleted, the company's 'Anonymisera' or retention): name
      * 'Raderad kund', e-mail '' (the e-mail key is partial, migration 0006), phone, names and notes null.
      */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
@@ -69,12 +69,12 @@ export const bookings = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     /**
-     * Who performs it (issue 15); null at a company without staff. With (staff_id, company_id) referring to staff,
+     * Who performs it; null at a company without staff. With (staff_id, company_id) referring to staff,
      * a booking never names another company's member; a member with bookings cannot be deleted (only deactivated).
      */
     staffId: uuid('staff_id'),
     serviceName: text('service_name').notNull(),
-    /** The service's price when booked, whole kronor (issue 21). */
+    /** The service's price when booked, whole kronor. */
     servicePrice: numeric('service_price', { precision: 10, scale: 2, mode: 'number' }),
     customerName: text('customer_name').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -84,7 +84,7 @@ export const bookings = pgTable(
     status: bookingStatus('status').notNull().default('booked'),
     cancelToken: uuid('cancel_token').notNull().defaultRandom().unique(),
     notes: text('notes'),
-    /** Where it was booked (issue 20): 'web' (Tidvis), 'iframe' (the company's embedded widget) or 'admin'. */
+    /** Where it was booked: 'web' (Tidvis), 'iframe' (the company's embedded widget) or 'admin'. */
     source: text('source', { enum: ['web', 'iframe', 'admin'] })
       .notNull()
       .default('web'),
@@ -100,7 +100,7 @@ export const bookings = pgTable(
     customerConfirmedAt: timestamp('customer_confirmed_at', { withTimezone: true }),
     /** When the day-before reminder was written to the outbox; set once, so it is sent once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    /** When the customer's name and notes were removed (issue 17: erasure or retention, jobs/retention.ts). */
+    /** When the customer's name and notes were removed (erasure or retention, jobs/retention.ts). */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   },
   (t) => [
@@ -149,7 +149,7 @@ export const blockedSlots = pgTable(
 
 /**
  * An audit trail of what happened to a booking (created, cancelled, ...). Events about a customer rather than one
- * booking (issue 17: 'customer_data_exported', 'customer_anonymized') have no booking, and an export no company.
+ * booking ('customer_data_exported', 'customer_anonymized') have no booking, and an export no company.
  */
 export const bookingLogs = pgTable(
   'booking_logs',
@@ -165,8 +165,7 @@ export const bookingLogs = pgTable(
 );
 
 /**
- * A customer's rating of a completed booking; at most one per booking. With `is_public` (the customer's consent,
- * issue 19) it is a review on the company page, unless the platform operator hid it (`hidden_at`); the company
+ * A customer's rating of a completed booking; at most one per booking. With `is_public` (the customer's consent) it is a review on the company page, unless the platform operator hid it (`hidden_at`); the company
  * may answer a public review once (`answer`, `answered_at`). Migration 0013, docs/decisions/017.
  */
 export const feedback = pgTable(
@@ -205,7 +204,7 @@ export const feedback = pgTable(
   ],
 );
 
-/** A signed-in user's saved company (issue 19 §5); deleted with the user or the company. */
+/** A signed-in user's saved company; deleted with the user or the company. */
 export const favourites = pgTable(
   'favourites',
   {

@@ -4,7 +4,7 @@ import { companies } from './companies';
 import { staff } from './staff';
 
 /**
- * A secret calendar subscription address (issue 20 §2, docs/decisions/019): the company's (`staff_id` null) or one
+ * A secret calendar subscription address (docs/decisions/019): the company's (`staff_id` null) or one
  * staff member's bookings as `/calendar/<token>.ics`. Only the token's SHA-256 (hex) is stored; the plain token is
  * shown once. Regenerating revokes the old row (`revoked_at`) and adds a new one, so at most one active feed per
  * company and per member (partial unique indexes, migration 0015).

@@ -28,7 +28,7 @@ export const companies = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     location: text('location'),
-    /** The address's district ('Södermalm'), optional; search counts it as a place (issue 30 §2). */
+    /** The address's district ('Södermalm'), optional; search counts it as a place. */
     district: text('district'),
     description: text('description'),
     socialUrl: text('social_url'),
@@ -39,11 +39,11 @@ export const companies = pgTable(
     slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(30),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     smsReminders: boolean('sms_reminders').notNull().default(false),
-    /** Hours before a booking's start until which its customer may cancel or move it online; 0 = until the start (issue 16 §3). */
+    /** Hours before a booking's start until which its customer may cancel or move it online; 0 = until the start. */
     cancellationNoticeHours: smallint('cancellation_notice_hours').notNull().default(0),
-    /** How many calendar months ahead customers may book (issue 16 §3). */
+    /** How many calendar months ahead customers may book. */
     bookingHorizonMonths: smallint('booking_horizon_months').notNull().default(3),
-    /** Category slugs of src/shared/categories.ts, at least one (issue 19 §2, decision 018, migration 0014). */
+    /** Category slugs of src/shared/categories.ts, at least one (decision 018, migration 0014). */
     categories: text('categories')
       .array()
       .notNull()
@@ -67,7 +67,7 @@ export const companies = pgTable(
   ],
 );
 
-/** A bookable service of a company. Price in whole kronor (issue 21; the column keeps its type), durations in minutes. */
+/** A bookable service of a company. Price in whole kronor (the column keeps its type), durations in minutes. */
 export const services = pgTable(
   'services',
   {

@@ -14,7 +14,7 @@ import {
 import { user } from './auth';
 import { companies } from './companies';
 
-/** `owner`: registered the company (or was seeded as its owner); `admin`: invited by an owner (issue 14 §1). */
+/** `owner`: registered the company (or was seeded as its owner); `admin`: invited by an owner. */
 export const memberRole = pgEnum('member_role', ['owner', 'admin']);
 
 /**

@@ -39,7 +39,7 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /**
-     * Issue 17: the message concerns an erased person; once it is no longer pending the worker blanks its
+     * the message concerns an erased person; once it is no longer pending the worker blanks its
      * recipient, subject and payload (jobs/outbox-redaction.ts), so it is delivered first and then forgotten.
      */
     redactAfterDelivery: boolean('redact_after_delivery').notNull().default(false),

@@ -3,8 +3,7 @@ import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-or
 import { user } from './auth';
 
 /**
- * A repeated sign-up of a never-confirmed address, waiting for its browser to confirm the code (issue 21,
- * docs/decisions/023): the password hash, names and phone that sign-up gave, applied to the account only when a
+ * A repeated sign-up of a never-confirmed address, waiting for its browser to confirm the code (* docs/decisions/023): the password hash, names and phone that sign-up gave, applied to the account only when a
  * verification of `email` carries the attempt token this row was made for. Only the token's SHA-256 (hex) is
  * stored; the plain token is in the browser's httpOnly cookie. Rows live as long as the verification code
  * (`expires_at`); expired ones are deleted on the next write and by the retention job, and every row of an address

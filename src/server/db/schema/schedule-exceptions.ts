@@ -5,7 +5,7 @@ import { companies } from './companies';
 import { staff } from './staff';
 
 /**
- * A date or date range whose hours differ from the weekly schedule (issue 16 §1–§2, docs/decisions/015), for the
+ * A date or date range whose hours differ from the weekly schedule (docs/decisions/015), for the
  * whole company (`staff_id` null) or one staff member. Dates are Europe/Stockholm calendar dates, inclusive.
  * - `kind` 'closed': no times; 'hours': only `intervals` (`HH:MM` wall clock, sorted, not overlapping);
  *   'open': the weekly schedule as usual (only for the company: it keeps a public holiday open, which is

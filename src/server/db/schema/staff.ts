@@ -17,7 +17,7 @@ import {
 import { companies, services } from './companies';
 
 /**
- * A person at a company who performs services (issue 15, docs/decisions/012). A company without any active staff
+ * A person at a company who performs services (docs/decisions/012). A company without any active staff
  * member is one implicit resource, as before staff existed. `weekly_schedule` is the shared WeeklySchedule JSON
  * (src/shared/schedule.ts); null means the company's hours. The slot engine always intersects it with the
  * company's hours, so a member is never offered outside them.

@@ -1,15 +1,15 @@
 import type { CategorySlug } from '../../../shared/categories';
 import type { WeeklySchedule } from '../../../shared/schedule';
 
-/** Demo companies of DESIGN §5: Swedish businesses in several cities with realistic prices (kr) and hours. */
+/** Demo companies of docs/design.md §5: Swedish businesses in several cities with realistic prices (kr) and hours. */
 export interface DemoCompany {
   name: string;
   email: string;
   phone: string;
   location: string;
-  /** The address's district, when the demo knows it (issue 30 §2). */
+  /** The address's district, when the demo knows it. */
   district?: string;
-  /** Its categories (issue 19 §2). */
+  /** Its categories. */
   categories: CategorySlug[];
   description: string;
   socialUrl?: string;
@@ -23,7 +23,7 @@ export interface DemoCompany {
     bufferMinutes?: number;
   }[];
   /**
-   * Staff members (issue 15) in display order: the names of the services they perform, their own weekly hours
+   * Staff members in display order: the names of the services they perform, their own weekly hours
    * (absent = the company's). Without staff the company is one implicit resource.
    */
   staff?: { name: string; title: string; services: string[]; schedule?: WeeklySchedule }[];

@@ -31,10 +31,10 @@ import {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Anna's number, stored in E.164 like every phone (issue 13 §4). */
+/** Anna's number, stored in E.164 like every phone. */
 const DEMO_CUSTOMER_PHONE = normalizePhone('070-123 45 67');
 
-/** How long ago the demo accounts were made: before their oldest demo booking, so they are not new (issue 21). */
+/** How long ago the demo accounts were made: before their oldest demo booking, so they are not new. */
 const DEMO_MEMBER_DAYS = 180;
 
 async function createVerifiedUser(
@@ -54,7 +54,7 @@ async function createVerifiedUser(
     firstName,
     lastName,
     phone: extra.phone ?? null,
-    // Demo customers get SMS reminders (issue 13 §4), as every new account does.
+    // Demo customers get SMS reminders, as every new account does.
     smsNotifications: true,
     createdAt: new Date(Date.now() - DEMO_MEMBER_DAYS * 86_400_000),
   });
@@ -119,9 +119,9 @@ function assignMember(
 }
 
 /**
- * Loads the demo data of DESIGN §5 into the database in one transaction: the companies with services and hours,
+ * Loads the demo data of docs/design.md §5 into the database in one transaction: the companies with services and hours,
  * the demo admin (owner of Salong Solros), customer (with upcoming, completed and cancelled bookings) and platform operator,
- * Salong Solros's three staff members (issue 15; every booking there assigned to a member who performs the service,
+ * Salong Solros's three staff members (every booking there assigned to a member who performs the service,
  * works then and has nothing else then) with a few other customers' bookings, then announces the new catalogue on
  * the realtime bus. The other demo companies have no staff.
  */
@@ -165,7 +165,7 @@ export async function seedDemoData(deps: Deps): Promise<void> {
           bufferMinutes: services.bufferMinutes,
         });
       serviceIds.set(demo.name, inserted);
-      // Staff (issue 15): Salong Solros has three members; most demo companies have none.
+      // Staff: Salong Solros has three members; most demo companies have none.
       const members: SeededMember[] = [];
       for (const [index, person] of (demo.staff ?? []).entries()) {
         const [member] = await tx
@@ -248,7 +248,7 @@ export async function seedDemoData(deps: Deps): Promise<void> {
         status: 'cancelled',
       },
     ];
-    // Other customers of Salong Solros, so its three people have a week to run (issue 15): at 10:00 on the first
+    // Other customers of Salong Solros, so its three people have a week to run: at 10:00 on the first
     // midweek day all three work at once.
     // Not the day of Anna's 10:00 Damklippning above: then nobody would be left for the third 10:00 booking.
     const firstMidweek = nextMidweek(addDays(today, 1));
@@ -345,7 +345,7 @@ export async function seedDemoData(deps: Deps): Promise<void> {
           cancelledAt: item.status === 'cancelled' ? new Date() : null,
         })
         .returning({ id: bookings.id });
-      // Issue 19: the other customers' completed visits at Salong Solros left public reviews; one is answered.
+      // the other customers' completed visits at Salong Solros left public reviews; one is answered.
       const review = item.guest && item.status === 'completed' ? DEMO_REVIEWS[item.guest] : undefined;
       if (booking && review) {
         await tx.insert(feedback).values({
@@ -366,7 +366,7 @@ export async function seedDemoData(deps: Deps): Promise<void> {
   await Promise.all(seededIds.map((id) => deps.bus.publishCatalogChanged(id)));
 }
 
-/** The demo reviews of Salong Solros's completed visits, by customer (issue 19). */
+/** The demo reviews of Salong Solros's completed visits, by customer. */
 const DEMO_REVIEWS: Record<string, { rating: number; comment: string; answer?: string }> = {
   'Erik Holm': {
     rating: 5,

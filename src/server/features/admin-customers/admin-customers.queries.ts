@@ -136,7 +136,7 @@ export async function customerStats(
  * Applies the given fields to the company's customer `id`; false when no such customer of that company. A new name
  * is also written to the record's bookings that still carry a name (not anonymised), in the same transaction: the
  * calendar, the dashboard, e-mails and webhooks read a booking's `customer_name`, and must show the current name
- * (issue 21).
+ *.
  */
 export async function updateCustomer(
   db: Database,

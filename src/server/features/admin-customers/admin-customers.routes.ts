@@ -21,7 +21,7 @@ import { anonymizeCustomer, editCustomer, getCustomers } from './admin-customers
  *   name is also the name of the customer's bookings (calendar, dashboard);
  *   400 `invalid_input` with a Swedish message, 404 `not_found` for another company's or an unknown customer,
  *   409 `already_anonymized`.
- * - `POST /api/admin/customers/:id/anonymize` -> `{ customer }` (issue 17 §3, anonymizeCustomer): 404 as above,
+ * - `POST /api/admin/customers/:id/anonymize` -> `{ customer }` (anonymizeCustomer): 404 as above,
  *   409 `already_anonymized`, 409 `has_future_bookings`.
  */
 /** `:id` of a customer route: a malformed id is 404 like an unknown customer. */

@@ -59,9 +59,9 @@ export async function getCustomers(
 
 /**
  * Changes name, phone, admin notes or the flag of one of the company's customers and returns the record. A new name
- * also goes to the customer's bookings (updateCustomer), and open calendars are told to refetch (issue 21).
+ * also goes to the customer's bookings (updateCustomer), and open calendars are told to refetch.
  * 404 `not_found` ('Kunden kunde inte hittas') for an unknown id or another company's customer; 409
- * `already_anonymized` for an anonymised record (issue 17: it stays without personal data).
+ * `already_anonymized` for an anonymised record (it stays without personal data).
  */
 export async function editCustomer(
   deps: Pick<Deps, 'db' | 'bus'>,
@@ -82,7 +82,7 @@ export async function editCustomer(
 }
 
 /**
- * 'Anonymisera' (issue 17 §3; docs/decisions/010): anonymises one of the company's customer records on the
+ * 'Anonymisera' (docs/decisions/010): anonymises one of the company's customer records on the
  * customer's request, in one transaction: the record becomes 'Raderad kund' with no e-mail, phone or notes and no
  * link to a user; its bookings keep status, service, time and price but lose the name and notes (counts and revenue
  * stay); outbox messages about those bookings are blanked (or once delivered). Returns the anonymised record.

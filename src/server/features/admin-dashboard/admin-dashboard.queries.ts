@@ -109,7 +109,7 @@ export async function latestBookings(
 /**
  * Per staff member of the company, bookings dated `from` ≤ date < `to` (`YYYY-MM-DD`): `bookings` non-cancelled,
  * `revenue` kronor of booked and completed ones. Active members and inactive ones with such bookings, in display
- * order (issue 15 §6).
+ * order.
  */
 export async function staffMonthStats(db: Database, companyId: string, from: string, to: string) {
   const rows = await db

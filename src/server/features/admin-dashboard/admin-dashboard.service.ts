@@ -25,7 +25,7 @@ export function monthRange(date: string): { from: string; to: string } {
 /**
  * The admin dashboard of a company (admin-side §2, §7): the next booking, this Stockholm month's counts and
  * revenue (kronor), active customers (non-cancelled booking within the last 90 days or later) and the ten most
- * recently made bookings, and per staff member this month's bookings and revenue (issue 15 §6; null without
+ * recently made bookings, and per staff member this month's bookings and revenue (null without
  * staff). `now` is injectable for tests.
  */
 export async function getDashboard(db: Database, companyId: string, now: Date): Promise<AdminDashboard> {

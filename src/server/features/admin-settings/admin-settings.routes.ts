@@ -48,18 +48,17 @@ type SettingsBody = { company: CompanySettings };
  *   5 attempts) to the new address; 409 `email_unchanged` / `email_taken`, 429 `rate_limited` (5 per 10 minutes).
  * - `POST /company/email-change/confirm` `{ code }` → `{ company }` with the new e-mail; the old address is told.
  *   404 `email_change_not_found`, 410 `code_expired`, 400 `wrong_code`, 429 `too_many_attempts`, 409 `email_taken`
- *   (issue 14 §1, docs/decisions/009).
+ *   (docs/decisions/009).
  * - `PUT /schedule` `{ weeklySchedule, defaultBufferMinutes (0–240), slotIntervalMinutes (15|30|60) }`; 400 with the
  *   schedule's message ('Sluttiden måste vara efter starttiden', 'Passen får inte överlappa varandra', ...).
  * - `PATCH /notifications` `{ emailNotifications, smsReminders }`.
- * - `PATCH /booking-policy` `{ cancellationNoticeHours (0|2|12|24|48), bookingHorizonMonths (1|3|6|12) }` (issue 16
- *   §3); 400 'Välj när kunder senast får avboka' / 'Välj 1, 3, 6 eller 12 månader'.
+ * - `PATCH /booking-policy` `{ cancellationNoticeHours (0|2|12|24|48), bookingHorizonMonths (1|3|6|12) }`; 400 'Välj när kunder senast får avboka' / 'Välj 1, 3, 6 eller 12 månader'.
  * - `POST /logo` multipart field `file` (≤ 5 MB, JPEG/PNG/WebP/GIF/AVIF by content) → stored as 256×256 WebP;
  *   400 'Vänligen välj en bildfil', 413 'Bilden är för stor. Max 5MB tillåtet.'.
  * - `DELETE /logo` → avatar_url null.
  * - `GET /week-bookings?week=YYYY-MM-DD` → `{ weekStart, bookings: [{ id, startDate, startTime, endTime }],
  *   blocks: [{ start, end }], dateHours }` (booked bookings and blocked periods of that Monday–Sunday week; blocks
- *   ISO; `dateHours` its dates whose hours differ from the weekly schedule, issue 16 §1–§2).
+ *   ISO; `dateHours` its dates whose hours differ from the weekly schedule).
  */
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .use(adminOnly)

@@ -78,7 +78,7 @@ async function save(
 
 /**
  * Saves name, phone and address (admin-side §3). The e-mail is contact data that changes only with a code
- * (`requestEmailChange` / `confirmEmailChange`, issue 14 §1), so `input.email` must be the current address (any
+ * (`requestEmailChange` / `confirmEmailChange`), so `input.email` must be the current address (any
  * case). Errors: 409 `email_taken` 'E-postadressen används redan' when another company has the address given, 409
  * `email_change_needs_code` when it is a new one.
  */
@@ -107,7 +107,7 @@ export function updateNotifications(deps: Deps, companyId: string, input: Notifi
 }
 
 /**
- * Saves the cancellation policy and booking horizon (issue 16 §3); open customer calendars follow at once (the
+ * Saves the cancellation policy and booking horizon; open customer calendars follow at once (the
  * availability cache empties on the announcement). Existing bookings get the new deadline too.
  */
 export function updateBookingPolicy(deps: Deps, companyId: string, input: BookingPolicyInput) {
@@ -138,8 +138,8 @@ export async function removeLogo(deps: Deps, companyId: string): Promise<Company
 
 /**
  * Booked bookings and blocked periods of the Monday–Sunday week containing `date` (schedule grid 'Veckoschema -
- * Kundvy'; blocks as ISO instants, issue 16 §6), and `dateHours`, the week's dates whose hours differ from the
- * saved weekly schedule (exceptions and public holidays, issue 16 §1–§2).
+ * Kundvy'; blocks as ISO instants), and `dateHours`, the week's dates whose hours differ from the
+ * saved weekly schedule (exceptions and public holidays).
  */
 export async function weekBookings(db: Database, companyId: string, date: string) {
   const monday = weekStart(date);

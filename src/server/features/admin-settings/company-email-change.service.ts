@@ -38,10 +38,10 @@ export function hashEmailCode(secret: string, companyId: string, email: string, 
 }
 
 /**
- * Starts a change of the company's contact e-mail (issue 14 §1): stores a pending change with a new 6-digit code
+ * Starts a change of the company's contact e-mail: stores a pending change with a new 6-digit code
  * (valid EMAIL_CHANGE_MINUTES, EMAIL_CHANGE_ATTEMPTS wrong codes; a new request replaces an earlier one) and mails
  * the code to `newEmail` (lower-case) in the same transaction. The company e-mail stays as it is until the code is
- * confirmed. An address gets at most MAIL_QUOTA such codes per 10 minutes, from any companies (issue 29 §4): past
+ * confirmed. An address gets at most MAIL_QUOTA such codes per 10 minutes, from any companies: past
  * that nothing is stored or mailed (an earlier pending change and its code stay as they are) and the answer is the
  * same. Returns `{ pendingEmail, expiresAt }` (ISO 8601). Errors: 409 `email_unchanged`, 409 `email_taken` (another
  * company has the address).
@@ -85,7 +85,7 @@ const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * Confirms the pending e-mail change with its code (issue 14 §1): in one transaction the company's e-mail becomes
+ * Confirms the pending e-mail change with its code: in one transaction the company's e-mail becomes
  * the new address, the pending change is removed and the previous address is told by e-mail. A wrong code counts
  * an attempt (kept even though the answer is an error); the last allowed wrong attempt, and an expired code, remove
  * the pending change. Returns the company's settings. Errors: 404 `email_change_not_found`,

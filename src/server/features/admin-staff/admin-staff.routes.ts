@@ -27,7 +27,7 @@ import {
 } from './admin-staff.service';
 
 /**
- * Admin staff endpoints under `/api/admin/staff` (issue 15 §1, docs/decisions/012), scoped to the member's company
+ * Admin staff endpoints under `/api/admin/staff` (docs/decisions/012), scoped to the member's company
  * (401 guest, 403 not a member; another company's member or absence is 404). Errors `{ error: { code, message } }`,
  * Swedish. Every change publishes `bookings changed` so cached availability and open calendars refresh.
  * - `GET /` → `AdminStaff[]` in display order.

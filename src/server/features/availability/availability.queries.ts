@@ -51,7 +51,7 @@ export interface HeldBooking extends BusyBooking {
 }
 
 /**
- * An active staff member as availability reads them (issue 15): `weeklySchedule` as stored (null = the company's
+ * An active staff member as availability reads them: `weeklySchedule` as stored (null = the company's
  * hours), `serviceIds` the services they perform; listed in display order.
  */
 export interface ActiveStaffMember {
@@ -177,7 +177,7 @@ type ExceptionTuple = [
 
 /**
  * A scalar subquery: the schedule exceptions of company `companyId` (its own and its members') touching the dates
- * [from, to] (`YYYY-MM-DD`, inclusive), as ExceptionRow[] (issue 16).
+ * [from, to] (`YYYY-MM-DD`, inclusive), as ExceptionRow[].
  */
 export function exceptionsSubquery(
   companyId: QueryValue<string>,

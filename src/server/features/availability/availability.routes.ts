@@ -8,11 +8,11 @@ import { loadBookableCompany } from '../../lib/bookable-company';
 import { cachedWeekAvailability } from './cached-availability';
 
 /**
- * Availability of a company (customer-side §2 calendar step, DESIGN §4 slot engine). Reads go through the
+ * Availability of a company (customer-side §2 calendar step, docs/design.md §4 slot engine). Reads go through the
  * per-process availability cache, which every published change of the company clears (cached-availability.ts).
  * - `GET /api/companies/:slug/availability?serviceId=<uuid>&week=YYYY-MM-DD[&staffId=<uuid>]` -> `WeekAvailability`
  *   (Monday–Sunday of the week holding `week`, Europe/Stockholm; each slot's `staffIds` lists the members free
- *   then, empty at a company without staff; with `staffId` only that member's times, issue 15). 400 bad query,
+ *   then, empty at a company without staff; with `staffId` only that member's times). 400 bad query,
  *   404 unknown company/service, 404 STAFF_NOT_FOUND_MESSAGE (not an active performer of the service),
  *   403 company not open.
  * - `GET /api/companies/:slug/events` -> server-sent events: `bookings-changed` whenever the company's bookings,

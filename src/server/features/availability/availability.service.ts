@@ -46,7 +46,7 @@ export async function loadActiveService(db: Executor, companyId: string, service
 
 /**
  * What blocks times at a company over some dates: its bookings that hold their time (with their member, if any),
- * its blocked periods, and (issue 15) its active staff members in display order with their absences. `staff` empty
+ * its blocked periods, and its active staff members in display order with their absences. `staff` empty
  * = a company without staff (one implicit resource).
  */
 export interface BusyPeriods {
@@ -54,7 +54,7 @@ export interface BusyPeriods {
   blocks: AvailabilityInput['blocks'];
   staff: ActiveStaffMember[];
   absences: StaffAbsencePeriod[];
-  /** Its own and its members' schedule exceptions touching the dates (issue 16). */
+  /** Its own and its members' schedule exceptions touching the dates. */
   exceptions: ExceptionRow[];
 }
 
@@ -126,7 +126,7 @@ export async function loadBusyPeriods(
 }
 
 /**
- * The members who may perform `serviceId` (issue 15): the active members performing it, in display order; all
+ * The members who may perform `serviceId`: the active members performing it, in display order; all
  * active members when the service no longer exists (`serviceId` null: a booking of a deleted service is moved).
  * With `staffId` only that member, or 404 STAFF_NOT_FOUND_MESSAGE when they are not among them (also at a company
  * without staff).
@@ -151,13 +151,13 @@ export type AvailabilityService = Pick<typeof services.$inferSelect, 'durationMi
 
 /**
  * The slot engine's input for one company and service: schedule, grid, duration and buffer (the service's, else
- * the company's default), the busy periods and the current instant. DESIGN §4 "Slot engine".
- * At a company with active staff (issue 15) the input carries `staff`: the members eligible for the service
+ * the company's default), the busy periods and the current instant. docs/design.md §4 "Slot engine".
+ * At a company with active staff the input carries `staff`: the members eligible for the service
  * (eligibleStaff; only `staffId` when given, else 404 STAFF_NOT_FOUND_MESSAGE) with their hours, bookings and
  * absences, and `bookings` keeps only those without a member. At a company without staff, a `staffId` is 404 and
- * the input is the one of DESIGN §4, every booking blocking the company.
+ * the input is the one of docs/design.md §4, every booking blocking the company.
  * `range` (`YYYY-MM-DD`, inclusive) is the dates `busy` was read for: their exceptions and Swedish public holidays
- * (issue 16, resolveCompanyDateHours / resolveStaffDateHours) become the input's `exceptions`.
+ * (resolveCompanyDateHours / resolveStaffDateHours) become the input's `exceptions`.
  */
 export function toAvailabilityInput(
   company: ScheduleSettings,

@@ -104,7 +104,7 @@ async function cachedWeek(
       now,
       staffId,
     );
-    // Days past the booking horizon (issue 16 §3) offer nothing; the horizon moves at midnight, as validity does.
+    // Days past the booking horizon offer nothing; the horizon moves at midnight, as validity does.
     const last = lastBookableDate(now, company.bookingHorizonMonths);
     const days = computeWeekAvailability(monday, input).map(
       ({ date, status, slots, note }): AvailabilityDay =>
@@ -137,7 +137,7 @@ async function cachedWeek(
 
 /**
  * `GET /api/companies/:slug/availability` as a JSON string: the Monday–Sunday week holding `week` (`YYYY-MM-DD`,
- * Europe/Stockholm) for the service, as WeekAvailability; with `staffId` (issue 15) only that member's times. The serialised week is cached until the company changes
+ * Europe/Stockholm) for the service, as WeekAvailability; with `staffId` only that member's times. The serialised week is cached until the company changes
  * or `now` reaches weekValidUntil (the next start passing, or midnight), so it always equals a fresh computation.
  * Days after the company's last bookable date (`lastBookableDate`, its booking horizon) are 'closed' without slots.
  * Errors: 404 unknown company or service, 404 STAFF_NOT_FOUND_MESSAGE (`staffId` not an active performer of the
@@ -155,7 +155,7 @@ export async function cachedWeekAvailability(
   return (await cachedWeek(deps, company, serviceId, weekStart(week), now, staffId)).json;
 }
 
-/** How far back bookings count towards a company's most booked service (issue 19 §3, decision 018). */
+/** How far back bookings count towards a company's most booked service (decision 018). */
 export const MOST_BOOKED_WINDOW_DAYS = 90;
 
 /**
@@ -202,7 +202,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * The first free time of each company for its search card (issue 19 §3), in the order given: the first start that
+ * The first free time of each company for its search card, in the order given: the first start that
  * `GET /api/companies/:slug/availability` offers from `now` for the company's most booked active service (any
  * staff member), found week by week up to its booking horizon through the same `cachedWeek`, slot engine and
  * availability cache, so it always equals what the booking page shows. Held per company in the availability cache

@@ -44,7 +44,7 @@ export interface NewPendingCompany {
   email: string;
   phone: string;
   description: string;
-  /** Category slugs (issue 19 §2), at least one. */
+  /** Category slugs, at least one. */
   categories: CategorySlug[];
 }
 

@@ -138,11 +138,11 @@ export async function registerBusiness(
 }
 
 /**
- * The answer to a registration with an address that already has an account or a company (issue 14 §8): the same
+ * The answer to a registration with an address that already has an account or a company: the same
  * 201 as for a new address (a pending company with a fresh id and the name's slug, nothing stored), so the form
  * does not tell anyone whether the address is in use, and an e-mail to the address telling its owner what happened
  * and how to sign in or reset the password: at most MAIL_QUOTA such mails per address per 10 minutes, from any
- * clients (issue 29 §4); past that the answer is the same and nothing is mailed.
+ * clients; past that the answer is the same and nothing is mailed.
  */
 async function answerForKnownAddress(
   deps: Deps,

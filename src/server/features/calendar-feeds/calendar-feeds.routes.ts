@@ -13,7 +13,7 @@ import { validate } from '../../validation';
 import { createFeed, feedCalendar, FEED_NOT_FOUND, listFeeds, revokeFeed } from './calendar-feeds.service';
 
 /**
- * The company's calendar subscription addresses under `/api/admin/calendar-feeds` (issue 20 §2, decision 019),
+ * The company's calendar subscription addresses under `/api/admin/calendar-feeds` (decision 019),
  * admins of the company only (401 guest, 403 not an admin), scoped to the admin's company.
  * - `GET /` → `{ feeds: CalendarFeedInfo[] }`: the company's, then each staff member's; whether active, never the
  *   secret.
@@ -58,7 +58,7 @@ const feedFileSchema = z.object({
 });
 
 /**
- * `GET /calendar/<token>.ics` (issue 20 §2): the public, secret subscription address; no session (the token is the
+ * `GET /calendar/<token>.ics`: the public, secret subscription address; no session (the token is the
  * credential and is never logged: errors log the path with the token masked). 200 `text/calendar` with `ETag` and
  * `Cache-Control: private, no-cache` (a calendar asks again with `If-None-Match` and gets 304 while nothing
  * changed); 404 FEED_NOT_FOUND for a malformed, unknown or revoked token; 429 `rate_limited` past FEED_RATE_LIMIT a

@@ -17,7 +17,7 @@ import {
   revokeActiveFeed,
 } from './calendar-feeds.queries';
 
-/** How far back and ahead a feed lists bookings (issue 20 §2): 30 days back, a year ahead. */
+/** How far back and ahead a feed lists bookings: 30 days back, a year ahead. */
 export const FEED_DAYS_BACK = 30;
 export const FEED_DAYS_AHEAD = 365;
 
@@ -142,7 +142,7 @@ function feedEvent(
 }
 
 /**
- * The calendar of feed token `token` (the `<token>` of `/calendar/<token>.ics`, issue 20 §2): the company's (or
+ * The calendar of feed token `token` (the `<token>` of `/calendar/<token>.ics`): the company's (or
  * member's) booked and completed bookings from FEED_DAYS_BACK days before `now`'s Stockholm date to FEED_DAYS_AHEAD
  * after, as RFC 5545 text (calendarFeedIcs) with its ETag (SHA-256 of the text, quoted). `token` has the
  * CALENDAR_FEED_TOKEN_PATTERN shape (the route answers a malformed one alike). Errors: 404 FEED_NOT_FOUND for an

@@ -23,8 +23,8 @@ import { SearchCache } from './search-cache';
  * - `pages`: per (q, kategori, stad, ordning, sida) one page of matches and the number of all matches;
  * - `scans`: per (q, kategori, stad, ordning) the matches in that order, at most LEDIGT_SCAN_LIMIT, which
  *   'Ledigt i dag' walks for every one of its pages (fewer entries: each may hold thousands of rows);
- * - `cities`: per (q, kategori) the city chips with the counts of those matches (issue 30 §2);
- * - `suggestions`: per q the 'Menade du …?' term (issue 30 §2), asked only when q found nothing.
+ * - `cities`: per (q, kategori) the city chips with the counts of those matches;
+ * - `suggestions`: per q the 'Menade du …?' term, asked only when q found nothing.
  * All empty on every published catalogue change.
  */
 interface SearchCaches {
@@ -50,7 +50,7 @@ function cachesFor(deps: Deps): SearchCaches {
   return found;
 }
 
-/** What cachedFirstFrees needs of a hit: the company and, when the text matches one, its service (issue 30 §3). */
+/** What cachedFirstFrees needs of a hit: the company and, when the text matches one, its service. */
 function firstFreeTarget(row: SearchRow) {
   return { id: row.id, slug: row.slug, serviceId: row.serviceHint };
 }
@@ -69,7 +69,7 @@ const LEDIGT_SCAN_LIMIT = 5_000;
 const FIRST_FREE_BATCH = 100;
 
 /**
- * `GET /api/companies` (issue 19, decision 021): page `sida` (SEARCH_PAGE_SIZE companies) of searchCompanies'
+ * `GET /api/companies` (decision 021): page `sida` (SEARCH_PAGE_SIZE companies) of searchCompanies'
  * matches for `q`, `kategori` and `stad` in the order `ordning` (rank, or best rated first), each with its first
  * free time (cachedFirstFrees: the slot engine through the availability cache, emptied by every change of that
  * company, so never cached here), the city chips, `total` and `nextPage` (null on the last page). With `ledigt:
@@ -88,7 +88,7 @@ export async function companySearch(
   const { pages, scans, cities: cityCache, suggestions } = cachesFor(deps);
   const loadCities = () =>
     cityCache.get(JSON.stringify([q, kategori ?? '']), () => listSearchCities(deps.db, { q, kategori }));
-  // Issue 30 §2: a 'Menade du …?' term when a text found nothing at all.
+  // a 'Menade du …?' term when a text found nothing at all.
   const suggest = async (found: number) =>
     found === 0 && q && page === 1 ? suggestions.get(q, () => suggestSearchTerm(deps.db, q)) : null;
 

@@ -21,7 +21,7 @@ import {
   toCompanyRating,
 } from '../reviews';
 
-/** A selected row with its rating pair → the card's `rating: { average, count }` (issue 19 §1). */
+/** A selected row with its rating pair → the card's `rating: { average, count }`. */
 function withRating<T extends { rating: [number | null, number] }>({
   rating,
   ...row
@@ -37,14 +37,14 @@ const categoryLabels = sql.raw(
 );
 
 /**
- * The folded text one search word may match (issue 19 §2, issue 30 §2): name, address (street, city), district,
+ * The folded text one search word may match: name, address (street, city), district,
  * category labels and the names of the active services, lower-case and accent-free (tidvis_fold).
  */
 const searchDocument = sql`tidvis_fold("companies"."name" || ' ' || coalesce("companies"."location", '') || ' ' || coalesce("companies"."district", '') || ' ' || ${categoryLabels} || ' ' || coalesce((
   select string_agg(s.name, ' ') from services s where s.company_id = "companies"."id" and s.active
 ), ''))`;
 
-/** Issue 30 §3: the lowest price of the company's active services priced above 0 (kr), null when none is. */
+/** the lowest price of the company's active services priced above 0 (kr), null when none is. */
 const priceFromOf = sql<number | null>`(
   select min(s.price)::int from services s where s.company_id = "companies"."id" and s.active and s.price > 0
 )`;
@@ -66,7 +66,7 @@ export function searchWords(q: string): string[] {
 }
 
 /**
- * Common shorthand and spellings of places (issue 30 §2), folded: each stands for the place as well as for itself.
+ * Common shorthand and spellings of places, folded: each stands for the place as well as for itself.
  */
 const SHORTHAND: Record<string, string> = {
   sthlm: 'stockholm',
@@ -91,7 +91,7 @@ export function wordAlternatives(word: string): string[] {
 
 /**
  * A search hit before its first free time is added: the card's columns and categories, plus `serviceHint`: the id
- * of the active service whose name best matches `q` (issue 30 §3), null without `q` or when no service name matches.
+ * of the active service whose name best matches `q`, null without `q` or when no service name matches.
  */
 export type SearchRow = Omit<SearchCompanyCard, 'firstFree'> & { serviceHint: string | null };
 
@@ -134,7 +134,7 @@ interface WordPlan {
 type QueryPlan = { alternatives: { text: string; plan: WordPlan }[] }[];
 
 /**
- * Plans the words of a query (issue 30 §2) in one statement over the distinct words of the active catalogue, so
+ * Plans the words of a query in one statement over the distinct words of the active catalogue, so
  * the trigram comparisons run once per catalogue word rather than once per company: which are known and, for the
  * others, which catalogue words they may be typos of. Words with other characters than letters and digits are
  * taken as known (matched as written).
@@ -249,7 +249,7 @@ function matchingCompanies(db: Database, filters: SearchFilters, words: QueryPla
 }
 
 /**
- * Active companies for `GET /api/companies` (issue 19 §2, issue 30 §2), `limit` of them from `offset` in rank
+ * Active companies for `GET /api/companies`, `limit` of them from `offset` in rank
  * order, with the number of all matches:
  * - every word of `q` must match the search document (name, address, district, category labels, active service
  *   names; matchingCompanies): contained, or a typo of one or two letters by pg_trgm similarity, accent-free,
@@ -286,7 +286,7 @@ export async function searchCompanies(
       location: scored.location,
       avatarUrl: scored.avatarUrl,
       categories: scored.categories,
-      // Issue 19 §1: the shown reviews' average and count. By default only for the rows returned; with 'betyg'
+      // the shown reviews' average and count. By default only for the rows returned; with 'betyg'
       // the joined figures the rows are ordered by.
       rating: byRating ? joinedRatingOf('ratings') : companyRatingOf(sql.raw('"scored"."id"')),
       total,
@@ -329,7 +329,7 @@ export async function searchCompanies(
 }
 
 /**
- * For the companies found (issue 30 §3), in one statement: `priceFrom`, the lowest price of the active services
+ * For the companies found, in one statement: `priceFrom`, the lowest price of the active services
  * priced above 0 (null when none is), and `serviceHint`, the active service whose name matches the most words of
  * `q` (wordScore, as the search itself), then best matches the whole text, then comes first in display order
  * (null without words or when no service name matches).
@@ -369,7 +369,7 @@ async function pricesAndHints(
 }
 
 /**
- * The cities of active companies for the search page's chips (issue 30 §2: counts reflect the other chosen
+ * The cities of active companies for the search page's chips (counts reflect the other chosen
  * filters): name as the address writes it (the most common spelling of that slug), slug and how many companies
  * there match `q` and `kategori` (0 when none does: the chip stays, so a chosen city can still be seen and left);
  * by count, then name. Companies without a city are left out.
@@ -402,7 +402,7 @@ export async function listSearchCities(
 const SUGGESTION_THRESHOLD = 0.3;
 
 /**
- * Issue 30 §2 'Menade du …?': the known term closest to `q` by pg_trgm similarity of the folded texts (at least
+ * the known term closest to `q` by pg_trgm similarity of the folded texts (at least
  * SUGGESTION_THRESHOLD), as written: the active companies' active service names, category labels, cities,
  * districts and names; ties by the shorter term, then alphabetically. Null when none is close enough or `q` is
  * empty. One statement over the active catalogue.
@@ -434,7 +434,7 @@ export async function suggestSearchTerm(db: Database, q: string): Promise<string
 
 /**
  * The public view of a company row with its active staff (`[]` for a company without staff), its rating and first
- * page of shown reviews (issue 19 §1, §4).
+ * page of shown reviews.
  */
 export function toPublicCompany(
   row: typeof companies.$inferSelect,
@@ -478,7 +478,7 @@ export async function listActiveServices(db: Database, companyId: string): Promi
 }
 
 /**
- * A company's active staff members as customers see them (issue 15, decision 012), in display order (then name),
+ * A company's active staff members as customers see them (decision 012), in display order (then name),
  * each with the ids of the active services they perform, in the services' display order. One statement: the
  * service ids come from a correlated array subquery. `[]` for a company without staff.
  */

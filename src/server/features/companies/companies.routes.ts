@@ -11,8 +11,8 @@ import { findCompanyRating, getReviewPage } from '../reviews';
  * Public company endpoints (customer-side §2 search and booking flow, §7 "Read companies").
  * - `GET /api/companies?q=&kategori=&stad=&ledigt=idag&ordning=betyg&sida=` -> CompanySearchResult `{ companies:
  *   SearchCompanyCard[], cities: SearchCity[], nextPage: number | null, total: number | null, suggestion: string |
- *   null }` (issue 19: active only; every word of q matches some field; filters by category slug and city slug;
- *   each card with its first free time. Issue 30 §2–§3: words forgive typos, missing accents, shorthand ('sthlm',
+ *   null }` (active only; every word of q matches some field; filters by category slug and city slug;
+ *   each card with its first free time. words forgive typos, missing accents, shorthand ('sthlm',
  *   'gbg') and districts; city counts follow q and kategori; `suggestion` is 'Menade du …?' when q found nothing;
  *   cards carry `priceFrom` and a first free time for the service q matches. Decision 021: page `sida` (1-based, default 1, at most 500) of 20 companies in rank order,
  *   or with `ordning=betyg` best rated first (shown reviews' average, none last, then count, then rank),
@@ -22,7 +22,7 @@ import { findCompanyRating, getReviewPage } from '../reviews';
  *   search cache that every published catalogue change empties, times from the availability cache
  *   (cached-search.ts)
  * - `GET /api/companies/:slug` -> `{ company: PublicCompany, services: PublicService[] }`, the company with its
- *   active `staff` (issue 15; `[]` without staff), `weeklySchedule`, `rating` and the first page of `reviews` (issue 19); 404 'Företag hittades inte' when unknown, 403 `company_not_open` when not yet approved or suspended.
+ *   active `staff` (`[]` without staff), `weeklySchedule`, `rating` and the first page of `reviews`; 404 'Företag hittades inte' when unknown, 403 `company_not_open` when not yet approved or suspended.
  */
 export const companiesRoutes = new Hono<AppEnv>()
   .get('/', validate('query', companySearchQuerySchema), async (c) => {

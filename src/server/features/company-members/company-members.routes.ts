@@ -18,7 +18,7 @@ import {
 } from './company-members.service';
 
 /**
- * Who administers the company, under `/api/admin/members` (issue 14 §1, docs/decisions/009): every member may list,
+ * Who administers the company, under `/api/admin/members` (docs/decisions/009): every member may list,
  * only an owner may change (401 guest, 403 not a member or not an owner, before the body is read).
  * - `GET /` → `{ members: [{ userId, name, email, role, createdAt }], invitations: [{ id, email, expiresAt,
  *   createdAt, expired }] }`.
@@ -53,7 +53,7 @@ export const adminMembersRoutes = new Hono<AppEnv>()
   });
 
 /**
- * `POST /api/invitations/accept` `{ token }` (signed in; issue 14 §1) → `{ company: { id, name, slug } }`: the
+ * `POST /api/invitations/accept` `{ token }` (signed in) → `{ company: { id, name, slug } }`: the
  * signed-in user, whose e-mail must be the invited one, becomes the company's admin. 401 guest, 404 unknown, used or
  * revoked token, 410 `invitation_expired`, 403 another user's invitation, 409 `admin_elsewhere`.
  */

@@ -50,7 +50,7 @@ const toInvitation = (
   expired: row.expiresAt.getTime() <= now.getTime(),
 });
 
-/** The company's members and invitations (issue 14 §1): `{ members, invitations }`, times ISO 8601. */
+/** The company's members and invitations: `{ members, invitations }`, times ISO 8601. */
 export async function membersOf(db: Database, companyId: string, now: Date): Promise<CompanyMembersList> {
   const [members, invitations] = [await listMembers(db, companyId), await listInvitations(db, companyId)];
   return {
@@ -60,10 +60,10 @@ export async function membersOf(db: Database, companyId: string, now: Date): Pro
 }
 
 /**
- * An owner invites an admin by e-mail (issue 14 §1): stores the invitation (only the SHA-256 of its 32-byte token,
+ * An owner invites an admin by e-mail: stores the invitation (only the SHA-256 of its 32-byte token,
  * valid INVITATION_DAYS days; an earlier invitation of the same address is replaced) and mails the link
  * `<APP_URL>/admin/invitation?token=…` in the same transaction. An address gets at most MAIL_QUOTA invitations per
- * 10 minutes, from any companies (issue 29 §4): past that the earlier invitation (whose link was mailed) is kept and
+ * 10 minutes, from any companies: past that the earlier invitation (whose link was mailed) is kept and
  * returned as it is, and nothing is mailed. Returns the invitation. Errors: 409 `already_member`.
  */
 export async function inviteAdmin(
@@ -126,7 +126,7 @@ export async function removeMember(db: Database, companyId: string, userId: stri
 }
 
 /**
- * The signed-in user accepts an invitation by its link token (issue 14 §1): becomes the company's member with the
+ * The signed-in user accepts an invitation by its link token: becomes the company's member with the
  * invitation's role, and the invitation is used up, in one transaction. Returns `{ id, name, slug }` of the
  * company. Errors: 404 `not_found` (unknown, revoked or used token), 410 `invitation_expired`, 403 `forbidden`
  * (signed in with another address than the invited one), 409 `admin_elsewhere` (already administers another

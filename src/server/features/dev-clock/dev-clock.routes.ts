@@ -20,7 +20,7 @@ const clockBodySchema = z.union([
 ]);
 
 /**
- * Test-only time travel (issue 13): mounted only when `NODE_ENV=test` (elsewhere the path is 404), so a Chromium
+ * Test-only time travel: mounted only when `NODE_ENV=test` (elsewhere the path is 404), so a Chromium
  * journey can let time pass in the server process.
  * `POST /api/dev/clock` body `{ advanceMinutes: number }` or `{ now: ISO instant }` -> `{ now: ISO instant,
  * completed: number }`: moves `deps.clock` (offset from real time; it keeps running), then runs one pass of the

@@ -11,7 +11,7 @@ import { validate } from '../../validation';
 const querySchema = z.object({ to: z.string().trim().max(320).optional() });
 
 /**
- * The dev outbox (DESIGN §5), mounted only without SMTP and outside production.
+ * The dev outbox (docs/design.md §5), mounted only without SMTP and outside production.
  * `GET /api/dev/mail?to=` -> `[{ id, to, subject, text, html, attachments: [{ filename, contentType, content }],
  * createdAt }]`, newest first, at most 200.
  */
@@ -40,7 +40,7 @@ export const devMailRoutes = new Hono<AppEnv>().get('/', validate('query', query
 });
 
 /**
- * The dev SMS outbox (issue 13 §4), mounted with the dev outbox (no SMTP, not production).
+ * The dev SMS outbox, mounted with the dev outbox (no SMTP, not production).
  * `GET /api/dev/sms?to=` (`to` in any form `normalizePhone` reads, e.g. `070-123 45 67`, or E.164) ->
  * `[{ id, to (E.164), text, status ('pending' | 'sent' | 'kept' | 'failed'), createdAt }]`, newest first, at most 200.
  */

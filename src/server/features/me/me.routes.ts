@@ -6,7 +6,7 @@ import type { AppEnv } from '../../context';
 /**
  * `GET /api/me` -> `{ user, isAdmin, isPlatformAdmin, adminCompany }` (customer-side §3 "Auth context"): the
  * signed-in user's profile (null for guests), the company they administer, if any, and whether they are a platform
- * operator (DESIGN §4). `adminCompany` is `{ id, name, email, slug, location, avatarUrl, status, role }`
+ * operator (docs/design.md §4). `adminCompany` is `{ id, name, email, slug, location, avatarUrl, status, role }`
  * from the stored membership (`role` 'owner' | 'admin', docs/decisions/009). Never 401: guests get nulls and false.
  */
 export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {

@@ -6,7 +6,7 @@ import { platformOnly } from '../../auth/guards';
 import { approveCompany, listPlatformCompanies, suspendCompany } from './platform.service';
 
 /**
- * Platform operator endpoints under `/api/platform` (issue 5 "Approval", DESIGN §4 "Who is who"); 401 for guests,
+ * Platform operator endpoints under `/api/platform` (docs/design.md §4 "Who is who"); 401 for guests,
  * 403 for anyone whose verified e-mail is not in `PLATFORM_ADMIN_EMAILS`.
  * - `GET /companies` → `{ companies: PlatformCompany[] }` (pending, active and suspended; newest first).
  * - `POST /companies/:id/approve` → `{ company }` status 'active', `approvedAt` set; the admin is e-mailed.

@@ -100,7 +100,7 @@ export async function getHistory(db: Database, user: SessionUser): Promise<Histo
 /**
  * Leaves feedback on a booking of the signed-in user (customer-side §4 "Feedback is offered only for completed
  * bookings without feedback", §5 rating 1–5). With `isPublic` (the customer's consent) it is a public review on
- * the company page (issue 19 §1, decision 017). Returns the stored `{ rating, comment, isPublic }`.
+ * the company page (decision 017). Returns the stored `{ rating, comment, isPublic }`.
  * Errors: 404 `not_found` (unknown id or another customer's booking), 409 `not_completed`, 409 `feedback_exists`
  * (also when a concurrent request won: the unique index on feedback.booking_id).
  */

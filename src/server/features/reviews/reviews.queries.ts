@@ -16,7 +16,7 @@ function parseRatingPair(v: unknown): RatingPair {
 }
 
 /**
- * The one definition of a company's rating (issue 19 §1) over the reviews of `feedback f` it is given: the shown
+ * The one definition of a company's rating over the reviews of `feedback f` it is given: the shown
  * ones' average, rounded to 2 decimals (null without any), and count. Spelled out with the alias: inside a selected
  * fragment Drizzle leaves columns unqualified.
  */

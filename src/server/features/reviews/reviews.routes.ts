@@ -27,7 +27,7 @@ import {
 } from './reviews.service';
 
 /**
- * `GET /api/companies/:slug/reviews?before=` -> ReviewPage: a page of the company's shown reviews (issue 19 §1),
+ * `GET /api/companies/:slug/reviews?before=` -> ReviewPage: a page of the company's shown reviews,
  * newest first. 404 unknown company, 403 `company_not_open`, 400 for a malformed cursor.
  */
 export const companyReviewsRoutes = new Hono<AppEnv>().get(
@@ -41,7 +41,7 @@ export const companyReviewsRoutes = new Hono<AppEnv>().get(
 );
 
 /**
- * Admin reviews under `/api/admin/reviews` (issue 19 §1), scoped to the admin's company (adminOnly).
+ * Admin reviews under `/api/admin/reviews`, scoped to the admin's company (adminOnly).
  * - `GET /` -> `{ reviews: AdminReview[] }` (public reviews, shown and hidden, newest first)
  * - `POST /:id/answer` body `{ answer: 1–1000 chars }` -> `{ review }`; 400 `invalid_input`, 404 `not_found`
  *   (unknown, private or another company's), 409 `already_answered`, 409 `review_hidden`.
@@ -72,7 +72,7 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
   );
 
 /**
- * The platform operator's reviews under `/api/platform/reviews` (issue 19 §1; platformOnly: 401 guests, 403 others).
+ * The platform operator's reviews under `/api/platform/reviews` (platformOnly: 401 guests, 403 others).
  * - `GET /` -> `{ reviews: PlatformReview[] }` (every public review, newest first)
  * - `POST /:id/hide` -> `{ review }`; 400 malformed id, 404 `not_found`, 409 `already_hidden`.
  * - `POST /:id/show` -> `{ review }` (a hidden review counts again); 400 malformed id, 404 `not_found`,
@@ -99,7 +99,7 @@ export const platformReviewsRoutes = new Hono<AppEnv>()
   });
 
 /**
- * Favourites under `/api/me/favourites` (issue 19 §5), signed-in only (401 for guests); each answers the user's
+ * Favourites under `/api/me/favourites`, signed-in only (401 for guests); each answers the user's
  * favourites `{ favourites: Favourite[] }`, newest first.
  * - `GET /favourites`
  * - `PUT /favourites/:companyId` (idempotent; 404 `not_found` unknown or inactive company, 400 malformed id)

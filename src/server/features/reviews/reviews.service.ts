@@ -58,7 +58,7 @@ function cursorOf(row: ReviewRow): string {
 }
 
 /**
- * A page of a company's shown reviews (issue 19 §1), newest first, REVIEWS_PAGE_SIZE per page, after the cursor
+ * A page of a company's shown reviews, newest first, REVIEWS_PAGE_SIZE per page, after the cursor
  * `before` (from the previous page's `nextBefore`). Input: the company id (already checked bookable).
  */
 export async function getReviewPage(db: Database, companyId: string, before?: string): Promise<ReviewPage> {
@@ -84,7 +84,7 @@ export async function getAdminReviews(db: Database, companyId: string): Promise<
 }
 
 /**
- * The company answers one of its reviews, once (issue 19 §1). Returns the updated review.
+ * The company answers one of its reviews, once. Returns the updated review.
  * Errors: 404 `not_found` (unknown, another company's or a private feedback), 409 `review_hidden`,
  * 409 `already_answered` (also when a concurrent answer won).
  */
@@ -117,7 +117,7 @@ export async function getPlatformReviews(db: Database): Promise<PlatformReview[]
 }
 
 /**
- * The platform operator hides a review (issue 19 §1): from then on it counts nowhere (average, count, lists).
+ * The platform operator hides a review: from then on it counts nowhere (average, count, lists).
  * Errors: 404 `not_found` (unknown or private feedback), 409 `already_hidden`. Announces a catalogue change.
  */
 export async function hideReview(deps: Deps, id: string, userId: string, now: Date): Promise<AdminReview> {
@@ -133,7 +133,7 @@ export async function hideReview(deps: Deps, id: string, userId: string, now: Da
 }
 
 /**
- * The platform operator shows a hidden review again (issue 19 §1: a mistaken hide is undone): from then on it counts
+ * The platform operator shows a hidden review again (a mistaken hide is undone): from then on it counts
  * again everywhere (average, count, lists, search cards). Input: the review id. Returns the updated review.
  * Errors: 404 `not_found` (unknown or private feedback), 409 `not_hidden` (also when a concurrent show won).
  * Announces a catalogue change, as hiding does, so the search caches forget this company's cards.
@@ -147,7 +147,7 @@ export async function showReview(deps: Deps, id: string): Promise<AdminReview> {
   return toAdminReview((await findReview(db, id))!);
 }
 
-/** The signed-in user's favourites (active companies), newest first (issue 19 §5). */
+/** The signed-in user's favourites (active companies), newest first. */
 export async function getFavourites(db: Database, userId: string): Promise<Favourite[]> {
   return listFavourites(db, userId);
 }

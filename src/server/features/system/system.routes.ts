@@ -5,7 +5,7 @@ import type { AppEnv } from '../../context';
 /**
  * Milliseconds `/api/ready` waits for the database. A load balancer's probe has a timeout of its own, and a probe
  * that hangs on an unreachable database (or on a pool whose ten connections are all waiting) says nothing; a quick
- * 503 takes the process out of rotation at once (issue 29 §1).
+ * 503 takes the process out of rotation at once.
  */
 export const READY_TIMEOUT_MS = 2_000;
 
@@ -29,11 +29,11 @@ async function succeedsWithin(run: () => PromiseLike<unknown>, ms: number): Prom
 }
 
 /**
- * Operational endpoints (DESIGN §5).
+ * Operational endpoints (docs/design.md §5).
  * - `GET /api/health` -> `{ ok: true }` without database work (benchmarks compare against it).
  * - `GET /api/ready` -> `{ ok: true }` when the database answers `select 1` within READY_TIMEOUT_MS; 503
  *   `{ ok: false }` (with `Retry-After`) when it does not, or at once when the process is shutting down
- *   (issue 22 §2), so a load balancer stops sending it requests.
+ *, so a load balancer stops sending it requests.
  */
 export const systemRoutes = new Hono<AppEnv>()
   .get('/health', (c) => c.json({ ok: true }))
