@@ -48,7 +48,7 @@ export async function listCoveredBookings(
   db: Database,
   company: AdminCompany,
   period: BlockPeriod,
-  now = new Date(),
+  now: Date,
 ): Promise<CoveredBooking[]> {
   return (await findCovered(db, company.id, period, now)).map(publicShape);
 }
@@ -68,7 +68,7 @@ export async function createBlock(
   deps: Deps,
   company: AdminCompany,
   body: CreateBlockBody,
-  now = new Date(),
+  now: Date,
 ): Promise<{ block: CalendarBlock; cancelledBookings: CoveredBooking[] }> {
   if (blockEndsByNow(body, now)) {
     throw new AppError(400, ADMIN_CALENDAR_ERROR_CODES.blockInPast, ADMIN_CALENDAR_ERRORS.blockInPast);

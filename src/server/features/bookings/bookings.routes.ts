@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
+  bookingIdParamSchema,
   bookingSlotsQuerySchema,
   createBookingSchema,
   rescheduleBookingSchema,
@@ -44,6 +45,9 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
  *   409 `slot_no_longer_available`, 409 `daily_limit`.
  * Times are `HH:MM` and dates `YYYY-MM-DD` in Europe/Stockholm; prices in kronor.
  */
+/** `:id` of a booking route: a malformed id is 404 'Bokningen kunde inte hittas' like an unknown one. */
+const bookingId = validate('param', bookingIdParamSchema, 'not_found');
+
 export const bookingsRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .post('/', validate('json', createBookingSchema), async (c) => {
@@ -54,38 +58,50 @@ export const bookingsRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json<MyBookings>(await listMyBookings(c.var.deps.db, requireUser(c), c.var.deps.clock()));
   })
-  .get('/:id', async (c) => {
+  .get('/:id', bookingId, async (c) => {
     c.header('Cache-Control', 'no-store');
-    const booking = await getMyBooking(c.var.deps.db, requireUser(c), c.req.param('id'));
+    const booking = await getMyBooking(c.var.deps.db, requireUser(c), c.req.valid('param').id);
     return c.json<{ booking: CustomerBooking }>({ booking });
   })
-  .get('/:id/calendar.ics', async (c) => {
-    const ics = await myBookingIcs(c.var.deps.db, c.var.deps.env, requireUser(c), c.req.param('id'));
+  .get('/:id/calendar.ics', bookingId, async (c) => {
+    const ics = await myBookingIcs(c.var.deps.db, c.var.deps.env, requireUser(c), c.req.valid('param').id);
     return c.body(ics, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'attachment; filename="bokning.ics"',
       'Cache-Control': 'no-store',
     });
   })
-  .post('/:id/cancel', async (c) => {
-    const booking = await cancelMyBooking(c.var.deps, requireUser(c), c.req.param('id'), c.var.deps.clock());
+  .post('/:id/cancel', bookingId, async (c) => {
+    const booking = await cancelMyBooking(
+      c.var.deps,
+      requireUser(c),
+      c.req.valid('param').id,
+      c.var.deps.clock(),
+    );
     return c.json<{ booking: CustomerBooking }>({ booking });
   })
-  .get('/:id/slots', validate('query', bookingSlotsQuerySchema), async (c) => {
+  .get('/:id/slots', validate('query', bookingSlotsQuerySchema), bookingId, async (c) => {
     c.header('Cache-Control', 'no-store');
     const { date, staffId } = c.req.valid('query');
     const { deps } = c.var;
     const user = requireUser(c);
-    const slots = await listRescheduleSlots(deps.db, user, c.req.param('id'), date, deps.clock(), staffId);
+    const slots = await listRescheduleSlots(
+      deps.db,
+      user,
+      c.req.valid('param').id,
+      date,
+      deps.clock(),
+      staffId,
+    );
     return c.json<BookingSlots>(slots);
   })
-  .patch('/:id', validate('json', rescheduleBookingSchema), async (c) => {
+  .patch('/:id', validate('json', rescheduleBookingSchema), bookingId, async (c) => {
     const { deps } = c.var;
     const user = requireUser(c);
     const booking = await rescheduleMyBooking(
       deps,
       user,
-      c.req.param('id'),
+      c.req.valid('param').id,
       c.req.valid('json'),
       deps.clock(),
     );

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  EXCEPTION_NOT_FOUND_MESSAGE,
   holidayInputSchema,
   scheduleExceptionInputSchema,
   type AdminHoliday,
@@ -9,7 +10,7 @@ import {
 } from '../../../shared/schemas/schedule-exceptions';
 import { adminCompany, adminOnly } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { validate } from '../../validation';
+import { validate, validateIds } from '../../validation';
 import {
   createScheduleException,
   listScheduleExceptions,
@@ -24,7 +25,7 @@ import {
  * - `GET /` → ScheduleExceptionsResponse (exceptions ending today or later, the coming twelve months' holidays).
  * - `POST /` ScheduleExceptionInput → 201 `{ exception, cancelledBookings }`; 400 field messages; 404 unknown
  *   member; 409 `exception_overlaps`; 409 `exception_covers_bookings` with `error.bookings`.
- * - `DELETE /:id` → 204; 404 'Undantaget finns inte'.
+ * - `DELETE /:id` → 204; 404 'Undantaget finns inte' (also a malformed id).
  */
 export const scheduleExceptionRoutes = new Hono<AppEnv>()
   .use(adminOnly)
@@ -38,8 +39,8 @@ export const scheduleExceptionRoutes = new Hono<AppEnv>()
     const result = await createScheduleException(deps, adminCompany(c), c.req.valid('json'), deps.clock());
     return c.json<{ exception: AdminScheduleException; cancelledBookings: AffectedBooking[] }>(result, 201);
   })
-  .delete('/:id', async (c) => {
-    await removeScheduleException(c.var.deps, adminCompany(c), c.req.param('id'));
+  .delete('/:id', validateIds({ id: EXCEPTION_NOT_FOUND_MESSAGE }), async (c) => {
+    await removeScheduleException(c.var.deps, adminCompany(c), c.req.valid('param').id);
     return c.body(null, 204);
   });
 
