@@ -12,12 +12,9 @@ import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { toHhmm } from '../availability/availability.queries';
-import { loadActiveService } from '../availability/availability.service';
-import { findBookingStaff, lockCompany } from '../bookings/bookings.queries';
-import * as lifecycle from '../bookings/lifecycle';
-import { findCompanyService } from '../bookings/reschedule.queries';
-import { assignSlot } from '../bookings/slot-assignment';
+import { toHhmm } from '../../lib/pg-time';
+import { loadActiveService } from '../availability';
+import { assignSlot, findBookingStaff, findCompanyService, lifecycle, lockCompany } from '../bookings';
 import { findCompanyBooking } from './admin-calendar.queries';
 import { toCalendarBooking } from './calendar-booking';
 

@@ -12,10 +12,8 @@ import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
 import type { bookings } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import * as lifecycle from '../bookings/lifecycle';
-import { wallClockReached } from '../bookings/lifecycle';
-import { loadDateHours } from '../schedule-exceptions/date-hours.service';
-import { findCalendarSettings } from '../schedule-exceptions/schedule-exceptions.queries';
+import { lifecycle, wallClockReached } from '../bookings';
+import { findCalendarSettings, loadDateHours } from '../schedule-exceptions';
 import { toCalendarBooking } from './calendar-booking';
 import {
   deleteCompanyBlock,

@@ -11,8 +11,7 @@ import {
 import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { lockCompany } from '../bookings/bookings.queries';
-import * as lifecycle from '../bookings/lifecycle';
+import { lifecycle, lockCompany } from '../bookings';
 import { insertBlock, listBookedInPeriod } from './admin-calendar.queries';
 
 /** The validated body of `POST /api/admin/calendar/blocks`. */

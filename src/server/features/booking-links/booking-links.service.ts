@@ -8,10 +8,8 @@ import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import type { bookings, companies } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { toHhmm } from '../availability/availability.queries';
-import * as lifecycle from '../bookings/lifecycle';
-import { hashToken, stockholmNow } from '../bookings/lifecycle';
-import { assertCustomerMayChange, deadlineOf } from '../bookings/booking-policy';
+import { toHhmm } from '../../lib/pg-time';
+import { assertCustomerMayChange, deadlineOf, hashToken, lifecycle, stockholmNow } from '../bookings';
 import {
   findBookingStatus,
   findBookingWithCompany,

@@ -12,7 +12,7 @@ import {
 import type { Deps, SessionUser } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { COMPANY_NOT_FOUND, COMPANY_NOT_OPEN } from '../companies/companies.service';
+import { COMPANY_NOT_FOUND, COMPANY_NOT_OPEN } from '../../lib/bookable-company';
 import {
   bookingRowToCustomerBooking,
   findOwnedBooking,

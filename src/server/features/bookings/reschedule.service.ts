@@ -20,9 +20,9 @@ import {
   toAvailabilityInput,
   type AvailabilityService,
   type BusyPeriods,
-} from '../availability/availability.service';
-import { toHhmm } from '../availability/availability.queries';
-import { COMPANY_NOT_OPEN } from '../companies/companies.service';
+} from '../availability';
+import { toHhmm } from '../../lib/pg-time';
+import { COMPANY_NOT_OPEN } from '../../lib/bookable-company';
 import {
   bookingRowToCustomerBooking,
   countBookedOnDateForUser,

@@ -27,8 +27,7 @@ import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError, notFound, sqlState } from '../../errors';
 import { comingSwedishHolidays } from '../../holidays/swedish-holidays';
-import { lockCompany } from '../bookings/bookings.queries';
-import * as lifecycle from '../bookings/lifecycle';
+import { lifecycle, lockCompany } from '../bookings';
 import {
   companyRowsOn,
   findCalendarSettings,
