@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   EXCEPTION_NOT_FOUND_MESSAGE,
+  HOLIDAY_NOT_FOUND_MESSAGE,
   holidayInputSchema,
   scheduleExceptionInputSchema,
   type AdminHoliday,
@@ -8,6 +9,7 @@ import {
   type AffectedBooking,
   type ScheduleExceptionsResponse,
 } from '../../../shared/schemas/schedule-exceptions';
+import { z } from '../../../shared/zod';
 import { adminCompany, adminOnly } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { validate, validateIds } from '../../validation';
@@ -44,6 +46,13 @@ export const scheduleExceptionRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   });
 
+/** `:date` of a holiday route: anything but a `YYYY-MM-DD` is no holiday, 404 like a date that is not one. */
+const holidayDate = validate(
+  'param',
+  z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, HOLIDAY_NOT_FOUND_MESSAGE) }),
+  'not_found',
+);
+
 /**
  * Public holidays under `/api/admin/holidays` (issue 16 §2), scoped as above.
  * - `PUT /:date` HolidayInput → `{ holiday, cancelledBookings }`; 400 field messages; 404 not a holiday of the
@@ -52,12 +61,12 @@ export const scheduleExceptionRoutes = new Hono<AppEnv>()
  */
 export const holidayRoutes = new Hono<AppEnv>()
   .use(adminOnly)
-  .put('/:date', validate('json', holidayInputSchema), async (c) => {
+  .put('/:date', validate('json', holidayInputSchema), holidayDate, async (c) => {
     const { deps } = c.var;
     const result = await setHoliday(
       deps,
       adminCompany(c),
-      c.req.param('date'),
+      c.req.valid('param').date,
       c.req.valid('json'),
       deps.clock(),
     );
