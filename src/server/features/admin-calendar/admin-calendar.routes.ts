@@ -28,6 +28,11 @@ import {
 import { createBlock, listCoveredBookings } from './blocks.service';
 import { createAdminBooking, moveAdminBooking } from './admin-bookings.service';
 
+/** `:id` of a booking route: a malformed id is 404 like an unknown one. */
+const bookingId = validateIds({ id: ADMIN_CALENDAR_ERRORS.bookingNotFound });
+/** `:id` of a block route: a malformed id is 404 like an unknown one. */
+const blockId = validateIds({ id: ADMIN_CALENDAR_ERRORS.blockNotFound });
+
 /**
  * Admin calendar endpoints under `/api/admin/calendar` (admin-side §2, §4, §7 Calendar). Every one is 401 for
  * guests, 403 for users who administer no company, and scoped to the admin's company (another company's booking
@@ -52,11 +57,6 @@ import { createAdminBooking, moveAdminBooking } from './admin-bookings.service';
  *   `not_movable` (not booked or started), 409 `slot_no_longer_available`.
  * - `GET /events` -> server-sent events `ready`, `bookings-changed` for the admin's company.
  */
-/** `:id` of a booking route: a malformed id is 404 like an unknown one. */
-const bookingId = validateIds({ id: ADMIN_CALENDAR_ERRORS.bookingNotFound });
-/** `:id` of a block route: a malformed id is 404 like an unknown one. */
-const blockId = validateIds({ id: ADMIN_CALENDAR_ERRORS.blockNotFound });
-
 export const adminCalendarRoutes = new Hono<AppEnv>()
   .use(adminOnly)
   .get('/', validate('query', calendarRangeQuerySchema), async (c) => {

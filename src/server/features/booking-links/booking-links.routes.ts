@@ -12,6 +12,14 @@ import { validate } from '../../validation';
 import { cancelByToken, previewByCancelToken, verifyBooking } from './booking-links.service';
 
 /**
+ * A cancel link's token is the booking's cancel token, an id: after bookingLinkTokenSchema (400 without one), any
+ * other token is 404 'Länken är ogiltig' like an unknown one, before the database is asked.
+ */
+const cancelTokenSchema = z.object({
+  token: z.string().trim().pipe(idSchema(BOOKING_LINK_ERRORS.invalidLink)),
+});
+
+/**
  * The links in booking e-mails (customer-side §2 cancel and verify pages, §7, §8). Public: the token is the
  * credential, no sign-in. Errors `{ error: { code, message } }`, Swedish; 400 `invalid_input` without a token.
  * - `GET /api/booking-links/cancel?token=<cancel token>` -> `{ booking: BookingLinkPreview }`; 404 'Länken är
@@ -21,14 +29,6 @@ import { cancelByToken, previewByCancelToken, verifyBooking } from './booking-li
  * - `POST /api/booking-links/verify` body `{ token }` -> `{ bookingId, booking: BookingLinkPreview }`; 404, 409 `token_used`,
  *   410 `token_expired`, 409 `slot_no_longer_available`.
  */
-/**
- * A cancel link's token is the booking's cancel token, an id: after bookingLinkTokenSchema (400 without one), any
- * other token is 404 'Länken är ogiltig' like an unknown one, before the database is asked.
- */
-const cancelTokenSchema = z.object({
-  token: z.string().trim().pipe(idSchema(BOOKING_LINK_ERRORS.invalidLink)),
-});
-
 export const bookingLinksRoutes = new Hono<AppEnv>()
   .get(
     '/cancel',

@@ -26,6 +26,9 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** `:id` of a booking route: a malformed id is 404 'Bokningen kunde inte hittas' like an unknown one. */
+const bookingId = validate('param', bookingIdParamSchema, 'not_found');
+
 /**
  * Customer booking endpoints (customer-side §4–§5, §7; DESIGN §4). All answer JSON; errors are
  * `{ error: { code, message } }` with Swedish messages; every endpoint is 401 `unauthorized` for guests.
@@ -45,9 +48,6 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
  *   409 `slot_no_longer_available`, 409 `daily_limit`.
  * Times are `HH:MM` and dates `YYYY-MM-DD` in Europe/Stockholm; prices in kronor.
  */
-/** `:id` of a booking route: a malformed id is 404 'Bokningen kunde inte hittas' like an unknown one. */
-const bookingId = validate('param', bookingIdParamSchema, 'not_found');
-
 export const bookingsRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .post('/', validate('json', createBookingSchema), async (c) => {
