@@ -9,14 +9,6 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ['error', { patterns }];
 
-// Features that are being rewritten on another branch and have no entry module yet. Until they get one, other
-// features may import their files directly and they may import other features' files. Shrink this list as each
-// folder gains an index.ts.
-const BOUNDARY_EXEMPT = {
-  server: ['bookings', 'admin-calendar', 'schedule-exceptions', 'booking-links', 'privacy'],
-  client: [],
-};
-
 // Modules that are their own chunk (loaded with import() on the customer pages, or heavy enough to be kept out of a
 // barrel so that importing a feature's entry does not pull them into another page's chunk): they may be imported
 // directly, and stay out of the index.ts files.
@@ -46,23 +38,18 @@ const DIRECT_ENTRIES = {
  */
 function featureZones(side) {
   const root = `./src/${side}/features`;
-  const exempt = new Set(BOUNDARY_EXEMPT[side]);
   const features = readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  return features
-    .filter((feature) => !exempt.has(feature))
-    .map((feature) => ({
-      target: `${root}/${feature}`,
-      from: root,
-      except: [
-        ...features.map((other) =>
-          other === feature || exempt.has(other) ? `./${other}` : `./${other}/index.ts`,
-        ),
-        ...DIRECT_ENTRIES[side].map((file) => `./${file}`),
-      ],
-      message: `Import another feature through its entry module (src/${side}/features/<feature>/index.ts).`,
-    }));
+  return features.map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [
+      ...features.map((other) => (other === feature ? `./${other}` : `./${other}/index.ts`)),
+      ...DIRECT_ENTRIES[side].map((file) => `./${file}`),
+    ],
+    message: `Import another feature through its entry module (src/${side}/features/<feature>/index.ts).`,
+  }));
 }
 
 // Swedish zod messages are applied where zod is first loaded (src/shared/zod.ts), not in the client's entry chunk.

@@ -10,7 +10,6 @@
 export const ERROR_CODES = [
   // The request itself
   'invalid_input', // a body, query or path part the schemas refuse (server/validation.ts), 400
-  'validation_error', // the same meaning as invalid_input: only a schedule exception starting in the past, 400
   'http_error', // a malformed request Hono refuses before our handlers, 400; 413 too large
   'too_large',
   'not_an_image',

@@ -26,9 +26,6 @@ export const hhmmSchema = z
   .string({ error: 'Ange tid som HH:MM' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ange tid som HH:MM');
 
-/** The one id schema (ids.ts) under its former name. */
-export { idSchema as uuidSchema } from './ids';
-
 /**
  * `GET /api/companies/:slug/availability?serviceId=&week=[&staffId=]` — week is any date of the wanted week;
  * `staffId` only that member's times.

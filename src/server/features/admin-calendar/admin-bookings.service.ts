@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { z as zod, type z } from 'zod';
+import type { z } from 'zod';
 import { parseHhmm, zonedWallClockToInstant } from '../../../shared/dates';
 import {
   ADMIN_CALENDAR_ERROR_CODES,
@@ -12,12 +12,9 @@ import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { toHhmm } from '../availability/availability.queries';
-import { loadActiveService } from '../availability/availability.service';
-import { findBookingStaff, lockCompany } from '../bookings/bookings.queries';
-import * as lifecycle from '../bookings/lifecycle';
-import { findCompanyService } from '../bookings/reschedule.queries';
-import { assignSlot } from '../bookings/slot-assignment';
+import { toHhmm } from '../../lib/pg-time';
+import { loadActiveService } from '../availability';
+import { assignSlot, findBookingStaff, findCompanyService, lifecycle, lockCompany } from '../bookings';
 import { findCompanyBooking } from './admin-calendar.queries';
 import { toCalendarBooking } from './calendar-booking';
 
@@ -25,7 +22,6 @@ export type CreateCalendarBookingBody = z.output<typeof createCalendarBookingSch
 export type MoveCalendarBookingBody = z.output<typeof moveCalendarBookingSchema>;
 type CustomerRow = typeof customers.$inferSelect;
 
-const bookingIdSchema = zod.uuid();
 const notMovable = () =>
   new AppError(409, ADMIN_CALENDAR_ERROR_CODES.notMovable, ADMIN_CALENDAR_ERRORS.notMovable);
 
@@ -98,7 +94,7 @@ export async function createAdminBooking(
   deps: Deps,
   admin: AdminCompany,
   input: CreateCalendarBookingBody,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<AdminCalendarBooking> {
   const result = await deps.db.transaction(async (tx) => {
     await lockCompany(tx, deps.handle.kind, admin.id);
@@ -139,7 +135,7 @@ const toApi = (found: NonNullable<Awaited<ReturnType<typeof findCompanyBooking>>
  * service's duration (a deleted service: the booking's own length), the reminder due again, a 'booking_rescheduled'
  * log row (triggered_by 'admin', old and new time and member), the customer's 'Ändrad bokning' e-mail when they
  * have an e-mail, and the `booking_rescheduled` webhook. Moving to the same time and member changes nothing.
- * Errors: 404 'Bokningen kunde inte hittas' (unknown, malformed or another company's), 409 `not_movable`, 404
+ * Errors: 404 'Bokningen kunde inte hittas' (unknown or another company's; the route answers a malformed id so), 409 `not_movable`, 404
  * member, 409 `slot_no_longer_available` (assignSlot).
  */
 export async function moveAdminBooking(
@@ -147,12 +143,11 @@ export async function moveAdminBooking(
   admin: AdminCompany,
   bookingId: string,
   input: MoveCalendarBookingBody,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<AdminCalendarBooking> {
   const result = await deps.db.transaction(async (tx) => {
     await lockCompany(tx, deps.handle.kind, admin.id);
-    const parsed = bookingIdSchema.safeParse(bookingId);
-    const found = parsed.success ? await findCompanyBooking(tx, admin.id, parsed.data) : undefined;
+    const found = await findCompanyBooking(tx, admin.id, bookingId);
     if (!found) throw notFound(ADMIN_CALENDAR_ERRORS.bookingNotFound);
     const booking = found.booking;
     const old = {

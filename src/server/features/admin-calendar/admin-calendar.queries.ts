@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/schemas/admin-calendar';
 import type { Database } from '../../db/client';
 import { blockedSlots, bookings, customers, staff, staffAbsences } from '../../db/schema';
-import { toHhmm } from '../availability/availability.queries';
+import { toHhmm } from '../../lib/pg-time';
 
 /** A database or a transaction (`tx`). */
 type Executor = Database;

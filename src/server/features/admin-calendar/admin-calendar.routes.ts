@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { adminCompany, adminOnly } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { companyEventStream } from '../../realtime/sse';
-import { validate } from '../../validation';
+import { validate, validateIds } from '../../validation';
 import {
+  ADMIN_CALENDAR_ERRORS,
   blockPeriodQuerySchema,
   calendarRangeQuerySchema,
   createBlockSchema,
@@ -26,6 +27,11 @@ import {
 } from './admin-calendar.service';
 import { createBlock, listCoveredBookings } from './blocks.service';
 import { createAdminBooking, moveAdminBooking } from './admin-bookings.service';
+
+/** `:id` of a booking route: a malformed id is 404 like an unknown one. */
+const bookingId = validateIds({ id: ADMIN_CALENDAR_ERRORS.bookingNotFound });
+/** `:id` of a block route: a malformed id is 404 like an unknown one. */
+const blockId = validateIds({ id: ADMIN_CALENDAR_ERRORS.blockNotFound });
 
 /**
  * Admin calendar endpoints under `/api/admin/calendar` (admin-side §2, §4, §7 Calendar). Every one is 401 for
@@ -61,8 +67,8 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     );
   })
   .get('/events', (c) => companyEventStream(c, c.var.deps.bus, adminCompany(c).id))
-  .get('/bookings/:id', async (c) => {
-    const booking = await locateBooking(c.var.deps.db, adminCompany(c), c.req.param('id'));
+  .get('/bookings/:id', bookingId, async (c) => {
+    const booking = await locateBooking(c.var.deps.db, adminCompany(c), c.req.valid('param').id);
     c.header('Cache-Control', 'no-store');
     return c.json<{ booking: AdminCalendarBookingRef }>({ booking });
   })
@@ -75,26 +81,41 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     );
     return c.json<{ booking: AdminCalendarBooking }>({ booking }, 201);
   })
-  .post('/bookings/:id/move', validate('json', moveCalendarBookingSchema), async (c) => {
+  .post('/bookings/:id/move', validate('json', moveCalendarBookingSchema), bookingId, async (c) => {
     const booking = await moveAdminBooking(
       c.var.deps,
       adminCompany(c),
-      c.req.param('id'),
+      c.req.valid('param').id,
       c.req.valid('json'),
       c.var.deps.clock(),
     );
     return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
-  .post('/bookings/:id/cancel', async (c) => {
-    const booking = await cancelBooking(c.var.deps, adminCompany(c), c.req.param('id'), c.var.deps.clock());
+  .post('/bookings/:id/cancel', bookingId, async (c) => {
+    const booking = await cancelBooking(
+      c.var.deps,
+      adminCompany(c),
+      c.req.valid('param').id,
+      c.var.deps.clock(),
+    );
     return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
-  .post('/bookings/:id/no-show', async (c) => {
-    const booking = await markNoShow(c.var.deps, adminCompany(c), c.req.param('id'), c.var.deps.clock());
+  .post('/bookings/:id/no-show', bookingId, async (c) => {
+    const booking = await markNoShow(
+      c.var.deps,
+      adminCompany(c),
+      c.req.valid('param').id,
+      c.var.deps.clock(),
+    );
     return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
-  .post('/bookings/:id/restore', async (c) => {
-    const booking = await restoreBooking(c.var.deps, adminCompany(c), c.req.param('id'), c.var.deps.clock());
+  .post('/bookings/:id/restore', bookingId, async (c) => {
+    const booking = await restoreBooking(
+      c.var.deps,
+      adminCompany(c),
+      c.req.valid('param').id,
+      c.var.deps.clock(),
+    );
     return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
   .get('/blocks/covered', validate('query', blockPeriodQuerySchema), async (c) => {
@@ -111,7 +132,7 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     const created = await createBlock(c.var.deps, adminCompany(c), c.req.valid('json'), c.var.deps.clock());
     return c.json<{ block: CalendarBlock; cancelledBookings: CoveredBooking[] }>(created, 201);
   })
-  .delete('/blocks/:id', async (c) => {
-    await removeBlock(c.var.deps, adminCompany(c), c.req.param('id'));
+  .delete('/blocks/:id', blockId, async (c) => {
+    await removeBlock(c.var.deps, adminCompany(c), c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -11,8 +11,7 @@ import {
 import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { lockCompany } from '../bookings/bookings.queries';
-import * as lifecycle from '../bookings/lifecycle';
+import { lifecycle, lockCompany } from '../bookings';
 import { insertBlock, listBookedInPeriod } from './admin-calendar.queries';
 
 /** The validated body of `POST /api/admin/calendar/blocks`. */
@@ -48,7 +47,7 @@ export async function listCoveredBookings(
   db: Database,
   company: AdminCompany,
   period: BlockPeriod,
-  now = new Date(),
+  now: Date,
 ): Promise<CoveredBooking[]> {
   return (await findCovered(db, company.id, period, now)).map(publicShape);
 }
@@ -68,7 +67,7 @@ export async function createBlock(
   deps: Deps,
   company: AdminCompany,
   body: CreateBlockBody,
-  now = new Date(),
+  now: Date,
 ): Promise<{ block: CalendarBlock; cancelledBookings: CoveredBooking[] }> {
   if (blockEndsByNow(body, now)) {
     throw new AppError(400, ADMIN_CALENDAR_ERROR_CODES.blockInPast, ADMIN_CALENDAR_ERRORS.blockInPast);

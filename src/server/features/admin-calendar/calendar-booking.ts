@@ -1,6 +1,6 @@
 import type { AdminCalendarBooking } from '../../../shared/schemas/admin-calendar';
 import type { bookings } from '../../db/schema';
-import { toHhmm } from '../availability/availability.queries';
+import { toHhmm } from '../../lib/pg-time';
 
 type BookingRow = typeof bookings.$inferSelect;
 

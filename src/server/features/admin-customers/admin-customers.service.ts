@@ -13,7 +13,7 @@ import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import { bookings, customers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { anonymizeCustomers, redactOutboxTraces } from '../privacy/anonymize';
+import { anonymizeCustomers, redactOutboxTraces } from '../privacy';
 import {
   countMatchingCustomers,
   customerStats,

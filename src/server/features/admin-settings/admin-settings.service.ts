@@ -18,8 +18,8 @@ import type { companies } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { deleteLogoFile, processLogo, storeLogo } from '../../uploads/logos';
 import { toHhmm } from '../../lib/pg-time';
-import { listCompanyBlocks } from '../admin-calendar/admin-calendar.queries';
-import { loadDateHours } from '../schedule-exceptions/date-hours.service';
+import { listCompanyBlocks } from '../admin-calendar';
+import { loadDateHours } from '../schedule-exceptions';
 import { emailTakenByOther, findCompany, listBookedInRange, updateCompany } from './admin-settings.queries';
 
 const COMPANY_NOT_FOUND = 'Företagsdata kunde inte laddas';

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import type { staff, staffAbsences } from '../../db/schema';
 import { AppError, notFound, sqlState } from '../../errors';
 import { deleteLogoFile, processLogo, storeLogo } from '../../uploads/logos';
-import { lockCompany } from '../bookings/bookings.queries';
+import { lockCompany } from '../bookings';
 import {
   assignUnstaffedBookings,
   countActiveStaff,

@@ -1,3 +1,15 @@
 /** Entry module of the availability feature: a company's free times, computed and cached. */
 export { availabilityRoutes } from './availability.routes';
 export { cachedFirstFrees, cachedWeekAvailability } from './cached-availability';
+// What booking and moving a booking check a slot with (the bookings and admin-calendar features).
+export {
+  busyPeriodsBounds,
+  busyPeriodsSubqueries,
+  loadActiveService,
+  loadBusyPeriods,
+  toAvailabilityInput,
+  type AvailabilityService,
+  type BusyPeriods,
+  type ScheduleSettings,
+} from './availability.service';
+export type { ActiveStaffMember, HeldBooking, QueryValue } from './availability.queries';

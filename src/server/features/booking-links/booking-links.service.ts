@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BOOKING_LINK_ERROR_CODES as CODES,
   BOOKING_LINK_ERRORS as ERRORS,
@@ -9,10 +8,8 @@ import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import type { bookings, companies } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { toHhmm } from '../availability/availability.queries';
-import * as lifecycle from '../bookings/lifecycle';
-import { hashToken, stockholmNow } from '../bookings/lifecycle';
-import { assertCustomerMayChange, deadlineOf } from '../bookings/booking-policy';
+import { toHhmm } from '../../lib/pg-time';
+import { assertCustomerMayChange, deadlineOf, hashToken, lifecycle, stockholmNow } from '../bookings';
 import {
   findBookingStatus,
   findBookingWithCompany,
@@ -22,7 +19,6 @@ import {
 } from './booking-links.queries';
 
 const invalidLink = () => notFound(ERRORS.invalidLink);
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Whether a booking that starts at Stockholm `startDate` `startTime` has not started at `now`. */
 function notStarted(row: typeof bookings.$inferSelect, now: Date): boolean {
@@ -69,14 +65,15 @@ function toPreview(
 
 /**
  * The booking behind an e-mailed cancel link (customer-side §2, §7; no sign-in): `token` is the booking's
- * cancel token. Errors: 404 'Länken är ogiltig' (unknown or malformed token).
+ * cancel token. Errors: 404 'Länken är ogiltig' (unknown token; the route answers a
+ * malformed one so).
  */
 export async function previewByCancelToken(
   db: Database,
   token: string,
-  now = new Date(),
+  now: Date,
 ): Promise<BookingLinkPreview> {
-  const found = isUuid(token) ? await findByCancelToken(db, token) : undefined;
+  const found = await findByCancelToken(db, token);
   if (!found) throw invalidLink();
   return toPreview(found.booking, found.company, now);
 }
@@ -89,13 +86,9 @@ export async function previewByCancelToken(
  * (starts at or before `now`), 409 `not_cancellable` (completed or no-show), 409 `cancellation_deadline_passed`
  * (past the company's cancellation policy, issue 16 §3; the message names the deadline and the company's contact).
  */
-export async function cancelByToken(
-  deps: Deps,
-  token: string,
-  now = new Date(),
-): Promise<BookingLinkPreview> {
+export async function cancelByToken(deps: Deps, token: string, now: Date): Promise<BookingLinkPreview> {
   const { row, company } = await deps.db.transaction(async (tx) => {
-    const found = isUuid(token) ? await findByCancelToken(tx, token) : undefined;
+    const found = await findByCancelToken(tx, token);
     if (!found) throw invalidLink();
     assertCustomerMayChange(found.booking, found.company, now);
     const row = await lifecycle.cancel(tx, deps.env, {
@@ -123,7 +116,7 @@ export async function cancelByToken(
  * address. Errors: 404 'Länken är ogiltig' (unknown token), 409 `token_used`, 410 `token_expired`,
  * 409 `slot_no_longer_available` (the booking is cancelled or otherwise no longer booked).
  */
-export async function verifyBooking(db: Database, token: string, now = new Date()): Promise<VerifiedBooking> {
+export async function verifyBooking(db: Database, token: string, now: Date): Promise<VerifiedBooking> {
   const tokenHash = hashToken(token);
   return db.transaction(async (tx) => {
     const locked = await lockVerification(tx, tokenHash);

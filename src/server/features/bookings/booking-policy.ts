@@ -9,7 +9,7 @@ import {
 import { formatPhone } from '../../../shared/phone';
 import type { companies } from '../../db/schema';
 import { AppError } from '../../errors';
-import { toHhmm } from '../availability/availability.queries';
+import { toHhmm } from '../../lib/pg-time';
 
 type CompanyRow = typeof companies.$inferSelect;
 

@@ -3,7 +3,8 @@ import { SLOT_HOLDING_STATUSES, type CustomerBooking } from '../../../shared/sch
 import type { BookingStaff } from '../../../shared/schemas/staff';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { bookings, companies, customers, staff } from '../../db/schema';
-import { toHhmm, type QueryValue } from '../availability/availability.queries';
+import { toHhmm } from '../../lib/pg-time';
+import type { QueryValue } from '../availability';
 import { deadlineOf } from './booking-policy';
 
 /** A database or a transaction (`tx`): a Drizzle transaction is a `Database` too. */

@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
+  bookingIdParamSchema,
   bookingSlotsQuerySchema,
   createBookingSchema,
   rescheduleBookingSchema,
@@ -24,6 +25,9 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireUser(c);
   await next();
 };
+
+/** `:id` of a booking route: a malformed id is 404 'Bokningen kunde inte hittas' like an unknown one. */
+const bookingId = validate('param', bookingIdParamSchema, 'not_found');
 
 /**
  * Customer booking endpoints (customer-side §4–§5, §7; DESIGN §4). All answer JSON; errors are
@@ -54,38 +58,50 @@ export const bookingsRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json<MyBookings>(await listMyBookings(c.var.deps.db, requireUser(c), c.var.deps.clock()));
   })
-  .get('/:id', async (c) => {
+  .get('/:id', bookingId, async (c) => {
     c.header('Cache-Control', 'no-store');
-    const booking = await getMyBooking(c.var.deps.db, requireUser(c), c.req.param('id'));
+    const booking = await getMyBooking(c.var.deps.db, requireUser(c), c.req.valid('param').id);
     return c.json<{ booking: CustomerBooking }>({ booking });
   })
-  .get('/:id/calendar.ics', async (c) => {
-    const ics = await myBookingIcs(c.var.deps.db, c.var.deps.env, requireUser(c), c.req.param('id'));
+  .get('/:id/calendar.ics', bookingId, async (c) => {
+    const ics = await myBookingIcs(c.var.deps.db, c.var.deps.env, requireUser(c), c.req.valid('param').id);
     return c.body(ics, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'attachment; filename="bokning.ics"',
       'Cache-Control': 'no-store',
     });
   })
-  .post('/:id/cancel', async (c) => {
-    const booking = await cancelMyBooking(c.var.deps, requireUser(c), c.req.param('id'), c.var.deps.clock());
+  .post('/:id/cancel', bookingId, async (c) => {
+    const booking = await cancelMyBooking(
+      c.var.deps,
+      requireUser(c),
+      c.req.valid('param').id,
+      c.var.deps.clock(),
+    );
     return c.json<{ booking: CustomerBooking }>({ booking });
   })
-  .get('/:id/slots', validate('query', bookingSlotsQuerySchema), async (c) => {
+  .get('/:id/slots', validate('query', bookingSlotsQuerySchema), bookingId, async (c) => {
     c.header('Cache-Control', 'no-store');
     const { date, staffId } = c.req.valid('query');
     const { deps } = c.var;
     const user = requireUser(c);
-    const slots = await listRescheduleSlots(deps.db, user, c.req.param('id'), date, deps.clock(), staffId);
+    const slots = await listRescheduleSlots(
+      deps.db,
+      user,
+      c.req.valid('param').id,
+      date,
+      deps.clock(),
+      staffId,
+    );
     return c.json<BookingSlots>(slots);
   })
-  .patch('/:id', validate('json', rescheduleBookingSchema), async (c) => {
+  .patch('/:id', validate('json', rescheduleBookingSchema), bookingId, async (c) => {
     const { deps } = c.var;
     const user = requireUser(c);
     const booking = await rescheduleMyBooking(
       deps,
       user,
-      c.req.param('id'),
+      c.req.valid('param').id,
       c.req.valid('json'),
       deps.clock(),
     );

@@ -5,7 +5,6 @@ import {
   MAX_BOOKINGS_PER_DAY,
   PREVIOUS_BOOKINGS_LIMIT,
   RECENT_BOOKINGS_LIMIT,
-  bookingIdParamSchema,
   type CustomerBooking,
   type MyBookings,
   type createBookingSchema,
@@ -13,7 +12,7 @@ import {
 import type { Deps, SessionUser } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { COMPANY_NOT_FOUND, COMPANY_NOT_OPEN } from '../companies/companies.service';
+import { COMPANY_NOT_FOUND, COMPANY_NOT_OPEN } from '../../lib/bookable-company';
 import {
   bookingRowToCustomerBooking,
   findOwnedBooking,
@@ -55,7 +54,7 @@ export async function createBooking(
   deps: Deps,
   user: SessionUser,
   input: CreateBookingBody,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CustomerBooking> {
   const { booking, company, member } = await deps.db.transaction(async (tx) => {
     await lockCompanyAndUser(tx, deps.handle.kind, input.companyId, user.id);
@@ -102,11 +101,7 @@ export async function createBooking(
  * appointment first, at most PREVIOUS_BOOKINGS_LIMIT; `recent` = the RECENT_BOOKINGS_LIMIT most recently made, any
  * status (dashboard). Only bookings of customer records linked to the user.
  */
-export async function listMyBookings(
-  db: Database,
-  user: SessionUser,
-  now: Date = new Date(),
-): Promise<MyBookings> {
+export async function listMyBookings(db: Database, user: SessionUser, now: Date): Promise<MyBookings> {
   const { today, time } = stockholmNow(now);
   const [upcoming, previous, recent] = await Promise.all([
     listUpcomingForUser(db, user.id, today, time),
@@ -116,16 +111,9 @@ export async function listMyBookings(
   return { upcoming, previous, recent };
 }
 
-/** Parses a booking id from the URL; anything but a UUID is 404 like an unknown id, so ids cannot be probed. */
-function parseBookingId(id: string): string {
-  const parsed = bookingIdParamSchema.safeParse({ id });
-  if (!parsed.success) throw bookingNotFound();
-  return parsed.data.id;
-}
-
 /** One booking of the signed-in user, any status. Errors: 404 'Bokningen kunde inte hittas' (unknown or not theirs). */
 export async function getMyBooking(db: Database, user: SessionUser, id: string): Promise<CustomerBooking> {
-  const booking = await findOwnedBooking(db, user.id, parseBookingId(id));
+  const booking = await findOwnedBooking(db, user.id, id);
   if (!booking) throw bookingNotFound();
   return booking;
 }
@@ -141,10 +129,9 @@ export async function getMyBooking(db: Database, user: SessionUser, id: string):
 export async function cancelMyBooking(
   deps: Deps,
   user: SessionUser,
-  id: string,
-  now: Date = new Date(),
+  bookingId: string,
+  now: Date,
 ): Promise<CustomerBooking> {
-  const bookingId = parseBookingId(id);
   const { row, company, member } = await deps.db.transaction(async (tx) => {
     const owned = await findOwnedBookingRow(tx, user.id, bookingId);
     if (!owned) throw bookingNotFound();
@@ -171,7 +158,7 @@ export async function cancelMyBooking(
  * METHOD:CANCEL file. Errors: 404 'Bokningen kunde inte hittas' (unknown or not theirs).
  */
 export async function myBookingIcs(db: Database, env: Env, user: SessionUser, id: string): Promise<string> {
-  const found = await findOwnedBookingRow(db, user.id, parseBookingId(id));
+  const found = await findOwnedBookingRow(db, user.id, id);
   if (!found) throw bookingNotFound();
   const details = emailDetails(found.booking, found.company, found.staff?.name ?? null);
   const cancelUrl = `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(found.booking.cancelToken)}`;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { SessionUser } from '../../context';
 import { companies, customers, services } from '../../db/schema';
 import { reusableQuery } from '../../db/reusable-query';
-import { busyPeriodsBounds, busyPeriodsSubqueries } from '../availability/availability.service';
+import { busyPeriodsBounds, busyPeriodsSubqueries } from '../availability';
 import { bookedOnDateForUserQuery } from './bookings.queries';
 import { linkedFirst, linkedOrGuestOf } from './customer-resolution';
 

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../context';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
 import { AppError, sqlState } from '../../errors';
-import type { QueryValue } from '../availability/availability.queries';
+import type { QueryValue } from '../availability';
 
 type CustomerRow = typeof customers.$inferSelect;
 const ATTEMPTS = 3;

@@ -7,7 +7,6 @@ import {
   MAX_BOOKINGS_PER_DAY,
   RESCHEDULE_ERROR_CODES,
   RESCHEDULE_ERRORS,
-  bookingIdParamSchema,
   type BookingSlots,
   type CustomerBooking,
   type rescheduleBookingSchema,
@@ -21,9 +20,9 @@ import {
   toAvailabilityInput,
   type AvailabilityService,
   type BusyPeriods,
-} from '../availability/availability.service';
-import { toHhmm } from '../availability/availability.queries';
-import { COMPANY_NOT_OPEN } from '../companies/companies.service';
+} from '../availability';
+import { toHhmm } from '../../lib/pg-time';
+import { COMPANY_NOT_OPEN } from '../../lib/bookable-company';
 import {
   bookingRowToCustomerBooking,
   countBookedOnDateForUser,
@@ -46,13 +45,12 @@ const notEditable = () =>
   new AppError(409, RESCHEDULE_ERROR_CODES.notEditable, RESCHEDULE_ERRORS.notEditable);
 
 /**
- * The user's booking `id` if it may still be moved: 404 'Bokningen kunde inte hittas' (malformed id, unknown or
- * not theirs), 409 `not_editable` (not `booked`, or its start is not after `now`), 403 `company_not_open`,
+ * The user's booking `id` if it may still be moved: 404 'Bokningen kunde inte hittas' (unknown or not
+ * theirs; the route answers a malformed id so), 409 `not_editable` (not `booked`, or its start is not after `now`), 403 `company_not_open`,
  * 409 `cancellation_deadline_passed` (past the company's cancellation deadline, issue 16 §3).
  */
 async function loadEditable(db: Database, user: SessionUser, id: string, now: Date) {
-  const parsed = bookingIdParamSchema.safeParse({ id });
-  const owned = parsed.success ? await findOwnedBookingRow(db, user.id, parsed.data.id) : undefined;
+  const owned = await findOwnedBookingRow(db, user.id, id);
   if (!owned) throw notFound(BOOKING_ERRORS.notFound);
   const { booking, company, customerPhone, staff } = owned;
   const start = zonedWallClockToInstant(booking.startDate, toHhmm(booking.startTime));
@@ -109,7 +107,7 @@ export async function listRescheduleSlots(
   user: SessionUser,
   id: string,
   date: string,
-  now: Date = new Date(),
+  now: Date,
   staffId?: string,
 ): Promise<BookingSlots> {
   const { booking, company } = await loadEditable(db, user, id, now);
@@ -144,7 +142,7 @@ export async function rescheduleMyBooking(
   user: SessionUser,
   id: string,
   input: RescheduleBody,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CustomerBooking> {
   const before = await loadEditable(deps.db, user, id, now);
   const result = await deps.db.transaction(async (tx) => {

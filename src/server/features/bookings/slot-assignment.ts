@@ -8,14 +8,15 @@ import { BOOKING_ERROR_CODES, BOOKING_ERRORS } from '../../../shared/schemas/boo
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { BookingStaff } from '../../../shared/schemas/staff';
-import type { ActiveStaffMember, HeldBooking } from '../availability/availability.queries';
 import {
+  type ActiveStaffMember,
+  type HeldBooking,
   loadBusyPeriods,
   toAvailabilityInput,
   type AvailabilityService,
   type BusyPeriods,
   type ScheduleSettings,
-} from '../availability/availability.service';
+} from '../availability';
 
 /** 409 `slot_no_longer_available` 'Tiden är inte längre ledig. Välj en annan tid.' */
 export const slotTakenError = () =>

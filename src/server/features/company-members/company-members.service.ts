@@ -12,7 +12,7 @@ import { AppError, forbidden, notFound, sqlState } from '../../errors';
 import { adminInvitationEmail } from '../../mail/company-member-emails';
 import { enqueueEmail } from '../../mail/outbox';
 import { claimMailToAddress } from '../../security/address-cooldown';
-import { hashToken } from '../bookings/lifecycle';
+import { hashToken } from '../bookings';
 import {
   deleteInvitation,
   findInvitationByEmail,

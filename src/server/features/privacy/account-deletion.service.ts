@@ -20,8 +20,7 @@ import {
 import { AppError, notFound } from '../../errors';
 import { accountDeletedEmail, accountDeletionCodeEmail } from '../../mail/account-deletion-emails';
 import { enqueueEmail } from '../../mail/outbox';
-import * as lifecycle from '../bookings/lifecycle';
-import { stockholmNow } from '../bookings/lifecycle';
+import { lifecycle, stockholmNow } from '../bookings';
 import { findMemberCompany } from '../../auth/membership.queries';
 import { anonymizeCustomers, redactOutboxTraces } from './anonymize';
 import { forgetAddress } from '../../security/expired-rows';

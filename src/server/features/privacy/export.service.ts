@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { bookingLogs, bookings, companies, customers, favourites, feedback } from '../../db/schema';
 import { notFound } from '../../errors';
 import { escapeHtml } from '../../mail/templates';
-import { toHhmm } from '../availability/availability.queries';
-import { findProfileRow } from '../profile/profile.queries';
+import { toHhmm } from '../../lib/pg-time';
+import { findProfileRow } from '../profile';
 
 const NOTICE =
   'Det här är alla uppgifter Tidvis har om dig: din profil, dina inställningar, dina bokningar, ditt omdöme och ' +

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { ExceptionRow } from '../../../shared/availability/date-hours';
 import type { Database } from '../../db/client';
 import { bookings, companies, customers, scheduleExceptions, staff } from '../../db/schema';
-import { toHhmm } from '../availability/availability.queries';
+import { toHhmm } from '../../lib/pg-time';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
 export type ExceptionRecord = typeof scheduleExceptions.$inferSelect;

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import {
+  EXCEPTION_NOT_FOUND_MESSAGE,
+  HOLIDAY_NOT_FOUND_MESSAGE,
   holidayInputSchema,
   scheduleExceptionInputSchema,
   type AdminHoliday,
@@ -7,9 +9,10 @@ import {
   type AffectedBooking,
   type ScheduleExceptionsResponse,
 } from '../../../shared/schemas/schedule-exceptions';
+import { z } from '../../../shared/zod';
 import { adminCompany, adminOnly } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { validate } from '../../validation';
+import { validate, validateIds } from '../../validation';
 import {
   createScheduleException,
   listScheduleExceptions,
@@ -24,7 +27,7 @@ import {
  * - `GET /` → ScheduleExceptionsResponse (exceptions ending today or later, the coming twelve months' holidays).
  * - `POST /` ScheduleExceptionInput → 201 `{ exception, cancelledBookings }`; 400 field messages; 404 unknown
  *   member; 409 `exception_overlaps`; 409 `exception_covers_bookings` with `error.bookings`.
- * - `DELETE /:id` → 204; 404 'Undantaget finns inte'.
+ * - `DELETE /:id` → 204; 404 'Undantaget finns inte' (also a malformed id).
  */
 export const scheduleExceptionRoutes = new Hono<AppEnv>()
   .use(adminOnly)
@@ -38,10 +41,17 @@ export const scheduleExceptionRoutes = new Hono<AppEnv>()
     const result = await createScheduleException(deps, adminCompany(c), c.req.valid('json'), deps.clock());
     return c.json<{ exception: AdminScheduleException; cancelledBookings: AffectedBooking[] }>(result, 201);
   })
-  .delete('/:id', async (c) => {
-    await removeScheduleException(c.var.deps, adminCompany(c), c.req.param('id'));
+  .delete('/:id', validateIds({ id: EXCEPTION_NOT_FOUND_MESSAGE }), async (c) => {
+    await removeScheduleException(c.var.deps, adminCompany(c), c.req.valid('param').id);
     return c.body(null, 204);
   });
+
+/** `:date` of a holiday route: anything but a `YYYY-MM-DD` is no holiday, 404 like a date that is not one. */
+const holidayDate = validate(
+  'param',
+  z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, HOLIDAY_NOT_FOUND_MESSAGE) }),
+  'not_found',
+);
 
 /**
  * Public holidays under `/api/admin/holidays` (issue 16 §2), scoped as above.
@@ -51,12 +61,12 @@ export const scheduleExceptionRoutes = new Hono<AppEnv>()
  */
 export const holidayRoutes = new Hono<AppEnv>()
   .use(adminOnly)
-  .put('/:date', validate('json', holidayInputSchema), async (c) => {
+  .put('/:date', validate('json', holidayInputSchema), holidayDate, async (c) => {
     const { deps } = c.var;
     const result = await setHoliday(
       deps,
       adminCompany(c),
-      c.req.param('date'),
+      c.req.valid('param').date,
       c.req.valid('json'),
       deps.clock(),
     );

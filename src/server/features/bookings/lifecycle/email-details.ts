@@ -2,7 +2,7 @@ import { cancellationDeadline } from '../../../../shared/cancellation-policy';
 import type { bookings, companies } from '../../../db/schema';
 import { baseUrl, type Env } from '../../../env';
 import type { BookingEmailDetails } from '../../../mail/booking-emails';
-import { toHhmm } from '../../availability/availability.queries';
+import { toHhmm } from '../../../lib/pg-time';
 
 type BookingRow = typeof bookings.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../../../../shared/schemas/booking';
 import type { bookingLogs, bookings } from '../../../db/schema';
-import { toHhmm } from '../../availability/availability.queries';
+import { toHhmm } from '../../../lib/pg-time';
 
 type BookingRow = typeof bookings.$inferSelect;
 

@@ -15,7 +15,7 @@ import {
   newBookingPayload,
   type WebhookPayload,
 } from '../../../webhooks/payloads';
-import { toHhmm } from '../../availability/availability.queries';
+import { toHhmm } from '../../../lib/pg-time';
 import { effectsOf, type BookingMessage } from './effects';
 import { bookAgainUrl, emailDetails } from './email-details';
 import type { BookingEvent } from './events';

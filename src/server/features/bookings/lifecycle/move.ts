@@ -3,7 +3,7 @@ import type { BookingStaff } from '../../../../shared/schemas/staff';
 import type { Database } from '../../../db/client';
 import type { bookings, companies } from '../../../db/schema';
 import type { Env } from '../../../env';
-import { toHhmm } from '../../availability/availability.queries';
+import { toHhmm } from '../../../lib/pg-time';
 import { slotTakenError } from '../slot-assignment';
 import type { Actor, BookingEvent } from './events';
 import { writeMessages } from './messages';

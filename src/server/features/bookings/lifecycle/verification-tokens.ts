@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { zonedWallClockToInstant } from '../../../../shared/dates';
 import type { Database } from '../../../db/client';
 import { bookingVerifications, type bookings } from '../../../db/schema';
-import { toHhmm } from '../../availability/availability.queries';
+import { toHhmm } from '../../../lib/pg-time';
 
 /** A verification link lives at most this long, and never past the booking's start (customer-side §2). */
 export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
