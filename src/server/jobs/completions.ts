@@ -6,7 +6,7 @@ import { runEvery, type StopJob } from './periodic';
 const BATCH = 100;
 
 /**
- * Completed visits (issue 13 §1, DESIGN §4 Lifecycle, docs/decisions/008): every `booked` booking whose end
+ * Completed visits (docs/design.md §4 Lifecycle, docs/decisions/008): every `booked` booking whose end
  * (Stockholm wall clock) has passed at `now` becomes `completed`, with a `booking_completed` log row, in batches of
  * BATCH rows claimed with `FOR UPDATE SKIP LOCKED`. Idempotent and safe from several processes at once: a booking
  * is completed and logged once. After each batch's commit the changed companies are announced on the realtime bus

@@ -81,7 +81,7 @@ async function resolveAdminCustomer(
 }
 
 /**
- * 'Ny bokning' (issue 15 §4, decision 012 `POST /api/admin/calendar/bookings`): books `input.startTime` on
+ * 'Ny bokning' (decision 012 `POST /api/admin/calendar/bookings`): books `input.startTime` on
  * `input.date` (Stockholm) of the company's active service for a customer of the company (existing, or created in
  * its scope), with source 'admin'. In one transaction under the company's lock: the slot check of the customer's
  * booking via assignSlot (hours, overlap, buffers, blocks, absences, not past; not the daily limit nor the
@@ -128,7 +128,7 @@ const toApi = (found: NonNullable<Awaited<ReturnType<typeof findCompanyBooking>>
   toCalendarBooking(found.booking, { ...found, customerEmail: found.customerEmail || null });
 
 /**
- * 'Flytta' (issue 15 §4, decision 012 `POST /api/admin/calendar/bookings/:id/move`): moves the company's booking to
+ * 'Flytta' (decision 012 `POST /api/admin/calendar/bookings/:id/move`): moves the company's booking to
  * `input.date` `input.startTime` (Stockholm) and, at a staffed company, to `input.staffId` (absent: keep the member;
  * null: 'Valfri', the server assigns). Only a `booked` booking whose start is after `now`. In one transaction under
  * the company's lock: assignSlot with the booking itself left out, then lifecycle.move: end = start + the

@@ -180,7 +180,7 @@ export async function listBookedInPeriod(
   return rows.map((r) => ({ ...r, startTime: toHhmm(r.startTime), endTime: toHhmm(r.endTime) }));
 }
 
-/** Every staff member of the company (active or not), by display order then name (issue 15 §5: the day columns). */
+/** Every staff member of the company (active or not), by display order then name (the day columns). */
 export async function listCalendarStaff(db: Executor, companyId: string): Promise<CalendarStaff[]> {
   return db
     .select({

@@ -41,17 +41,17 @@ const blockId = validateIds({ id: ADMIN_CALENDAR_ERRORS.blockNotFound });
  * - `GET /?from=&to=` (≤ 42 days, to ≥ from; else 400) -> `AdminCalendar` `{ company, bookings, blocks, staff,
  *   absences }`.
  * - `GET /bookings/:id` -> `{ booking: AdminCalendarBookingRef }` `{ id, startDate }` (the deep link
- *   `/admin/calendar?booking=<id>`, issue 13 §3); 404 for unknown, malformed or another company's id.
+ *   `/admin/calendar?booking=<id>`); 404 for unknown, malformed or another company's id.
  * - `POST /bookings/:id/cancel` | `/no-show` | `/restore` -> `{ booking: AdminCalendarBooking }`; 404, 409
  *   `wrong_status`, 409 `slot_taken` (restore overlapping a booked booking).
  * - `GET /blocks/covered?date=&startTime=&endTime=` -> `{ bookings: CoveredBooking[] }`, the booked bookings
- *   such a block would cover (issue 13 item 5); 400.
+ *   such a block would cover; 400.
  * - `POST /blocks` body `{ date, startTime, endTime, reason?, coveredBookings?: 'keep' | 'cancel' }` -> 201
  *   `{ block: CalendarBlock, cancelledBookings: CoveredBooking[] }`; 400 (also `block_in_past`: it has ended),
  *   409 `block_covers_bookings` with `error.bookings` when it covers bookings and no choice was sent.
  * - `DELETE /blocks/:id` -> 204; 404.
  * - `POST /bookings` body `{ customerId } | { customer: { name, phone?, email? } }, serviceId, staffId?, date,
- *   startTime, notes?` ('Ny bokning', issue 15 §4) -> 201 `{ booking: AdminCalendarBooking }`; 400, 404 (service,
+ *   startTime, notes?` ('Ny bokning') -> 201 `{ booking: AdminCalendarBooking }`; 400, 404 (service,
  *   customer, staff member), 409 `slot_no_longer_available`.
  * - `POST /bookings/:id/move` body `{ date, startTime, staffId? }` ('Flytta') -> `{ booking }`; 404, 409
  *   `not_movable` (not booked or started), 409 `slot_no_longer_available`.

@@ -33,7 +33,7 @@ const wrongStatus = (message: string) => new AppError(409, ADMIN_CALENDAR_ERROR_
  * its grid settings (slot interval in minutes, normalised weekly schedule), bookings of every status starting on
  * those dates (with the customer's e-mail and phone), the blocks overlapping those days, and which of the bookings'
  * customers are new (created within NEW_CUSTOMER_DAYS before `now`) or returning (CalendarCustomerKinds), its
- * staff members (all, by display order; each booking carries `staffId`/`staffName`, issue 15 §5) and their
+ * staff members (all, by display order; each booking carries `staffId`/`staffName`) and their
  * absences overlapping the range, and `now` itself (ISO), by which the popover decides which status changes to offer.
  */
 export async function getCalendar(
@@ -72,7 +72,7 @@ export async function getCalendar(
 }
 
 /**
- * Where the booking `id` of `company` lies (issue 13 §3, the e-mailed link `/admin/calendar?booking=<id>`): its
+ * Where the booking `id` of `company` lies (the e-mailed link `/admin/calendar?booking=<id>`): its
  * id and Stockholm start date `YYYY-MM-DD`, any status. Errors: 404 'Bokningen kunde inte hittas' for an unknown
  * id and for another company's booking alike, so nothing about other companies leaks.
  */
@@ -86,7 +86,7 @@ export async function locateBooking(
   return { id: found.booking.id, startDate: found.booking.startDate };
 }
 
-/** The status changes the calendar offers (admin-side §4, issue 13 §2). */
+/** The status changes the calendar offers (admin-side §4). */
 type TransitionKind = 'cancel' | 'noShow' | 'restore';
 
 /**
@@ -125,8 +125,7 @@ const CHECKS: Record<TransitionKind, CalendarCheck> = {
 };
 
 /**
- * Changes a booking's status in one transaction (admin-side §4 "Booking status changes offered in the calendar",
- * issue 13 §2): the company's checks (its booking, the times of CHECKS), then the lifecycle's compare-and-set with
+ * Changes a booking's status in one transaction (admin-side §4 "Booking status changes offered in the calendar"): the company's checks (its booking, the times of CHECKS), then the lifecycle's compare-and-set with
  * its log row and messages (a cancel: the "the company cancelled" e-mail and the `booking_cancelled` webhook).
  * Times compare Stockholm's wall clock at `now` with the booking's: a cancel only before the start, a no-show only
  * from the start on, a restore makes the booking `completed` when its end has passed, else `booked`. Announces the

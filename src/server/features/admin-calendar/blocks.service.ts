@@ -54,7 +54,7 @@ export async function listCoveredBookings(
 
 /**
  * Blocks `date` `startTime`–`endTime` (Stockholm wall clock, stored as instants) for the company, so the slot
- * engine stops offering those times (issue 13 item 5). In one transaction under the company's booking lock (so a
+ * engine stops offering those times. In one transaction under the company's booking lock (so a
  * booking made meanwhile is seen): finds the covered bookings (see findCovered); with `coveredBookings` 'keep'
  * they stay booked (the block then only takes the free time), with 'cancel' each is cancelled the company's way
  * (lifecycle.cancel: status, log row, customer e-mail, webhook). Announces the change after commit.

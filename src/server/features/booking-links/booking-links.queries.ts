@@ -19,7 +19,7 @@ export async function findByCancelToken(db: Database, cancelToken: string) {
   return row;
 }
 
-/** A booking and its company by the booking's id (the verified booking's details, issue 30 §11); undefined when gone. */
+/** A booking and its company by the booking's id (the verified booking's details); undefined when gone. */
 export async function findBookingWithCompany(db: Database, bookingId: string) {
   const [row] = await db
     .select({ booking: bookings, company: companies })

@@ -84,7 +84,7 @@ export async function previewByCancelToken(
  * customer record's e-mail, the company's notice when it is on, `booking_cancelled` webhook); announces the change after commit.
  * Errors: 404 'Länken är ogiltig', 409 `already_cancelled` 'Bokningen är redan avbokad', 409 `booking_started`
  * (starts at or before `now`), 409 `not_cancellable` (completed or no-show), 409 `cancellation_deadline_passed`
- * (past the company's cancellation policy, issue 16 §3; the message names the deadline and the company's contact).
+ * (past the company's cancellation policy; the message names the deadline and the company's contact).
  */
 export async function cancelByToken(deps: Deps, token: string, now: Date): Promise<BookingLinkPreview> {
   const { row, company } = await deps.db.transaction(async (tx) => {
@@ -112,7 +112,7 @@ export async function cancelByToken(deps: Deps, token: string, now: Date): Promi
 /**
  * Uses a booking's e-mailed verification link (customer-side §2 verify page, §7 verify-booking): once, before it
  * expires, while the booking is still booked. Sets the link's `used_at` and the booking's `customer_confirmed_at`.
- * Returns the booking id and (issue 30 §11) the booking as the confirmation page shows it: service, time, company and
+ * Returns the booking id and the booking as the confirmation page shows it: service, time, company and
  * address. Errors: 404 'Länken är ogiltig' (unknown token), 409 `token_used`, 410 `token_expired`,
  * 409 `slot_no_longer_available` (the booking is cancelled or otherwise no longer booked).
  */

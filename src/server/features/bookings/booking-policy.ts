@@ -13,14 +13,14 @@ import { toHhmm } from '../../lib/pg-time';
 
 type CompanyRow = typeof companies.$inferSelect;
 
-/** Stable `error.code`s of the booking policy (issue 16 §3). */
+/** Stable `error.code`s of the booking policy. */
 export const BOOKING_POLICY_ERROR_CODES = {
   deadlinePassed: 'cancellation_deadline_passed',
   beyondHorizon: 'beyond_booking_horizon',
 } as const;
 
 /**
- * The server's one check of the cancellation policy (issue 16 §3, decision 014), for the customer's own cancel, the
+ * The server's one check of the cancellation policy (decision 014), for the customer's own cancel, the
  * e-mailed cancel link and the customer's move. A booking that is still `booked` and has not started at `now`
  * but whose deadline (start minus the company's `cancellation_notice_hours`, elapsed hours) has passed: 409
  * `cancellation_deadline_passed` with a Swedish message naming the deadline (Stockholm) and the company's phone,
@@ -47,7 +47,7 @@ export function assertCustomerMayChange(
 }
 
 /**
- * The booking horizon (issue 16 §3): a customer's booking or move to `date` (`YYYY-MM-DD`) later than today plus
+ * The booking horizon: a customer's booking or move to `date` (`YYYY-MM-DD`) later than today plus
  * the company's `booking_horizon_months` (Stockholm, inclusive) is 409 `beyond_booking_horizon`.
  */
 export function assertWithinHorizon(

@@ -33,7 +33,7 @@ export async function lockCompanyAndUser(
 /**
  * Takes only the company's advisory lock `tidvis:company:<companyId>`, the one booking creation and rescheduling
  * take first (see lockCompanyAndUser), so a write under it sees every booking of the company committed before and
- * every booking made after it sees the write (a block over booked times, issue 13 item 5). Skipped on PGlite.
+ * every booking made after it sees the write (a block over booked times). Skipped on PGlite.
  */
 export async function lockCompany(
   tx: Executor,
@@ -94,7 +94,7 @@ const customerBookingColumns = {
 };
 
 /**
- * Select fields of a booking's staff member as BookingStaff (issue 15), for a query that left-joins `staff` on
+ * Select fields of a booking's staff member as BookingStaff, for a query that left-joins `staff` on
  * `bookings.staff_id` (staffJoin): null when the booking has none.
  */
 export function bookingStaffColumns() {
@@ -102,7 +102,7 @@ export function bookingStaffColumns() {
 }
 
 /**
- * A booking's staff member by `staffId` as BookingStaff (issue 15), or null when `staffId` is null (no query then)
+ * A booking's staff member by `staffId` as BookingStaff, or null when `staffId` is null (no query then)
  * or unknown. For e-mails and webhooks of a booking row read without the join.
  */
 export async function findBookingStaff(db: Executor, staffId: string | null): Promise<BookingStaff | null> {

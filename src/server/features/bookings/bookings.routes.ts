@@ -30,10 +30,10 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 const bookingId = validate('param', bookingIdParamSchema, 'not_found');
 
 /**
- * Customer booking endpoints (customer-side §4–§5, §7; DESIGN §4). All answer JSON; errors are
+ * Customer booking endpoints (customer-side §4–§5, §7; docs/design.md §4). All answer JSON; errors are
  * `{ error: { code, message } }` with Swedish messages; every endpoint is 401 `unauthorized` for guests.
  * - `POST /api/bookings` body `{ companyId, serviceId, date: 'YYYY-MM-DD', startTime: 'HH:MM', notes?, phone?,
- *   staffId? }` (staffId null/absent = 'Valfri personal', issue 15) -> 201 `{ booking: CustomerBooking }`.
+ *   staffId? }` (staffId null/absent = 'Valfri personal') -> 201 `{ booking: CustomerBooking }`.
  *   400 `invalid_input` / `http_error` (malformed body), 404 `not_found` (company, service, staff member), 403 `company_not_open`, 409 `slot_no_longer_available`, 409 `daily_limit`,
  *   409 `customer_conflict`.
  * - `GET /api/bookings/mine` -> `{ upcoming, previous, recent }` (CustomerBooking[] each; see listMyBookings).

@@ -39,16 +39,15 @@ const bookingNotFound = () => notFound(BOOKING_ERRORS.notFound);
 
 /**
  * Books `input.startTime` on `input.date` (Stockholm wall clock) of a service for the signed-in `user`
- * (DESIGN §4 "The server decides"; customer-side §4–§5). In one transaction, serialised per company and per user
+ * (docs/design.md §4 "The server decides"; customer-side §4–§5). In one transaction, serialised per company and per user
  * with advisory locks (company first, then user): checks the company and service, checks the slot and picks the
- * staff member with assignSlot (the slot engine at `now`; issue 15: a named member or 'Valfri'), enforces at most MAX_BOOKINGS_PER_DAY booked bookings per user and date (over all
+ * staff member with assignSlot (the slot engine at `now`: a named member or 'Valfri'), enforces at most MAX_BOOKINGS_PER_DAY booked bookings per user and date (over all
  * companies), resolves the customer record and creates the booking through lifecycle.create (end = start +
  * duration, buffer = service's or the company's default; its log row, verification link, e-mails and webhook). Announces the change on the realtime bus and counts it in the metrics after commit.
  * Errors: 404 `not_found` (company or active service of it; STAFF_NOT_FOUND_MESSAGE for a staffId that is not an
  * active performer of the service), 403 `company_not_open`, 409 `slot_no_longer_available`
  * (not offered: taken, overlapping, blocked, past, off-grid, outside hours; or the exclusion constraint fired),
- * 409 `daily_limit`, 409 `customer_conflict`, 409 `beyond_booking_horizon` (after the company's booking horizon,
- * issue 16 §3).
+ * 409 `daily_limit`, 409 `customer_conflict`, 409 `beyond_booking_horizon` (after the company's booking horizon).
  */
 export async function createBooking(
   deps: Deps,
@@ -95,7 +94,7 @@ export async function createBooking(
 }
 
 /**
- * The signed-in user's bookings (customer-side §2 'Mina bokningar', issue 13 §1): `upcoming` = booked bookings that
+ * The signed-in user's bookings (customer-side §2 'Mina bokningar'): `upcoming` = booked bookings that
  * have not ended at `now` (Stockholm; one in progress included), soonest first; `previous` = all the others
  * (cancelled, completed, no-show, or booked with its end passed while the completion job has not run yet), latest
  * appointment first, at most PREVIOUS_BOOKINGS_LIMIT; `recent` = the RECENT_BOOKINGS_LIMIT most recently made, any
@@ -124,7 +123,7 @@ export async function getMyBooking(db: Database, user: SessionUser, id: string):
  * notice (when it is on) and the `booking_cancelled` webhook (outbox; see lifecycle.cancel); announces the change after commit. Of two
  * concurrent cancels exactly one succeeds.
  * Errors: 404 'Bokningen kunde inte hittas' (unknown or not theirs), 409 `not_cancellable` (not booked any more,
- * or its start is not after `now`), 409 `cancellation_deadline_passed` (the company's policy, issue 16 §3).
+ * or its start is not after `now`), 409 `cancellation_deadline_passed` (the company's policy).
  */
 export async function cancelMyBooking(
   deps: Deps,
@@ -153,7 +152,7 @@ export async function cancelMyBooking(
 }
 
 /**
- * The signed-in user's own booking as an `.ics` file (issue 20 §3, 'Lägg till i kalender'): the same event as the
+ * The signed-in user's own booking as an `.ics` file ('Lägg till i kalender'): the same event as the
  * confirmation e-mail's attachment (UID = booking id, its current SEQUENCE); a cancelled booking gives the
  * METHOD:CANCEL file. Errors: 404 'Bokningen kunde inte hittas' (unknown or not theirs).
  */

@@ -36,7 +36,7 @@ const bookingServiceColumns = {
 
 /**
  * The company a booking is made at: its status, slot settings, what the e-mails and the reply show, and whether it
- * is e-mailed about new bookings (`emailNotifications`, issue 13 §3).
+ * is e-mailed about new bookings (`emailNotifications`).
  */
 export type BookingCompany = Pick<typeof companies.$inferSelect, keyof typeof bookingCompanyColumns>;
 /** The service booked: what the booking row copies, its duration and buffer. */
@@ -71,7 +71,7 @@ export async function findBookingContext(
 
 /**
  * findBookingContext's query, built once with placeholders and run in each booking's transaction: building it
- * anew cost more server CPU per booking than running it (docs/performance.md, issue 22).
+ * anew cost more server CPU per booking than running it (docs/performance.md).
  */
 const bookingContextQuery = reusableQuery((db) => {
   const value = (name: string) => sql.placeholder(name);

@@ -47,7 +47,7 @@ const notEditable = () =>
 /**
  * The user's booking `id` if it may still be moved: 404 'Bokningen kunde inte hittas' (unknown or not
  * theirs; the route answers a malformed id so), 409 `not_editable` (not `booked`, or its start is not after `now`), 403 `company_not_open`,
- * 409 `cancellation_deadline_passed` (past the company's cancellation deadline, issue 16 §3).
+ * 409 `cancellation_deadline_passed` (past the company's cancellation deadline).
  */
 async function loadEditable(db: Database, user: SessionUser, id: string, now: Date) {
   const owned = await findOwnedBookingRow(db, user.id, id);
@@ -81,7 +81,7 @@ async function moveContext(
 }
 
 /**
- * The member a move asks for (issue 15): `requested` undefined = keep the booking's member (none when the company
+ * The member a move asks for: `requested` undefined = keep the booking's member (none when the company
  * has no active staff any more, or the booking had none: then 'Valfri'); null = 'Valfri'; else that member.
  */
 function requestedStaff(
@@ -95,9 +95,9 @@ function requestedStaff(
 
 /**
  * The free starts the user's booking `id` may move to on `date` (`YYYY-MM-DD`, Stockholm), customer-side §2
- * 'Edit booking', DESIGN §4: the slot engine's offered `HH:MM` starts for the booking's service, ignoring the
+ * 'Edit booking', docs/design.md §4: the slot engine's offered `HH:MM` starts for the booking's service, ignoring the
  * booking itself; starts at or before `now` are dropped (a past date has none, nor one after the company's
- * booking horizon). `staffId` (issue 15): absent = the booking's member (see requestedStaff), 'any' = 'Valfri
+ * booking horizon). `staffId`: absent = the booking's member (see requestedStaff), 'any' = 'Valfri
  * personal', a uuid = that member.
  * Errors: 404 not the user's, 409 `not_editable`, 409 `cancellation_deadline_passed`, 403 `company_not_open`,
  * 404 STAFF_NOT_FOUND_MESSAGE.
@@ -126,7 +126,7 @@ export async function listRescheduleSlots(
 
 /**
  * Moves the user's booking `id` to `input.date` `input.startTime` (customer-side §2 'Edit booking', §4 "changing a
- * booking only changes its date, start time and end time"; DESIGN §4 "The server decides"). In one transaction
+ * booking only changes its date, start time and end time"; docs/design.md §4 "The server decides"). In one transaction
  * with the locks of createBooking (company, then user): re-checks ownership and state, that the slot engine offers
  * the start (the booking itself ignored), at most MAX_BOOKINGS_PER_DAY booked bookings of the user on the new date
  * (this one not counted); then lifecycle.move: end = start + the service's duration, the member, the
@@ -135,7 +135,7 @@ export async function listRescheduleSlots(
  * already has (with the same member or 'Valfri') changes nothing and sends nothing.
  * Errors: 404 'Bokningen kunde inte hittas', 404 STAFF_NOT_FOUND_MESSAGE, 409 `not_editable`, 403 `company_not_open`,
  * 409 `slot_no_longer_available` (not offered, or the exclusion constraint fired), 409 `daily_limit`,
- * 409 `cancellation_deadline_passed`, 409 `beyond_booking_horizon` (issue 16 §3).
+ * 409 `cancellation_deadline_passed`, 409 `beyond_booking_horizon`.
  */
 export async function rescheduleMyBooking(
   deps: Deps,

@@ -1,5 +1,5 @@
 /**
- * Check-and-assign of a booking's time and staff member (issue 15 §2–§3, docs/decisions/012 "Integrity"): the one
+ * Check-and-assign of a booking's time and staff member (docs/decisions/012 "Integrity"): the one
  * place where the server decides whether a start is free and who performs it. Used by the customer's booking and
  * rescheduling (bookings.service.ts, reschedule.service.ts) and by the admin's 'Ny bokning' and 'Flytta'.
  */
@@ -61,12 +61,11 @@ export interface SlotAssignment {
 }
 
 /**
- * Checks that `startTime` on `date` is offered for the service, and picks who performs it (issue 15 §2,
- * docs/decisions/012). Call it inside the booking's transaction, after taking the company's advisory lock
+ * Checks that `startTime` on `date` is offered for the service, and picks who performs it (* docs/decisions/012). Call it inside the booking's transaction, after taking the company's advisory lock
  * (lockCompany / lockCompanyAndUser), so that no other booking of the company is written between the check and the
  * insert or update; the exclusion constraints still guard the write (map SQLSTATE 23P01 to slotTakenError()).
  *
- * - Company without active staff: the slot engine as DESIGN §4; `staffId` must be null/undefined.
+ * - Company without active staff: the slot engine as docs/design.md §4; `staffId` must be null/undefined.
  * - Company with staff, named member: they must be an active performer of the service (else 404) and free for the
  *   whole service plus buffer at that start, inside their hours, outside their absences and the company's blocks.
  * - 'Valfri' (null/undefined): among the eligible members free at that start, the one with the fewest `booked`

@@ -31,7 +31,7 @@ const codeIdentifier = (userId: string) => `account-deletion:${userId}`;
 const hashCode = (secret: string, userId: string, code: string) =>
   createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
 
-/** 409 for company admins: their account is also their company's (issue 17 brief; docs/decisions/010). */
+/** 409 for company admins: their account is also their company's (docs/decisions/010-personal-data.md). */
 async function refuseCompanyAdmin(db: Database, user: SessionUser): Promise<void> {
   if (await findMemberCompany(db, user.id)) {
     throw new AppError(409, 'company_admin', PRIVACY_MESSAGES.companyAdmin);
@@ -39,7 +39,7 @@ async function refuseCompanyAdmin(db: Database, user: SessionUser): Promise<void
 }
 
 /**
- * `POST /api/me/account/delete-code` (issue 17 §2): e-mails the signed-in `user` a fresh 6-digit code that confirms
+ * `POST /api/me/account/delete-code`: e-mails the signed-in `user` a fresh 6-digit code that confirms
  * deleting the account, valid DELETION_CODE_MINUTES minutes for DELETION_CODE_ATTEMPTS tries; a new code replaces
  * the old. Stored as an HMAC in better-auth's `verification` table (identifier `account-deletion:<user id>`).
  * A company's admin gets the code too; deleteAccount then refuses them (409), after checking it.
@@ -98,7 +98,7 @@ async function checkPassword(deps: Deps, userId: string, password: string): Prom
 }
 
 /**
- * Deletes the signed-in `user`'s account (issue 17 §2, GDPR art. 17; docs/decisions/010), confirmed with the
+ * Deletes the signed-in `user`'s account (GDPR art. 17; docs/decisions/010), confirmed with the
  * password or the e-mailed code (`body`), checked first; a company's admin is then refused. In one transaction:
  * 1. every future booking (booked, starting after `now`) of the user's customer records is cancelled the normal
  *    way (lifecycle.cancel by the customer: log row, e-mails to the customer and, when on, the company, webhook);

@@ -3,16 +3,16 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingLogs, bookings, customers, feedback, outbox, outboxAttempts } from '../../db/schema';
 
-/** The name every anonymised customer record and booking shows (issue 17). */
+/** The name every anonymised customer record and booking shows. */
 export const ERASED_CUSTOMER_NAME = 'Raderad kund';
 
 /** Keys of booking_logs.details that can hold personal data; removed (or, for the name, replaced) on erasure. */
 const PERSONAL_LOG_KEYS = ['customer_email', 'customer_phone', 'notes', 'email', 'phone'];
 
 /**
- * Removes the personal data from the bookings `bookingIds` (issue 17 §2–§4) inside `tx`: `customer_name` becomes
+ * Removes the personal data from the bookings `bookingIds` inside `tx`: `customer_name` becomes
  * 'Raderad kund', `notes` null, `anonymized_at` = `now`; their booking_logs rows lose the e-mail, phone and notes
- * keys and show the same name; their reviews (issue 19, decision 017) keep the stars but lose the comment and the
+ * keys and show the same name; their reviews (decision 017) keep the stars but lose the comment and the
  * company's answer (which may name the customer), and show 'Tidigare kund'. Status, times, service and price stay,
  * so the company's counts and revenue do.
  */
@@ -37,7 +37,7 @@ export async function anonymizeBookings(tx: Database, bookingIds: string[], now:
 }
 
 /**
- * Anonymises the customer records `customerIds` and all their bookings inside `tx` (issue 17 §2, §3): name
+ * Anonymises the customer records `customerIds` and all their bookings inside `tx`: name
  * 'Raderad kund', e-mail '' (the e-mail key leaves anonymised records out), phone, first/last/display name and the
  * company's notes null, flag off, unlinked from any user, `anonymized_at` = `now`; bookings as anonymizeBookings;
  * one 'customer_anonymized' booking_logs row per record (no booking, `{ customer_id, triggered_by }`). The rows and
@@ -99,7 +99,7 @@ export interface OutboxTraces {
 export const REDACTED = { recipient: '', subject: null, payload: { redacted: true } };
 
 /**
- * Outbox rows (e-mails, SMS and webhooks) that mention the person (issue 17 §2, docs/decisions/010) inside `tx`:
+ * Outbox rows (e-mails, SMS and webhooks) that mention the person (docs/decisions/010) inside `tx`:
  * sent to one of `emails` or `phones` (SMS, in E.164), with one of `emails`, `phones` or `bookingIds` in the
  * payload, or ordered by one of the bookings. Delivered, kept or failed rows are blanked now (recipient '', subject null, payload
  * `{ redacted: true }`, attempts' errors null, `redacted_at` = `now`); pending rows (e.g. the cancellations and the
@@ -121,7 +121,7 @@ export async function redactOutboxTraces(
     needles.map((n) => sql`position(${n}::text in lower(${outbox.payload}::text)) > 0`),
     sql` or `,
   );
-  // SMS (issue 13 §4) are addressed to the phone in E.164.
+  // SMS are addressed to the phone in E.164.
   const recipients = [
     ...traces.emails.map((e) => e.toLowerCase()),
     ...traces.phones.map((p) => normalizePhone(p)).filter((p): p is string => !!p),

@@ -17,10 +17,10 @@ const NOTICE =
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /**
- * Everything Tidvis holds about the signed-in `user` (issue 17 §1, GDPR art. 15/20): profile, preferences, every
+ * Everything Tidvis holds about the signed-in `user` (GDPR art. 15/20): profile, preferences, every
  * booking of their customer records with company, service, price (kronor), date `YYYY-MM-DD`, times `HH:MM`,
  * status and notes, their feedback (whether public as a review, the company's answer), their favourite companies
- * (issue 19), and the companies' customer records about them (name, e-mail, phone; whether
+ *, and the companies' customer records about them (name, e-mail, phone; whether
  * the company has private notes, not the notes). Writes one 'customer_data_exported' booking_logs row (no booking,
  * no company, `{ user_id, format }`, none of the data). Errors: 404 when the user no longer exists.
  */

@@ -8,7 +8,7 @@ import { validate } from '../../validation';
 import { deleteAccount, sendDeletionCode } from './account-deletion.service';
 import { exportUserData, renderExportHtml } from './export.service';
 
-/** Per client address: exports per hour, deletion codes and deletion attempts per 15 minutes (issue 17). */
+/** Per client address: exports per hour, deletion codes and deletion attempts per 15 minutes. */
 export const EXPORT_LIMIT = 10;
 export const DELETION_CODE_LIMIT = 5;
 export const DELETION_LIMIT = 10;
@@ -25,7 +25,7 @@ const SESSION_COOKIES = [
 ];
 
 /**
- * The customer's GDPR rights (issue 17 §1–§2), mounted on `/api/me`. Every endpoint is 401 `unauthorized` for
+ * The customer's GDPR rights, mounted on `/api/me`. Every endpoint is 401 `unauthorized` for
  * guests and 429 `rate_limited` past its limit (per client address; off under NODE_ENV=test).
  * - `GET /api/me/export?format=json|html` -> a download (`Content-Disposition: attachment`) of everything Tidvis
  *   holds about the user: `DataExport` JSON (`tidvis-mina-uppgifter-YYYY-MM-DD.json`) or the same as a readable HTML

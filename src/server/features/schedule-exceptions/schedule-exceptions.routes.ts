@@ -21,7 +21,7 @@ import {
 } from './schedule-exceptions.service';
 
 /**
- * Date exceptions under `/api/admin/schedule-exceptions` (issue 16 §1, docs/decisions/015), scoped to the member's
+ * Date exceptions under `/api/admin/schedule-exceptions` (docs/decisions/015), scoped to the member's
  * company (401 guest, 403 not a member; another company's exception is 404). Errors `{ error: { code, message } }`,
  * Swedish.
  * - `GET /` → ScheduleExceptionsResponse (exceptions ending today or later, the coming twelve months' holidays).
@@ -54,7 +54,7 @@ const holidayDate = validate(
 );
 
 /**
- * Public holidays under `/api/admin/holidays` (issue 16 §2), scoped as above.
+ * Public holidays under `/api/admin/holidays`, scoped as above.
  * - `PUT /:date` HolidayInput → `{ holiday, cancelledBookings }`; 400 field messages; 404 not a holiday of the
  *   coming twelve months; 409 `holiday_covered` (an own exception decides the date); 409
  *   `exception_covers_bookings` with `error.bookings`.

@@ -1,5 +1,5 @@
 /**
- * Date exceptions and public holidays of a company (issue 16 §1–§2, docs/decisions/015): list, create, remove, and
+ * Date exceptions and public holidays of a company (docs/decisions/015): list, create, remove, and
  * switch a holiday between closed (the default), open and special hours. Every change runs under the company's
  * booking lock, lists (409) or keeps or cancels the booked bookings left outside the new hours, and announces the
  * change so cached availability and open calendars refresh.

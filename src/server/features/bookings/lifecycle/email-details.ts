@@ -8,9 +8,9 @@ type BookingRow = typeof bookings.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
 
 /**
- * What the customer's booking e-mails tell about a booking (a row, or the values of one), its company, (issue 15)
+ * What the customer's booking e-mails tell about a booking (a row, or the values of one), its company,
  * the name of its staff member (`staffName`; null/absent = none) and, with the company's `cancellationNoticeHours`,
- * the booking's cancellation deadline (issue 16 §3).
+ * the booking's cancellation deadline.
  */
 export function emailDetails(
   row: Pick<
@@ -45,7 +45,7 @@ export function emailDetails(
 
 /**
  * The company page's address with the cancelled booking's service chosen (`/booking/<slug>?tjanst=<serviceId>`), for
- * the cancellation e-mail's 'Boka igen' (issue 30 §11); the page alone when the service is gone.
+ * the cancellation e-mail's 'Boka igen'; the page alone when the service is gone.
  */
 export function bookAgainUrl(
   env: Env,

@@ -21,7 +21,7 @@ export interface NewBookingRecords {
  * before the booking's INSERT; foreign keys are checked at the end of the statement), so a booking costs one round
  * trip instead of four; all or none are written. The statement is built once per shape of `records` (which columns
  * are given, how many outbox rows) with placeholders, and reused: building it anew cost about a tenth of a booking's
- * server CPU (docs/performance.md, issue 22). Returns the booking row.
+ * server CPU (docs/performance.md). Returns the booking row.
  * Throws the database error unchanged, e.g. SQLSTATE 23P01 when the exclusion constraint refuses the booking.
  */
 export async function insertBookingWithRecords(

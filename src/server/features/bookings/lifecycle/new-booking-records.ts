@@ -11,7 +11,7 @@ import { newVerificationToken } from './verification-tokens';
 /**
  * What a new booking is made of: who books what, where, when and at which instant (`now`). `bookedBy` is the
  * signed-in customer on the web (with the phone they gave, if any), or the company itself in its calendar ('Ny
- * bokning', issue 15 §4) for its customer record `customer`.
+ * bokning') for its customer record `customer`.
  */
 export interface NewBookingFacts {
   bookedBy: { source: 'web' | 'iframe'; user: SessionUser; phone: string | null } | { source: 'admin' };
@@ -35,14 +35,14 @@ export interface NewBookingFacts {
 }
 
 /**
- * The rows of a new booking for insertBookingWithRecords (customer-side §4–§5; issue 15 §4 for the company's own):
+ * The rows of a new booking for insertBookingWithRecords (customer-side §4–§5 for the company's own):
  * the booking (new id and cancel token, end = start + the service's duration; on the web the customer name is the
  * user's name, else the record's, else the e-mail; source 'web', 'iframe' (the widget) or 'admin'), its 'booking_created' log row
  * (triggered_by 'customer' or 'admin', with the member), the single-use 'Bekräfta att du kommer' token
  * (newVerificationToken), the confirmation e-mail with its cancel and verify links, the message and the `.ics`
  * (bookingConfirmationEmail) to the user, or to the customer record's address when the company books (none without
  * one), and for a web booking, when the company's e-mail notification is on, the 'Ny bokning' e-mail to the
- * company (companyNotificationRows, issue 13 §3).
+ * company (companyNotificationRows).
  */
 export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingRecords {
   const { bookedBy, company, service, customer, now } = facts;
