@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_REQUIRED_MESSAGE } from '../../src/server/auth/guards';
 import { user as userTable } from '../../src/server/db/schema';
 import { createCompany, makeAdmin, signedInClient } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Endpoints that must exist whatever else the admin slices add. */
 const REQUIRED = ['GET /api/admin/dashboard', 'GET /api/admin/customers', 'PATCH /api/admin/customers/:id'];
@@ -33,7 +37,7 @@ describe.each(databaseKinds())('admin access on %s', (kind) => {
   const call = (client: TestClient, endpoint: string) => {
     const [method = 'GET', path = ''] = endpoint.split(' ');
     const url = path.replace(/:[A-Za-z]+/g, randomUUID());
-    return client.request(method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
+    return client.request<ApiError>(method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
   };
 
   it('knows the admin endpoints', () => {

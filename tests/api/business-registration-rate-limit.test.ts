@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { companies, outbox } from '../../src/server/db/schema';
 import { countRows } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 const RATE_LIMITED = 'För många försök. Vänta en stund och försök igen.';
 
@@ -20,7 +24,7 @@ const form = (email: string) => ({
 });
 
 const register = (ctx: Pick<TestContext, 'app'>, address: string, body: unknown) =>
-  new TestClient(ctx as TestContext).request('POST', '/api/business-registrations', body, {
+  new TestClient(ctx as TestContext).request<ApiError>('POST', '/api/business-registrations', body, {
     'x-forwarded-for': address,
   });
 

@@ -11,8 +11,12 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 interface Card {
   id: string;
@@ -239,7 +243,9 @@ describe.each(databaseKinds())('search ordered by rating on %s', (kind) => {
 
   it("answers 400 'Okänd sortering' for an unknown order", async () => {
     for (const ordning of ['pris', 'BETYG', 'betyg,relevans', 'namn']) {
-      const res = await guest().get(`/api/companies?q=${suffix}&ordning=${encodeURIComponent(ordning)}`);
+      const res = await guest().get<ApiError>(
+        `/api/companies?q=${suffix}&ordning=${encodeURIComponent(ordning)}`,
+      );
       expect(res.status, ordning).toBe(400);
       expect(res.json.error.message, ordning).toBe('Okänd sortering');
     }

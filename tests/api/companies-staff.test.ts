@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicCompany, PublicService } from '../../src/shared/schemas/company';
 import { createCompany, createService, makeStaff } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+/** `GET /api/companies/:slug`: the company with its services (companies.routes.ts). */
+interface CompanyPage {
+  company: PublicCompany;
+  services: PublicService[];
+}
 
 describe.each(databaseKinds())('GET /api/companies/:slug staff on %s', (kind) => {
   let ctx: TestContext;
@@ -14,7 +21,7 @@ describe.each(databaseKinds())('GET /api/companies/:slug staff on %s', (kind) =>
   it('answers an empty staff list for a company without staff', async () => {
     const company = await createCompany(ctx.deps.db);
     await createService(ctx.deps.db, company.id);
-    const res = await guest().get(`/api/companies/${company.slug}`);
+    const res = await guest().get<CompanyPage>(`/api/companies/${company.slug}`);
     expect(res.status).toBe(200);
     expect(res.json.company.staff).toEqual([]);
     expect(res.json.services).toHaveLength(1);
@@ -40,7 +47,7 @@ describe.each(databaseKinds())('GET /api/companies/:slug staff on %s', (kind) =>
     const other = await createCompany(db);
     await makeStaff(db, other.id, { name: 'Erik' });
 
-    const res = await guest().get(`/api/companies/${company.slug}`);
+    const res = await guest().get<CompanyPage>(`/api/companies/${company.slug}`);
     expect(res.status).toBe(200);
     expect(res.json.company.staff).toEqual([
       { id: bo.id, name: 'Bo', title: null, photoUrl: null, serviceIds: [cut.id] },
@@ -60,7 +67,7 @@ describe.each(databaseKinds())('GET /api/companies/:slug staff on %s', (kind) =>
     const company = await createCompany(db);
     const service = await createService(db, company.id);
     await makeStaff(db, company.id, { name: 'Vilande', active: false, serviceIds: [service.id] });
-    const res = await guest().get(`/api/companies/${company.slug}`);
+    const res = await guest().get<CompanyPage>(`/api/companies/${company.slug}`);
     expect(res.json.company.staff).toEqual([]);
   });
 });

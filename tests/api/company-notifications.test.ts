@@ -51,7 +51,7 @@ describe.each(databaseKinds())('company e-mail notifications on %s', (kind) => {
   type Setup = Awaited<ReturnType<typeof setup>>;
 
   async function book(client: TestClient, s: Setup, date: string, startTime: string) {
-    const res = await client.post('/api/bookings', {
+    const res = await client.post<{ booking: CustomerBooking }>('/api/bookings', {
       companyId: s.company.id,
       serviceId: s.service.id,
       date,

@@ -6,6 +6,7 @@ import { bookings, outbox, outboxAttempts } from '../../src/server/db/schema';
 import { deliverDueOnce } from '../../src/server/jobs/outbox-worker';
 import { enqueueEmail } from '../../src/server/mail/outbox';
 import { createMailTransport, verifyMailTransport } from '../../src/server/mail/smtp';
+import type { CustomerBooking } from '../../src/shared/schemas/booking';
 import { createCompany, createService, signedInClient } from '../factories';
 import { SmtpSink } from '../support/smtp-sink';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
@@ -161,7 +162,7 @@ describe.each(databaseKinds())('e-mail over a real SMTP server on %s', (kind) =>
     });
     const service = await createService(ctx.deps.db, company.id, { name: 'Klippning', durationMinutes: 45 });
     const { client, user } = await signedInClient(ctx);
-    const res = await client.post('/api/bookings', {
+    const res = await client.post<{ booking: CustomerBooking }>('/api/bookings', {
       companyId: company.id,
       serviceId: service.id,
       date,

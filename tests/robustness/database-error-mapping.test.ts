@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_RESTART_DELAY_MS, restartDelayMs } from '../../src/server/cluster';
 import {
   AppError,
+  type ErrorBody,
   SERVICE_UNAVAILABLE_MESSAGE,
   handleError,
   isDatabaseUnavailable,
@@ -27,7 +28,11 @@ async function answer(err: Error) {
   });
   app.onError(handleError);
   const res = await app.request('/x');
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: (await res.json()) as ErrorBody,
+  };
 }
 
 describe('isDatabaseUnavailable', () => {

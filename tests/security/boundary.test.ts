@@ -8,8 +8,12 @@ import { demoSeedMode, parseEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { serveStaticFiles } from '../../src/server/static-files';
 import { createCompany, signedInAdmin } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, type TestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 /*
  * the server's boundary. Security headers on every answer, JSON 404s for unknown /api and /uploads
@@ -83,7 +87,9 @@ describe('server boundary', () => {
   it('answers 404 for unknown /api and /uploads paths instead of the SPA', async () => {
     const api = await ctx.app.request('/api/finns-inte');
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ error: { code: 'not_found', message: 'Sidan finns inte' } });
+    expect((await api.json()) as ApiError).toEqual({
+      error: { code: 'not_found', message: 'Sidan finns inte' },
+    });
     expect((await ctx.app.request('/api/finns/inte/heller', { method: 'POST' })).status).toBe(404);
     expect((await ctx.app.request('/uploads/logos/finns-inte.webp')).status).toBe(404);
     expect(await (await ctx.app.request('/uploads/logos/a.txt')).text()).toBe('logo');
@@ -130,7 +136,7 @@ describe('server boundary', () => {
     try {
       const client = new TestClient(prod);
       const send = (ip: string) =>
-        client.request(
+        client.request<ApiError>(
           'POST',
           '/api/contact',
           { name: 'Test', email: 'test@example.se', subject: 'Fråga', message: 'Hej, en fråga om bokning.' },
@@ -177,11 +183,11 @@ describe('server boundary', () => {
       '/api/companies?q=a%1Fb',
       '/api/companies/salong%00solros',
     ]) {
-      const res = await client.request('GET', url);
+      const res = await client.request<ApiError>('GET', url);
       expect(res.status, url).toBe(400);
       expect(res.json.error.message, url).toBe(message);
     }
-    const contact = await client.request('POST', '/api/contact', {
+    const contact = await client.request<ApiError>('POST', '/api/contact', {
       name: 'Test\u0000',
       email: 'test@example.se',
       subject: 'Fråga',
@@ -205,7 +211,7 @@ describe('server boundary', () => {
     const client = new TestClient(ctx);
     const serviceId = '00000000-0000-4000-8000-000000000000';
     for (const week of ['0000-01-01', '9999-12-31', '1899-12-31', '2201-01-01']) {
-      const res = await client.request(
+      const res = await client.request<ApiError>(
         'GET',
         `/api/companies/salong-solros/availability?serviceId=${serviceId}&week=${week}`,
       );
@@ -221,7 +227,7 @@ describe('server boundary', () => {
       ['02:00', '03:00'],
       ['01:00', '02:30'],
     ]) {
-      const res = await client.request('POST', '/api/admin/calendar/blocks', {
+      const res = await client.request<ApiError>('POST', '/api/admin/calendar/blocks', {
         date: '2027-03-28',
         startTime,
         endTime,

@@ -18,8 +18,11 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient, errorMessage } from '../http';
+import { TestClient, errorMessage, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 /*
  * limits at the door. Every body is cut off at 64 KB (an image upload at its own 5 MB) before
@@ -116,7 +119,7 @@ describe.each(databaseKinds())('limits at the door on %s', (kind) => {
     >[]) {
       const res = await post('/api/bookings', body, headers);
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ error: { code: 'http_error', message: TOO_LARGE } });
+      expect((await res.json()) as ApiError).toEqual({ error: { code: 'http_error', message: TOO_LARGE } });
     }
     // 64 KB exactly is read: an anonymous booking is then refused for want of a session.
     const fits = await post('/api/bookings', jsonOfSize(BODY_LIMIT_BYTES));
@@ -136,7 +139,7 @@ describe.each(databaseKinds())('limits at the door on %s', (kind) => {
     const { stream, pulled } = countingStream(10 * 1024 * 1024);
     const res = await post('/api/bookings', stream, { 'transfer-encoding': 'chunked' });
     expect(res.status).toBe(413);
-    expect((await res.json()).error.message).toBe(TOO_LARGE);
+    expect(((await res.json()) as ApiError).error.message).toBe(TOO_LARGE);
     expect(pulled()).toBeLessThan(256 * 1024);
   });
 
@@ -286,7 +289,7 @@ describe.each(databaseKinds())('limits at the door on %s', (kind) => {
   it('holds names to 100 characters and makes the sign-up name of the first and last name', async () => {
     const guest = new TestClient(ctx);
     const signUp = (email: string, extra: Record<string, string>) =>
-      guest.request('POST', '/api/auth/sign-up/email', {
+      guest.request<{ user: { name: string } }>('POST', '/api/auth/sign-up/email', {
         email,
         password: 'Hemligt123',
         firstName: 'Anna',

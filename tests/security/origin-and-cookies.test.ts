@@ -11,8 +11,12 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 /* writes from other sites are refused, and session cookies carry the flags that keep them private. */
 
@@ -29,7 +33,9 @@ describe.each(databaseKinds())('cross-origin writes on %s', (kind) => {
     const { client } = await signedInClient(ctx);
     const body = { companyId: company.id, serviceId: service.id, date: stockholmDate(3), startTime: '10:00' };
 
-    const evil = await client.request('POST', '/api/bookings', body, { origin: 'https://evil.example' });
+    const evil = await client.request<ApiError>('POST', '/api/bookings', body, {
+      origin: 'https://evil.example',
+    });
     expect(evil.status).toBe(403);
     expect(evil.json.error).toEqual({ code: 'cross_origin', message: CROSS_ORIGIN_MESSAGE });
     const sneaky = await client.request('POST', '/api/bookings', body, {

@@ -12,6 +12,17 @@ import { TEST_PASSWORD, createVerifiedUser } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
+/** An error answer of the auth routes (Better Auth's shape): a code and the message shown to the user. */
+interface AuthError {
+  code: string;
+  message: string;
+}
+
+/** What these tests read of `GET /api/me` once signed in. */
+interface SignedInMe {
+  user: { email: string };
+}
+
 /*
  * docs/decisions/026-sign-in-lock.md: tries at a password are claimed before they are checked, so
  * tries sent at once are counted too; a guesser locks out its own client address first, the account as a whole only
@@ -35,7 +46,12 @@ describe.each(databaseKinds())('sign-in lock on %s', (kind) => {
     return `10.${(clientNo >> 16) & 255}.${(clientNo >> 8) & 255}.${clientNo & 255}`;
   };
   const signIn = (email: string, password: string, address: string, client = new TestClient(ctx)) =>
-    client.request('POST', '/api/auth/sign-in/email', { email, password }, { 'x-forwarded-for': address });
+    client.request<AuthError>(
+      'POST',
+      '/api/auth/sign-in/email',
+      { email, password },
+      { 'x-forwarded-for': address },
+    );
   const mailsTo = async (email: string, subject: string) =>
     ctx.deps.db
       .select()
@@ -101,11 +117,11 @@ describe.each(databaseKinds())('sign-in lock on %s', (kind) => {
     );
     expect(verified.status).toBe(200);
     expect(verified.headers.getSetCookie().some((c) => /session_token=/.test(c))).toBe(true);
-    const me = await owner.get('/api/me');
+    const me = await owner.get<SignedInMe>('/api/me');
     expect(me.json.user.email).toBe(email);
     expect((await signIn(email, TEST_PASSWORD, newAddress())).status).toBe(200);
     // A link works once.
-    const again = await new TestClient(ctx).post('/api/auth/sign-in-link/verify', { token });
+    const again = await new TestClient(ctx).post<AuthError>('/api/auth/sign-in-link/verify', { token });
     expect(again.status).toBe(400);
     expect(again.json.code).toBe('INVALID_SIGN_IN_LINK');
   }, 120_000);
@@ -130,7 +146,7 @@ describe.each(databaseKinds())('sign-in lock on %s', (kind) => {
           if (statuses.at(-1) === 200) break;
         }
         expect(statuses.at(-1)).toBe(200);
-        expect((await owner.get('/api/me')).json.user.email).toBe(email);
+        expect((await owner.get<SignedInMe>('/api/me')).json.user.email).toBe(email);
         ctx.advance(9);
       }
       // At most 2 links per 10 minutes reached the inbox, however often they were asked for.
