@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedSlots, bookingLogs, bookings, outbox } from '../../src/server/db/schema';
 import { createBlock, listCoveredBookings } from '../../src/server/features/admin-calendar/blocks.service';
 import { minutesNowInZone, zonedWallClockToInstant } from '../../src/shared/dates';
-import { ADMIN_CALENDAR_ERRORS, createBlockSchema } from '../../src/shared/schemas/admin-calendar';
+import {
+  ADMIN_CALENDAR_ERRORS,
+  createBlockSchema,
+  type CalendarBlock,
+  type CoveredBooking,
+  type CoveredBookings,
+} from '../../src/shared/schemas/admin-calendar';
 import { END_AFTER_START_MESSAGE } from '../../src/shared/schedule';
 import {
   countRows,
@@ -16,6 +22,22 @@ import {
   stockholmDate,
 } from '../factories';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import type { apiErrorSchema } from '../http';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** `POST /api/admin/calendar/blocks` 201: the block and the bookings it cancelled. */
+interface BlockCreated {
+  block: CalendarBlock;
+  cancelledBookings: CoveredBooking[];
+}
+
+/** `POST /api/admin/calendar/blocks` 409 `block_covers_bookings`: the error lists the covered bookings. */
+interface BlockCovers {
+  error: ApiError['error'] & CoveredBookings;
+}
 
 const BASE = '/api/admin/calendar';
 const WEBHOOK_URL = 'http://127.0.0.1:9/tidvis-hooks';
@@ -65,7 +87,11 @@ describe.each(databaseKinds())('admin calendar blocks over bookings on %s', (kin
     });
     const outboxBefore = await countRows(ctx.deps.db, outbox);
 
-    const res = await admin.post(`${BASE}/blocks`, { date, startTime: '09:00', endTime: '13:00' });
+    const res = await admin.post<BlockCovers>(`${BASE}/blocks`, {
+      date,
+      startTime: '09:00',
+      endTime: '13:00',
+    });
     expect(res.status).toBe(409);
     expect(res.json.error).toEqual({
       code: 'block_covers_bookings',
@@ -93,12 +119,18 @@ describe.each(databaseKinds())('admin calendar blocks over bookings on %s', (kin
     expect(await statusOf(booking.id)).toBe('booked');
     expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore);
 
-    const preview = await admin.get(`${BASE}/blocks/covered?date=${date}&startTime=09:00&endTime=13:00`);
+    const preview = await admin.get<CoveredBookings>(
+      `${BASE}/blocks/covered?date=${date}&startTime=09:00&endTime=13:00`,
+    );
     expect(preview.status).toBe(200);
     expect(preview.json).toEqual({ bookings: res.json.error.bookings });
 
     // A block over free time only needs no choice.
-    const free = await admin.post(`${BASE}/blocks`, { date, startTime: '14:00', endTime: '15:00' });
+    const free = await admin.post<BlockCreated>(`${BASE}/blocks`, {
+      date,
+      startTime: '14:00',
+      endTime: '15:00',
+    });
     expect(free.status).toBe(201);
     expect(free.json.cancelledBookings).toEqual([]);
   });
@@ -106,7 +138,7 @@ describe.each(databaseKinds())('admin calendar blocks over bookings on %s', (kin
   it('keep saves the block and leaves the bookings booked, with no e-mail', async () => {
     const { company, admin, booking, date } = await setup();
     const outboxBefore = await countRows(ctx.deps.db, outbox);
-    const res = await admin.post(`${BASE}/blocks`, {
+    const res = await admin.post<BlockCreated>(`${BASE}/blocks`, {
       date,
       startTime: '09:00',
       endTime: '12:00',
@@ -131,7 +163,7 @@ describe.each(databaseKinds())('admin calendar blocks over bookings on %s', (kin
   it('cancel saves the block and cancels each covered booking the company way: log, e-mail, webhook', async () => {
     const { company, service, admin, customer, booking, date } = await setup();
     const other = await createBookingRow(ctx.deps.db, service, { date, startTime: '15:00' });
-    const res = await admin.post(`${BASE}/blocks`, {
+    const res = await admin.post<BlockCreated>(`${BASE}/blocks`, {
       date,
       startTime: '09:30',
       endTime: '10:30',
@@ -196,17 +228,23 @@ describe.each(databaseKinds())('admin calendar blocks over bookings on %s', (kin
 
   it('a booking made after the preview or the choice is seen: the block is 409 with the fresh list', async () => {
     const { admin, service, date } = await setup();
-    const preview = await admin.get(`${BASE}/blocks/covered?date=${date}&startTime=13:00&endTime=15:00`);
+    const preview = await admin.get<CoveredBookings>(
+      `${BASE}/blocks/covered?date=${date}&startTime=13:00&endTime=15:00`,
+    );
     expect(preview.json).toEqual({ bookings: [] });
     const late = await createBookingRow(ctx.deps.db, service, { date, startTime: '14:00' });
-    const res = await admin.post(`${BASE}/blocks`, { date, startTime: '13:00', endTime: '15:00' });
+    const res = await admin.post<BlockCovers>(`${BASE}/blocks`, {
+      date,
+      startTime: '13:00',
+      endTime: '15:00',
+    });
     expect(res.status).toBe(409);
     expect(res.json.error.bookings.map((b: { id: string }) => b.id)).toEqual([late.id]);
 
     // The admin chose to cancel the one booking shown; another one booked meanwhile makes it 409 again.
     const later = await createBookingRow(ctx.deps.db, service, { date, startTime: '13:00' });
     const outboxBefore = await countRows(ctx.deps.db, outbox);
-    const stale = await admin.post(`${BASE}/blocks`, {
+    const stale = await admin.post<BlockCovers>(`${BASE}/blocks`, {
       date,
       startTime: '13:00',
       endTime: '15:00',
@@ -217,7 +255,7 @@ describe.each(databaseKinds())('admin calendar blocks over bookings on %s', (kin
     expect(stale.json.error.bookings.map((b: { id: string }) => b.id)).toEqual([later.id, late.id]);
     expect(await statusOf(late.id)).toBe('booked');
     expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore);
-    const fresh = await admin.post(`${BASE}/blocks`, {
+    const fresh = await admin.post<BlockCreated>(`${BASE}/blocks`, {
       date,
       startTime: '13:00',
       endTime: '15:00',
@@ -230,7 +268,7 @@ describe.each(databaseKinds())('admin calendar blocks over bookings on %s', (kin
 
   it('a block that has ended is refused in Swedish; one that has started but not ended is accepted', async () => {
     const { company, admin } = await setup();
-    const yesterday = await admin.post(`${BASE}/blocks`, {
+    const yesterday = await admin.post<ApiError>(`${BASE}/blocks`, {
       date: stockholmDate(-1),
       startTime: '09:00',
       endTime: '17:00',
@@ -282,9 +320,9 @@ describe.each(databaseKinds())('admin calendar blocks over bookings on %s', (kin
     const x = await setup();
     const y = await setup(x.date);
     const query = `date=${x.date}&startTime=09:00&endTime=12:00`;
-    const ofX = await x.admin.get(`${BASE}/blocks/covered?${query}`);
+    const ofX = await x.admin.get<CoveredBookings>(`${BASE}/blocks/covered?${query}`);
     expect(ofX.json.bookings.map((b: { id: string }) => b.id)).toEqual([x.booking.id]);
-    const ofY = await y.admin.get(`${BASE}/blocks/covered?${query}`);
+    const ofY = await y.admin.get<CoveredBookings>(`${BASE}/blocks/covered?${query}`);
     expect(ofY.json.bookings.map((b: { id: string }) => b.id)).toEqual([y.booking.id]);
     expect(JSON.stringify(ofY.json)).not.toContain(x.booking.id);
 
@@ -298,10 +336,12 @@ describe.each(databaseKinds())('admin calendar blocks over bookings on %s', (kin
     expect(yBlock.status).toBe(201);
     expect(await statusOf(x.booking.id)).toBe('booked');
 
-    const bad = await x.admin.get(`${BASE}/blocks/covered?date=${x.date}&startTime=12:00&endTime=11:00`);
+    const bad = await x.admin.get<ApiError>(
+      `${BASE}/blocks/covered?date=${x.date}&startTime=12:00&endTime=11:00`,
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.error).toEqual({ code: 'invalid_input', message: END_AFTER_START_MESSAGE });
-    const choice = await x.admin.post(`${BASE}/blocks`, {
+    const choice = await x.admin.post<ApiError>(`${BASE}/blocks`, {
       date: x.date,
       startTime: '09:00',
       endTime: '12:00',

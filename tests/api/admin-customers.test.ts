@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, customers } from '../../src/server/db/schema';
-import { ADMIN_CUSTOMER_ERRORS, type AdminCustomer } from '../../src/shared/schemas/admin-customers';
+import type { AdminCalendar } from '../../src/shared/schemas/admin-calendar';
+import {
+  ADMIN_CUSTOMER_ERRORS,
+  type AdminCustomer,
+  type AdminCustomersList,
+} from '../../src/shared/schemas/admin-customers';
+import type { AdminDashboard } from '../../src/shared/schemas/admin-dashboard';
 import {
   createBookingRow,
   createCompany,
@@ -12,8 +18,12 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 const e = ADMIN_CUSTOMER_ERRORS;
 
@@ -69,7 +79,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
     const other = await createCompany(db);
     await createCustomer(db, other.id, { name: 'Annan Anna' });
 
-    const res = await client.get('/api/admin/customers');
+    const res = await client.get<AdminCustomersList>('/api/admin/customers');
     expect(res.status).toBe(200);
     expect(res.json.stats).toEqual({ total: 2, newLast30Days: 1 });
     const list = res.json.customers as AdminCustomer[];
@@ -101,7 +111,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
     await createCustomer(db, company.id, { name: 'Bo Ek', email: 'bo.ek@firma.se' });
     await createCustomer(db, company.id, { name: '100% Kund_x', email: 'x@example.se' });
     const names = async (q: string) => {
-      const res = await client.get(`/api/admin/customers?q=${encodeURIComponent(q)}`);
+      const res = await client.get<AdminCustomersList>(`/api/admin/customers?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
       expect(res.json.stats.total).toBe(3);
       return (res.json.customers as AdminCustomer[]).map((c) => c.name);
@@ -115,7 +125,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
     expect(await names('%')).toEqual(['100% Kund_x']);
     expect(await names('_')).toEqual(['100% Kund_x']);
     expect(await names('   ')).toHaveLength(3);
-    const long = await client.get(`/api/admin/customers?q=${'a'.repeat(101)}`);
+    const long = await client.get<ApiError>(`/api/admin/customers?q=${'a'.repeat(101)}`);
     expect(long.status).toBe(400);
     expect(long.json.error.message).toBe(e.queryTooLong);
   });
@@ -171,7 +181,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
     }
 
     for (const offset of ['-1', '1.5', 'abc', '100001']) {
-      const res = await client.get(`/api/admin/customers?offset=${offset}`);
+      const res = await client.get<ApiError>(`/api/admin/customers?offset=${offset}`);
       expect(res.status).toBe(400);
       expect(res.json.error.message).toBe(e.offsetInvalid);
     }
@@ -180,7 +190,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
   it('PATCH trims, clears empty phone and notes, flags and unflags', async () => {
     const { company, client } = await admin();
     const c = await createCustomer(ctx.deps.db, company.id, { name: 'Anna', phone: '0701', adminNotes: 'x' });
-    let res = await client.request('PATCH', `/api/admin/customers/${c.id}`, {
+    let res = await client.request<{ customer: AdminCustomer }>('PATCH', `/api/admin/customers/${c.id}`, {
       name: '  Anna Svensson ',
       phone: '  ',
       adminNotes: '  Föredrar morgontider  ',
@@ -201,7 +211,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
       isFlagged: true,
     });
 
-    res = await client.request('PATCH', `/api/admin/customers/${c.id}`, {
+    res = await client.request<{ customer: AdminCustomer }>('PATCH', `/api/admin/customers/${c.id}`, {
       isFlagged: false,
       adminNotes: '',
       phone: '070-111 22 33',
@@ -249,12 +259,12 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
     expect(spy).toHaveBeenCalledWith(company.id); // open calendars refetch
     spy.mockRestore();
 
-    const dashboard = (await client.get('/api/admin/dashboard')).json;
+    const dashboard = (await client.get<AdminDashboard>('/api/admin/dashboard')).json;
     const latestNames = dashboard.latestBookings.map((b: { customerName: string }) => b.customerName);
     expect(latestNames).toContain('Anna Svensson');
     expect(latestNames).toContain('Bo Ek');
     expect(latestNames).not.toContain('Anna Svenson');
-    const calendar = await client.get(`/api/admin/calendar?from=${upcoming}&to=${upcoming}`);
+    const calendar = await client.get<AdminCalendar>(`/api/admin/calendar?from=${upcoming}&to=${upcoming}`);
     expect(calendar.status).toBe(200);
     const names = calendar.json.bookings.map((b: { customerName: string }) => b.customerName).sort();
     expect(names).toEqual(['Anna Svensson', 'Bo Ek']);
@@ -286,7 +296,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
       [{ isFlagged: 'ja' }, e.flagInvalid],
       [{ name: 'Ny', isFlagged: 'ja' }, e.flagInvalid],
     ] as const) {
-      const res = await client.request('PATCH', `/api/admin/customers/${c.id}`, body);
+      const res = await client.request<ApiError>('PATCH', `/api/admin/customers/${c.id}`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error.message).toBe(message);
     }
@@ -300,7 +310,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
     const other = await createCompany(ctx.deps.db);
     const theirs = await createCustomer(ctx.deps.db, other.id, { name: 'Deras' });
     for (const id of [theirs.id, randomUUID(), 'inte-ett-id']) {
-      const res = await client.request('PATCH', `/api/admin/customers/${id}`, {
+      const res = await client.request<ApiError>('PATCH', `/api/admin/customers/${id}`, {
         isFlagged: true,
         name: 'Kapad',
       });
@@ -308,7 +318,7 @@ describe.each(databaseKinds())('admin customers on %s', (kind) => {
       expect(res.json.error).toEqual({ code: 'not_found', message: e.notFound });
     }
     expect(await row(theirs.id)).toMatchObject({ name: 'Deras', isFlagged: false });
-    const list = await client.get('/api/admin/customers');
+    const list = await client.get<AdminCustomersList>('/api/admin/customers');
     expect(list.json.customers).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, services } from '../../src/server/db/schema';
+import type { AdminService } from '../../src/shared/schemas/admin-services';
+import type { PublicService } from '../../src/shared/schemas/company';
 import {
   createBookingRow,
   createCompany,
@@ -11,8 +13,22 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A service as the admin routes answer it. */
+interface ServiceBody {
+  service: AdminService;
+}
+
+/** `GET` and `PUT /order` of `/api/admin/services`: the company's services in display order. */
+interface ServicesBody {
+  services: AdminService[];
+}
 
 describe.each(databaseKinds())('admin services on %s', (kind) => {
   let ctx: TestContext;
@@ -54,7 +70,7 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
 
   it('creates with defaults, lists in display order with statistics, and publishes the change', async () => {
     const spy = vi.spyOn(ctx.deps.bus, 'publishBookingsChanged');
-    const res = await admin.post('/api/admin/services', {
+    const res = await admin.post<ServiceBody>('/api/admin/services', {
       name: '  Färgning ',
       description: '',
       price: '450,00',
@@ -73,7 +89,7 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     });
     expect(spy).toHaveBeenCalledWith(company.id);
     spy.mockRestore();
-    const bad = await admin.post('/api/admin/services', {
+    const bad = await admin.post<ServiceBody>('/api/admin/services', {
       name: 'Buffert',
       price: 100,
       bufferMinutes: 'abc',
@@ -106,13 +122,13 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
       startTime: '09:00',
       status: 'completed',
     });
-    const list = await admin.get('/api/admin/services');
+    const list = await admin.get<ServicesBody>('/api/admin/services');
     expect(list.status).toBe(200);
     const stat = list.json.services.find((s: { id: string }) => s.id === svc.id);
     expect(stat).toMatchObject({ bookingsCount: 3, revenue: 600, popularityTrend: 'up' });
     // The 30-day count leaves out what is ahead; `upcomingCount` says it ('0 bokningar' while two were
     // coming).
-    expect(stat.upcomingCount).toBe(0);
+    expect(stat!.upcomingCount).toBe(0);
     await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(2), startTime: '09:00' });
     await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(9), startTime: '09:00' });
     await createBookingRow(ctx.deps.db, svc, {
@@ -120,13 +136,13 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
       startTime: '09:00',
       status: 'cancelled',
     });
-    const later = (await admin.get('/api/admin/services')).json.services.find(
+    const later = (await admin.get<ServicesBody>('/api/admin/services')).json.services.find(
       (s: { id: string }) => s.id === svc.id,
     );
     expect(later).toMatchObject({ bookingsCount: 3, upcomingCount: 2, revenue: 600 });
     const orders = list.json.services.map((s: { displayOrder: number }) => s.displayOrder);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    expect((await otherAdmin.get('/api/admin/services')).json.services).toEqual([]);
+    expect((await otherAdmin.get<ServicesBody>('/api/admin/services')).json.services).toEqual([]);
   });
 
   it('rejects invalid bodies with Swedish messages and writes nothing', async () => {
@@ -146,7 +162,7 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
       [{ name: 'X', price: 10, durationMinutes: '' }, 'Fyll i alla obligatoriska fält'],
     ];
     for (const [body, message] of cases) {
-      const res = await admin.post('/api/admin/services', body);
+      const res = await admin.post<ApiError>('/api/admin/services', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error.message).toBe(message);
     }
@@ -156,7 +172,7 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
 
   it('updates and toggles only the own company’s services', async () => {
     const svc = await createService(ctx.deps.db, company.id, { name: 'Gammal' });
-    const res = await admin.request('PATCH', `/api/admin/services/${svc.id}`, {
+    const res = await admin.request<ServiceBody>('PATCH', `/api/admin/services/${svc.id}`, {
       name: 'Ny',
       description: 'Beskrivning',
       price: 350,
@@ -171,10 +187,13 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
       durationMinutes: 45,
       bufferMinutes: 10,
     });
-    const invalid = await admin.request('PATCH', `/api/admin/services/${svc.id}`, { name: '', price: 1 });
+    const invalid = await admin.request<ApiError>('PATCH', `/api/admin/services/${svc.id}`, {
+      name: '',
+      price: 1,
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.json.error.message).toBe('Fyll i alla obligatoriska fält');
-    const decimals = await admin.request('PATCH', `/api/admin/services/${svc.id}`, {
+    const decimals = await admin.request<ApiError>('PATCH', `/api/admin/services/${svc.id}`, {
       name: 'Ny',
       price: '350,5',
     });
@@ -196,18 +215,20 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     expect(await rowOf(svc.id)).toMatchObject({ name: 'Ny', active: true });
 
     expect((await admin.post(`/api/admin/services/${svc.id}/toggle`, { active: 'nej' })).status).toBe(400);
-    const off = await admin.post(`/api/admin/services/${svc.id}/toggle`, { active: false });
+    const off = await admin.post<ServiceBody>(`/api/admin/services/${svc.id}/toggle`, { active: false });
     expect(off.status).toBe(200);
     expect(off.json.service.active).toBe(false);
     // An inactive service is not offered to customers.
-    const page = await new TestClient(ctx).get(`/api/companies/${company.slug}`);
+    const page = await new TestClient(ctx).get<{ services: PublicService[] }>(
+      `/api/companies/${company.slug}`,
+    );
     expect(page.json.services.map((s: { id: string }) => s.id)).not.toContain(svc.id);
   });
 
   it('deletes, but not with future bookings (409) nor another company’s service (404)', async () => {
     const svc = await createService(ctx.deps.db, company.id, { name: 'Bokad' });
     const booking = await createBookingRow(ctx.deps.db, svc, { date: stockholmDate(3), startTime: '10:00' });
-    const blocked = await admin.request('DELETE', `/api/admin/services/${svc.id}`);
+    const blocked = await admin.request<ApiError>('DELETE', `/api/admin/services/${svc.id}`);
     expect(blocked.status).toBe(409);
     expect(blocked.json.error.message).toBe('Kan inte radera tjänst som har framtida bokningar');
     expect(await rowOf(svc.id)).toBeDefined();
@@ -238,7 +259,9 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     const b = await createService(ctx.deps.db, fresh.id, { name: 'B', displayOrder: 1 });
     const foreign = await createService(ctx.deps.db, other.id, { name: 'F', displayOrder: 7 });
     const names = async () =>
-      (await client.get('/api/admin/services')).json.services.map((s: { name: string }) => s.name);
+      (await client.get<ServicesBody>('/api/admin/services')).json.services.map(
+        (s: { name: string }) => s.name,
+      );
 
     const rejected = await client.request('PUT', '/api/admin/services/order', {
       items: [
@@ -259,7 +282,7 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
       ],
       'x',
     ]) {
-      const res = await client.request('PUT', '/api/admin/services/order', { items });
+      const res = await client.request<ApiError>('PUT', '/api/admin/services/order', { items });
       expect(res.status).toBe(400);
       expect(res.json.error.message).toBe('Ogiltig ordning');
     }
@@ -300,7 +323,7 @@ describe.each(databaseKinds())('admin services on %s', (kind) => {
     expect((await rowOf(whole.id))?.price).toBe(300);
     const [bookingRow] = await ctx.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(bookingRow?.servicePrice).toBe(99);
-    expect((await admin.get('/api/admin/services')).json.services).toContainEqual(
+    expect((await admin.get<ServicesBody>('/api/admin/services')).json.services).toContainEqual(
       expect.objectContaining({ id: svc.id, price: 250 }),
     );
 

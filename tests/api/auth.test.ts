@@ -5,6 +5,19 @@ import { countRows } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
+/** An error answer of the auth routes (Better Auth's shape): a code and the message shown to the user. */
+interface AuthError {
+  code?: string;
+  message: string;
+}
+
+/** What these tests read of `GET /api/me` (me.routes.ts): the signed-in user, null for guests. */
+interface Me {
+  user: { email: string; firstName: string | null; lastName: string | null; phone: string | null } | null;
+  isAdmin: boolean;
+  isPlatformAdmin: boolean;
+}
+
 const signup = (email: string, overrides: Record<string, unknown> = {}) => ({
   email,
   password: 'Hemligt123',
@@ -38,9 +51,9 @@ describe.each(databaseKinds())('signup, e-mail code and login on %s', (kind) => 
     const client = new TestClient(ctx);
     const res = await client.post('/api/auth/sign-up/email', signup(email));
     expect(res.status).toBe(200);
-    expect((await client.get('/api/me')).json.user).toBeNull();
+    expect((await client.get<Me>('/api/me')).json.user).toBeNull();
 
-    const blocked = await new TestClient(ctx).post('/api/auth/sign-in/email', {
+    const blocked = await new TestClient(ctx).post<AuthError>('/api/auth/sign-in/email', {
       email,
       password: 'Hemligt123',
     });
@@ -55,16 +68,16 @@ describe.each(databaseKinds())('signup, e-mail code and login on %s', (kind) => 
       otp: await codeFor(ctx, email),
     });
     expect(verified.status).toBe(200);
-    const me = (await client.get('/api/me')).json;
+    const me = (await client.get<Me>('/api/me')).json;
     // The phone as typed at signup, stored in E.164.
     expect(me.user).toMatchObject({ email, firstName: 'Maja', lastName: 'Berg', phone: '+46701112233' });
     expect(me.isAdmin).toBe(false);
 
     const again = new TestClient(ctx);
     expect((await again.post('/api/auth/sign-in/email', { email, password: 'Hemligt123' })).status).toBe(200);
-    expect((await again.get('/api/me')).json.user.email).toBe(email);
+    expect((await again.get<Me>('/api/me')).json.user!.email).toBe(email);
     expect((await again.post('/api/auth/sign-out')).status).toBe(200);
-    expect((await again.get('/api/me')).json.user).toBeNull();
+    expect((await again.get<Me>('/api/me')).json.user).toBeNull();
   });
 
   it('keeps the session in an HttpOnly, SameSite cookie', async () => {
@@ -88,7 +101,7 @@ describe.each(databaseKinds())('signup, e-mail code and login on %s', (kind) => 
     [{ email: '' }, 'E-post krävs'],
   ])('refuses signup %o with 400 %s and creates no user', async (overrides, message) => {
     const before = await countRows(ctx.deps.db, user);
-    const res = await new TestClient(ctx).post(
+    const res = await new TestClient(ctx).post<AuthError>(
       '/api/auth/sign-up/email',
       signup('fel@example.se', overrides),
     );
@@ -98,7 +111,7 @@ describe.each(databaseKinds())('signup, e-mail code and login on %s', (kind) => 
   });
 
   it('refuses a malformed code with a Swedish message', async () => {
-    const res = await new TestClient(ctx).post('/api/auth/email-otp/verify-email', {
+    const res = await new TestClient(ctx).post<AuthError>('/api/auth/email-otp/verify-email', {
       email: 'x@example.se',
       otp: '12ab',
     });
@@ -107,11 +120,11 @@ describe.each(databaseKinds())('signup, e-mail code and login on %s', (kind) => 
   });
 
   it('does not tell a wrong password from an unknown account', async () => {
-    const a = await new TestClient(ctx).post('/api/auth/sign-in/email', {
+    const a = await new TestClient(ctx).post<AuthError>('/api/auth/sign-in/email', {
       email: 'maja.berg@example.se',
       password: 'Fel12345',
     });
-    const b = await new TestClient(ctx).post('/api/auth/sign-in/email', {
+    const b = await new TestClient(ctx).post<AuthError>('/api/auth/sign-in/email', {
       email: 'ingen@example.se',
       password: 'Fel12345',
     });
@@ -131,6 +144,6 @@ describe.each(databaseKinds())('signup, e-mail code and login on %s', (kind) => 
     }
     const late = await client.post('/api/auth/email-otp/verify-email', { email, otp: code });
     expect(late.status).not.toBe(200);
-    expect((await client.get('/api/me')).json.user).toBeNull();
+    expect((await client.get<Me>('/api/me')).json.user).toBeNull();
   });
 });

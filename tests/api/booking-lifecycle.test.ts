@@ -4,11 +4,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingLogs, bookings, outbox } from '../../src/server/db/schema';
 import { completeDueBookings } from '../../src/server/jobs/completions';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
-import { ADMIN_CALENDAR_ERRORS, type AdminCalendar } from '../../src/shared/schemas/admin-calendar';
+import {
+  ADMIN_CALENDAR_ERRORS,
+  type AdminCalendar,
+  type AdminCalendarBooking,
+} from '../../src/shared/schemas/admin-calendar';
 import type { AdminCustomersList } from '../../src/shared/schemas/admin-customers';
 import type { AdminDashboard } from '../../src/shared/schemas/admin-dashboard';
 import type { AdminService } from '../../src/shared/schemas/admin-services';
-import { BOOKING_ERROR_CODES, type CustomerBooking, type MyBookings } from '../../src/shared/schemas/booking';
+import {
+  BOOKING_ERROR_CODES,
+  type CustomerBooking,
+  type MyBookings,
+  type WeekAvailability,
+} from '../../src/shared/schemas/booking';
 import type { HistoryEntry } from '../../src/shared/schemas/profile';
 import {
   countRows,
@@ -19,8 +28,23 @@ import {
   stockholmDate,
   signedInAdmin,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A booking as the admin calendar's routes answer it. */
+interface AdminBookingBody {
+  booking: AdminCalendarBooking;
+}
+
+/** `POST /api/dev/clock` (dev-clock.routes.ts): the clock's new time and how many bookings it completed. */
+interface ClockAnswer {
+  now: string;
+  completed: number;
+}
 
 /*
  * a booking's life after it is made. Every booking here is made through the API; the app's clock
@@ -46,8 +70,11 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     const { client: admin } = await signedInAdmin(ctx, company.id, adminEmail);
     const { client: customer } = await signedInClient(ctx);
     /** Books `date` `startTime` as `client` (the customer unless given); returns the answer. */
-    const book = (date: string, startTime: string, client: TestClient = customer) =>
-      client.post('/api/bookings', { companyId: company.id, serviceId: service.id, date, startTime });
+    const book = <T = { booking: CustomerBooking }>(
+      date: string,
+      startTime: string,
+      client: TestClient = customer,
+    ) => client.post<T>('/api/bookings', { companyId: company.id, serviceId: service.id, date, startTime });
     return { company, service, admin, customer, book };
   }
 
@@ -66,7 +93,7 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     expect(made.status).toBe(201);
     const id = made.json.booking.id as string;
 
-    const early = await s.admin.post(`${CAL}/bookings/${id}/no-show`);
+    const early = await s.admin.post<ApiError>(`${CAL}/bookings/${id}/no-show`);
     expect(early.status).toBe(409);
     expect(early.json.error).toEqual({
       code: 'not_started',
@@ -79,7 +106,7 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     expect((await logsOf(id)).map((l) => l.type)).toEqual(['booking_created']);
 
     ctx.setNow(at(d, '10:00'));
-    const res = await s.admin.post(`${CAL}/bookings/${id}/no-show`);
+    const res = await s.admin.post<AdminBookingBody>(`${CAL}/bookings/${id}/no-show`);
     expect(res.status).toBe(200);
     expect(res.json.booking.status).toBe('no_show');
     expect((await logsOf(id)).map((l) => l.type)).toEqual(['booking_created', 'booking_no_show']);
@@ -96,10 +123,10 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     expect((await s.admin.post(`${CAL}/bookings/${id}/no-show`)).status).toBe(200);
 
     const { client: other } = await signedInClient(ctx);
-    const taken = await s.book(d, '10:30', other);
+    const taken = await s.book<ApiError>(d, '10:30', other);
     expect(taken.status).toBe(409);
     expect(taken.json.error.code).toBe(BOOKING_ERROR_CODES.slotTaken);
-    const week = await other.get(
+    const week = await other.get<WeekAvailability>(
       `/api/companies/${s.company.slug}/availability?serviceId=${s.service.id}&week=${d}`,
     );
     const day = (week.json.days as { date: string; slots: { startTime: string }[] }[]).find(
@@ -117,13 +144,13 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     const id = (await s.book(d, '13:00')).json.booking.id as string; // 13:00–14:00
     ctx.setNow(at(d, '13:10'));
     expect((await s.admin.post(`${CAL}/bookings/${id}/no-show`)).status).toBe(200);
-    const toBooked = await s.admin.post(`${CAL}/bookings/${id}/restore`);
+    const toBooked = await s.admin.post<AdminBookingBody>(`${CAL}/bookings/${id}/restore`);
     expect(toBooked.status).toBe(200);
     expect(toBooked.json.booking.status).toBe('booked');
 
     expect((await s.admin.post(`${CAL}/bookings/${id}/no-show`)).status).toBe(200);
     ctx.setNow(at(d, '14:00'));
-    const toCompleted = await s.admin.post(`${CAL}/bookings/${id}/restore`);
+    const toCompleted = await s.admin.post<AdminBookingBody>(`${CAL}/bookings/${id}/restore`);
     expect(toCompleted.status).toBe(200);
     expect(toCompleted.json.booking.status).toBe('completed');
     expect((await rowOf(id)).status).toBe('completed');
@@ -134,7 +161,9 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     ]);
     // Completed is final: no further transition is offered or accepted.
     for (const action of ['cancel', 'no-show', 'restore']) {
-      expect((await s.admin.post(`${CAL}/bookings/${id}/${action}`)).json.error.code).toBe('wrong_status');
+      expect((await s.admin.post<ApiError>(`${CAL}/bookings/${id}/${action}`)).json.error.code).toBe(
+        'wrong_status',
+      );
     }
   });
 
@@ -145,7 +174,7 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     const second = (await s.book(d, '15:00')).json.booking.id as string;
     ctx.setNow(at(d, '10:00'));
     const outboxBefore = await countRows(ctx.deps.db, outbox);
-    const late = await s.admin.post(`${CAL}/bookings/${first}/cancel`);
+    const late = await s.admin.post<ApiError>(`${CAL}/bookings/${first}/cancel`);
     expect(late.status).toBe(409);
     expect(late.json.error).toEqual({
       code: 'booking_started',
@@ -156,7 +185,7 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore);
     expect((await logsOf(first)).map((l) => l.type)).toEqual(['booking_created']);
 
-    const inTime = await s.admin.post(`${CAL}/bookings/${second}/cancel`);
+    const inTime = await s.admin.post<AdminBookingBody>(`${CAL}/bookings/${second}/cancel`);
     expect(inTime.status).toBe(200);
     expect(inTime.json.booking.status).toBe('cancelled');
   });
@@ -179,7 +208,7 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     ctx.setNow(at(d, '11:00'));
     expect(ids((await mine()).upcoming)).toEqual([]);
     expect((await mine()).previous.map((b) => [b.id, b.status])).toEqual([[id, 'booked']]);
-    const early = await s.customer.post(`/api/bookings/${id}/feedback`, { rating: 5 });
+    const early = await s.customer.post<ApiError>(`/api/bookings/${id}/feedback`, { rating: 5 });
     expect(early.status).toBe(409);
     expect(early.json.error.code).toBe('not_completed');
 
@@ -203,11 +232,13 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     expect(after.upcoming).toEqual([]);
     expect(after.previous.map((b) => [b.id, b.status])).toEqual([[id, 'completed']]);
     expect(after.recent.map((b) => [b.id, b.status])).toEqual([[id, 'completed']]);
-    const history = (await s.customer.get('/api/me/history')).json.history as HistoryEntry[];
+    const history = (await s.customer.get<{ history: HistoryEntry[] }>('/api/me/history')).json
+      .history as HistoryEntry[];
     expect(history.map((h) => [h.id, h.status, h.canGiveFeedback])).toEqual([[id, 'completed', true]]);
     const feedback = await s.customer.post(`/api/bookings/${id}/feedback`, { rating: 5, comment: 'Toppen' });
     expect(feedback.status).toBe(201);
-    const historyAfter = (await s.customer.get('/api/me/history')).json.history as HistoryEntry[];
+    const historyAfter = (await s.customer.get<{ history: HistoryEntry[] }>('/api/me/history')).json
+      .history as HistoryEntry[];
     expect(historyAfter[0]).toMatchObject({ id, canGiveFeedback: false, feedback: { rating: 5 } });
 
     // The salon: calendar status ('Genomförd' filter), dashboard, customer card, service statistics.
@@ -220,7 +251,8 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     expect(dashboard.latestBookings.map((b) => [b.id, b.status])).toEqual([[id, 'completed']]);
     const customers = (await s.admin.get('/api/admin/customers')).json as AdminCustomersList;
     expect(customers.customers.map((c) => [c.bookingsCount, c.hasActiveBooking])).toEqual([[1, false]]);
-    const services = (await s.admin.get('/api/admin/services')).json.services as AdminService[];
+    const services = (await s.admin.get<{ services: AdminService[] }>('/api/admin/services')).json
+      .services as AdminService[];
     expect(services.map((x) => [x.bookingsCount, x.revenue])).toEqual([[1, 500]]);
   });
 
@@ -268,15 +300,15 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     const id = (await s.book(d, '16:00')).json.booking.id as string;
     const guest = new TestClient(ctx);
     for (const body of [{}, { advanceMinutes: 'x' }, { advanceMinutes: 1.5 }, { now: 'i morgon' }]) {
-      const bad = await guest.post('/api/dev/clock', body);
+      const bad = await guest.post<ApiError>('/api/dev/clock', body);
       expect(bad.status).toBe(400);
       expect(bad.json.error.code).toBe('invalid_input');
     }
-    const moved = await guest.post('/api/dev/clock', { now: at(d, '16:30').toISOString() });
+    const moved = await guest.post<ClockAnswer>('/api/dev/clock', { now: at(d, '16:30').toISOString() });
     expect(moved.status).toBe(200);
     expect((await rowOf(id)).status).toBe('booked');
     expect(Math.abs(Date.parse(moved.json.now) - at(d, '16:30').getTime())).toBeLessThan(60_000);
-    const advanced = await guest.post('/api/dev/clock', { advanceMinutes: 31 });
+    const advanced = await guest.post<ClockAnswer>('/api/dev/clock', { advanceMinutes: 31 });
     expect(advanced.status).toBe(200);
     expect(advanced.json.completed).toBeGreaterThanOrEqual(1);
     expect((await rowOf(id)).status).toBe('completed');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingLogs, bookings, customers, outbox } from '../../src/server/db/schema';
 import { formatSwedishDate } from '../../src/server/mail/booking-emails';
 import { formatPrice } from '../../src/shared/money';
-import { BOOKING_ERRORS } from '../../src/shared/schemas/booking';
+import { BOOKING_ERRORS, type CustomerBooking } from '../../src/shared/schemas/booking';
 import {
   countRows,
   createBlockedPeriod,
@@ -15,8 +15,17 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** `POST /api/bookings` 201. */
+interface BookingCreated {
+  booking: CustomerBooking;
+}
 
 type Company = Awaited<ReturnType<typeof createCompany>>;
 type Service = Awaited<ReturnType<typeof createService>>;
@@ -67,7 +76,7 @@ describe.each(databaseKinds())('POST /api/bookings on %s', (kind) => {
       });
     });
 
-    const res = await client.post(
+    const res = await client.post<BookingCreated>(
       '/api/bookings',
       body(company, service, date, '10:00', { notes: '  Hej!  ', phone: '070-111 22 33' }),
     );
@@ -154,7 +163,10 @@ describe.each(databaseKinds())('POST /api/bookings on %s', (kind) => {
       name: 'Gäst',
     });
 
-    const first = await client.post('/api/bookings', body(company, service, stockholmDate(11), '09:00'));
+    const first = await client.post<BookingCreated>(
+      '/api/bookings',
+      body(company, service, stockholmDate(11), '09:00'),
+    );
     expect(first.status).toBe(201);
     expect(first.json.booking.customerName).toBe('Test Kund');
     const second = await client.post('/api/bookings', body(company, service, stockholmDate(12), '09:00'));
@@ -227,7 +239,7 @@ describe.each(databaseKinds())('POST /api/bookings on %s', (kind) => {
       const { company, service } = await setup();
       const { client } = await signedInClient(ctx);
       const before = await counts();
-      const res = await client.post(
+      const res = await client.post<ApiError>(
         '/api/bookings',
         mutate(body(company, service, stockholmDate(10), '10:00')),
       );
@@ -366,7 +378,10 @@ describe.each(databaseKinds())('POST /api/bookings on %s', (kind) => {
       const date = stockholmDate(18);
       const a = await signedInClient(ctx);
       const b = await signedInClient(ctx);
-      const first = await a.client.post('/api/bookings', body(company, service, date, '10:00'));
+      const first = await a.client.post<BookingCreated>(
+        '/api/bookings',
+        body(company, service, date, '10:00'),
+      );
       expect(first.status).toBe(201);
       expect(first.json.booking.endTime).toBe('11:00');
       const [row] = await ctx.deps.db.select().from(bookings).where(eq(bookings.id, first.json.booking.id));
@@ -384,7 +399,7 @@ describe.each(databaseKinds())('POST /api/bookings on %s', (kind) => {
       const { company, service } = await setup({ defaultBufferMinutes: 15 }, { bufferMinutes: null });
       const date = stockholmDate(19);
       const { client } = await signedInClient(ctx);
-      const first = await client.post('/api/bookings', body(company, service, date, '10:00'));
+      const first = await client.post<BookingCreated>('/api/bookings', body(company, service, date, '10:00'));
       expect(first.status).toBe(201);
       const [row] = await ctx.deps.db.select().from(bookings).where(eq(bookings.id, first.json.booking.id));
       expect(row!.bufferMinutes).toBe(15);
@@ -468,7 +483,7 @@ describe.each(databaseKinds())('POST /api/bookings on %s', (kind) => {
       const { client, user } = await signedInClient(ctx);
       const date = stockholmDate(23);
       const results = await Promise.all(
-        all.map((s) => client.post('/api/bookings', body(s.company, s.service, date, '10:00'))),
+        all.map((s) => client.post<ApiError>('/api/bookings', body(s.company, s.service, date, '10:00'))),
       );
       expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 409]);
       expect(results.find((r) => r.status === 409)!.json.error.code).toBe('daily_limit');

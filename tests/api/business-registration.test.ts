@@ -6,6 +6,8 @@ import {
   nextFreeSlug,
 } from '../../src/server/features/business-registration/business-registration.service';
 import { DEFAULT_WEEKLY_SCHEDULE } from '../../src/shared/schedule';
+import type { BusinessRegistrationResult } from '../../src/shared/schemas/business-registration';
+import type { CompanySearchResult } from '../../src/shared/schemas/company';
 import {
   countRows,
   createCompany,
@@ -14,8 +16,20 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** What these tests read of `GET /api/me` (me.routes.ts) for a signed-in company admin. */
+interface SignedInAdminMe {
+  user: { id: string };
+  isAdmin: boolean;
+  isPlatformAdmin: boolean;
+  adminCompany: { id: string; status: string };
+}
 
 const form = (email: string, overrides: Record<string, unknown> = {}) => ({
   contactName: 'Karin Lind',
@@ -77,7 +91,10 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
       await countRows(ctx.deps.db, user),
       await countRows(ctx.deps.db, companies),
     ];
-    const res = await guest().post('/api/business-registrations', form('fel@example.se', overrides));
+    const res = await guest().post<ApiError>(
+      '/api/business-registrations',
+      form('fel@example.se', overrides),
+    );
     expect(res.status).toBe(400);
     expect(res.json.error).toEqual({ code: 'invalid_input', message });
     expect(await countRows(ctx.deps.db, user)).toBe(users);
@@ -85,7 +102,10 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
   });
 
   it('creates a pending company with slug, default hours, phone and description, and mails a code', async () => {
-    const res = await guest().post('/api/business-registrations', form('Karin@Barberaren.se'));
+    const res = await guest().post<BusinessRegistrationResult>(
+      '/api/business-registrations',
+      form('Karin@Barberaren.se'),
+    );
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
       company: { name: 'Barberaren på Söder', slug: 'barberaren-pa-soder', status: 'pending' },
@@ -123,11 +143,11 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
   const registerKnownAddress = async (typed: string, stored: string) => {
     const users = await countRows(ctx.deps.db, user);
     const companyRows = await countRows(ctx.deps.db, companies);
-    const fresh = await guest().post(
+    const fresh = await guest().post<BusinessRegistrationResult>(
       '/api/business-registrations',
       form(`ny-${Date.now()}@firma.se`, { companyName: `Ny firma ${Date.now()}` }),
     );
-    const res = await guest().post('/api/business-registrations', form(typed));
+    const res = await guest().post<BusinessRegistrationResult>('/api/business-registrations', form(typed));
     expect(res.status).toBe(fresh.status);
     expect(Object.keys(res.json).sort()).toEqual(Object.keys(fresh.json).sort());
     expect(res.json.company.status).toBe('pending');
@@ -154,9 +174,15 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
   });
 
   it('gives a clashing name the next numeric suffix', async () => {
-    const second = await guest().post('/api/business-registrations', form('andra@barberaren.se'));
+    const second = await guest().post<BusinessRegistrationResult>(
+      '/api/business-registrations',
+      form('andra@barberaren.se'),
+    );
     expect(second.json.company.slug).toBe('barberaren-pa-soder-2');
-    const third = await guest().post('/api/business-registrations', form('tredje@barberaren.se'));
+    const third = await guest().post<BusinessRegistrationResult>(
+      '/api/business-registrations',
+      form('tredje@barberaren.se'),
+    );
     expect(third.json.company.slug).toBe('barberaren-pa-soder-3');
   });
 
@@ -180,15 +206,15 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
   });
 
   it('keeps the pending company out of search and booking', async () => {
-    const res = await guest().post(
+    const res = await guest().post<BusinessRegistrationResult>(
       '/api/business-registrations',
       form('dold@example.se', { companyName: 'Dolda Frisören' }),
     );
     const service = await createService(ctx.deps.db, res.json.company.id);
     const notOpen = { code: 'company_not_open', message: 'Företaget tar inte emot bokningar ännu.' };
-    const search = await guest().get('/api/companies?q=dolda');
+    const search = await guest().get<CompanySearchResult>('/api/companies?q=dolda');
     expect(search.json.companies).toEqual([]);
-    const page = await guest().get('/api/companies/dolda-frisoren');
+    const page = await guest().get<ApiError>('/api/companies/dolda-frisoren');
     expect(page.status).toBe(403);
     expect(page.json.error).toEqual(notOpen);
     const week = await guest().get(
@@ -196,7 +222,7 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
     );
     expect(week.status).toBe(403);
     const { client } = await signedInClient(ctx);
-    const booking = await client.post('/api/bookings', {
+    const booking = await client.post<ApiError>('/api/bookings', {
       companyId: res.json.company.id,
       serviceId: service.id,
       date: stockholmDate(1),
@@ -217,7 +243,7 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
       otp: await codeFor(ctx, email),
     });
     expect(verified.status).toBe(200);
-    const me = (await client.get('/api/me')).json;
+    const me = (await client.get<SignedInAdminMe>('/api/me')).json;
     expect(me.isAdmin).toBe(true);
     expect(me.isPlatformAdmin).toBe(false);
     expect(me.adminCompany).toMatchObject({
@@ -241,6 +267,6 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
 
     const again = guest();
     expect((await again.post('/api/auth/sign-in/email', { email, password: 'Hemligt123' })).status).toBe(200);
-    expect((await again.get('/api/me')).json.adminCompany.status).toBe('pending');
+    expect((await again.get<SignedInAdminMe>('/api/me')).json.adminCompany.status).toBe('pending');
   });
 });

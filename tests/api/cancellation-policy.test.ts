@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outbox } from '../../src/server/db/schema';
 import { addDays, todayInZone, zonedWallClockToInstant } from '../../src/shared/dates';
+import type { CompanySettings } from '../../src/shared/schemas/admin-settings';
 import type { CustomerBooking, MyBookings, WeekAvailability } from '../../src/shared/schemas/booking';
+import type { BookingLinkPreview } from '../../src/shared/schemas/booking-links';
+import type { PublicCompany } from '../../src/shared/schemas/company';
 import {
   createBookingRow,
   createCompany,
@@ -11,8 +14,17 @@ import {
   signedInAdmin,
   signedInClient,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A customer's booking as the bookings routes answer it. */
+interface BookingBody {
+  booking: CustomerBooking;
+}
 
 /** Stockholm wall clock → instant, for setting the app clock. */
 const at = (date: string, time: string) => zonedWallClockToInstant(date, time);
@@ -54,7 +66,7 @@ describe.each(databaseKinds())('cancellation policy and booking horizon on %s', 
     const mine = await early.client.get('/api/bookings/mine');
     const listed = (mine.json as MyBookings).upcoming.find((b) => b.id === early.booking.id);
     expect(listed?.cancellationDeadline).toBe('2027-03-27T08:00:00.000Z'); // 09:00 CET
-    const ok = await early.client.post(`/api/bookings/${early.booking.id}/cancel`, {});
+    const ok = await early.client.post<BookingBody>(`/api/bookings/${early.booking.id}/cancel`, {});
     expect(ok.status).toBe(200);
     expect((ok.json.booking as CustomerBooking).status).toBe('cancelled');
 
@@ -75,7 +87,9 @@ describe.each(databaseKinds())('cancellation policy and booking horizon on %s', 
     const guest = new TestClient(ctx);
 
     ctx.setNow(at('2027-10-30', '10:59'));
-    const before = await guest.get(`/api/booking-links/cancel?token=${b.booking.cancelToken}`);
+    const before = await guest.get<{ booking: BookingLinkPreview }>(
+      `/api/booking-links/cancel?token=${b.booking.cancelToken}`,
+    );
     expect(before.status).toBe(200);
     expect(before.json.booking).toMatchObject({
       cancellable: true,
@@ -85,7 +99,9 @@ describe.each(databaseKinds())('cancellation policy and booking horizon on %s', 
 
     ctx.setNow(at('2027-10-30', '11:00'));
     const message = `Sista tid att avboka eller ändra online var lör 30 okt 11:00. Kontakta ${b.company.name} på ${b.company.email}.`;
-    const preview = await guest.get(`/api/booking-links/cancel?token=${b.booking.cancelToken}`);
+    const preview = await guest.get<{ booking: BookingLinkPreview }>(
+      `/api/booking-links/cancel?token=${b.booking.cancelToken}`,
+    );
     expect(preview.json.booking).toMatchObject({ cancellable: false, policyMessage: message });
     const res = await guest.post('/api/booking-links/cancel', { token: b.booking.cancelToken });
     expect(res.status).toBe(409);
@@ -96,10 +112,10 @@ describe.each(databaseKinds())('cancellation policy and booking horizon on %s', 
   it('refuses the customer’s move and its slot list past the deadline; the salon itself can still cancel', async () => {
     const b = await bookedAt('2027-03-10', '14:00', 48);
     ctx.setNow(at('2027-03-08', '14:00'));
-    const slots = await b.client.get(`/api/bookings/${b.booking.id}/slots?date=2027-03-11`);
+    const slots = await b.client.get<ApiError>(`/api/bookings/${b.booking.id}/slots?date=2027-03-11`);
     expect(slots.status).toBe(409);
     expect(slots.json.error.code).toBe('cancellation_deadline_passed');
-    const move = await b.client.request('PATCH', `/api/bookings/${b.booking.id}`, {
+    const move = await b.client.request<ApiError>('PATCH', `/api/bookings/${b.booking.id}`, {
       date: '2027-03-11',
       startTime: '10:00',
     });
@@ -116,7 +132,7 @@ describe.each(databaseKinds())('cancellation policy and booking horizon on %s', 
   it('with no notice (the default) the customer may move a booking until it starts', async () => {
     const b = await bookedAt('2027-03-10', '14:00', 0);
     ctx.setNow(at('2027-03-10', '13:00'));
-    const move = await b.client.request('PATCH', `/api/bookings/${b.booking.id}`, {
+    const move = await b.client.request<BookingBody>('PATCH', `/api/bookings/${b.booking.id}`, {
       date: '2027-03-10',
       startTime: '15:00',
     });
@@ -130,7 +146,7 @@ describe.each(databaseKinds())('cancellation policy and booking horizon on %s', 
     const service = await createService(ctx.deps.db, company.id);
     const { client } = await signedInClient(ctx);
     const book = (date: string) =>
-      client.post('/api/bookings', {
+      client.post<BookingBody>('/api/bookings', {
         companyId: company.id,
         serviceId: service.id,
         date,
@@ -150,7 +166,7 @@ describe.each(databaseKinds())('cancellation policy and booking horizon on %s', 
     expect(last.status).toBe(201);
 
     const id = (last.json.booking as CustomerBooking).id;
-    const move = await client.request('PATCH', `/api/bookings/${id}`, {
+    const move = await client.request<ApiError>('PATCH', `/api/bookings/${id}`, {
       date: '2027-02-16',
       startTime: '10:00',
     });
@@ -173,10 +189,10 @@ describe.each(databaseKinds())('cancellation policy and booking horizon on %s', 
     const company = await createCompany(ctx.deps.db);
     const service = await createService(ctx.deps.db, company.id);
     const { client: admin } = await signedInAdmin(ctx, company.id);
-    const initial = await admin.get('/api/admin/settings');
+    const initial = await admin.get<{ company: CompanySettings }>('/api/admin/settings');
     expect(initial.json.company).toMatchObject({ cancellationNoticeHours: 0, bookingHorizonMonths: 3 });
 
-    const bad = await admin.request('PATCH', '/api/admin/settings/booking-policy', {
+    const bad = await admin.request<ApiError>('PATCH', '/api/admin/settings/booking-policy', {
       cancellationNoticeHours: 5,
       bookingHorizonMonths: 3,
     });
@@ -188,18 +204,22 @@ describe.each(databaseKinds())('cancellation policy and booking horizon on %s', 
     });
     expect(badHorizon.status).toBe(400);
 
-    const saved = await admin.request('PATCH', '/api/admin/settings/booking-policy', {
-      cancellationNoticeHours: 24,
-      bookingHorizonMonths: 6,
-    });
+    const saved = await admin.request<{ company: CompanySettings }>(
+      'PATCH',
+      '/api/admin/settings/booking-policy',
+      {
+        cancellationNoticeHours: 24,
+        bookingHorizonMonths: 6,
+      },
+    );
     expect(saved.status).toBe(200);
     expect(saved.json.company).toMatchObject({ cancellationNoticeHours: 24, bookingHorizonMonths: 6 });
-    const page = await new TestClient(ctx).get(`/api/companies/${company.slug}`);
+    const page = await new TestClient(ctx).get<{ company: PublicCompany }>(`/api/companies/${company.slug}`);
     expect(page.json.company).toMatchObject({ cancellationNoticeHours: 24, bookingHorizonMonths: 6 });
 
     const { client, user } = await signedInClient(ctx);
     const date = addDays(todayInZone(new Date()), 5);
-    const res = await client.post('/api/bookings', {
+    const res = await client.post<BookingBody>('/api/bookings', {
       companyId: company.id,
       serviceId: service.id,
       date,

@@ -13,8 +13,16 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import type { CompanySettings } from '../../src/shared/schemas/admin-settings';
+import type { WeekAvailability } from '../../src/shared/schemas/booking';
+import type { BusinessRegistrationResult } from '../../src/shared/schemas/business-registration';
+import type { PublicCompany } from '../../src/shared/schemas/company';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 interface Card {
   slug: string;
@@ -94,13 +102,13 @@ describe.each(databaseKinds())('company discovery on %s', (kind) => {
   });
 
   it('answers 400 with a Swedish message for an unknown category, a malformed city or filter', async () => {
-    const category = await guest().get('/api/companies?kategori=tandlakare');
+    const category = await guest().get<ApiError>('/api/companies?kategori=tandlakare');
     expect(category.status).toBe(400);
     expect(category.json.error.message).toBe('Okänd kategori');
-    const city = await guest().get(`/api/companies?stad=${encodeURIComponent('Göteborg')}`);
+    const city = await guest().get<ApiError>(`/api/companies?stad=${encodeURIComponent('Göteborg')}`);
     expect(city.status).toBe(400);
     expect(city.json.error.message).toBe('Okänd ort');
-    const free = await guest().get('/api/companies?ledigt=imorgon');
+    const free = await guest().get<ApiError>('/api/companies?ledigt=imorgon');
     expect(free.status).toBe(400);
     expect(free.json.error.message).toBe('Ogiltigt filter');
   });
@@ -128,7 +136,7 @@ describe.each(databaseKinds())('company discovery on %s', (kind) => {
     ctx.setNow(zonedWallClockToInstant(day, '10:10'));
 
     const firstOffered = async () => {
-      const res = await guest().get(
+      const res = await guest().get<WeekAvailability>(
         `/api/companies/${company.slug}/availability?serviceId=${popular.id}&week=${day}`,
       );
       const open = (res.json.days as { date: string; slots: { startTime: string }[] }[]).find(
@@ -224,17 +232,20 @@ describe.each(databaseKinds())('company discovery on %s', (kind) => {
     const details = { name: company.name, email: company.email, phone: '', location: 'Storgatan 3, Umeå' };
     expect(await slugs(suffix, '&kategori=massage')).toEqual([]);
 
-    const none = await admin.request('PATCH', '/api/admin/settings/company', { ...details, categories: [] });
+    const none = await admin.request<ApiError>('PATCH', '/api/admin/settings/company', {
+      ...details,
+      categories: [],
+    });
     expect(none.status).toBe(400);
     expect(none.json.error.message).toBe('Välj minst en kategori');
-    const unknown = await admin.request('PATCH', '/api/admin/settings/company', {
+    const unknown = await admin.request<ApiError>('PATCH', '/api/admin/settings/company', {
       ...details,
       categories: ['tandvard'],
     });
     expect(unknown.status).toBe(400);
     expect(unknown.json.error.message).toBe('Okänd kategori');
 
-    const saved = await admin.request('PATCH', '/api/admin/settings/company', {
+    const saved = await admin.request<{ company: CompanySettings }>('PATCH', '/api/admin/settings/company', {
       ...details,
       categories: ['massage', 'frisor', 'massage'],
     });
@@ -242,10 +253,14 @@ describe.each(databaseKinds())('company discovery on %s', (kind) => {
     expect(saved.json.company.categories).toEqual(['frisor', 'massage']);
     expect(await slugs(suffix, '&kategori=massage&stad=umea')).toEqual([company.slug]);
     // The company page shows them too (its header and its schema.org type).
-    const page = await guest().get(`/api/companies/${company.slug}`);
+    const page = await guest().get<{ company: PublicCompany }>(`/api/companies/${company.slug}`);
     expect(page.json.company.categories).toEqual(['frisor', 'massage']);
     // Without categories in the body they stay as they are.
-    const kept = await admin.request('PATCH', '/api/admin/settings/company', details);
+    const kept = await admin.request<{ company: CompanySettings }>(
+      'PATCH',
+      '/api/admin/settings/company',
+      details,
+    );
     expect(kept.json.company.categories).toEqual(['frisor', 'massage']);
   });
 
@@ -261,10 +276,10 @@ describe.each(databaseKinds())('company discovery on %s', (kind) => {
       confirmPassword: 'Hemligt123',
       acceptTerms: true,
     };
-    const missing = await guest().post('/api/business-registrations', form);
+    const missing = await guest().post<ApiError>('/api/business-registrations', form);
     expect(missing.status).toBe(400);
     expect(missing.json.error.message).toBe('Välj minst en kategori');
-    const ok = await guest().post('/api/business-registrations', {
+    const ok = await guest().post<BusinessRegistrationResult>('/api/business-registrations', {
       ...form,
       categories: ['halsa', 'massage'],
     });

@@ -7,6 +7,11 @@ import { deliverDueOnce } from '../../src/server/jobs/outbox-worker';
 import { enqueueSms } from '../../src/server/sms/outbox';
 import { normalizePhone } from '../../src/shared/phone';
 import { applyRetention, retentionCutoff } from '../../src/server/jobs/retention';
+import type { AdminCalendar } from '../../src/shared/schemas/admin-calendar';
+import type { AdminCustomer, AdminCustomersList } from '../../src/shared/schemas/admin-customers';
+import type { AdminDashboard } from '../../src/shared/schemas/admin-dashboard';
+import type { AdminService } from '../../src/shared/schemas/admin-services';
+import type { CustomerBooking } from '../../src/shared/schemas/booking';
 import type { DataExport } from '../../src/shared/schemas/privacy';
 import {
   TEST_PASSWORD,
@@ -18,9 +23,13 @@ import {
   stockholmDate,
   signedInAdmin,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 const PORTS = { pglite: 3471, postgres: 3472 } as const;
 const SECRET = `whsec_${Buffer.from('personal-data-test-secret-0123456789').toString('base64')}`;
@@ -91,9 +100,11 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
   }
 
   async function figures(admin: TestClient) {
-    const services = await admin.get('/api/admin/services');
-    const dashboard = await admin.get('/api/admin/dashboard');
-    const list = await admin.get('/api/admin/customers');
+    const services = await admin.get<{ services: Pick<AdminService, 'bookingsCount' | 'revenue'>[] }>(
+      '/api/admin/services',
+    );
+    const dashboard = await admin.get<AdminDashboard>('/api/admin/dashboard');
+    const list = await admin.get<AdminCustomersList>('/api/admin/customers');
     expect([services.status, dashboard.status, list.status]).toEqual([200, 200, 200]);
     return {
       services: services.json.services.map((s: Record<string, unknown>) => [s.bookingsCount, s.revenue]),
@@ -105,7 +116,7 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
   it('exports the data as JSON and HTML, without the company notes, logged without the data', async () => {
     const x = await company();
     const c = await customer();
-    const booked = await c.client.post('/api/bookings', {
+    const booked = await c.client.post<{ booking: CustomerBooking }>('/api/bookings', {
       companyId: x.company.id,
       serviceId: x.service.id,
       date: stockholmDate(3),
@@ -183,7 +194,7 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
     ).toBe(200);
     // The future booking is at company Z (its figures change by that cancel); X and Y hold only history.
     const z = await company();
-    const future = await c.client.post('/api/bookings', {
+    const future = await c.client.post<{ booking: CustomerBooking }>('/api/bookings', {
       companyId: z.company.id,
       serviceId: z.service.id,
       date: stockholmDate(4),
@@ -245,7 +256,7 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
 
     // Confirmation is required and checked; a wrong password changes nothing.
     expect((await c.client.post('/api/me/account/delete', {})).status).toBe(400);
-    const wrong = await c.client.post('/api/me/account/delete', { password: 'Fel-losen-1' });
+    const wrong = await c.client.post<ApiError>('/api/me/account/delete', { password: 'Fel-losen-1' });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.code).toBe('wrong_password');
     expect((await ctx.deps.db.select().from(user).where(eq(user.id, c.id))).length).toBe(1);
@@ -283,16 +294,20 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
     // The companies' figures add up as before; the records and bookings show no personal data; feedback stays.
     expect({ x: await figures(x.admin), y: await figures(y.admin) }).toEqual(before);
     expect((await ctx.deps.db.select().from(feedback)).length).toBe(feedbackBefore);
-    const list = await x.admin.get('/api/admin/customers');
+    const list = await x.admin.get<AdminCustomersList>('/api/admin/customers');
     expect(list.json.customers).toMatchObject([
       { name: 'Raderad kund', email: '', phone: null, adminNotes: null, anonymized: true, bookingsCount: 2 },
     ]);
-    const calendar = await z.admin.get(`/api/admin/calendar?from=${stockholmDate(0)}&to=${stockholmDate(6)}`);
+    const calendar = await z.admin.get<AdminCalendar>(
+      `/api/admin/calendar?from=${stockholmDate(0)}&to=${stockholmDate(6)}`,
+    );
     expect(calendar.status).toBe(200);
     expect(calendar.json.bookings.map((b: { customerName: string }) => b.customerName)).toEqual([
       'Raderad kund',
     ]);
-    const history = await x.admin.get(`/api/admin/calendar?from=${stockholmDate(-3)}&to=${stockholmDate(0)}`);
+    const history = await x.admin.get<AdminCalendar>(
+      `/api/admin/calendar?from=${stockholmDate(-3)}&to=${stockholmDate(0)}`,
+    );
     expect(history.json.bookings.map((b: { customerName: string }) => b.customerName)).toEqual([
       'Raderad kund',
       'Raderad kund',
@@ -314,9 +329,9 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
   it('deletes with an e-mailed 6-digit code (5 tries), and refuses a company admin with 409', async () => {
     const c = await customer();
     expect((await c.client.post('/api/me/account/delete', { code: '12345' })).status).toBe(400);
-    expect((await c.client.post('/api/me/account/delete', { code: '123456' })).json.error.code).toBe(
-      'wrong_code',
-    );
+    expect(
+      (await c.client.post<ApiError>('/api/me/account/delete', { code: '123456' })).json.error.code,
+    ).toBe('wrong_code');
     expect((await c.client.post('/api/me/account/delete-code')).status).toBe(200);
     const [mail] = await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, c.email));
     const codes = (await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, c.email)))
@@ -340,12 +355,12 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
     const dCode = /(\d{6})/.exec(dMail!.subject!)![1]!;
     const other = dCode === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await d.client.post('/api/me/account/delete', { code: other });
-    expect((await d.client.post('/api/me/account/delete', { code: dCode })).json.error.code).toBe(
+    expect((await d.client.post<ApiError>('/api/me/account/delete', { code: dCode })).json.error.code).toBe(
       'wrong_code',
     );
 
     const x = await company();
-    const refused = await x.admin.post('/api/me/account/delete', { password: TEST_PASSWORD });
+    const refused = await x.admin.post<ApiError>('/api/me/account/delete', { password: TEST_PASSWORD });
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toMatch(/^Du administrerar ett företag/);
     expect((await x.admin.post('/api/me/account/delete', { password: 'Fel-losen-1' })).status).toBe(400);
@@ -371,7 +386,7 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
     expect((await y.admin.post(`/api/admin/customers/${guest.id}/anonymize`)).status).toBe(404);
     expect((await new TestClient(ctx).post(`/api/admin/customers/${guest.id}/anonymize`)).status).toBe(401);
 
-    const res = await x.admin.post(`/api/admin/customers/${guest.id}/anonymize`);
+    const res = await x.admin.post<{ customer: AdminCustomer }>(`/api/admin/customers/${guest.id}/anonymize`);
     expect(res.status).toBe(200);
     expect(res.json.customer).toMatchObject({
       name: 'Raderad kund',
@@ -396,7 +411,7 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
       startTime: '08:00',
       customerId: booked.id,
     });
-    const refused = await x.admin.post(`/api/admin/customers/${booked.id}/anonymize`);
+    const refused = await x.admin.post<ApiError>(`/api/admin/customers/${booked.id}/anonymize`);
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe('has_future_bookings');
   });
@@ -454,7 +469,7 @@ describe('personal data rate limits under production settings', () => {
     try {
       const { client } = await signedInClient(prod);
       const get = (ip: string) =>
-        client.request('GET', '/api/me/export', undefined, { 'x-forwarded-for': ip });
+        client.request<ApiError>('GET', '/api/me/export', undefined, { 'x-forwarded-for': ip });
       for (let i = 0; i < 10; i++) expect((await get('203.0.113.70')).status).toBe(200);
       const limited = await get('203.0.113.70');
       expect(limited.status).toBe(429);

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCompaniesCommand } from '../../src/server/cli/companies-command';
 import { companies, outbox } from '../../src/server/db/schema';
+import type { CompanySearchResult } from '../../src/shared/schemas/company';
+import type { PlatformCompany } from '../../src/shared/schemas/platform';
 import {
   countRows,
   createCompany,
@@ -10,8 +12,17 @@ import {
   signedInAdmin,
   signedInClient,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** What these tests read of `GET /api/me` (me.routes.ts). */
+interface Me {
+  isPlatformAdmin: boolean;
+}
 
 const OPERATOR = 'Drift@Tidvis.se';
 
@@ -30,9 +41,11 @@ describe.each(databaseKinds())('platform company approval on %s', (kind) => {
       .from(outbox)
       .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'email')));
   const searchSlugs = async (q: string) =>
-    ((await new TestClient(ctx).get(`/api/companies?q=${q}`)).json.companies as { slug: string }[]).map(
-      (c) => c.slug,
-    );
+    (
+      (await new TestClient(ctx).get<CompanySearchResult>(`/api/companies?q=${q}`)).json.companies as {
+        slug: string;
+      }[]
+    ).map((c) => c.slug);
 
   it.each(['GET /api/platform/companies', 'POST approve', 'POST suspend'])(
     '%s: guest 401, customer and company admin 403',
@@ -40,8 +53,8 @@ describe.each(databaseKinds())('platform company approval on %s', (kind) => {
       const target = await createCompany(ctx.deps.db, { status: 'pending' });
       const call = (client: TestClient) =>
         route.startsWith('GET')
-          ? client.get('/api/platform/companies')
-          : client.post(
+          ? client.get<ApiError>('/api/platform/companies')
+          : client.post<ApiError>(
               `/api/platform/companies/${target.id}/${route.endsWith('approve') ? 'approve' : 'suspend'}`,
             );
       expect((await call(new TestClient(ctx))).status).toBe(401);
@@ -58,9 +71,9 @@ describe.each(databaseKinds())('platform company approval on %s', (kind) => {
   );
 
   it('tells /api/me who is an operator', async () => {
-    expect((await operator.get('/api/me')).json.isPlatformAdmin).toBe(true);
-    expect((await new TestClient(ctx).get('/api/me')).json.isPlatformAdmin).toBe(false);
-    expect((await (await signedInClient(ctx)).client.get('/api/me')).json.isPlatformAdmin).toBe(false);
+    expect((await operator.get<Me>('/api/me')).json.isPlatformAdmin).toBe(true);
+    expect((await new TestClient(ctx).get<Me>('/api/me')).json.isPlatformAdmin).toBe(false);
+    expect((await (await signedInClient(ctx)).client.get<Me>('/api/me')).json.isPlatformAdmin).toBe(false);
   });
 
   it('lists pending, active and suspended companies with admin e-mail, status and dates', async () => {
@@ -70,7 +83,7 @@ describe.each(databaseKinds())('platform company approval on %s', (kind) => {
       description: 'Klippning och färg i lugn miljö.',
     });
     await createCompany(ctx.deps.db, { status: 'suspended' });
-    const res = await operator.get('/api/platform/companies');
+    const res = await operator.get<{ companies: PlatformCompany[] }>('/api/platform/companies');
     expect(res.status).toBe(200);
     const list = res.json.companies as { id: string; status: string }[];
     expect(new Set(list.map((c) => c.status))).toEqual(new Set(['pending', 'active', 'suspended']));
@@ -96,7 +109,8 @@ describe.each(databaseKinds())('platform company approval on %s', (kind) => {
       email: 'info@firma-med-agare.se',
     });
     await makeAdmin(ctx.deps.db, member.id, byMember.id);
-    const list = (await operator.get('/api/platform/companies')).json.companies as {
+    const list = (await operator.get<{ companies: PlatformCompany[] }>('/api/platform/companies')).json
+      .companies as {
       id: string;
       adminVerified: boolean;
     }[];
@@ -112,7 +126,9 @@ describe.each(databaseKinds())('platform company approval on %s', (kind) => {
       email: 'Agare@Atelje.se',
     });
     expect(await searchSlugs('atelje')).toEqual([]);
-    const res = await operator.post(`/api/platform/companies/${company.id}/approve`);
+    const res = await operator.post<{ company: PlatformCompany }>(
+      `/api/platform/companies/${company.id}/approve`,
+    );
     expect(res.status).toBe(200);
     expect(res.json.company).toMatchObject({
       id: company.id,
@@ -136,17 +152,19 @@ describe.each(databaseKinds())('platform company approval on %s', (kind) => {
   it('suspends an active company: gone from search, booking page not open', async () => {
     const company = await createCompany(ctx.deps.db, { name: 'Pausad Salong', slug: 'pausad-salong' });
     expect(await searchSlugs('pausad')).toEqual(['pausad-salong']);
-    const res = await operator.post(`/api/platform/companies/${company.id}/suspend`);
+    const res = await operator.post<{ company: PlatformCompany }>(
+      `/api/platform/companies/${company.id}/suspend`,
+    );
     expect(res.status).toBe(200);
     expect(res.json.company.status).toBe('suspended');
     expect(await searchSlugs('pausad')).toEqual([]);
-    expect((await new TestClient(ctx).get('/api/companies/pausad-salong')).json.error.code).toBe(
+    expect((await new TestClient(ctx).get<ApiError>('/api/companies/pausad-salong')).json.error.code).toBe(
       'company_not_open',
     );
   });
 
   it('answers 404 for an unknown company and 400 for a malformed id', async () => {
-    const unknown = await operator.post(
+    const unknown = await operator.post<ApiError>(
       '/api/platform/companies/00000000-0000-4000-8000-000000000000/approve',
     );
     expect(unknown.status).toBe(404);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, feedback } from '../../src/server/db/schema';
-import { PROFILE_ERRORS, type HistoryEntry } from '../../src/shared/schemas/profile';
+import { PROFILE_ERRORS, type HistoryEntry, type Profile } from '../../src/shared/schemas/profile';
 import {
   TEST_PASSWORD,
   countRows,
@@ -13,8 +13,23 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** `GET` and `PATCH /api/me/profile`, `PATCH /api/me/preferences`: the signed-in customer's profile. */
+interface ProfileBody {
+  profile: Profile;
+}
+
+/** An error answer of the auth routes (Better Auth's shape): a code and the message shown to the user. */
+interface AuthError {
+  code?: string;
+  message: string;
+}
 
 const AGE_MESSAGE = 'Ålder måste vara ett heltal mellan 1 och 120';
 const validProfile = {
@@ -47,14 +62,14 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
   it('401 for guests on every endpoint', async () => {
     const guest = new TestClient(ctx);
     for (const res of [
-      await guest.get('/api/me/profile'),
-      await guest.request('PATCH', '/api/me/profile', validProfile),
-      await guest.request('PATCH', '/api/me/preferences', {
+      await guest.get<ApiError>('/api/me/profile'),
+      await guest.request<ApiError>('PATCH', '/api/me/profile', validProfile),
+      await guest.request<ApiError>('PATCH', '/api/me/preferences', {
         emailNotifications: false,
         smsNotifications: false,
       }),
-      await guest.get('/api/me/history'),
-      await guest.post(`/api/bookings/${randomUUID()}/feedback`, { rating: 4 }),
+      await guest.get<ApiError>('/api/me/history'),
+      await guest.post<ApiError>(`/api/bookings/${randomUUID()}/feedback`, { rating: 4 }),
     ]) {
       expect(res.status).toBe(401);
       expect(res.json.error.code).toBe('unauthorized');
@@ -68,7 +83,7 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
 
   it('reads the profile with its defaults', async () => {
     const { client, user } = await signedInClient(ctx);
-    const res = await client.get('/api/me/profile');
+    const res = await client.get<ProfileBody>('/api/me/profile');
     expect(res.status).toBe(200);
     expect(res.json.profile).toEqual({
       firstName: 'Test',
@@ -92,7 +107,7 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       .returning();
     const { customer: companyRecord } = await companyWithCustomer(user.id, user.email);
 
-    const res = await client.request('PATCH', '/api/me/profile', {
+    const res = await client.request<ProfileBody>('PATCH', '/api/me/profile', {
       firstName: '  Lisa ',
       lastName: '   ',
       phone: ' 070-123 45 67 ',
@@ -108,8 +123,8 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       gender: 'female',
       displayName: 'Lisa',
     });
-    expect((await client.get('/api/me/profile')).json.profile).toEqual(res.json.profile);
-    expect((await client.get('/api/me')).json.user.name).toBe('Lisa');
+    expect((await client.get<ProfileBody>('/api/me/profile')).json.profile).toEqual(res.json.profile);
+    expect((await client.get<{ user: { name: string } }>('/api/me')).json.user.name).toBe('Lisa');
 
     const [generalAfter] = await ctx.deps.db.select().from(customers).where(eq(customers.id, general!.id));
     expect(generalAfter).toMatchObject({
@@ -125,7 +140,7 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       .where(eq(customers.id, companyRecord.id));
     expect(companyAfter?.name).toBe(companyRecord.name);
 
-    const cleared = await client.request('PATCH', '/api/me/profile', {
+    const cleared = await client.request<ProfileBody>('PATCH', '/api/me/profile', {
       ...validProfile,
       phone: '',
       age: '',
@@ -151,14 +166,14 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       [{ ...validProfile, gender: 'robot' }, 'Välj ett giltigt kön'],
     ];
     for (const [body, message] of cases) {
-      const res = await client.request('PATCH', '/api/me/profile', body);
+      const res = await client.request<ApiError>('PATCH', '/api/me/profile', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error).toEqual({ code: 'invalid_input', message });
     }
     for (const age of [1, 120]) {
       expect((await client.request('PATCH', '/api/me/profile', { ...validProfile, age })).status).toBe(200);
     }
-    expect((await client.get('/api/me/profile')).json.profile.age).toBe(120);
+    expect((await client.get<ProfileBody>('/api/me/profile')).json.profile.age).toBe(120);
   });
 
   it('saves the notification preferences', async () => {
@@ -169,11 +184,11 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     });
     expect(res.status).toBe(200);
     // Both turned off (SMS is on by default, so false is the change that must be saved).
-    expect((await client.get('/api/me/profile')).json.profile.preferences).toEqual({
+    expect((await client.get<ProfileBody>('/api/me/profile')).json.profile.preferences).toEqual({
       emailNotifications: false,
       smsNotifications: false,
     });
-    const bad = await client.request('PATCH', '/api/me/preferences', {
+    const bad = await client.request<ApiError>('PATCH', '/api/me/preferences', {
       emailNotifications: 'nej',
       smsNotifications: true,
     });
@@ -223,7 +238,7 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       customerId: other.customer.id,
     });
 
-    const res = await a.client.get('/api/me/history');
+    const res = await a.client.get<{ history: HistoryEntry[] }>('/api/me/history');
     expect(res.status).toBe(200);
     const history = res.json.history as HistoryEntry[];
     expect(history).toHaveLength(20);
@@ -263,7 +278,7 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     const url = (id: string) => `/api/bookings/${id}/feedback`;
 
     for (const rating of [0, 6, 2.5, '4', null]) {
-      const res = await a.client.post(url(completed.id), { rating });
+      const res = await a.client.post<ApiError>(url(completed.id), { rating });
       expect(res.status, String(rating)).toBe(400);
       expect(res.json.error).toEqual({
         code: 'invalid_input',
@@ -274,16 +289,16 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     expect(long.status).toBe(400);
 
     for (const id of [randomUUID(), 'inte-ett-id']) {
-      const res = await a.client.post(url(id), { rating: 4 });
+      const res = await a.client.post<ApiError>(url(id), { rating: 4 });
       expect(res.status).toBe(404);
       expect(res.json.error).toEqual({ code: 'not_found', message: PROFILE_ERRORS.bookingNotFound });
     }
-    const notMine = await b.client.post(url(completed.id), { rating: 1 });
+    const notMine = await b.client.post<ApiError>(url(completed.id), { rating: 1 });
     expect(notMine.status).toBe(404);
     expect(notMine.json.error.code).toBe('not_found');
 
     for (const id of [cancelled.id, booked.id]) {
-      const res = await a.client.post(url(id), { rating: 4 });
+      const res = await a.client.post<ApiError>(url(id), { rating: 4 });
       expect(res.status).toBe(409);
       expect(res.json.error).toEqual({ code: 'not_completed', message: PROFILE_ERRORS.feedbackNotCompleted });
     }
@@ -293,13 +308,13 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     expect(ok.status).toBe(201);
     expect(ok.json).toEqual({ feedback: { rating: 4, comment: 'Trevligt!', isPublic: false } });
 
-    const again = await a.client.post(url(completed.id), { rating: 5 });
+    const again = await a.client.post<ApiError>(url(completed.id), { rating: 5 });
     expect(again.status).toBe(409);
     expect(again.json.error).toEqual({ code: 'feedback_exists', message: PROFILE_ERRORS.feedbackExists });
 
-    const entry = ((await a.client.get('/api/me/history')).json.history as HistoryEntry[]).find(
-      (e) => e.id === completed.id,
-    );
+    const entry = (
+      (await a.client.get<{ history: HistoryEntry[] }>('/api/me/history')).json.history as HistoryEntry[]
+    ).find((e) => e.id === completed.id);
     expect(entry).toMatchObject({
       feedback: { rating: 4, comment: 'Trevligt!', isPublic: false },
       canGiveFeedback: false,
@@ -334,14 +349,14 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       ['Utansiffra', 'Lösenordet måste innehålla minst en siffra'],
     ];
     for (const [newPassword, message] of weak) {
-      const res = await client.post('/api/auth/change-password', {
+      const res = await client.post<AuthError>('/api/auth/change-password', {
         currentPassword: TEST_PASSWORD,
         newPassword,
       });
       expect(res.status).toBe(400);
       expect(res.json.message).toBe(message);
     }
-    const noCurrent = await client.post('/api/auth/change-password', {
+    const noCurrent = await client.post<AuthError>('/api/auth/change-password', {
       currentPassword: '',
       newPassword: 'Nytt1234a',
     });

@@ -6,6 +6,22 @@ import { createVerifiedUser, TEST_PASSWORD } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
+/** What these tests read of Better Auth's sign-up answer: the session token (null until verified) and the user. */
+interface SignUpAnswer {
+  token: string | null;
+  user: { email: string };
+}
+
+/** What these tests read of the e-mail code's verification answer: the signed-in user. */
+interface VerifyAnswer {
+  user: Record<string, unknown>;
+}
+
+/** What these tests read of `GET /api/me` (me.routes.ts): the signed-in user, null for guests. */
+interface Me {
+  user: Record<string, unknown> | null;
+}
+
 const signup = (email: string, overrides: Record<string, unknown> = {}) => ({
   email,
   password: 'Forsta123',
@@ -61,7 +77,7 @@ describe.each(databaseKinds())('signing up again with a known address on %s', (k
     expect(first.status).toBe(200);
     expect(await codesTo(ctx, email)).toHaveLength(1);
 
-    const second = await browser.post(
+    const second = await browser.post<SignUpAnswer>(
       '/api/auth/sign-up/email',
       signup(email, {
         password: 'Andra456',
@@ -75,10 +91,13 @@ describe.each(databaseKinds())('signing up again with a known address on %s', (k
     const codes = await codesTo(ctx, email);
     expect(codes).toHaveLength(2);
 
-    const verified = await browser.post('/api/auth/email-otp/verify-email', { email, otp: codes[0] });
+    const verified = await browser.post<VerifyAnswer>('/api/auth/email-otp/verify-email', {
+      email,
+      otp: codes[0],
+    });
     expect(verified.status).toBe(200);
     expect(verified.json.user).toMatchObject({ name: 'Maja Lind', lastName: 'Lind', phone: '+46701234567' });
-    expect((await browser.get('/api/me')).json.user).toMatchObject({
+    expect((await browser.get<Me>('/api/me')).json.user).toMatchObject({
       email,
       name: 'Maja Lind',
       lastName: 'Lind',
@@ -93,8 +112,11 @@ describe.each(databaseKinds())('signing up again with a known address on %s', (k
 
   it('a confirmed account gets the same answer, no code, an e-mail about the attempt, and keeps its password', async () => {
     const { email } = await createVerifiedUser(ctx.deps.db, 'finns.redan@example.se');
-    const fresh = await new TestClient(ctx).post('/api/auth/sign-up/email', signup('helt.ny@example.se'));
-    const known = await new TestClient(ctx).post(
+    const fresh = await new TestClient(ctx).post<SignUpAnswer>(
+      '/api/auth/sign-up/email',
+      signup('helt.ny@example.se'),
+    );
+    const known = await new TestClient(ctx).post<SignUpAnswer>(
       '/api/auth/sign-up/email',
       signup(email, { password: 'Kapning789' }),
     );
@@ -151,7 +173,7 @@ describe.each(databaseKinds())('signing up again with a known address on %s', (k
     const [newest] = await codesTo(ctx, email);
     const verified = await owner.post('/api/auth/email-otp/verify-email', { email, otp: newest });
     expect(verified.status).toBe(200);
-    expect((await owner.get('/api/me')).json.user).toMatchObject({ email, firstName: 'Maja' });
+    expect((await owner.get<Me>('/api/me')).json.user).toMatchObject({ email, firstName: 'Maja' });
 
     expect(await signInStatus(ctx, email, 'Agare1234')).toBe(200);
     expect(await signInStatus(ctx, email, 'Kapare999')).toBe(401);
@@ -176,7 +198,7 @@ describe.each(databaseKinds())('signing up again with a known address on %s', (k
     const [newest] = await codesTo(ctx, email);
     const verified = await owner.post('/api/auth/email-otp/verify-email', { email, otp: newest });
     expect(verified.status).toBe(200);
-    expect((await owner.get('/api/me')).json.user).toMatchObject({
+    expect((await owner.get<Me>('/api/me')).json.user).toMatchObject({
       email,
       firstName: 'Maja',
       name: 'Maja Berg',
@@ -192,9 +214,15 @@ describe.each(databaseKinds())('signing up again with a known address on %s', (k
     const unconfirmed = 'kaka.obekraftad@example.se';
     expect((await new TestClient(ctx).post('/api/auth/sign-up/email', signup(unconfirmed))).status).toBe(200);
 
-    const fresh = await new TestClient(ctx).post('/api/auth/sign-up/email', signup('kaka.ny@example.se'));
-    const repeated = await new TestClient(ctx).post('/api/auth/sign-up/email', signup(unconfirmed));
-    const known = await new TestClient(ctx).post('/api/auth/sign-up/email', signup(confirmed));
+    const fresh = await new TestClient(ctx).post<SignUpAnswer>(
+      '/api/auth/sign-up/email',
+      signup('kaka.ny@example.se'),
+    );
+    const repeated = await new TestClient(ctx).post<SignUpAnswer>(
+      '/api/auth/sign-up/email',
+      signup(unconfirmed),
+    );
+    const known = await new TestClient(ctx).post<SignUpAnswer>('/api/auth/sign-up/email', signup(confirmed));
     expect(cookieNames(repeated.headers)).toEqual(cookieNames(fresh.headers));
     expect(cookieNames(known.headers)).toEqual(cookieNames(fresh.headers));
     expect(Object.keys(repeated.json).sort()).toEqual(Object.keys(fresh.json).sort());

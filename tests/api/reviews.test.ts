@@ -4,11 +4,34 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { favourites, feedback, user } from '../../src/server/db/schema';
 import { completeDueBookings } from '../../src/server/jobs/completions';
 import { formatInstantMonthYearSv, zonedWallClockToInstant } from '../../src/shared/dates';
-import type { CompanyCard, PublicCompany } from '../../src/shared/schemas/company';
-import { REVIEW_ERRORS, type AdminReview, type PublicReview } from '../../src/shared/schemas/reviews';
+import type { CustomerBooking } from '../../src/shared/schemas/booking';
+import type { CompanyCard, CompanySearchResult, PublicCompany } from '../../src/shared/schemas/company';
+import type { DataExport } from '../../src/shared/schemas/privacy';
+import {
+  REVIEW_ERRORS,
+  type AdminReview,
+  type Favourite,
+  type PlatformReview,
+  type PublicReview,
+  type ReviewPage,
+} from '../../src/shared/schemas/reviews';
 import { createCompany, createService, signedInAdmin, signedInClient, stockholmDate } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** `GET /api/admin/reviews`: the company's reviews. */
+interface AdminReviews {
+  reviews: AdminReview[];
+}
+
+/** The favourites routes under `/api/me/favourites`: the customer's saved companies. */
+interface FavouritesBody {
+  favourites: Favourite[];
+}
 
 /*
  * Reviews (a completed visit's feedback made public), the company's one answer, the operator's
@@ -51,7 +74,7 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
           .set({ name: names[i]!, firstName: first, lastName: last })
           .where(eq(user.id, u.id));
       }
-      const made = await client.post('/api/bookings', {
+      const made = await client.post<{ booking: CustomerBooking }>('/api/bookings', {
         companyId: company.id,
         serviceId: service.id,
         date: d,
@@ -66,11 +89,12 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
   }
 
   const companyPage = async (slug: string) =>
-    (await new TestClient(ctx).get(`/api/companies/${slug}`)).json.company as PublicCompany;
+    (await new TestClient(ctx).get<{ company: PublicCompany }>(`/api/companies/${slug}`)).json
+      .company as PublicCompany;
   const card = async (name: string) =>
     (
-      (await new TestClient(ctx).get(`/api/companies?q=${encodeURIComponent(name)}`)).json
-        .companies as CompanyCard[]
+      (await new TestClient(ctx).get<CompanySearchResult>(`/api/companies?q=${encodeURIComponent(name)}`))
+        .json.companies as CompanyCard[]
     )[0];
 
   it('a review needs the own completed visit, once, rating 1–5; only public ones are shown', async () => {
@@ -91,7 +115,7 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
     });
     expect(ok.status).toBe(201);
     expect(ok.json).toEqual({ feedback: { rating: 5, comment: 'Jättebra!', isPublic: true } });
-    const twice = await anna!.client.post(url(anna!.bookingId), { rating: 1, isPublic: true });
+    const twice = await anna!.client.post<ApiError>(url(anna!.bookingId), { rating: 1, isPublic: true });
     expect(twice.status).toBe(409);
     expect(twice.json.error.code).toBe('feedback_exists');
     // Private feedback (no consent) counts nowhere.
@@ -113,7 +137,7 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
     });
     expect(page.reviews.nextBefore).toBeNull();
     expect((await card(s.company.name))!.rating).toEqual({ average: 5, count: 1 });
-    const listed = await new TestClient(ctx).get(`/api/companies/${s.company.slug}/reviews`);
+    const listed = await new TestClient(ctx).get<ReviewPage>(`/api/companies/${s.company.slug}/reviews`);
     expect(listed.json.reviews).toEqual([review]);
   });
 
@@ -121,13 +145,13 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
     const company = await createCompany(ctx.deps.db);
     const service = await createService(ctx.deps.db, company.id);
     const { client } = await signedInClient(ctx);
-    const made = await client.post('/api/bookings', {
+    const made = await client.post<{ booking: CustomerBooking }>('/api/bookings', {
       companyId: company.id,
       serviceId: service.id,
       date: stockholmDate(3),
       startTime: '10:00',
     });
-    const res = await client.post(`/api/bookings/${made.json.booking.id}/feedback`, {
+    const res = await client.post<ApiError>(`/api/bookings/${made.json.booking.id}/feedback`, {
       rating: 5,
       isPublic: true,
     });
@@ -148,7 +172,7 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
     }
     expect((await companyPage(s.company.slug)).rating).toEqual({ average: 3.33, count: 3 });
 
-    const adminList = (await s.admin.get('/api/admin/reviews')).json.reviews as AdminReview[];
+    const adminList = (await s.admin.get<AdminReviews>('/api/admin/reviews')).json.reviews as AdminReview[];
     expect(adminList.map((r) => r.rating)).toEqual([1, 4, 5]);
     const low = adminList[0]!;
 
@@ -157,12 +181,12 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
     const other = await companyWithVisits(0);
     const foreign = await other.admin.post(`/api/admin/reviews/${low.id}/answer`, { answer: 'Hej' });
     expect(foreign.status).toBe(404);
-    const answered = await s.admin.post(`/api/admin/reviews/${low.id}/answer`, {
+    const answered = await s.admin.post<{ review: AdminReview }>(`/api/admin/reviews/${low.id}/answer`, {
       answer: ' Förlåt, välkommen åter! ',
     });
     expect(answered.status).toBe(200);
     expect(answered.json.review).toMatchObject({ answer: 'Förlåt, välkommen åter!', hidden: false });
-    const again = await s.admin.post(`/api/admin/reviews/${low.id}/answer`, { answer: 'Igen' });
+    const again = await s.admin.post<ApiError>(`/api/admin/reviews/${low.id}/answer`, { answer: 'Igen' });
     expect(again.status).toBe(409);
     expect(again.json.error).toEqual({ code: 'already_answered', message: REVIEW_ERRORS.alreadyAnswered });
     const shownAnswer = (await companyPage(s.company.slug)).reviews.reviews.find((r) => r.id === low.id);
@@ -170,10 +194,11 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
 
     // Hide: admins cannot, the operator can, once.
     expect((await s.admin.post(`/api/platform/reviews/${low.id}/hide`)).status).toBe(403);
-    const platformList = (await operator.get('/api/platform/reviews')).json.reviews as { id: string }[];
+    const platformList = (await operator.get<{ reviews: PlatformReview[] }>('/api/platform/reviews')).json
+      .reviews as { id: string }[];
     expect(platformList.some((r) => r.id === low.id)).toBe(true);
     expect((await operator.post(`/api/platform/reviews/${low.id}/hide`)).status).toBe(200);
-    const hideAgain = await operator.post(`/api/platform/reviews/${low.id}/hide`);
+    const hideAgain = await operator.post<ApiError>(`/api/platform/reviews/${low.id}/hide`);
     expect(hideAgain.status).toBe(409);
     expect(hideAgain.json.error.code).toBe('already_hidden');
     expect((await operator.post(`/api/platform/reviews/${randomUUID()}/hide`)).status).toBe(404);
@@ -182,9 +207,9 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
     expect(page.rating).toEqual({ average: 4.5, count: 2 });
     expect(page.reviews.reviews.map((r) => r.rating)).toEqual([4, 5]);
     expect((await card(s.company.name))!.rating).toEqual({ average: 4.5, count: 2 });
-    const hiddenInAdmin = ((await s.admin.get('/api/admin/reviews')).json.reviews as AdminReview[]).find(
-      (r) => r.id === low.id,
-    );
+    const hiddenInAdmin = (
+      (await s.admin.get<AdminReviews>('/api/admin/reviews')).json.reviews as AdminReview[]
+    ).find((r) => r.id === low.id);
     expect(hiddenInAdmin?.hidden).toBe(true);
   });
 
@@ -198,16 +223,16 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
       });
       expect(res.status).toBe(201);
     }
-    const low = ((await s.admin.get('/api/admin/reviews')).json.reviews as AdminReview[]).find(
+    const low = ((await s.admin.get<AdminReviews>('/api/admin/reviews')).json.reviews as AdminReview[]).find(
       (r) => r.rating === 2,
     )!;
     const url = (id: string) => `/api/platform/reviews/${id}/show`;
 
     // Not hidden yet: 409 with the Swedish message; unknown 404; malformed 400; others than the operator 403/401.
-    const notHidden = await operator.post(url(low.id));
+    const notHidden = await operator.post<ApiError>(url(low.id));
     expect(notHidden.status).toBe(409);
     expect(notHidden.json.error).toEqual({ code: 'not_hidden', message: REVIEW_ERRORS.notHidden });
-    const unknown = await operator.post(url(randomUUID()));
+    const unknown = await operator.post<ApiError>(url(randomUUID()));
     expect(unknown.status).toBe(404);
     expect(unknown.json.error.code).toBe('not_found');
     expect((await operator.post(url('inte-ett-id'))).status).toBe(400);
@@ -220,19 +245,19 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
     expect((await card(s.company.name))!.rating).toEqual({ average: 5, count: 1 });
 
     // Shown again: back in the average, the count, the list and on the card; a second show is 409.
-    const shown = await operator.post(url(low.id));
+    const shown = await operator.post<{ review: AdminReview }>(url(low.id));
     expect(shown.status).toBe(200);
     expect(shown.json.review).toMatchObject({ id: low.id, hidden: false, rating: 2 });
-    const again = await operator.post(url(low.id));
+    const again = await operator.post<ApiError>(url(low.id));
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('not_hidden');
     const page = await companyPage(s.company.slug);
     expect(page.rating).toEqual({ average: 3.5, count: 2 });
     expect(page.reviews.reviews.map((r) => r.id)).toContain(low.id);
     expect((await card(s.company.name))!.rating).toEqual({ average: 3.5, count: 2 });
-    const inAdmin = ((await s.admin.get('/api/admin/reviews')).json.reviews as AdminReview[]).find(
-      (r) => r.id === low.id,
-    );
+    const inAdmin = (
+      (await s.admin.get<AdminReviews>('/api/admin/reviews')).json.reviews as AdminReview[]
+    ).find((r) => r.id === low.id);
     expect(inAdmin?.hidden).toBe(false);
     const [row] = await ctx.deps.db.select().from(feedback).where(eq(feedback.id, low.id));
     expect(row).toMatchObject({ hiddenAt: null, hiddenBy: null });
@@ -254,7 +279,7 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
     const first = (await companyPage(s.company.slug)).reviews;
     expect(first.reviews).toHaveLength(5);
     expect(first.nextBefore).not.toBeNull();
-    const next = await new TestClient(ctx).get(
+    const next = await new TestClient(ctx).get<ReviewPage>(
       `/api/companies/${s.company.slug}/reviews?before=${encodeURIComponent(first.nextBefore!)}`,
     );
     expect(next.status).toBe(200);
@@ -275,7 +300,7 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
       comment: 'Cecilia tyckte om det',
       isPublic: true,
     });
-    const id = ((await s.admin.get('/api/admin/reviews')).json.reviews as AdminReview[])[0]!.id;
+    const id = ((await s.admin.get<AdminReviews>('/api/admin/reviews')).json.reviews as AdminReview[])[0]!.id;
     await s.admin.post(`/api/admin/reviews/${id}/answer`, { answer: 'Tack Cecilia!' });
     const deleted = await v.client.post('/api/me/account/delete', { password: 'Hemligt123' });
     expect(deleted.status, deleted.text).toBe(200);
@@ -305,7 +330,7 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
     expect((await a.client.put('/api/me/favourites/inte-ett-id')).status).toBe(400);
     const saved = await a.client.put(`/api/me/favourites/${company.id}`);
     expect(saved.status).toBe(200);
-    expect((await a.client.put(`/api/me/favourites/${company.id}`)).json.favourites).toEqual([
+    expect((await a.client.put<FavouritesBody>(`/api/me/favourites/${company.id}`)).json.favourites).toEqual([
       {
         companyId: company.id,
         name: company.name,
@@ -314,15 +339,17 @@ describe.each(databaseKinds())('reviews and favourites on %s', (kind) => {
         avatarUrl: null,
       },
     ]);
-    expect((await b.client.get('/api/me/favourites')).json.favourites).toEqual([]);
+    expect((await b.client.get<FavouritesBody>('/api/me/favourites')).json.favourites).toEqual([]);
     // B removing A's favourite touches only B's (none).
     await b.client.delete(`/api/me/favourites/${company.id}`);
-    expect((await a.client.get('/api/me/favourites')).json.favourites).toHaveLength(1);
+    expect((await a.client.get<FavouritesBody>('/api/me/favourites')).json.favourites).toHaveLength(1);
 
-    const exported = await a.client.get('/api/me/export?format=json');
+    const exported = await a.client.get<DataExport>('/api/me/export?format=json');
     expect(exported.status).toBe(200);
     expect(exported.json.favourites.map((f: { slug: string }) => f.slug)).toEqual([company.slug]);
-    expect((await a.client.delete(`/api/me/favourites/${company.id}`)).json.favourites).toEqual([]);
+    expect(
+      (await a.client.delete<FavouritesBody>(`/api/me/favourites/${company.id}`)).json.favourites,
+    ).toEqual([]);
     await a.client.put(`/api/me/favourites/${company.id}`);
     await ctx.deps.db.delete(user).where(eq(user.id, a.user.id));
     expect(await ctx.deps.db.select().from(favourites).where(eq(favourites.userId, a.user.id))).toEqual([]);

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outbox } from '../../src/server/db/schema';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import type { AdminCalendar } from '../../src/shared/schemas/admin-calendar';
-import type { WeekAvailability } from '../../src/shared/schemas/booking';
-import type { ScheduleExceptionsResponse } from '../../src/shared/schemas/schedule-exceptions';
+import type { CustomerBooking, WeekAvailability } from '../../src/shared/schemas/booking';
+import type {
+  AdminHoliday,
+  AdminScheduleException,
+  AffectedBooking,
+  ScheduleExceptionsResponse,
+} from '../../src/shared/schemas/schedule-exceptions';
 import {
   createCompany,
   createCustomer,
@@ -13,8 +18,29 @@ import {
   signedInAdmin,
   signedInClient,
 } from '../factories';
-import { TestClient } from '../http';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
+import type { z } from 'zod';
+
+/** The body of an error answer, as tests/http.ts checks it. */
+type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** `PUT /api/admin/holidays/:date`: the holiday and the bookings the change cancelled. */
+interface HolidayAnswer {
+  holiday: AdminHoliday;
+  cancelledBookings: AffectedBooking[];
+}
+
+/** `POST /api/admin/schedule-exceptions` 201: the exception and the bookings it cancelled. */
+interface ExceptionCreated {
+  exception: AdminScheduleException;
+  cancelledBookings: AffectedBooking[];
+}
+
+/** A 409 `exception_covers_bookings`: the error lists the bookings the change would leave outside. */
+interface CoversBookings {
+  error: ApiError['error'] & { bookings: AffectedBooking[] };
+}
 
 /** Monday 23 Nov 2026, 08:00 Stockholm: julafton is a month away. */
 const NOW = zonedWallClockToInstant('2026-11-23', '08:00');
@@ -44,8 +70,8 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
       expect(res.status).toBe(200);
       return Object.fromEntries((res.json as WeekAvailability).days.map((d) => [d.date, d]));
     };
-    const book = (date: string, startTime: string, staffId?: string) =>
-      customer.client.post('/api/bookings', {
+    const book = <T = { booking: CustomerBooking }>(date: string, startTime: string, staffId?: string) =>
+      customer.client.post<T>('/api/bookings', {
         companyId: company.id,
         serviceId: service.id,
         date,
@@ -67,7 +93,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
     expect(days['2026-12-25']).toMatchObject({ status: 'closed', note: 'Juldagen' });
     expect(days['2026-12-26']).toMatchObject({ status: 'closed', note: 'Annandag jul' });
 
-    const refused = await s.book('2026-12-24', '10:00');
+    const refused = await s.book<ApiError>('2026-12-24', '10:00');
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe('slot_no_longer_available');
 
@@ -89,7 +115,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
 
   it('julafton 10:00–13:00 this year opens those times only; next year stays closed', async () => {
     const s = await setup();
-    const put = await s.admin.put('/api/admin/holidays/2026-12-24', {
+    const put = await s.admin.put<HolidayAnswer>('/api/admin/holidays/2026-12-24', {
       mode: 'hours',
       intervals: [{ start: '10:00', end: '13:00' }],
     });
@@ -124,7 +150,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
     const keptId = kept.json.booking.id as string;
     const goneId = gone.json.booking.id as string;
 
-    const ask = await s.admin.put('/api/admin/holidays/2026-12-31', {
+    const ask = await s.admin.put<CoversBookings>('/api/admin/holidays/2026-12-31', {
       mode: 'hours',
       intervals: [{ start: '09:00', end: '12:00' }],
     });
@@ -133,7 +159,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
     expect(ask.json.error.bookings.map((b: { id: string }) => b.id)).toEqual([goneId]);
     expect((await s.week('2026-12-28'))['2026-12-31']!.slots.length).toBeGreaterThan(6); // nothing saved
 
-    const cancel = await s.admin.put('/api/admin/holidays/2026-12-31', {
+    const cancel = await s.admin.put<HolidayAnswer>('/api/admin/holidays/2026-12-31', {
       mode: 'hours',
       intervals: [{ start: '09:00', end: '12:00' }],
       coveredBookings: 'cancel',
@@ -148,7 +174,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
       .where(and(eq(outbox.recipient, s.customer.user.email)));
     expect(mails.some((m) => /avbok/i.test(m.subject ?? ''))).toBe(true);
 
-    const close = await s.admin.put('/api/admin/holidays/2026-12-31', {
+    const close = await s.admin.put<HolidayAnswer>('/api/admin/holidays/2026-12-31', {
       mode: 'closed',
       coveredBookings: 'keep',
     });
@@ -161,7 +187,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
 
   it('a closed range with a note closes every date with it, refuses overlaps, and goes away when removed', async () => {
     const s = await setup();
-    const made = await s.admin.post('/api/admin/schedule-exceptions', {
+    const made = await s.admin.post<ExceptionCreated>('/api/admin/schedule-exceptions', {
       startDate: '2027-01-11',
       endDate: '2027-01-13',
       kind: 'closed',
@@ -174,7 +200,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
       expect(days[date]).toMatchObject({ status: 'closed', note: 'Inventering' });
     expect(days['2027-01-14']!.status).toBe('open');
 
-    const overlap = await s.admin.post('/api/admin/schedule-exceptions', {
+    const overlap = await s.admin.post<ApiError>('/api/admin/schedule-exceptions', {
       startDate: '2027-01-13',
       kind: 'hours',
       intervals: [{ start: '10:00', end: '12:00' }],
@@ -195,7 +221,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
   it('an exception over a holiday replaces its switch; the holiday then says which exception decides', async () => {
     const s = await setup();
     await s.admin.put('/api/admin/holidays/2026-12-24', { mode: 'open' });
-    const made = await s.admin.post('/api/admin/schedule-exceptions', {
+    const made = await s.admin.post<ExceptionCreated>('/api/admin/schedule-exceptions', {
       startDate: '2026-12-23',
       endDate: '2026-12-27',
       kind: 'hours',
@@ -208,7 +234,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
       mode: 'hours',
       coveredBy: made.json.exception.id,
     });
-    const refused = await s.admin.put('/api/admin/holidays/2026-12-25', { mode: 'closed' });
+    const refused = await s.admin.put<ApiError>('/api/admin/holidays/2026-12-25', { mode: 'closed' });
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe('holiday_covered');
     const days = await s.week('2026-12-21');
@@ -226,7 +252,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
       }),
       await makeStaff(ctx.deps.db, s.company.id, { name: 'Bo', displayOrder: 1, serviceIds: [s.service.id] }),
     ];
-    const made = await s.admin.post('/api/admin/schedule-exceptions', {
+    const made = await s.admin.post<ExceptionCreated>('/api/admin/schedule-exceptions', {
       staffId: b.id,
       startDate: '2026-12-02',
       endDate: '2026-12-03',
@@ -242,7 +268,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
     expect((await s.book('2026-12-02', '13:30', b.id)).status).toBe(201);
 
     // Closing the whole company that day would leave the member's booking outside: asked first.
-    const company = await s.admin.post('/api/admin/schedule-exceptions', {
+    const company = await s.admin.post<CoversBookings>('/api/admin/schedule-exceptions', {
       startDate: '2026-12-02',
       kind: 'closed',
     });
