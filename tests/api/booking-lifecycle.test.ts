@@ -111,7 +111,7 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     expect(res.json.booking.status).toBe('no_show');
     expect((await logsOf(id)).map((l) => l.type)).toEqual(['booking_created', 'booking_no_show']);
     // The calendar tells the popover the server's time, by which it offers no-show now.
-    const calendar = (await s.admin.get(`${CAL}?from=${d}&to=${d}`)).json as AdminCalendar;
+    const calendar = (await s.admin.get<AdminCalendar>(`${CAL}?from=${d}&to=${d}`)).json;
     expect(Math.abs(Date.parse(calendar.now) - at(d, '10:00').getTime())).toBeLessThan(60_000);
   });
 
@@ -194,7 +194,7 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     const s = await setup();
     const d = stockholmDate(2);
     const id = (await s.book(d, '10:00')).json.booking.id as string; // 10:00–11:00, 500 kr
-    const mine = async () => (await s.customer.get('/api/bookings/mine')).json as MyBookings;
+    const mine = async () => (await s.customer.get<MyBookings>('/api/bookings/mine')).json;
     const ids = (list: CustomerBooking[]) => list.map((b) => b.id);
 
     // In progress: still upcoming (it does not vanish from both lists), and the job leaves it alone.
@@ -242,14 +242,14 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     expect(historyAfter[0]).toMatchObject({ id, canGiveFeedback: false, feedback: { rating: 5 } });
 
     // The salon: calendar status ('Genomförd' filter), dashboard, customer card, service statistics.
-    const calendar = (await s.admin.get(`${CAL}?from=${d}&to=${d}`)).json as AdminCalendar;
+    const calendar = (await s.admin.get<AdminCalendar>(`${CAL}?from=${d}&to=${d}`)).json;
     expect(calendar.bookings.map((b) => [b.id, b.status])).toEqual([[id, 'completed']]);
-    const dashboard = (await s.admin.get('/api/admin/dashboard')).json as AdminDashboard;
+    const dashboard = (await s.admin.get<AdminDashboard>('/api/admin/dashboard')).json;
     expect(dashboard.nextBooking).toBeNull();
     expect(dashboard.stats.revenueThisMonth).toBe(500); // booked + completed: what was or will be earned
     expect(dashboard.stats.bookingsThisMonth).toBe(1);
     expect(dashboard.latestBookings.map((b) => [b.id, b.status])).toEqual([[id, 'completed']]);
-    const customers = (await s.admin.get('/api/admin/customers')).json as AdminCustomersList;
+    const customers = (await s.admin.get<AdminCustomersList>('/api/admin/customers')).json;
     expect(customers.customers.map((c) => [c.bookingsCount, c.hasActiveBooking])).toEqual([[1, false]]);
     const services = (await s.admin.get<{ services: AdminService[] }>('/api/admin/services')).json
       .services as AdminService[];

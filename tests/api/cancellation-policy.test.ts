@@ -63,8 +63,8 @@ describe.each(databaseKinds())('cancellation policy and booking horizon on %s', 
     const late = await bookedAt('2027-03-28', '11:00', 24);
 
     ctx.setNow(at('2027-03-27', '08:59'));
-    const mine = await early.client.get('/api/bookings/mine');
-    const listed = (mine.json as MyBookings).upcoming.find((b) => b.id === early.booking.id);
+    const mine = await early.client.get<MyBookings>('/api/bookings/mine');
+    const listed = mine.json.upcoming.find((b) => b.id === early.booking.id);
     expect(listed?.cancellationDeadline).toBe('2027-03-27T08:00:00.000Z'); // 09:00 CET
     const ok = await early.client.post<BookingBody>(`/api/bookings/${early.booking.id}/cancel`, {});
     expect(ok.status).toBe(200);
@@ -175,10 +175,10 @@ describe.each(databaseKinds())('cancellation policy and booking horizon on %s', 
     const slots = await client.get(`/api/bookings/${id}/slots?date=2027-02-16`);
     expect(slots.json).toEqual({ date: '2027-02-16', slots: [] });
 
-    const week = await new TestClient(ctx).get(
+    const week = await new TestClient(ctx).get<WeekAvailability>(
       `/api/companies/${company.slug}/availability?serviceId=${service.id}&week=2027-02-15`,
     );
-    const body = week.json as WeekAvailability;
+    const body = week.json;
     expect(body.lastBookableDate).toBe('2027-02-15');
     expect(body.days[0]).toMatchObject({ date: '2027-02-15', status: 'open' });
     expect(body.days.slice(1).every((d) => d.status === 'closed' && d.slots.length === 0)).toBe(true);

@@ -141,12 +141,12 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
     });
     expect(notes.status).toBe(200);
 
-    const res = await c.client.get('/api/me/export');
+    const res = await c.client.get<DataExport>('/api/me/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="tidvis-mina-uppgifter-.*\.json"$/,
     );
-    const data = res.json as DataExport;
+    const data = res.json;
     expect(data.profile).toMatchObject({
       email: c.email,
       firstName: c.firstName,

@@ -66,9 +66,11 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
     await createCustomer(ctx.deps.db, company.id, { userId: customer.user.id, email: customer.user.email });
     const week = async (date: string, staffId?: string) => {
       const q = `serviceId=${service.id}&week=${date}${staffId ? `&staffId=${staffId}` : ''}`;
-      const res = await customer.client.get(`/api/companies/${company.slug}/availability?${q}`);
+      const res = await customer.client.get<WeekAvailability>(
+        `/api/companies/${company.slug}/availability?${q}`,
+      );
       expect(res.status).toBe(200);
-      return Object.fromEntries((res.json as WeekAvailability).days.map((d) => [d.date, d]));
+      return Object.fromEntries(res.json.days.map((d) => [d.date, d]));
     };
     const book = <T = { booking: CustomerBooking }>(date: string, startTime: string, staffId?: string) =>
       customer.client.post<T>('/api/bookings', {
@@ -97,9 +99,9 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe('slot_no_longer_available');
 
-    const list = await s.admin.get('/api/admin/schedule-exceptions');
+    const list = await s.admin.get<ScheduleExceptionsResponse>('/api/admin/schedule-exceptions');
     expect(list.status).toBe(200);
-    const body = list.json as ScheduleExceptionsResponse;
+    const body = list.json;
     expect(body.exceptions).toEqual([]);
     expect(body.holidays).toHaveLength(16);
     expect(body.holidays[0]).toEqual({
@@ -136,7 +138,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
 
     // A year on, julafton 2027 is among the coming holidays, closed as every holiday starts.
     ctx.setNow(zonedWallClockToInstant('2027-06-01', '08:00'));
-    const later = (await s.admin.get('/api/admin/schedule-exceptions')).json as ScheduleExceptionsResponse;
+    const later = (await s.admin.get<ScheduleExceptionsResponse>('/api/admin/schedule-exceptions')).json;
     expect(later.holidays.find((h) => h.date === '2027-12-24')).toMatchObject({ mode: 'closed' });
     expect((await s.week('2027-12-20'))['2027-12-24']).toMatchObject({ status: 'closed', note: 'Julafton' });
   });
@@ -181,7 +183,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
     expect(close.status).toBe(200);
     expect(close.json.holiday.affectedBookings.map((b: { id: string }) => b.id)).toEqual([keptId]);
     expect(await statusOf(keptId)).toBe('booked');
-    const listed = (await s.admin.get('/api/admin/schedule-exceptions')).json as ScheduleExceptionsResponse;
+    const listed = (await s.admin.get<ScheduleExceptionsResponse>('/api/admin/schedule-exceptions')).json;
     expect(listed.holidays.find((h) => h.date === '2026-12-31')!.affectedBookings).toHaveLength(1);
   });
 
@@ -208,8 +210,8 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
     expect(overlap.status).toBe(409);
     expect(overlap.json.error.code).toBe('exception_overlaps');
 
-    const calendar = (await s.admin.get('/api/admin/calendar?from=2027-01-11&to=2027-01-17'))
-      .json as AdminCalendar;
+    const calendar = (await s.admin.get<AdminCalendar>('/api/admin/calendar?from=2027-01-11&to=2027-01-17'))
+      .json;
     expect(calendar.dateHours['2027-01-12']).toEqual({ intervals: [], note: 'Inventering' });
     expect(calendar.dateHours['2027-01-14']).toBeUndefined();
 
@@ -229,7 +231,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
       note: 'Jul: korta dagar',
     });
     expect(made.status).toBe(201);
-    const list = (await s.admin.get('/api/admin/schedule-exceptions')).json as ScheduleExceptionsResponse;
+    const list = (await s.admin.get<ScheduleExceptionsResponse>('/api/admin/schedule-exceptions')).json;
     expect(list.holidays.find((h) => h.date === '2026-12-24')).toMatchObject({
       mode: 'hours',
       coveredBy: made.json.exception.id,
@@ -326,7 +328,7 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
       expect(JSON.stringify(res.json), JSON.stringify(body)).toContain(message);
     }
     expect(
-      ((await s.admin.get('/api/admin/schedule-exceptions')).json as ScheduleExceptionsResponse).exceptions,
+      (await s.admin.get<ScheduleExceptionsResponse>('/api/admin/schedule-exceptions')).json.exceptions,
     ).toEqual([]);
     expect((await s.admin.put('/api/admin/holidays/2026-12-23', { mode: 'open' })).status).toBe(404);
     expect((await s.admin.put('/api/admin/holidays/2026-12-24', { mode: 'hours' })).status).toBe(400);
