@@ -92,9 +92,12 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
       );
       expect(res.status, endpoint).toBe(403);
     }
-    expect((await customer.client.get('/api/me')).json).toMatchObject({ isAdmin: false, adminCompany: null });
+    expect((await customer.client.get<Me>('/api/me')).json).toMatchObject({
+      isAdmin: false,
+      adminCompany: null,
+    });
     expect((await owner.client.get('/api/admin/settings')).status).toBe(200);
-    expect((await owner.client.get('/api/me')).json).toMatchObject({
+    expect((await owner.client.get<Me>('/api/me')).json).toMatchObject({
       isAdmin: true,
       adminCompany: { id: company.id, role: 'owner' },
     });

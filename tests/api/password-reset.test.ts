@@ -13,6 +13,15 @@ interface AuthError {
   message: string;
   retryAfter?: number;
 }
+/** The reset request's answer, the same whether or not the address has an account. */
+interface ResetRequested {
+  status: boolean;
+  message: string;
+}
+/** `GET /api/password-reset/status`: whether the link's token still resets. */
+interface ResetStatus {
+  valid: boolean;
+}
 /** `GET /api/me` as these tests read it: the signed-in user's e-mail, or null for a guest. */
 interface Me {
   user: { email: string } | null;
@@ -57,8 +66,10 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
   it('answers a known and an unknown e-mail alike, and mails a link only to the known one', async () => {
     const { user } = await signedInClient(ctx, 'glomsk@example.se');
     const mailsBefore = await countRows(ctx.deps.db, outbox);
-    const known = await new TestClient(ctx).post('/api/auth/request-password-reset', { email: user.email });
-    const unknown = await new TestClient(ctx).post('/api/auth/request-password-reset', {
+    const known = await new TestClient(ctx).post<ResetRequested>('/api/auth/request-password-reset', {
+      email: user.email,
+    });
+    const unknown = await new TestClient(ctx).post<ResetRequested>('/api/auth/request-password-reset', {
       email: 'finns.inte@example.se',
     });
     expect(known.status).toBe(200);
@@ -86,7 +97,7 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
     const token = await mailedToken(ctx, user.email);
     expect(token).toBeTruthy();
 
-    const status = await new TestClient(ctx).get(`/api/password-reset/status?token=${token}`);
+    const status = await new TestClient(ctx).get<ResetStatus>(`/api/password-reset/status?token=${token}`);
     expect(status.json).toEqual({ valid: true });
 
     const weak = await new TestClient(ctx).post<AuthError>('/api/auth/reset-password', {
@@ -113,7 +124,9 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
     });
     expect(second.status).toBe(400);
     expect(second.json.code).toBe('INVALID_TOKEN');
-    expect((await new TestClient(ctx).get(`/api/password-reset/status?token=${token}`)).json).toEqual({
+    expect(
+      (await new TestClient(ctx).get<ResetStatus>(`/api/password-reset/status?token=${token}`)).json,
+    ).toEqual({
       valid: false,
     });
 
@@ -147,7 +160,9 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verification.identifier, `reset-password:${token}`));
 
-    expect((await new TestClient(ctx).get(`/api/password-reset/status?token=${token}`)).json).toEqual({
+    expect(
+      (await new TestClient(ctx).get<ResetStatus>(`/api/password-reset/status?token=${token}`)).json,
+    ).toEqual({
       valid: false,
     });
     const expired = await new TestClient(ctx).post<AuthError>('/api/auth/reset-password', {
