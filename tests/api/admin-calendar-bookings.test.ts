@@ -28,8 +28,15 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import type { z } from 'zod';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+type ApiError = z.infer<typeof apiErrorSchema>;
+/** A calendar booking action's answer: the booking as it now is. */
+interface BookingAnswer {
+  booking: AdminCalendarBooking;
+}
 
 const BASE = '/api/admin/calendar';
 const WEBHOOK_URL = 'http://127.0.0.1:9/tidvis-hooks';
@@ -107,7 +114,7 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
   it('creates a booking for a new customer: source admin, customer in scope, e-mail, log, webhook', async () => {
     const { company, service, admin } = await adminSetup();
     const date = stockholmDate(4);
-    const res = await admin.post(`${BASE}/bookings`, {
+    const res = await admin.post<BookingAnswer>(`${BASE}/bookings`, {
       customer: { name: 'Eva Ek', phone: '070-123 45 67', email: 'Eva.Ek@Example.se' },
       serviceId: service.id,
       date,
@@ -115,7 +122,7 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
       notes: 'Ringde in',
     });
     expect(res.status).toBe(201);
-    const booking = (res.json as { booking: AdminCalendarBooking }).booking;
+    const booking = res.json.booking;
     expect(booking).toMatchObject({
       customerName: 'Eva Ek',
       customerEmail: 'eva.ek@example.se',
@@ -141,14 +148,14 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
     expect((await webhooks(booking.id)).map((w) => w.subject)).toEqual(['ny-bokning']);
 
     // The same e-mail again books as the same record.
-    const again = await admin.post(`${BASE}/bookings`, {
+    const again = await admin.post<BookingAnswer>(`${BASE}/bookings`, {
       customer: { name: 'Eva', email: 'eva.ek@example.se' },
       serviceId: service.id,
       date,
       startTime: '12:00',
     });
     expect(again.status).toBe(201);
-    expect((again.json as { booking: AdminCalendarBooking }).booking.customerId).toBe(booking.customerId);
+    expect(again.json.booking.customerId).toBe(booking.customerId);
   });
 
   it('customers without e-mail: two of them, no e-mail sent; existing customer by id', async () => {
@@ -170,14 +177,14 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
     // Only the webhooks were written.
     expect(await countRows(ctx.deps.db, outbox)).toBe(mailsBefore + 2);
     const existing = await createCustomer(ctx.deps.db, company.id, { name: 'Stamkund' });
-    const res = await admin.post(`${BASE}/bookings`, {
+    const res = await admin.post<BookingAnswer>(`${BASE}/bookings`, {
       customerId: existing.id,
       serviceId: service.id,
       date,
       startTime: '11:00',
     });
     expect(res.status).toBe(201);
-    expect((res.json as { booking: AdminCalendarBooking }).booking.customerName).toBe('Stamkund');
+    expect(res.json.booking.customerName).toBe('Stamkund');
     expect(await mailsTo(existing.email)).toHaveLength(1);
   });
 
@@ -197,15 +204,17 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
       { ...base, customer: { name: 'X' }, startTime: '25:00' },
     ];
     for (const body of bad) expect((await admin.post(`${BASE}/bookings`, body)).status).toBe(400);
-    const phone = await admin.post(`${BASE}/bookings`, { ...base, customer: { name: 'X', phone: 'abc' } });
-    expect((phone.json as { error: { message: string } }).error.message).toBe(
-      'Ange ett giltigt telefonnummer',
-    );
-    const foreignCustomer = await admin.post(`${BASE}/bookings`, { ...base, customerId: stranger.id });
+    const phone = await admin.post<ApiError>(`${BASE}/bookings`, {
+      ...base,
+      customer: { name: 'X', phone: 'abc' },
+    });
+    expect(phone.json.error.message).toBe('Ange ett giltigt telefonnummer');
+    const foreignCustomer = await admin.post<ApiError>(`${BASE}/bookings`, {
+      ...base,
+      customerId: stranger.id,
+    });
     expect(foreignCustomer.status).toBe(404);
-    expect((foreignCustomer.json as { error: { message: string } }).error.message).toBe(
-      ADMIN_CALENDAR_ERRORS.customerNotFound,
-    );
+    expect(foreignCustomer.json.error.message).toBe(ADMIN_CALENDAR_ERRORS.customerNotFound);
     const foreignService = await admin.post(`${BASE}/bookings`, {
       ...base,
       serviceId: other.service.id,
@@ -219,8 +228,13 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
     const { service, admin } = await adminSetup();
     const date = stockholmDate(3);
     await createBookingRow(ctx.deps.db, service, { date, startTime: '10:00' });
-    const attempt = (d: string, startTime: string) =>
-      admin.post(`${BASE}/bookings`, { customer: { name: 'X' }, serviceId: service.id, date: d, startTime });
+    const attempt = <T = BookingAnswer>(d: string, startTime: string) =>
+      admin.post<T>(`${BASE}/bookings`, {
+        customer: { name: 'X' },
+        serviceId: service.id,
+        date: d,
+        startTime,
+      });
     for (const [d, t] of [
       [date, '10:30'],
       [date, '16:30'],
@@ -228,9 +242,9 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
       [date, '10:10'],
       [stockholmDate(-1), '10:00'],
     ] as const) {
-      const res = await attempt(d, t);
+      const res = await attempt<ApiError>(d, t);
       expect(res.status, `${d} ${t}`).toBe(409);
-      expect((res.json as { error: { message: string } }).error.message).toBe(BOOKING_ERRORS.slotTaken);
+      expect(res.json.error.message).toBe(BOOKING_ERRORS.slotTaken);
     }
     expect((await attempt(date, '11:00')).status).toBe(201);
   });
@@ -248,8 +262,8 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
       startTime: zonedWallClockToInstant(date, '14:00'),
       endTime: zonedWallClockToInstant(date, '17:00'),
     });
-    const book = (startTime: string, staffId?: string | null) =>
-      admin.post(`${BASE}/bookings`, {
+    const book = <T = BookingAnswer>(startTime: string, staffId?: string | null) =>
+      admin.post<T>(`${BASE}/bookings`, {
         customer: { name: 'Kund' },
         serviceId: service.id,
         staffId,
@@ -260,12 +274,10 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
     const second = await book('10:00', null);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
-    const assigned = [first, second].map(
-      (r) => (r.json as { booking: AdminCalendarBooking }).booking.staffId,
-    );
+    const assigned = [first, second].map((r) => r.json.booking.staffId);
     expect(new Set(assigned)).toEqual(new Set([anna.id, bo.id]));
     // The webhook and the log row name the member the server assigned.
-    const firstBooking = (first.json as { booking: AdminCalendarBooking }).booking;
+    const firstBooking = first.json.booking;
     const [hook] = await webhooks(firstBooking.id);
     expect((hook?.payload as { booking: { staff: unknown } }).booking.staff).toEqual({
       id: firstBooking.staffId,
@@ -277,15 +289,15 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
       .where(eq(bookingLogs.bookingId, firstBooking.id));
     expect(log?.details).toMatchObject({ staff_id: firstBooking.staffId, triggered_by: 'admin' });
     expect((await book('10:00')).status).toBe(409);
-    const named = await book('14:00', cia.id);
+    const named = await book<ApiError>('14:00', cia.id);
     expect(named.status).toBe(404);
-    expect((named.json as { error: { message: string } }).error.message).toBe(STAFF_NOT_FOUND_MESSAGE);
+    expect(named.json.error.message).toBe(STAFF_NOT_FOUND_MESSAGE);
     // Bo is sick from 14:00: a booking then goes to Anna; a second one finds nobody.
     const afternoon = await book('14:00');
-    expect((afternoon.json as { booking: AdminCalendarBooking }).booking.staffId).toBe(anna.id);
+    expect(afternoon.json.booking.staffId).toBe(anna.id);
     expect((await book('14:00', bo.id)).status).toBe(409);
 
-    const res = await admin.get(`${BASE}?from=${date}&to=${date}`);
+    const res = await admin.get<AdminCalendar>(`${BASE}?from=${date}&to=${date}`);
     const body = res.json as AdminCalendar;
     expect(body.staff.map((s) => [s.name, s.active, s.displayOrder])).toEqual([
       ['Anna', true, 0],
@@ -311,8 +323,8 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
       customerName: 'Flyttad Kund',
     });
     await createBookingRow(ctx.deps.db, service, { date, startTime: '13:00' });
-    const move = (id: string, body: object, client = admin) =>
-      client.post(`${BASE}/bookings/${id}/move`, body);
+    const move = <T = BookingAnswer>(id: string, body: object, client = admin) =>
+      client.post<T>(`${BASE}/bookings/${id}/move`, body);
 
     expect((await move(booking.id, { date, startTime: '12:30' })).status).toBe(409); // overlaps 13:00
     expect((await move(booking.id, { date, startTime: '17:00' })).status).toBe(409); // after hours
@@ -324,7 +336,7 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
     const newDate = stockholmDate(4);
     const res = await move(booking.id, { date: newDate, startTime: '15:00' });
     expect(res.status).toBe(200);
-    expect((res.json as { booking: AdminCalendarBooking }).booking).toMatchObject({
+    expect(res.json.booking).toMatchObject({
       startDate: newDate,
       startTime: '15:00',
       endTime: '16:00',
@@ -358,11 +370,9 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
       startTime: '10:00',
     });
     for (const id of [cancelled.id, past.id]) {
-      const refused = await move(id, { date: stockholmDate(5), startTime: '10:00' });
+      const refused = await move<ApiError>(id, { date: stockholmDate(5), startTime: '10:00' });
       expect(refused.status).toBe(409);
-      expect((refused.json as { error: { message: string } }).error.message).toBe(
-        ADMIN_CALENDAR_ERRORS.notMovable,
-      );
+      expect(refused.json.error.message).toBe(ADMIN_CALENDAR_ERRORS.notMovable);
     }
   });
 
@@ -382,9 +392,12 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
       (await admin.post(`${BASE}/bookings/${booking.id}/move`, { date, startTime: '12:00', staffId: bo.id }))
         .status,
     ).toBe(409);
-    const kept = await admin.post(`${BASE}/bookings/${booking.id}/move`, { date, startTime: '12:00' });
+    const kept = await admin.post<BookingAnswer>(`${BASE}/bookings/${booking.id}/move`, {
+      date,
+      startTime: '12:00',
+    });
     expect(kept.status).toBe(200);
-    expect((kept.json as { booking: AdminCalendarBooking }).booking).toMatchObject({
+    expect(kept.json.booking).toMatchObject({
       staffId: anna.id,
       staffName: 'Anna',
     });

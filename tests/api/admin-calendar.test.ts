@@ -8,7 +8,10 @@ import {
   ADMIN_CALENDAR_ERRORS,
   type AdminCalendar,
   type AdminCalendarBooking,
+  type CalendarBlock,
+  type CoveredBooking,
 } from '../../src/shared/schemas/admin-calendar';
+import type { WeekAvailability } from '../../src/shared/schemas/booking';
 import { END_AFTER_START_MESSAGE } from '../../src/shared/schedule';
 import {
   countRows,
@@ -21,8 +24,15 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import type { z } from 'zod';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+type ApiError = z.infer<typeof apiErrorSchema>;
+/** An admin calendar action's answer: the booking as it now is. */
+interface BookingAnswer {
+  booking: AdminCalendarBooking;
+}
 
 const BASE = '/api/admin/calendar';
 const WEBHOOK_URL = 'http://127.0.0.1:9/tidvis-hooks';
@@ -98,7 +108,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     await createBlockedPeriod(ctx.deps.db, company.id, d, '14:00', '15:00');
     await createBlockedPeriod(ctx.deps.db, other.company.id, d, '14:00', '15:00');
 
-    const res = await admin.get(`${BASE}?from=${stockholmDate(0)}&to=${stockholmDate(6)}`);
+    const res = await admin.get<AdminCalendar>(`${BASE}?from=${stockholmDate(0)}&to=${stockholmDate(6)}`);
     expect(res.status).toBe(200);
     const body = res.json as AdminCalendar;
     expect(body.company.slotIntervalMinutes).toBe(30);
@@ -177,7 +187,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       customerId: oneTimer.id,
     });
 
-    const res = await admin.get(`${BASE}?from=${stockholmDate(0)}&to=${stockholmDate(6)}`);
+    const res = await admin.get<AdminCalendar>(`${BASE}?from=${stockholmDate(0)}&to=${stockholmDate(6)}`);
     expect(res.status).toBe(200);
     const body = res.json as AdminCalendar;
     expect(body.bookings).toHaveLength(5);
@@ -194,7 +204,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       ['?from=2026-02-30&to=2026-03-01', 'Ogiltigt datum'],
     ];
     for (const [query, message] of cases) {
-      const res = await admin.get(`${BASE}${query}`);
+      const res = await admin.get<ApiError>(`${BASE}${query}`);
       expect(res.status).toBe(400);
       expect(res.json.error).toEqual({ code: 'invalid_input', message });
     }
@@ -212,7 +222,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     });
     const mailsBefore = await countRows(ctx.deps.db, outbox);
 
-    const res = await admin.post(`${BASE}/bookings/${booking.id}/cancel`);
+    const res = await admin.post<BookingAnswer>(`${BASE}/bookings/${booking.id}/cancel`);
     expect(res.status).toBe(200);
     expect(res.json.booking).toMatchObject({
       id: booking.id,
@@ -273,7 +283,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       },
     });
 
-    const again = await admin.post(`${BASE}/bookings/${booking.id}/cancel`);
+    const again = await admin.post<ApiError>(`${BASE}/bookings/${booking.id}/cancel`);
     expect(again.status).toBe(409);
     expect(again.json.error).toEqual({ code: 'wrong_status', message: 'Bokning kunde inte avbokas' });
     expect(await countRows(ctx.deps.db, outbox)).toBe(mailsBefore + 2);
@@ -301,17 +311,17 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       .where(eq(blockedSlots.companyId, other.company.id));
     const outboxBefore = await countRows(ctx.deps.db, outbox);
     const answers = [
-      await admin.post(`${BASE}/bookings/${booking.id}/cancel`),
-      await admin.post(`${BASE}/bookings/${booking.id}/no-show`),
-      await admin.post(`${BASE}/bookings/${noShow.id}/restore`),
-      await admin.post(`${BASE}/bookings/inte-ett-id/cancel`),
+      await admin.post<ApiError>(`${BASE}/bookings/${booking.id}/cancel`),
+      await admin.post<ApiError>(`${BASE}/bookings/${booking.id}/no-show`),
+      await admin.post<ApiError>(`${BASE}/bookings/${noShow.id}/restore`),
+      await admin.post<ApiError>(`${BASE}/bookings/inte-ett-id/cancel`),
     ];
     for (const res of answers) {
       expect(res.status).toBe(404);
       expect(res.json.error).toEqual({ code: 'not_found', message: ADMIN_CALENDAR_ERRORS.bookingNotFound });
     }
     for (const path of [`${BASE}/blocks/${block!.id}`, `${BASE}/blocks/inte-ett-id`]) {
-      const res = await admin.request('DELETE', path);
+      const res = await admin.request<ApiError>('DELETE', path);
       expect(res.status).toBe(404);
       expect(res.json.error.message).toBe(ADMIN_CALENDAR_ERRORS.blockNotFound);
     }
@@ -331,23 +341,23 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     });
     const outboxBefore = await countRows(ctx.deps.db, outbox);
 
-    const restoreEarly = await admin.post(`${BASE}/bookings/${booking.id}/restore`);
+    const restoreEarly = await admin.post<ApiError>(`${BASE}/bookings/${booking.id}/restore`);
     expect(restoreEarly.status).toBe(409);
     expect(restoreEarly.json.error).toEqual({
       code: 'wrong_status',
       message: ADMIN_CALENDAR_ERRORS.notRestorable,
     });
 
-    const noShow = await admin.post(`${BASE}/bookings/${booking.id}/no-show`);
+    const noShow = await admin.post<BookingAnswer>(`${BASE}/bookings/${booking.id}/no-show`);
     expect(noShow.status).toBe(200);
     expect(noShow.json.booking.status).toBe('no_show');
-    const twice = await admin.post(`${BASE}/bookings/${booking.id}/no-show`);
+    const twice = await admin.post<ApiError>(`${BASE}/bookings/${booking.id}/no-show`);
     expect(twice.status).toBe(409);
     expect(twice.json.error.message).toBe('Bokning kunde inte markeras som uteblivit');
     const cancel = await admin.post(`${BASE}/bookings/${booking.id}/cancel`);
     expect(cancel.status).toBe(409);
 
-    const restore = await admin.post(`${BASE}/bookings/${booking.id}/restore`);
+    const restore = await admin.post<BookingAnswer>(`${BASE}/bookings/${booking.id}/restore`);
     expect(restore.status).toBe(200);
     expect(restore.json.booking.status).toBe('completed'); // yesterday's visit is over
     const logs = await ctx.deps.db.select().from(bookingLogs).where(eq(bookingLogs.bookingId, booking.id));
@@ -398,7 +408,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       ],
     ];
     for (const [body, message] of bad) {
-      const res = await admin.post(`${BASE}/blocks`, body);
+      const res = await admin.post<ApiError>(`${BASE}/blocks`, body);
       expect(res.status).toBe(400);
       expect(res.json.error).toEqual({ code: 'invalid_input', message });
     }
@@ -408,7 +418,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     ).toHaveLength(0);
 
     const offered = async () => {
-      const res = await new TestClient(ctx).get(
+      const res = await new TestClient(ctx).get<WeekAvailability>(
         `/api/companies/${company.slug}/availability?serviceId=${service.id}&week=${d}`,
       );
       expect(res.status).toBe(200);
@@ -419,12 +429,15 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     };
     expect(await offered()).toContain('12:00');
 
-    const created = await admin.post(`${BASE}/blocks`, {
-      date: d,
-      startTime: '11:30',
-      endTime: '13:00',
-      reason: '  Lunch  ',
-    });
+    const created = await admin.post<{ block: CalendarBlock; cancelledBookings: CoveredBooking[] }>(
+      `${BASE}/blocks`,
+      {
+        date: d,
+        startTime: '11:30',
+        endTime: '13:00',
+        reason: '  Lunch  ',
+      },
+    );
     expect(created.status).toBe(201);
     expect(created.json.block).toMatchObject({
       start: zonedWallClockToInstant(d, '11:30').toISOString(),

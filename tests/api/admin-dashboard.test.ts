@@ -13,8 +13,11 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import type { z } from 'zod';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 describe('monthRange', () => {
   it('spans the calendar month, also over new year', () => {
@@ -39,14 +42,14 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
   it('401 for guests, 403 for a plain customer', async () => {
     expect((await new TestClient(ctx).get('/api/admin/dashboard')).status).toBe(401);
     const { client } = await signedInClient(ctx);
-    const res = await client.get('/api/admin/dashboard');
+    const res = await client.get<ApiError>('/api/admin/dashboard');
     expect(res.status).toBe(403);
     expect(res.json.error.message).toMatch(/^Du måste vara admin/);
   });
 
   it('an empty company: zeros, no next booking, no latest', async () => {
     const { client } = await admin();
-    const res = await client.get('/api/admin/dashboard');
+    const res = await client.get<AdminDashboard>('/api/admin/dashboard');
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       nextBooking: null,
@@ -132,7 +135,7 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
     const otherService = await createService(db, other.id);
     await createBookingRow(db, otherService, { date: from, startTime: '09:00' });
 
-    const res = await client.get('/api/admin/dashboard');
+    const res = await client.get<AdminDashboard>('/api/admin/dashboard');
     expect(res.status).toBe(200);
     const body = res.json as AdminDashboard;
     expect(body.stats).toEqual({
@@ -173,7 +176,7 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
         startTime: '09:00',
         status: 'completed',
       });
-    const res = await client.get('/api/admin/dashboard');
+    const res = await client.get<AdminDashboard>('/api/admin/dashboard');
     expect(res.json.latestBookings).toHaveLength(10);
   });
 
@@ -204,11 +207,11 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
     await row(addDays(from, 1), '09:00', bo.id, 'booked');
     await row(to, '09:00', bo.id, 'booked'); // next month
     // No active member: the company is not staffed, no per-member figures.
-    expect((await client.get('/api/admin/dashboard')).json.staffStats).toBeNull();
+    expect((await client.get<AdminDashboard>('/api/admin/dashboard')).json.staffStats).toBeNull();
 
     await db.update(staff).set({ active: true }).where(eq(staff.companyId, company.id));
     await db.update(staff).set({ active: false }).where(eq(staff.id, vilande.id));
-    const res = await client.get('/api/admin/dashboard');
+    const res = await client.get<AdminDashboard>('/api/admin/dashboard');
     expect(res.json.staffStats).toEqual({
       month: from.slice(0, 7),
       members: [
@@ -228,7 +231,7 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
     const service = await createService(ctx.deps.db, first.company.id);
     await createBookingRow(ctx.deps.db, service, { date: stockholmDate(3), startTime: '09:00' });
     const second = await admin();
-    const res = await second.client.get('/api/admin/dashboard');
+    const res = await second.client.get<AdminDashboard>('/api/admin/dashboard');
     expect(res.json.nextBooking).toBeNull();
     expect(res.json.latestBookings).toEqual([]);
   });

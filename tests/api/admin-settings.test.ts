@@ -15,8 +15,24 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
+import type { CompanySettings, WeekGridBooking } from '../../src/shared/schemas/admin-settings';
+import type { WeekAvailability } from '../../src/shared/schemas/booking';
 import { TestClient, errorMessage } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+/** The settings endpoints' answer: the company as it now is. */
+interface SettingsBody {
+  company: CompanySettings;
+}
+/** A logo upload's answer: the logo's URL is set. */
+interface WithLogo {
+  company: CompanySettings & { avatarUrl: string };
+}
+/** `GET /api/admin/settings/week-bookings` as these tests read it. */
+interface WeekBookings {
+  weekStart: string;
+  bookings: WeekGridBooking[];
+}
 
 const fileForm = (bytes: Buffer | Uint8Array, name: string, type: string) => {
   const form = new FormData();
@@ -74,7 +90,7 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
 
   it('reads the own company with a normalised schedule', async () => {
     await ctx.deps.db.update(companies).set({ weeklySchedule: null }).where(eq(companies.id, other.id));
-    const res = await otherAdmin.get('/api/admin/settings');
+    const res = await otherAdmin.get<SettingsBody>('/api/admin/settings');
     expect(res.status).toBe(200);
     expect(res.json.company).toMatchObject({
       id: other.id,
@@ -90,7 +106,7 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
   });
 
   it('saves company details, refuses a taken e-mail (any case) and bad input, changing nothing', async () => {
-    const ok = await admin.request('PATCH', '/api/admin/settings/company', {
+    const ok = await admin.request<SettingsBody>('PATCH', '/api/admin/settings/company', {
       name: 'Nytt Namn',
       email: company.email.toUpperCase(),
       phone: '',
@@ -131,11 +147,11 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     const date = stockholmDate(7);
     const availability = async () =>
       (
-        await new TestClient(ctx).get(
+        await new TestClient(ctx).get<WeekAvailability>(
           `/api/companies/${company.slug}/availability?serviceId=${svc.id}&week=${date}`,
         )
-      ).json.days.find((d: { date: string }) => d.date === date);
-    expect((await availability()).slots[0].startTime).toBe('09:00');
+      ).json.days.find((d: { date: string }) => d.date === date)!;
+    expect((await availability()).slots[0]!.startTime).toBe('09:00');
 
     const schedule = {
       ...EVERY_DAY_SCHEDULE,
@@ -190,9 +206,9 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
       slotIntervalMinutes: 20,
     });
     expect(errorMessage(step)).toBe('Välj 15, 30 eller 60 minuter');
-    expect((await availability()).slots[0].startTime).toBe('09:00');
+    expect((await availability()).slots[0]!.startTime).toBe('09:00');
 
-    const ok = await admin.request('PUT', '/api/admin/settings/schedule', {
+    const ok = await admin.request<SettingsBody>('PUT', '/api/admin/settings/schedule', {
       weeklySchedule: schedule,
       defaultBufferMinutes: 15,
       slotIntervalMinutes: 60,
@@ -227,15 +243,15 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     const date = stockholmDate(14);
     await createBookingRow(ctx.deps.db, svc, { date, startTime: '10:00' });
     await createBookingRow(ctx.deps.db, svc, { date, startTime: '12:00', status: 'cancelled' });
-    const res = await admin.get(`/api/admin/settings/week-bookings?week=${date}`);
+    const res = await admin.get<WeekBookings>(`/api/admin/settings/week-bookings?week=${date}`);
     expect(res.status).toBe(200);
     expect(res.json.weekStart).toBe(weekStart(date));
     expect(res.json.bookings).toEqual([
       expect.objectContaining({ startDate: date, startTime: '10:00', endTime: '11:00' }),
     ]);
-    expect((await otherAdmin.get(`/api/admin/settings/week-bookings?week=${date}`)).json.bookings).toEqual(
-      [],
-    );
+    expect(
+      (await otherAdmin.get<WeekBookings>(`/api/admin/settings/week-bookings?week=${date}`)).json.bookings,
+    ).toEqual([]);
     expect((await admin.get('/api/admin/settings/week-bookings?week=igår')).status).toBe(400);
   });
 
@@ -243,7 +259,10 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e07a5f' } })
       .png()
       .toBuffer();
-    const res = await admin.postForm('/api/admin/settings/logo', fileForm(png, 'logga.png', 'image/png'));
+    const res = await admin.postForm<WithLogo>(
+      '/api/admin/settings/logo',
+      fileForm(png, 'logga.png', 'image/png'),
+    );
     expect(res.status).toBe(200);
     const url: string = res.json.company.avatarUrl;
     expect(url).toMatch(new RegExp(`^/uploads/logos/${company.id}-[0-9a-f]{16}\\.webp$`));
@@ -254,7 +273,7 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } })
       .jpeg()
       .toBuffer();
-    const second = await admin.postForm(
+    const second = await admin.postForm<WithLogo>(
       '/api/admin/settings/logo',
       fileForm(jpeg, 'bild.bin', 'application/octet-stream'),
     );
@@ -263,7 +282,7 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
       path.basename(second.json.company.avatarUrl),
     ]);
 
-    const removed = await admin.request('DELETE', '/api/admin/settings/logo');
+    const removed = await admin.request<SettingsBody>('DELETE', '/api/admin/settings/logo');
     expect(removed.status).toBe(200);
     expect(removed.json.company.avatarUrl).toBeNull();
     expect(await readdir(path.join(dataDir, 'uploads', 'logos'))).toEqual([]);

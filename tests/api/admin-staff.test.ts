@@ -23,6 +23,7 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
+import type { AdminStaff, StaffAbsence } from '../../src/shared/schemas/staff';
 import { TestClient, errorMessage } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
@@ -31,6 +32,9 @@ const fileForm = (bytes: Buffer | Uint8Array, name: string, type: string) => {
   form.append('file', new File([new Uint8Array(bytes)], name, { type }));
   return form;
 };
+
+/** A member's answer after a photo upload: the photo's URL is set. */
+type WithPhoto = AdminStaff & { photoUrl: string };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -64,7 +68,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
   });
 
   const staffRow = async (id: string) => (await ctx.deps.db.select().from(staff).where(eq(staff.id, id)))[0];
-  const create = (body: Record<string, unknown>) => admin.post('/api/admin/staff', body);
+  const create = (body: Record<string, unknown>) => admin.post<AdminStaff>('/api/admin/staff', body);
 
   it('guards every endpoint: 401 guest, 403 a customer', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
@@ -147,10 +151,10 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     expect(second.json).toMatchObject({ title: null, weeklySchedule: null, upcomingBookings: 0 });
     expect(await staffOf(late.id)).toBeNull();
 
-    const list = await admin.get('/api/admin/staff');
+    const list = await admin.get<AdminStaff[]>('/api/admin/staff');
     expect(list.status).toBe(200);
     expect(list.json.map((s: { name: string }) => s.name)).toEqual(['Vilande', 'Anna Andersson', 'Bertil']);
-    expect((await otherAdmin.get('/api/admin/staff')).json).toEqual([]);
+    expect((await otherAdmin.get<AdminStaff[]>('/api/admin/staff')).json).toEqual([]);
   });
 
   it('validates the body with Swedish messages and writes nothing', async () => {
@@ -198,7 +202,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
 
   it('updates a member, and keeps to the company: another company’s admin gets 404', async () => {
     const created = (await create({ name: 'Doris', serviceIds: [service.id] })).json;
-    const patched = await admin.request('PATCH', `/api/admin/staff/${created.id}`, {
+    const patched = await admin.request<AdminStaff>('PATCH', `/api/admin/staff/${created.id}`, {
       name: 'Doris D',
       title: 'Barberare',
       active: false,
@@ -221,7 +225,9 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     expect(bad.status).toBe(400);
     expect(errorMessage(bad)).toBe('Välj bland företagets tjänster');
     expect(
-      (await admin.get('/api/admin/staff')).json.find((s: { id: string }) => s.id === created.id),
+      (await admin.get<AdminStaff[]>('/api/admin/staff')).json.find(
+        (s: { id: string }) => s.id === created.id,
+      ),
     ).toMatchObject({ serviceIds: [service2.id], name: 'Doris D' });
 
     for (const [method, url, body] of [
@@ -241,18 +247,22 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
   });
 
   it('reorders in one go; a foreign or repeated id changes nothing', async () => {
-    const ids: string[] = (await admin.get('/api/admin/staff')).json.map((s: { id: string }) => s.id);
+    const ids: string[] = (await admin.get<AdminStaff[]>('/api/admin/staff')).json.map(
+      (s: { id: string }) => s.id,
+    );
     const reversed = [...ids].reverse();
-    const res = await admin.request('PUT', '/api/admin/staff/order', { ids: reversed });
+    const res = await admin.request<AdminStaff[]>('PUT', '/api/admin/staff/order', { ids: reversed });
     expect(res.status).toBe(200);
     expect(res.json.map((s: { id: string }) => s.id)).toEqual(reversed);
-    const foreign = (await otherAdmin.post('/api/admin/staff', { name: 'Främling' })).json;
+    const foreign = (await otherAdmin.post<AdminStaff>('/api/admin/staff', { name: 'Främling' })).json;
     const mixed = await admin.request('PUT', '/api/admin/staff/order', { ids: [...ids, foreign.id] });
     expect(mixed.status).toBe(404);
     const repeated = await admin.request('PUT', '/api/admin/staff/order', { ids: [ids[0], ids[0]] });
     expect(repeated.status).toBe(400);
     expect(errorMessage(repeated)).toBe('Ange varje person en gång');
-    expect((await admin.get('/api/admin/staff')).json.map((s: { id: string }) => s.id)).toEqual(reversed);
+    expect((await admin.get<AdminStaff[]>('/api/admin/staff')).json.map((s: { id: string }) => s.id)).toEqual(
+      reversed,
+    );
   });
 
   it('deletes a member without bookings (204); one with bookings is 409 and stays', async () => {
@@ -282,7 +292,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#81b29a' } })
       .png()
       .toBuffer();
-    const res = await admin.postForm(
+    const res = await admin.postForm<WithPhoto>(
       `/api/admin/staff/${member.id}/photo`,
       fileForm(png, 'a.png', 'image/png'),
     );
@@ -295,7 +305,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
       height: 256,
     });
 
-    const second = await admin.postForm(
+    const second = await admin.postForm<WithPhoto>(
       `/api/admin/staff/${member.id}/photo`,
       fileForm(png, 'b.bin', 'application/octet-stream'),
     );
@@ -324,7 +334,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     expect(foreign.status).toBe(404);
     expect((await staffRow(member.id))?.photoUrl).toBe(second.json.photoUrl);
 
-    const removed = await admin.request('DELETE', `/api/admin/staff/${member.id}/photo`);
+    const removed = await admin.request<AdminStaff>('DELETE', `/api/admin/staff/${member.id}/photo`);
     expect(removed.status).toBe(200);
     expect(removed.json.photoUrl).toBeNull();
     expect(
@@ -336,7 +346,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     const member = (await create({ name: 'Hanna', serviceIds: [service.id] })).json;
     const base = `/api/admin/staff/${member.id}/absences`;
     const spy = vi.spyOn(ctx.deps.bus, 'publishBookingsChanged');
-    const sick = await admin.post(base, {
+    const sick = await admin.post<StaffAbsence>(base, {
       kind: 'sick',
       start: inDays(-1),
       end: inDays(1),
@@ -346,7 +356,7 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     expect(sick.json).toMatchObject({ staffId: member.id, kind: 'sick', reason: 'Förkyld' });
     expect(spy).toHaveBeenCalledWith(company.id);
     spy.mockRestore();
-    const off = await admin.post(base, { start: inDays(10), end: inDays(12), reason: '' });
+    const off = await admin.post<StaffAbsence>(base, { start: inDays(10), end: inDays(12), reason: '' });
     expect(off.status).toBe(201);
     expect(off.json).toMatchObject({ kind: 'time_off', reason: null });
 
@@ -361,10 +371,10 @@ describe.each(databaseKinds())('admin staff on %s', (kind) => {
     const longReason = await admin.post(base, { start: inDays(3), end: inDays(4), reason: 'x'.repeat(201) });
     expect(errorMessage(longReason)).toBe('Anledningen får vara högst 200 tecken');
 
-    const all = await admin.get(base);
+    const all = await admin.get<StaffAbsence[]>(base);
     expect(all.status).toBe(200);
     expect(all.json.map((a: { id: string }) => a.id)).toEqual([sick.json.id, off.json.id]);
-    const soon = await admin.get(`${base}?from=${stockholmDate(0)}&to=${stockholmDate(5)}`);
+    const soon = await admin.get<StaffAbsence[]>(`${base}?from=${stockholmDate(0)}&to=${stockholmDate(5)}`);
     expect(soon.json.map((a: { id: string }) => a.id)).toEqual([sick.json.id]);
     expect((await admin.get(`${base}?from=igår`)).status).toBe(400);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createService, signedInClient, stockholmDate } from '../factories';
+import type { WeekAvailability } from '../../src/shared/schemas/booking';
 import { TestClient, secondProcess } from '../http';
 import { createTestContext, type TestContext } from '../test-db';
 
@@ -29,7 +30,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const date = stockholmDate(3);
       const url = `/api/companies/${company.slug}/availability?serviceId=${service.id}&week=${date}`;
       const offered = async () => {
-        const res = await other.get(url);
+        const res = await other.get<WeekAvailability>(url);
         expect(res.status).toBe(200);
         const day = (res.json.days as { date: string; slots: { startTime: string }[] }[]).find(
           (d) => d.date === date,

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingLogs, bookingVerifications, bookings, outbox } from '../../src/server/db/schema';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import type { CustomerBooking } from '../../src/shared/schemas/booking';
-import { BOOKING_LINK_ERRORS } from '../../src/shared/schemas/booking-links';
+import {
+  BOOKING_LINK_ERRORS,
+  type BookingLinkPreview,
+  type VerifiedBooking,
+} from '../../src/shared/schemas/booking-links';
 import {
   countRows,
   createBookingRow,
@@ -13,8 +17,17 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import type { z } from 'zod';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+type ApiError = z.infer<typeof apiErrorSchema>;
+/** An error answer whose code the test reads as a string. */
+type CodedError = { error: { code: string; message: string } };
+/** The cancel link's preview and the cancellation's answer: the booking as the link shows it. */
+interface LinkBooking {
+  booking: BookingLinkPreview;
+}
 
 const WEBHOOK_URL = 'http://127.0.0.1:9/webhooks';
 const INVALID_LINK = { error: { code: 'not_found', message: BOOKING_LINK_ERRORS.invalidLink } };
@@ -36,7 +49,7 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
     const service = await createService(ctx.deps.db, company.id);
     const { client, user } = await signedInClient(ctx);
     const date = stockholmDate(days);
-    const res = await client.post('/api/bookings', {
+    const res = await client.post<{ booking: CustomerBooking }>('/api/bookings', {
       companyId: company.id,
       serviceId: service.id,
       date,
@@ -70,7 +83,7 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
   it('GET cancel: previews the booking without sign-in; 404 for unknown or malformed tokens, 400 without one', async () => {
     const b = await bookThroughApi(8, '10:00');
     const guest = new TestClient(ctx);
-    const res = await guest.get(`/api/booking-links/cancel?token=${b.cancelToken}`);
+    const res = await guest.get<LinkBooking>(`/api/booking-links/cancel?token=${b.cancelToken}`);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       booking: {
@@ -90,11 +103,11 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
       },
     });
     for (const token of [randomUUID(), 'nope', "1'--"]) {
-      const bad = await guest.get(`/api/booking-links/cancel?token=${encodeURIComponent(token)}`);
+      const bad = await guest.get<ApiError>(`/api/booking-links/cancel?token=${encodeURIComponent(token)}`);
       expect(bad.status).toBe(404);
       expect(bad.json).toEqual(INVALID_LINK);
     }
-    const missing = await guest.get('/api/booking-links/cancel');
+    const missing = await guest.get<ApiError>('/api/booking-links/cancel');
     expect(missing.status).toBe(400);
     expect(missing.json.error.code).toBe('invalid_input');
   });
@@ -110,7 +123,7 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
     });
     const outboxBefore = await countRows(ctx.deps.db, outbox);
 
-    const res = await guest.post('/api/booking-links/cancel', { token: b.cancelToken });
+    const res = await guest.post<LinkBooking>('/api/booking-links/cancel', { token: b.cancelToken });
     expect(res.status).toBe(200);
     expect(res.json.booking).toMatchObject({ id: b.booking.id, status: 'cancelled', cancellable: false });
     await expect(
@@ -164,15 +177,15 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
       booking: { id: b.booking.id, company_id: b.company.id, start_date: b.date, start_time: '11:00' },
     });
 
-    const again = await guest.post('/api/booking-links/cancel', { token: b.cancelToken });
+    const again = await guest.post<ApiError>('/api/booking-links/cancel', { token: b.cancelToken });
     expect(again.status).toBe(409);
     expect(again.json).toEqual({
       error: { code: 'already_cancelled', message: 'Bokningen är redan avbokad' },
     });
     expect(await countRows(ctx.deps.db, outbox)).toBe(outboxBefore + 3);
-    expect((await guest.get(`/api/booking-links/cancel?token=${b.cancelToken}`)).json.booking.status).toBe(
-      'cancelled',
-    );
+    expect(
+      (await guest.get<LinkBooking>(`/api/booking-links/cancel?token=${b.cancelToken}`)).json.booking.status,
+    ).toBe('cancelled');
 
     // The slot is free again.
     const other = await signedInClient(ctx);
@@ -202,20 +215,20 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
     const outboxBefore = await countRows(ctx.deps.db, outbox);
 
     for (const token of [randomUUID(), 'nope']) {
-      const res = await guest.post('/api/booking-links/cancel', { token });
+      const res = await guest.post<ApiError>('/api/booking-links/cancel', { token });
       expect(res.status).toBe(404);
       expect(res.json).toEqual(INVALID_LINK);
     }
-    const res = await guest.post('/api/booking-links/cancel', { token: started.cancelToken });
+    const res = await guest.post<ApiError>('/api/booking-links/cancel', { token: started.cancelToken });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ error: { code: 'booking_started', message: BOOKING_LINK_ERRORS.started } });
     expect(
-      (await guest.get(`/api/booking-links/cancel?token=${started.cancelToken}`)).json.booking,
+      (await guest.get<LinkBooking>(`/api/booking-links/cancel?token=${started.cancelToken}`)).json.booking,
     ).toMatchObject({
       status: 'booked',
       cancellable: false,
     });
-    const done = await guest.post('/api/booking-links/cancel', { token: completed.cancelToken });
+    const done = await guest.post<ApiError>('/api/booking-links/cancel', { token: completed.cancelToken });
     expect(done.status).toBe(409);
     expect(done.json.error.code).toBe('not_cancellable');
     const empty = await guest.post('/api/booking-links/cancel', {});
@@ -245,7 +258,7 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
     expect(Math.abs(ttl - 7 * DAY_MS)).toBeLessThan(60_000);
 
     const guest = new TestClient(ctx);
-    const res = await guest.post('/api/booking-links/verify', { token: b.verifyToken });
+    const res = await guest.post<VerifiedBooking>('/api/booking-links/verify', { token: b.verifyToken });
     expect(res.status).toBe(200);
     // what the confirmation page shows — service, time, company and address.
     expect(res.json).toMatchObject({
@@ -268,7 +281,7 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
       .where(eq(bookingVerifications.bookingId, b.booking.id));
     expect(used!.usedAt).toBeInstanceOf(Date);
 
-    const again = await guest.post('/api/booking-links/verify', { token: b.verifyToken });
+    const again = await guest.post<ApiError>('/api/booking-links/verify', { token: b.verifyToken });
     expect(again.status).toBe(409);
     expect(again.json).toEqual({ error: { code: 'token_used', message: BOOKING_LINK_ERRORS.tokenUsed } });
     expect(again.json.error.code).toContain('used');
@@ -281,14 +294,14 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
       .update(bookingVerifications)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(bookingVerifications.bookingId, expired.booking.id));
-    const res = await guest.post('/api/booking-links/verify', { token: expired.verifyToken });
+    const res = await guest.post<ApiError>('/api/booking-links/verify', { token: expired.verifyToken });
     expect(res.status).toBe(410);
     expect(res.json).toEqual({ error: { code: 'token_expired', message: BOOKING_LINK_ERRORS.tokenExpired } });
     expect(res.json.error.code).toContain('expired');
 
     const cancelled = await bookThroughApi(5, '13:00');
     expect((await cancelled.client.post(`/api/bookings/${cancelled.booking.id}/cancel`)).status).toBe(200);
-    const gone = await guest.post('/api/booking-links/verify', { token: cancelled.verifyToken });
+    const gone = await guest.post<CodedError>('/api/booking-links/verify', { token: cancelled.verifyToken });
     expect(gone.status).toBe(409);
     expect(gone.json).toEqual({
       error: { code: 'slot_no_longer_available', message: BOOKING_LINK_ERRORS.bookingCancelled },
@@ -296,7 +309,7 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
     expect(gone.json.error.code.replace(/_/g, ' ')).toContain('no longer available');
 
     for (const token of ['x'.repeat(43), randomUUID()]) {
-      const unknown = await guest.post('/api/booking-links/verify', { token });
+      const unknown = await guest.post<ApiError>('/api/booking-links/verify', { token });
       expect(unknown.status).toBe(404);
       expect(unknown.json).toEqual(INVALID_LINK);
     }

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, customers } from '../../src/server/db/schema';
 import { sqlState } from '../../src/server/errors';
-import { BOOKING_ERRORS } from '../../src/shared/schemas/booking';
+import { BOOKING_ERRORS, type CustomerBooking } from '../../src/shared/schemas/booking';
 import {
   countRows,
   createBookingRow,
@@ -11,7 +12,11 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
+import type { apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+/** A racing booking's answer: the booking (201) or the error (409). */
+type BookingOrError = { booking?: CustomerBooking } & Partial<z.infer<typeof apiErrorSchema>>;
 
 const USERS = 50;
 
@@ -35,7 +40,7 @@ describe.each(databaseKinds())('booking races and the exclusion constraint on %s
 
     const results = await Promise.all(
       clients.map(({ client }) =>
-        client.post('/api/bookings', {
+        client.post<BookingOrError>('/api/bookings', {
           companyId: company.id,
           serviceId: service.id,
           date,
@@ -56,7 +61,7 @@ describe.each(databaseKinds())('booking races and the exclusion constraint on %s
       .from(bookings)
       .where(and(eq(bookings.companyId, company.id), eq(bookings.status, 'booked')));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.id).toBe(results.find((r) => r.status === 201)!.json.booking.id);
+    expect(rows[0]!.id).toBe(results.find((r) => r.status === 201)!.json.booking!.id);
     // Losers left no customer record behind (their transactions rolled back).
     expect(
       await ctx.deps.db.select().from(customers).where(eq(customers.companyId, company.id)),

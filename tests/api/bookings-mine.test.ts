@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingLogs, bookings, outbox } from '../../src/server/db/schema';
 import { formatSwedishDate } from '../../src/server/mail/booking-emails';
-import { BOOKING_ERRORS, type CustomerBooking } from '../../src/shared/schemas/booking';
+import { BOOKING_ERRORS, type CustomerBooking, type MyBookings } from '../../src/shared/schemas/booking';
 import {
   countRows,
   createBookingRow,
@@ -13,8 +13,11 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import type { z } from 'zod';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 const NOT_FOUND = { error: { code: 'not_found', message: BOOKING_ERRORS.notFound } };
 const NOT_CANCELLABLE = { error: { code: 'not_cancellable', message: BOOKING_ERRORS.notCancellable } };
@@ -39,7 +42,7 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
     date: string,
     startTime: string,
   ) {
-    const res = await client.post('/api/bookings', {
+    const res = await client.post<{ booking: CustomerBooking }>('/api/bookings', {
       companyId: s.company.id,
       serviceId: s.service.id,
       date,
@@ -53,9 +56,9 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
     const guest = new TestClient(ctx);
     const id = randomUUID();
     for (const res of [
-      await guest.get('/api/bookings/mine'),
-      await guest.get(`/api/bookings/${id}`),
-      await guest.post(`/api/bookings/${id}/cancel`),
+      await guest.get<ApiError>('/api/bookings/mine'),
+      await guest.get<ApiError>(`/api/bookings/${id}`),
+      await guest.post<ApiError>(`/api/bookings/${id}/cancel`),
     ]) {
       expect(res.status).toBe(401);
       expect(res.json.error.code).toBe('unauthorized');
@@ -82,7 +85,7 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
       customerId: unlinked.id,
     });
 
-    const mineA = await a.client.get('/api/bookings/mine');
+    const mineA = await a.client.get<MyBookings>('/api/bookings/mine');
     expect(mineA.status).toBe(200);
     expect(mineA.json.upcoming.map((x: CustomerBooking) => x.id)).toEqual([soonest.id, sooner.id, later.id]);
     expect(mineA.json.previous.map((x: CustomerBooking) => x.id)).toEqual([toCancel.id]);
@@ -93,11 +96,11 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
     });
     expect(mineA.json.upcoming[0]).toEqual({ ...soonest });
 
-    const mineB = await b.client.get('/api/bookings/mine');
+    const mineB = await b.client.get<MyBookings>('/api/bookings/mine');
     expect(mineB.json).toEqual({ upcoming: [bBooking], previous: [], recent: [bBooking] });
 
     const fresh = await signedInClient(ctx);
-    expect((await fresh.client.get('/api/bookings/mine')).json).toEqual({
+    expect((await fresh.client.get<MyBookings>('/api/bookings/mine')).json).toEqual({
       upcoming: [],
       previous: [],
       recent: [],
@@ -123,7 +126,7 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
         status: 'cancelled',
       });
     }
-    const mine = await client.get('/api/bookings/mine');
+    const mine = await client.get<MyBookings>('/api/bookings/mine');
     expect(mine.json.upcoming.map((x: CustomerBooking) => x.id)).toEqual([first.id]);
     expect(mine.json.previous).toHaveLength(20);
     const expected = Array.from({ length: 19 }, (_, i) => `${stockholmDate(-(i + 1))} 11:00`);
@@ -145,11 +148,11 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
     });
     const second = await book(client, s, stockholmDate(9), '13:00');
     const third = await book(client, s, stockholmDate(10), '13:00');
-    const mine = await client.get('/api/bookings/mine');
+    const mine = await client.get<MyBookings>('/api/bookings/mine');
     expect(mine.json.recent.map((x: CustomerBooking) => x.id)).toEqual([third.id, second.id, completed.id]);
-    expect(mine.json.recent[2].status).toBe('completed');
+    expect(mine.json.recent[2]!.status).toBe('completed');
     const other = await signedInClient(ctx);
-    expect((await other.client.get('/api/bookings/mine')).json.recent).toEqual([]);
+    expect((await other.client.get<MyBookings>('/api/bookings/mine')).json.recent).toEqual([]);
   });
 
   it("GET /api/bookings/:id: the owner's booking in any status; 404 for others, unknown and malformed ids", async () => {
@@ -158,7 +161,7 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
     const b = await signedInClient(ctx);
     const booking = await book(a.client, s, stockholmDate(10), '09:00');
 
-    const own = await a.client.get(`/api/bookings/${booking.id}`);
+    const own = await a.client.get<{ booking: CustomerBooking }>(`/api/bookings/${booking.id}`);
     expect(own.status).toBe(200);
     expect(own.json).toEqual({ booking });
 
@@ -168,7 +171,7 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
       '/api/bookings/not-a-uuid',
       "/api/bookings/1'--",
     ]) {
-      const res = await b.client.get(path);
+      const res = await b.client.get<ApiError>(path);
       expect(res.status).toBe(404);
       expect(res.json).toEqual(NOT_FOUND);
     }
@@ -187,7 +190,7 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
       });
     });
 
-    const res = await client.post(`/api/bookings/${booking.id}/cancel`);
+    const res = await client.post<{ booking: CustomerBooking }>(`/api/bookings/${booking.id}/cancel`);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ booking: { ...booking, status: 'cancelled' } });
     await expect(
@@ -224,7 +227,7 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
     expect(payload.text).toContain(formatSwedishDate(date));
     expect(payload.text).toContain('09:00');
 
-    const again = await client.post(`/api/bookings/${booking.id}/cancel`);
+    const again = await client.post<ApiError>(`/api/bookings/${booking.id}/cancel`);
     expect(again.status).toBe(409);
     expect(again.json).toEqual(NOT_CANCELLABLE);
     expect(await countRows(ctx.deps.db, outbox)).toBe(mailsBefore + 2);
@@ -242,7 +245,7 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
     const logsBefore = await countRows(ctx.deps.db, bookingLogs);
     const mailsBefore = await countRows(ctx.deps.db, outbox);
     for (const id of [booking.id, randomUUID(), 'nope']) {
-      const res = await b.client.post(`/api/bookings/${id}/cancel`);
+      const res = await b.client.post<ApiError>(`/api/bookings/${id}/cancel`);
       expect(res.status).toBe(404);
       expect(res.json).toEqual(NOT_FOUND);
     }
@@ -277,7 +280,7 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
       status: 'no_show',
     });
     for (const id of [past.id, done.id, noShow.id]) {
-      const res = await client.post(`/api/bookings/${id}/cancel`);
+      const res = await client.post<ApiError>(`/api/bookings/${id}/cancel`);
       expect(res.status).toBe(409);
       expect(res.json).toEqual(NOT_CANCELLABLE);
     }

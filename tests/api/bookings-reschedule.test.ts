@@ -8,7 +8,10 @@ import {
   BOOKING_ERRORS,
   RESCHEDULE_ERRORS,
   type AvailabilityDay,
+  type BookingSlots,
   type CustomerBooking,
+  type MyBookings,
+  type WeekAvailability,
 } from '../../src/shared/schemas/booking';
 import {
   countRows,
@@ -19,8 +22,11 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import type { z } from 'zod';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 const NOT_FOUND = { error: { code: 'not_found', message: BOOKING_ERRORS.notFound } };
 const SLOT_TAKEN = { error: { code: 'slot_no_longer_available', message: BOOKING_ERRORS.slotTaken } };
@@ -41,7 +47,7 @@ describe.each(databaseKinds())('edit booking: slots and PATCH on %s', (kind) => 
   type Setup = Awaited<ReturnType<typeof setup>>;
 
   async function book(client: TestClient, s: Setup, date: string, startTime: string) {
-    const res = await client.post('/api/bookings', {
+    const res = await client.post<{ booking: CustomerBooking }>('/api/bookings', {
       companyId: s.company.id,
       serviceId: s.service.id,
       date,
@@ -50,13 +56,13 @@ describe.each(databaseKinds())('edit booking: slots and PATCH on %s', (kind) => 
     expect(res.status).toBe(201);
     return res.json.booking as CustomerBooking;
   }
-  const patch = (client: TestClient, id: string, body: unknown) =>
-    client.request('PATCH', `/api/bookings/${id}`, body);
+  const patch = <T = { booking: CustomerBooking }>(client: TestClient, id: string, body: unknown) =>
+    client.request<T>('PATCH', `/api/bookings/${id}`, body);
   const slots = async (client: TestClient, id: string, date: string) =>
-    (await client.get(`/api/bookings/${id}/slots?date=${date}`)).json.slots as string[];
+    (await client.get<BookingSlots>(`/api/bookings/${id}/slots?date=${date}`)).json.slots as string[];
   /** The booking calendar's offered starts of `date` (public availability endpoint). */
   async function offered(s: Setup, date: string): Promise<string[]> {
-    const res = await new TestClient(ctx).get(
+    const res = await new TestClient(ctx).get<WeekAvailability>(
       `/api/companies/${s.company.slug}/availability?serviceId=${s.service.id}&week=${weekStart(date)}`,
     );
     const day = (res.json.days as AvailabilityDay[]).find((d) => d.date === date);
@@ -72,8 +78,8 @@ describe.each(databaseKinds())('edit booking: slots and PATCH on %s', (kind) => 
     const guest = new TestClient(ctx);
     const id = randomUUID();
     for (const res of [
-      await guest.get(`/api/bookings/${id}/slots?date=${stockholmDate(3)}`),
-      await patch(guest, id, { date: stockholmDate(3), startTime: '10:00' }),
+      await guest.get<ApiError>(`/api/bookings/${id}/slots?date=${stockholmDate(3)}`),
+      await patch<ApiError>(guest, id, { date: stockholmDate(3), startTime: '10:00' }),
     ]) {
       expect(res.status).toBe(401);
       expect(res.json.error.code).toBe('unauthorized');
@@ -102,7 +108,7 @@ describe.each(databaseKinds())('edit booking: slots and PATCH on %s', (kind) => 
     await expect(
       Promise.race([changed, new Promise((r) => setTimeout(() => r('timeout'), 5000))]),
     ).resolves.toBe('changed');
-    expect((await client.get('/api/bookings/mine')).json.upcoming).toEqual([res.json.booking]);
+    expect((await client.get<MyBookings>('/api/bookings/mine')).json.upcoming).toEqual([res.json.booking]);
     expect(await offered(s, from)).toContain('10:00');
     expect(await offered(s, to)).not.toContain('13:00');
 
@@ -160,9 +166,9 @@ describe.each(databaseKinds())('edit booking: slots and PATCH on %s', (kind) => 
     const booking = await book(owner.client, s, date, '10:00');
     for (const id of [booking.id, 'inte-ett-id', randomUUID()]) {
       for (const res of [
-        await other.client.get(`/api/bookings/${id}`),
-        await other.client.get(`/api/bookings/${id}/slots?date=${date}`),
-        await patch(other.client, id, { date, startTime: '14:00' }),
+        await other.client.get<ApiError>(`/api/bookings/${id}`),
+        await other.client.get<ApiError>(`/api/bookings/${id}/slots?date=${date}`),
+        await patch<ApiError>(other.client, id, { date, startTime: '14:00' }),
       ]) {
         expect(res.status).toBe(404);
         expect(res.json).toEqual(NOT_FOUND);
@@ -182,12 +188,12 @@ describe.each(databaseKinds())('edit booking: slots and PATCH on %s', (kind) => 
       [{ date: stockholmDate(15) }, 'Ange tid som HH:MM'],
     ];
     for (const [body, message] of cases) {
-      const res = await patch(client, booking.id, body);
+      const res = await patch<ApiError>(client, booking.id, body);
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ error: { code: 'invalid_input', message } });
     }
     for (const query of ['', '?date=imorgon', '?date=2031-13-01']) {
-      const res = await client.get(`/api/bookings/${booking.id}/slots${query}`);
+      const res = await client.get<ApiError>(`/api/bookings/${booking.id}/slots${query}`);
       expect(res.status).toBe(400);
       expect(res.json.error.code).toBe('invalid_input');
     }
@@ -214,7 +220,7 @@ describe.each(databaseKinds())('edit booking: slots and PATCH on %s', (kind) => 
       [date, '10:15'],
       [stockholmDate(-1), '10:00'],
     ] as const) {
-      const res = await patch(client, booking.id, { date: d, startTime: time });
+      const res = await patch<ApiError>(client, booking.id, { date: d, startTime: time });
       expect(res.status, `${d} ${time}`).toBe(409);
       expect(res.json).toEqual(SLOT_TAKEN);
     }
@@ -235,8 +241,8 @@ describe.each(databaseKinds())('edit booking: slots and PATCH on %s', (kind) => 
     for (const id of [booking.id, started.id]) {
       const before = await snapshot(id);
       for (const res of [
-        await client.get(`/api/bookings/${id}/slots?date=${stockholmDate(17)}`),
-        await patch(client, id, { date: stockholmDate(17), startTime: '10:00' }),
+        await client.get<ApiError>(`/api/bookings/${id}/slots?date=${stockholmDate(17)}`),
+        await patch<ApiError>(client, id, { date: stockholmDate(17), startTime: '10:00' }),
       ]) {
         expect(res.status).toBe(409);
         expect(res.json).toEqual(NOT_EDITABLE);
@@ -253,7 +259,7 @@ describe.each(databaseKinds())('edit booking: slots and PATCH on %s', (kind) => 
     const fifth = await book(client, s, full, '13:00');
     const elsewhere = await book(client, s, stockholmDate(19), '09:00');
     const before = await snapshot(elsewhere.id);
-    const res = await patch(client, elsewhere.id, { date: full, startTime: '15:00' });
+    const res = await patch<ApiError>(client, elsewhere.id, { date: full, startTime: '15:00' });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ error: { code: 'daily_limit', message: BOOKING_ERRORS.dailyLimit } });
     expect(await snapshot(elsewhere.id)).toEqual(before);

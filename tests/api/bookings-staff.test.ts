@@ -14,8 +14,17 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import type { z } from 'zod';
+import type {
+  BookingSlots,
+  CustomerBooking,
+  MyBookings,
+  WeekAvailability,
+} from '../../src/shared/schemas/booking';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 /*
  * Staff in availability, booking and rescheduling (docs/decisions/012): who is offered, who is
@@ -45,29 +54,33 @@ describe.each(databaseKinds())('staff: availability, booking and rescheduling on
   }
   type Setup = Awaited<ReturnType<typeof staffedCompany>>;
 
-  async function day(s: Pick<Setup, 'company' | 'service'>, date: string, staffId?: string) {
+  async function day<T = WeekAvailability>(
+    s: Pick<Setup, 'company' | 'service'>,
+    date: string,
+    staffId?: string,
+  ) {
     const query = `serviceId=${s.service.id}&week=${weekStart(date)}${staffId ? `&staffId=${staffId}` : ''}`;
-    const res = await new TestClient(ctx).get(`/api/companies/${s.company.slug}/availability?${query}`);
+    const res = await new TestClient(ctx).get<T>(`/api/companies/${s.company.slug}/availability?${query}`);
     return res;
   }
   const slotsOf = async (s: Pick<Setup, 'company' | 'service'>, date: string, staffId?: string) => {
     const res = await day(s, date, staffId);
     expect(res.status).toBe(200);
     return (
-      res.json.days.find((d: { date: string }) => d.date === date).slots as {
+      res.json.days.find((d: { date: string }) => d.date === date)!.slots as {
         startTime: string;
         staffIds: string[];
       }[]
     ).map((slot) => [slot.startTime, slot.staffIds] as const);
   };
-  const book = (
+  const book = <T = { booking: CustomerBooking }>(
     client: TestClient,
     s: Pick<Setup, 'company' | 'service'>,
     date: string,
     startTime: string,
     staffId?: string | null,
   ) =>
-    client.post('/api/bookings', {
+    client.post<T>('/api/bookings', {
       companyId: s.company.id,
       serviceId: s.service.id,
       date,
@@ -82,12 +95,12 @@ describe.each(databaseKinds())('staff: availability, booking and rescheduling on
     const slots = await slotsOf({ company, service }, date);
     expect(slots[0]).toEqual(['09:00', []]);
     const other = await staffedCompany(1);
-    const res = await day({ company, service }, date, other.team[0]!.id);
+    const res = await day<ApiError>({ company, service }, date, other.team[0]!.id);
     expect(res.status).toBe(404);
     expect(res.json.error.message).toBe(STAFF_NOT_FOUND_MESSAGE);
 
     const { client } = await signedInClient(ctx);
-    const named = await book(client, { company, service }, date, '10:00', other.team[0]!.id);
+    const named = await book<ApiError>(client, { company, service }, date, '10:00', other.team[0]!.id);
     expect(named.status).toBe(404);
     expect(named.json.error.message).toBe(STAFF_NOT_FOUND_MESSAGE);
     const ok = await book(client, { company, service }, date, '10:00', null);
@@ -152,12 +165,12 @@ describe.each(databaseKinds())('staff: availability, booking and rescheduling on
     expect(ics).toContain(`Personal: ${c!.name}`);
     // a and c have one each, b two: a (display order).
     const second = await book(client, s, date, '12:00', null);
-    expect(second.json.booking.staff.id).toBe(a!.id);
+    expect(second.json.booking.staff!.id).toBe(a!.id);
     // Named: b even though busier.
     const third = await book(client, s, date, '13:00', b!.id);
-    expect(third.json.booking.staff.id).toBe(b!.id);
+    expect(third.json.booking.staff!.id).toBe(b!.id);
     // b is busy at 15:00; naming b there is 409.
-    const taken = await book(client, s, date, '15:00', b!.id);
+    const taken = await book<ApiError>(client, s, date, '15:00', b!.id);
     expect(taken.status).toBe(409);
     expect(taken.json.error.message).toBe(BOOKING_ERRORS.slotTaken);
   });
@@ -170,9 +183,11 @@ describe.each(databaseKinds())('staff: availability, booking and rescheduling on
     const made = await book(client, s, date, '10:00', a!.id);
     const id = made.json.booking.id as string;
     await createBookingRow(ctx.deps.db, s.service, { date, startTime: '13:00', staffId: a!.id });
-    const patch = (body: unknown) => client.request('PATCH', `/api/bookings/${id}`, body);
+    const patch = (body: unknown) =>
+      client.request<{ booking: CustomerBooking }>('PATCH', `/api/bookings/${id}`, body);
     const slots = async (query: string) =>
-      (await client.get(`/api/bookings/${id}/slots?date=${date}${query}`)).json.slots as string[];
+      (await client.get<BookingSlots>(`/api/bookings/${id}/slots?date=${date}${query}`)).json
+        .slots as string[];
 
     expect(await slots('')).not.toContain('13:00');
     expect(await slots('&staffId=any')).toContain('13:00');
@@ -180,15 +195,15 @@ describe.each(databaseKinds())('staff: availability, booking and rescheduling on
     expect((await patch({ date, startTime: '13:00' })).status).toBe(409);
     const kept = await patch({ date, startTime: '11:00' });
     expect(kept.status).toBe(200);
-    expect(kept.json.booking.staff.id).toBe(a!.id);
+    expect(kept.json.booking.staff!.id).toBe(a!.id);
     const valfri = await patch({ date, startTime: '13:00', staffId: null });
     expect(valfri.status).toBe(200);
-    expect(valfri.json.booking.staff.id).toBe(b!.id);
+    expect(valfri.json.booking.staff!.id).toBe(b!.id);
     const back = await patch({ date, startTime: '14:00', staffId: a!.id });
-    expect(back.json.booking.staff.id).toBe(a!.id);
+    expect(back.json.booking.staff!.id).toBe(a!.id);
     const unknown = await patch({ date, startTime: '15:00', staffId: crypto.randomUUID() });
     expect(unknown.status).toBe(404);
-    const mine = await client.get('/api/bookings/mine');
-    expect(mine.json.upcoming[0].staff).toEqual({ id: a!.id, name: a!.name, title: null });
+    const mine = await client.get<MyBookings>('/api/bookings/mine');
+    expect(mine.json.upcoming[0]!.staff).toEqual({ id: a!.id, name: a!.name, title: null });
   });
 });

@@ -15,8 +15,15 @@ import {
   signedInClient,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import type { z } from 'zod';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+type ApiError = z.infer<typeof apiErrorSchema>;
+/** `GET /api/admin/calendar-feeds`: the company's feeds. */
+interface FeedList {
+  feeds: CalendarFeedInfo[];
+}
 
 /** The VEVENTs of a calendar text, parsed with ical.js (a parse error fails the test). */
 function events(text: string) {
@@ -44,7 +51,7 @@ describe.each(databaseKinds())('calendar feeds, widget source and the customer‚Ä
   it('creates, lists, regenerates and revokes; the token is stored hashed, the old address 404s at once', async () => {
     const s = await setup();
     const guest = new TestClient(ctx);
-    const created = await s.admin.post('/api/admin/calendar-feeds', {});
+    const created = await s.admin.post<CalendarFeedCreated>('/api/admin/calendar-feeds', {});
     expect(created.status).toBe(201);
     const first = created.json as CalendarFeedCreated;
     expect(first.httpsUrl).toMatch(/^http:\/\/localhost:\d+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -58,24 +65,29 @@ describe.each(databaseKinds())('calendar feeds, widget source and the customer‚Ä
     expect(rows[0]!.tokenHash).toBe(hashFeedToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
 
-    const list = await s.admin.get('/api/admin/calendar-feeds');
+    const list = await s.admin.get<FeedList>('/api/admin/calendar-feeds');
     expect(list.status).toBe(200);
     expect(list.text).not.toContain(token);
     expect((list.json.feeds as CalendarFeedInfo[])[0]).toMatchObject({ staffId: null, active: true });
 
     expect((await guest.get(pathOf(first))).status).toBe(200);
-    const second = (await s.admin.post('/api/admin/calendar-feeds', { staffId: null }))
+    const second = (await s.admin.post<CalendarFeedCreated>('/api/admin/calendar-feeds', { staffId: null }))
       .json as CalendarFeedCreated;
     expect(second.httpsUrl).not.toBe(first.httpsUrl);
-    const old = await guest.get(pathOf(first));
+    const old = await guest.get<ApiError>(pathOf(first));
     expect(old.status).toBe(404);
     expect(old.json.error.code).toBe('not_found');
     expect((await guest.get(pathOf(second))).status).toBe(200);
 
-    const revoked = await s.admin.post('/api/admin/calendar-feeds/revoke', {});
+    const revoked = await s.admin.post<{ ok: true; revoked: boolean }>(
+      '/api/admin/calendar-feeds/revoke',
+      {},
+    );
     expect(revoked.json).toEqual({ ok: true, revoked: true });
     expect((await guest.get(pathOf(second))).status).toBe(404);
-    expect((await s.admin.post('/api/admin/calendar-feeds/revoke', {})).json).toEqual({
+    expect(
+      (await s.admin.post<{ ok: true; revoked: boolean }>('/api/admin/calendar-feeds/revoke', {})).json,
+    ).toEqual({
       ok: true,
       revoked: false,
     });
@@ -122,7 +134,8 @@ describe.each(databaseKinds())('calendar feeds, widget source and the customer‚Ä
       startTime: '11:00',
     });
 
-    const created = (await s.admin.post('/api/admin/calendar-feeds', {})).json as CalendarFeedCreated;
+    const created = (await s.admin.post<CalendarFeedCreated>('/api/admin/calendar-feeds', {}))
+      .json as CalendarFeedCreated;
     const guest = new TestClient(ctx);
     const res = await guest.get(pathOf(created));
     expect(res.status).toBe(200);
@@ -178,13 +191,15 @@ describe.each(databaseKinds())('calendar feeds, widget source and the customer‚Ä
       startTime: '10:00',
       staffId: bo.id,
     });
-    const created = await s.admin.post('/api/admin/calendar-feeds', { staffId: anna.id });
+    const created = await s.admin.post<CalendarFeedCreated>('/api/admin/calendar-feeds', {
+      staffId: anna.id,
+    });
     expect(created.status).toBe(201);
     const feed = await new TestClient(ctx).get(pathOf(created.json as CalendarFeedCreated));
     expect(events(feed.text).map((e) => e.uid)).toEqual([annas.id]);
     expect(feed.text).not.toContain(bos.id);
     expect(feed.text).toContain('X-WR-CALNAME:');
-    const list = (await s.admin.get('/api/admin/calendar-feeds')).json.feeds as CalendarFeedInfo[];
+    const list = (await s.admin.get<FeedList>('/api/admin/calendar-feeds')).json.feeds as CalendarFeedInfo[];
     expect(list.map((f) => [f.label, f.active])).toEqual([
       ['Hela f√∂retaget', false],
       ['Anna', true],
@@ -216,12 +231,18 @@ describe.each(databaseKinds())('calendar feeds, widget source and the customer‚Ä
       date: stockholmDate(6),
       startTime: '10:00',
     };
-    const bad = await client.post('/api/bookings', { ...body, source: 'admin' });
+    const bad = await client.post<ApiError>('/api/bookings', { ...body, source: 'admin' });
     expect(bad.status).toBe(400);
     expect(bad.json.error.message).toBe('Ogiltig bokningsk√§lla');
-    const res = await client.post('/api/bookings', { ...body, source: 'iframe' });
+    const res = await client.post<{ booking: CustomerBooking }>('/api/bookings', {
+      ...body,
+      source: 'iframe',
+    });
     expect(res.status).toBe(201);
-    const plain = await client.post('/api/bookings', { ...body, startTime: '12:00' });
+    const plain = await client.post<{ booking: CustomerBooking }>('/api/bookings', {
+      ...body,
+      startTime: '12:00',
+    });
     const [row] = await ctx.deps.db.select().from(bookings).where(eq(bookings.id, res.json.booking.id));
     expect(row!.source).toBe('iframe');
     const [web] = await ctx.deps.db.select().from(bookings).where(eq(bookings.id, plain.json.booking.id));
@@ -232,7 +253,7 @@ describe.each(databaseKinds())('calendar feeds, widget source and the customer‚Ä
     const s = await setup();
     const { client, user } = await signedInClient(ctx);
     const other = await signedInClient(ctx);
-    const res = await client.post('/api/bookings', {
+    const res = await client.post<{ booking: CustomerBooking }>('/api/bookings', {
       companyId: s.company.id,
       serviceId: s.service.id,
       date: stockholmDate(7),
@@ -290,14 +311,15 @@ describe.each(databaseKinds())('calendar feeds, widget source and the customer‚Ä
   it("the company's 'Flytta' raises SEQUENCE too and its cancel e-mails a METHOD:CANCEL file; the feed follows", async () => {
     const s = await setup();
     const { client, user } = await signedInClient(ctx);
-    const res = await client.post('/api/bookings', {
+    const res = await client.post<{ booking: CustomerBooking }>('/api/bookings', {
       companyId: s.company.id,
       serviceId: s.service.id,
       date: stockholmDate(9),
       startTime: '10:00',
     });
     const id = (res.json.booking as CustomerBooking).id;
-    const feed = (await s.admin.post('/api/admin/calendar-feeds', {})).json as CalendarFeedCreated;
+    const feed = (await s.admin.post<CalendarFeedCreated>('/api/admin/calendar-feeds', {}))
+      .json as CalendarFeedCreated;
     const moved = await s.admin.post(`/api/admin/calendar/bookings/${id}/move`, {
       date: stockholmDate(9),
       startTime: '13:00',

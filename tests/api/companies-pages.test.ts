@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekdayKey, zonedWallClockToInstant } from '../../src/shared/dates';
 import { EVERY_DAY_SCHEDULE, createCompany, createService, signedInAdmin, stockholmDate } from '../factories';
-import { TestClient } from '../http';
+import type { z } from 'zod';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
+
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 interface Card {
   id: string;
@@ -56,7 +59,7 @@ describe.each(databaseKinds())('search results in pages on %s', (kind) => {
     [...made].sort((a, b) => (a.name === b.name ? (a.id < b.id ? -1 : 1) : a.name < b.name ? -1 : 1));
 
   const page = async (query: string) => {
-    const res = await guest().get(`/api/companies?${query}`);
+    const res = await guest().get<Page>(`/api/companies?${query}`);
     expect(res.status, query).toBe(200);
     return res.json as Page;
   };
@@ -161,7 +164,7 @@ describe.each(databaseKinds())('search results in pages on %s', (kind) => {
 
   it("answers 400 'Ogiltig sida' for a page that is not a whole number from 1 to 500", async () => {
     for (const sida of ['0', 'abc', '1.5', '-1', '501', '1e2']) {
-      const res = await guest().get(`/api/companies?q=${suffix}&sida=${sida}`);
+      const res = await guest().get<ApiError>(`/api/companies?q=${suffix}&sida=${sida}`);
       expect(res.status, sida).toBe(400);
       expect(res.json.error.message, sida).toBe('Ogiltig sida');
     }

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCompany, createService, signedInAdmin, signedInClient } from '../factories';
+import type { AdminService } from '../../src/shared/schemas/admin-services';
 import { TestClient, secondProcess } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
 type Card = { slug: string; name: string; location: string | null; avatarUrl: string | null };
 
 const search = async (client: TestClient, q: string) => {
-  const res = await client.get(`/api/companies?q=${encodeURIComponent(q)}`);
+  const res = await client.get<{ companies: Card[] }>(`/api/companies?q=${encodeURIComponent(q)}`);
   expect(res.status).toBe(200);
   return res.json.companies as Card[];
 };
@@ -46,7 +47,10 @@ describe.each(databaseKinds())('cached company search follows catalogue changes 
     expect((await admin.post(`/api/admin/services/${service.id}/toggle`, { active: true })).status).toBe(200);
     expect(slugsOf(await search(guest(), 'giraffklipp'))).toEqual([company.slug]);
 
-    const created = await admin.post('/api/admin/services', { name: 'Okapimassage', price: 300 });
+    const created = await admin.post<{ service: AdminService }>('/api/admin/services', {
+      name: 'Okapimassage',
+      price: 300,
+    });
     expect(created.status).toBe(201);
     expect(slugsOf(await search(guest(), 'okapimassage'))).toEqual([company.slug]);
 

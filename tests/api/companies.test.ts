@@ -8,8 +8,18 @@ import {
   createService,
   stockholmDate,
 } from '../factories';
-import { TestClient } from '../http';
+import type { WeekAvailability } from '../../src/shared/schemas/booking';
+import type { CompanySearchResult, PublicCompany, PublicService } from '../../src/shared/schemas/company';
+import type { z } from 'zod';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+type ApiError = z.infer<typeof apiErrorSchema>;
+/** `GET /api/companies/:slug`: the company's page and its active services. */
+interface CompanyPage {
+  company: PublicCompany;
+  services: PublicService[];
+}
 
 describe.each(databaseKinds())('company search and availability on %s', (kind) => {
   let ctx: TestContext;
@@ -22,7 +32,8 @@ describe.each(databaseKinds())('company search and availability on %s', (kind) =
 
   const slugs = async (q: string) =>
     (
-      (await guest().get(`/api/companies?q=${encodeURIComponent(q)}`)).json.companies as { slug: string }[]
+      (await guest().get<CompanySearchResult>(`/api/companies?q=${encodeURIComponent(q)}`)).json
+        .companies as { slug: string }[]
     ).map((c) => c.slug);
 
   it('lists active companies by name and filters by name, city and service, ignoring case and accents', async () => {
@@ -45,23 +56,23 @@ describe.each(databaseKinds())('company search and availability on %s', (kind) =
       status: 'pending',
     });
     expect(await slugs('vantande')).toEqual([]);
-    const res = await guest().get(`/api/companies/${pending.slug}`);
+    const res = await guest().get<ApiError>(`/api/companies/${pending.slug}`);
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe('company_not_open');
   });
 
   it('answers 404 with a Swedish message for an unknown company and 400 for a malformed slug or query', async () => {
-    const unknown = await guest().get('/api/companies/finns-inte');
+    const unknown = await guest().get<ApiError>('/api/companies/finns-inte');
     expect(unknown.status).toBe(404);
     expect(unknown.json.error.message).toBe('Företag hittades inte');
     expect((await guest().get('/api/companies/Ogiltig%20Slug!')).status).toBe(400);
-    const long = await guest().get(`/api/companies?q=${'a'.repeat(101)}`);
+    const long = await guest().get<ApiError>(`/api/companies?q=${'a'.repeat(101)}`);
     expect(long.status).toBe(400);
     expect(long.json.error.message).toBe('Sökningen får vara högst 100 tecken');
   });
 
   it('returns the company with its active services in display order', async () => {
-    const res = await guest().get('/api/companies/salong-solros');
+    const res = await guest().get<CompanyPage>('/api/companies/salong-solros');
     expect(res.status).toBe(200);
     expect(res.json.company).toMatchObject({ name: 'Salong Solros', location: 'Götgatan 14, Stockholm' });
     expect(res.json.services.map((s: { name: string }) => s.name)).toEqual([
@@ -80,13 +91,13 @@ describe.each(databaseKinds())('company search and availability on %s', (kind) =
     const date = stockholmDate(10);
     await createBookingRow(ctx.deps.db, service, { date, startTime: '10:00' });
     await createBlockedPeriod(ctx.deps.db, company.id, date, '14:00', '15:00');
-    const res = await guest().get(
+    const res = await guest().get<WeekAvailability>(
       `/api/companies/${company.slug}/availability?serviceId=${service.id}&week=${date}`,
     );
     expect(res.status).toBe(200);
     expect(res.json.weekStart).toBe(weekStart(date));
     expect(res.json.days).toHaveLength(7);
-    const day = res.json.days.find((d: { date: string }) => d.date === date);
+    const day = res.json.days.find((d: { date: string }) => d.date === date)!;
     expect(day.status).toBe('open');
     expect(day.slots.map((s: { startTime: string }) => s.startTime)).toEqual([
       '09:00',
@@ -106,7 +117,7 @@ describe.each(databaseKinds())('company search and availability on %s', (kind) =
     const other = await createService(ctx.deps.db, (await createCompany(ctx.deps.db)).id);
     const base = `/api/companies/${company.slug}/availability`;
     expect((await guest().get(`${base}?serviceId=nope&week=2026-12-01`)).status).toBe(400);
-    const badDate = await guest().get(`${base}?serviceId=${other.id}&week=2026-02-30`);
+    const badDate = await guest().get<ApiError>(`${base}?serviceId=${other.id}&week=2026-02-30`);
     expect(badDate.status).toBe(400);
     expect(badDate.json.error.message).toBe('Ogiltigt datum');
     expect((await guest().get(`${base}?serviceId=${other.id}&week=2026-12-01`)).status).toBe(404);

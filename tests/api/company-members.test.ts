@@ -13,8 +13,31 @@ import {
 import { seedDemoData } from '../../src/server/db/seed/seed';
 import { INVITATION_DAYS } from '../../src/shared/schemas/company-members';
 import { createCompany, createVerifiedUser, makeAdmin, signedInAdmin, signedInClient } from '../factories';
-import { TestClient } from '../http';
+import type { z } from 'zod';
+import type { MemberCompany } from '../../src/server/context';
+import type { CompanySettings } from '../../src/shared/schemas/admin-settings';
+import type {
+  CompanyInvitation,
+  CompanyMembersList,
+  EmailChangePending,
+} from '../../src/shared/schemas/company-members';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+
+type ApiError = z.infer<typeof apiErrorSchema>;
+/** `GET /api/me` as these tests read it (the route declares no shared type). */
+interface Me {
+  isAdmin: boolean;
+  adminCompany: MemberCompany | null;
+}
+/** `GET /api/admin/settings` and the e-mail change's confirmation. */
+interface SettingsBody {
+  company: CompanySettings;
+}
+/** `POST /api/invitations/accept`: the company joined. */
+interface Accepted {
+  company: { id: string; name: string; slug: string };
+}
 
 /** Every admin endpoint of the route table, `METHOD /api/admin/...` with `:params`. */
 function adminEndpoints(ctx: TestContext): string[] {
@@ -69,9 +92,12 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
       );
       expect(res.status, endpoint).toBe(403);
     }
-    expect((await customer.client.get('/api/me')).json).toMatchObject({ isAdmin: false, adminCompany: null });
+    expect((await customer.client.get<Me>('/api/me')).json).toMatchObject({
+      isAdmin: false,
+      adminCompany: null,
+    });
     expect((await owner.client.get('/api/admin/settings')).status).toBe(200);
-    expect((await owner.client.get('/api/me')).json).toMatchObject({
+    expect((await owner.client.get<Me>('/api/me')).json).toMatchObject({
       isAdmin: true,
       adminCompany: { id: company.id, role: 'owner' },
     });
@@ -82,9 +108,9 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
     const y = await createCompany(ctx.deps.db);
     await signedInAdmin(ctx, x.id);
     const adminY = await signedInAdmin(ctx, y.id, undefined, 'admin');
-    const settings = await adminY.client.get('/api/admin/settings');
+    const settings = await adminY.client.get<SettingsBody>('/api/admin/settings');
     expect(settings.json.company.id).toBe(y.id);
-    const members = await adminY.client.get('/api/admin/members');
+    const members = await adminY.client.get<CompanyMembersList>('/api/admin/members');
     expect(members.status).toBe(200);
     expect(members.text).not.toContain(x.id);
     expect(members.json.members.map((m: { email: string }) => m.email)).toEqual([adminY.user.email]);
@@ -128,13 +154,13 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
       (await owner.post('/api/auth/sign-in/email', { email: 'info@salongsolros.se', password: 'Demo1234' }))
         .status,
     ).toBe(200);
-    expect((await owner.get('/api/me')).json.adminCompany).toMatchObject({
+    expect((await owner.get<Me>('/api/me')).json.adminCompany).toMatchObject({
       slug: 'salong-solros',
       role: 'owner',
     });
     // Another demo company's address gives nothing to whoever signs up with it.
     const squatter = await signedInClient(ctx, 'boka@barberarenpasoder.se');
-    expect((await squatter.client.get('/api/me')).json.isAdmin).toBe(false);
+    expect((await squatter.client.get<Me>('/api/me')).json.isAdmin).toBe(false);
     expect((await squatter.client.get('/api/admin/settings')).status).toBe(403);
   });
 
@@ -144,14 +170,14 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
       const owner = await signedInAdmin(ctx, company.id, unique('agare'));
       return { company, owner: owner.client };
     }
-    const change = (client: TestClient, email: string) =>
-      client.post('/api/admin/settings/company/email-change', { email });
-    const confirm = (client: TestClient, code: string) =>
-      client.post('/api/admin/settings/company/email-change/confirm', { code });
+    const change = <T = EmailChangePending>(client: TestClient, email: string) =>
+      client.post<T>('/api/admin/settings/company/email-change', { email });
+    const confirm = <T = SettingsBody>(client: TestClient, code: string) =>
+      client.post<T>('/api/admin/settings/company/email-change/confirm', { code });
 
     it('is not changed by the details form: a new address needs the code', async () => {
       const { company, owner } = await setup();
-      const res = await owner.request('PATCH', '/api/admin/settings/company', {
+      const res = await owner.request<ApiError>('PATCH', '/api/admin/settings/company', {
         name: 'Nytt namn',
         email: unique('ny'),
       });
@@ -197,14 +223,14 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
       const code = await codeIn(next);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let left = 4; left >= 1; left--) {
-        const res = await confirm(owner, wrong);
+        const res = await confirm<ApiError>(owner, wrong);
         expect(res.status).toBe(400);
         expect(res.json.error).toEqual({
           code: 'wrong_code',
           message: `Fel kod. Du har ${left} försök kvar.`,
         });
       }
-      const fifth = await confirm(owner, wrong);
+      const fifth = await confirm<ApiError>(owner, wrong);
       expect(fifth.status).toBe(429);
       expect(fifth.json.error.code).toBe('too_many_attempts');
       // The right code no longer helps: a new one must be requested.
@@ -217,7 +243,7 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
         .update(companyEmailChanges)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(companyEmailChanges.companyId, company.id));
-      const expired = await confirm(owner, fresh);
+      const expired = await confirm<ApiError>(owner, fresh);
       expect(expired.status).toBe(410);
       expect(expired.json.error.code).toBe('code_expired');
       expect(await companyEmail(company.id)).toBe(company.email);
@@ -226,7 +252,9 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
     it('refuses the current address, another company’s and bad input', async () => {
       const { company, owner } = await setup();
       const other = await createCompany(ctx.deps.db);
-      expect((await change(owner, company.email.toUpperCase())).json.error.code).toBe('email_unchanged');
+      expect((await change<ApiError>(owner, company.email.toUpperCase())).json.error.code).toBe(
+        'email_unchanged',
+      );
       expect((await change(owner, other.email)).status).toBe(409);
       expect((await change(owner, 'inte-en-adress')).status).toBe(400);
       expect((await confirm(owner, '12ab')).status).toBe(400);
@@ -240,9 +268,10 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
       const owner = await signedInAdmin(ctx, company.id, unique('agare'));
       return { company, owner };
     }
-    const invite = (client: TestClient, email: string) =>
-      client.post('/api/admin/members/invitations', { email });
-    const accept = (client: TestClient, token: string) => client.post('/api/invitations/accept', { token });
+    const invite = <T = { invitation: CompanyInvitation }>(client: TestClient, email: string) =>
+      client.post<T>('/api/admin/members/invitations', { email });
+    const accept = <T = Accepted>(client: TestClient, token: string) =>
+      client.post<T>('/api/invitations/accept', { token });
 
     it('an invited address accepts after signing in, and the owner sees the new admin', async () => {
       const { company, owner } = await setup();
@@ -266,7 +295,7 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
       const accepted = await accept(invitee.client, token);
       expect(accepted.status).toBe(200);
       expect(accepted.json.company).toEqual({ id: company.id, name: company.name, slug: company.slug });
-      expect((await invitee.client.get('/api/me')).json.adminCompany).toMatchObject({
+      expect((await invitee.client.get<Me>('/api/me')).json.adminCompany).toMatchObject({
         id: company.id,
         role: 'admin',
       });
@@ -277,7 +306,7 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
         403,
       );
 
-      const list = await owner.client.get('/api/admin/members');
+      const list = await owner.client.get<CompanyMembersList>('/api/admin/members');
       expect(list.json.members).toEqual([
         expect.objectContaining({ userId: owner.user.id, role: 'owner' }),
         expect.objectContaining({ userId: invitee.user.id, email, role: 'admin' }),
@@ -292,7 +321,7 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
       await invite(owner.client, email);
       const token = await tokenIn(email);
       const stranger = await signedInClient(ctx);
-      const wrong = await accept(stranger.client, token);
+      const wrong = await accept<ApiError>(stranger.client, token);
       expect(wrong.status).toBe(403);
       expect(wrong.json.error.message).toContain('annan e-postadress');
       expect((await stranger.client.get('/api/admin/settings')).status).toBe(403);
@@ -302,10 +331,12 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
         .update(companyInvitations)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(companyInvitations.companyId, company.id));
-      const expired = await accept(invitee.client, token);
+      const expired = await accept<ApiError>(invitee.client, token);
       expect(expired.status).toBe(410);
       expect(expired.json.error.code).toBe('invitation_expired');
-      expect((await owner.client.get('/api/admin/members')).json.invitations[0].expired).toBe(true);
+      expect(
+        (await owner.client.get<CompanyMembersList>('/api/admin/members')).json.invitations[0]!.expired,
+      ).toBe(true);
 
       const again = await invite(owner.client, email);
       const fresh = await tokenIn(email);
@@ -336,8 +367,10 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
       const pastExpiry = INVITATION_DAYS * 24 * 60 + 1;
       clock.advance(pastExpiry);
       try {
-        expect((await owner.client.get('/api/admin/members')).json.invitations[0].expired).toBe(true);
-        const expired = await accept(invitee.client, token);
+        expect(
+          (await owner.client.get<CompanyMembersList>('/api/admin/members')).json.invitations[0]!.expired,
+        ).toBe(true);
+        const expired = await accept<ApiError>(invitee.client, token);
         expect(expired.status).toBe(410);
         expect(expired.json.error.code).toBe('invitation_expired');
       } finally {
@@ -353,17 +386,17 @@ describe.each(databaseKinds())('company membership on %s', (kind) => {
       const email = unique('upptagen');
       const busy = await signedInAdmin(ctx, elsewhere.id, email);
       await invite(owner.client, email);
-      const res = await accept(busy.client, await tokenIn(email));
+      const res = await accept<ApiError>(busy.client, await tokenIn(email));
       expect(res.status).toBe(409);
       expect(res.json.error.code).toBe('admin_elsewhere');
-      expect((await invite(owner.client, owner.user.email)).json.error.code).toBe('already_member');
+      expect((await invite<ApiError>(owner.client, owner.user.email)).json.error.code).toBe('already_member');
     });
 
     it('removes an admin, never the last owner', async () => {
       const { company, owner } = await setup();
       const admin = await createVerifiedUser(ctx.deps.db);
       await makeAdmin(ctx.deps.db, admin.id, company.id, 'admin');
-      const last = await owner.client.request('DELETE', `/api/admin/members/${owner.user.id}`);
+      const last = await owner.client.request<ApiError>('DELETE', `/api/admin/members/${owner.user.id}`);
       expect(last.status).toBe(409);
       expect(last.json.error.code).toBe('last_owner');
       expect((await owner.client.request('DELETE', `/api/admin/members/${admin.id}`)).status).toBe(204);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../../src/server/db/schema';
 import { countRows, signedInClient } from '../factories';
-import { TestClient } from '../http';
+import type { z } from 'zod';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
 const SUPPORT = 'hjalp@tidvis.test';
@@ -23,7 +24,7 @@ describe.each(databaseKinds())('POST /api/contact on %s', (kind) => {
 
   it('stores the message (no user for guests) and mails support with the sender in the body, HTML escaped', async () => {
     const guest = new TestClient(ctx);
-    const res = await guest.post('/api/contact', valid);
+    const res = await guest.post<{ ok: true }>('/api/contact', valid);
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ ok: true });
 
@@ -74,7 +75,7 @@ describe.each(databaseKinds())('POST /api/contact on %s', (kind) => {
       [{ ...valid, message: 'x'.repeat(5001) }, 'Högst 5000 tecken'],
     ];
     for (const [body, message] of cases) {
-      const res = await guest.post('/api/contact', body);
+      const res = await guest.post<z.infer<typeof apiErrorSchema>>('/api/contact', body);
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ error: { code: 'invalid_input', message } });
     }

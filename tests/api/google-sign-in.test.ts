@@ -12,12 +12,25 @@ import {
 } from '../support/mock-oidc';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
+/** The social sign-in's answer: the provider's authorize URL to go to. */
+interface SocialSignIn {
+  url: string;
+}
+/** `GET /api/me` as these tests read it: the signed-in user, or null for a guest. */
+interface Me {
+  user: { id: string } | null;
+}
+/** `GET /api/me` of a client the test has signed in. */
+interface SignedInMe extends Me {
+  user: { id: string };
+}
+
 /**
  * The whole redirect dance by hand: our sign-in answers with the provider's authorize URL, the mock provider
  * redirects back with a code, our callback exchanges it and sets the session cookie. Returns the final redirect.
  */
 async function googleDance(client: TestClient, callbackURL: string) {
-  const start = await client.post('/api/auth/sign-in/social', {
+  const start = await client.post<SocialSignIn>('/api/auth/sign-in/social', {
     provider: 'google',
     callbackURL,
     errorCallbackURL: `${callbackURL}?google=fel`,
@@ -49,14 +62,16 @@ describe.each(databaseKinds())('Google sign-in through a mock OIDC provider on %
   });
 
   it('says Google is available', async () => {
-    expect((await new TestClient(ctx).get('/api/auth-config')).json).toEqual({ google: true });
+    expect((await new TestClient(ctx).get<{ google: boolean }>('/api/auth-config')).json).toEqual({
+      google: true,
+    });
   });
 
   it('creates a new, verified user with first and last name, signs in and returns to the callback URL', async () => {
     const client = new TestClient(ctx);
     const location = await googleDance(client, '/booking/salong-solros');
     expect(location).toBe('/booking/salong-solros');
-    const me = (await client.get('/api/me')).json;
+    const me = (await client.get<SignedInMe>('/api/me')).json;
     expect(me.user).toMatchObject({
       email: MOCK_GOOGLE_USER.email,
       firstName: 'Gunnar',
@@ -68,7 +83,7 @@ describe.each(databaseKinds())('Google sign-in through a mock OIDC provider on %
 
     const again = new TestClient(ctx);
     expect(await googleDance(again, '/auth')).toBe('/auth');
-    expect((await again.get('/api/me')).json.user.id).toBe(me.user.id);
+    expect((await again.get<SignedInMe>('/api/me')).json.user.id).toBe(me.user.id);
     expect(await ctx.deps.db.select().from(user).where(eq(user.email, MOCK_GOOGLE_USER.email))).toHaveLength(
       1,
     );
@@ -79,7 +94,7 @@ describe.each(databaseKinds())('Google sign-in through a mock OIDC provider on %
     mock.setUser({ ...MOCK_GOOGLE_USER, sub: 'google-sub-0002', email: existing.email });
     const client = new TestClient(ctx);
     await googleDance(client, '/auth');
-    expect((await client.get('/api/me')).json.user.id).toBe(existing.id);
+    expect((await client.get<SignedInMe>('/api/me')).json.user.id).toBe(existing.id);
     const accounts = await ctx.deps.db.select().from(account).where(eq(account.userId, existing.id));
     expect(accounts.map((a) => a.providerId).sort()).toEqual(['credential', 'google']);
     mock.setUser(MOCK_GOOGLE_USER);
@@ -87,7 +102,7 @@ describe.each(databaseKinds())('Google sign-in through a mock OIDC provider on %
 
   it('sends a tampered callback to the error URL without a session', async () => {
     const client = new TestClient(ctx);
-    const start = await client.post('/api/auth/sign-in/social', {
+    const start = await client.post<SocialSignIn>('/api/auth/sign-in/social', {
       provider: 'google',
       callbackURL: '/auth',
       errorCallbackURL: '/auth',
@@ -98,10 +113,10 @@ describe.each(databaseKinds())('Google sign-in through a mock OIDC provider on %
     const callback = await client.get(`${back.pathname}${back.search}`);
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toMatch(/^\/auth\?error=/);
-    expect((await client.get('/api/me')).json.user).toBeNull();
+    expect((await client.get<Me>('/api/me')).json.user).toBeNull();
   });
   it('sends a callback that lost its state cookie to the auth page with an error', async () => {
-    const start = await new TestClient(ctx).post('/api/auth/sign-in/social', {
+    const start = await new TestClient(ctx).post<SocialSignIn>('/api/auth/sign-in/social', {
       provider: 'google',
       callbackURL: '/auth',
     });
@@ -111,7 +126,7 @@ describe.each(databaseKinds())('Google sign-in through a mock OIDC provider on %
     const callback = await stranger.get(`${back.pathname}${back.search}`);
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/auth\?error=/);
-    expect((await stranger.get('/api/me')).json.user).toBeNull();
+    expect((await stranger.get<Me>('/api/me')).json.user).toBeNull();
   });
 });
 
@@ -124,7 +139,7 @@ describe('Google sign-in when not configured', () => {
 
   it('reports Google as unavailable and refuses a sign-in with a 4xx', async () => {
     const client = new TestClient(ctx);
-    expect((await client.get('/api/auth-config')).json).toEqual({ google: false });
+    expect((await client.get<{ google: boolean }>('/api/auth-config')).json).toEqual({ google: false });
     const res = await client.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/auth' });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);

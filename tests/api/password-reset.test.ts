@@ -2,8 +2,34 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, session, verification } from '../../src/server/db/schema';
 import { countRows, signedInClient, TEST_PASSWORD } from '../factories';
-import { TestClient } from '../http';
+import type { z } from 'zod';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext, type TestContext } from '../test-db';
+
+type ApiError = z.infer<typeof apiErrorSchema>;
+/** An error answer of the auth endpoints: a code, the Swedish message and, on a cooldown, the seconds to wait. */
+interface AuthError {
+  code?: string;
+  message: string;
+  retryAfter?: number;
+}
+/** The reset request's answer, the same whether or not the address has an account. */
+interface ResetRequested {
+  status: boolean;
+  message: string;
+}
+/** `GET /api/password-reset/status`: whether the link's token still resets. */
+interface ResetStatus {
+  valid: boolean;
+}
+/** `GET /api/me` as these tests read it: the signed-in user's e-mail, or null for a guest. */
+interface Me {
+  user: { email: string } | null;
+}
+/** `GET /api/me` of a client the test has signed in. */
+interface SignedInMe extends Me {
+  user: { email: string };
+}
 
 const NEW_PASSWORD = 'NyttLosen42';
 
@@ -40,8 +66,10 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
   it('answers a known and an unknown e-mail alike, and mails a link only to the known one', async () => {
     const { user } = await signedInClient(ctx, 'glomsk@example.se');
     const mailsBefore = await countRows(ctx.deps.db, outbox);
-    const known = await new TestClient(ctx).post('/api/auth/request-password-reset', { email: user.email });
-    const unknown = await new TestClient(ctx).post('/api/auth/request-password-reset', {
+    const known = await new TestClient(ctx).post<ResetRequested>('/api/auth/request-password-reset', {
+      email: user.email,
+    });
+    const unknown = await new TestClient(ctx).post<ResetRequested>('/api/auth/request-password-reset', {
       email: 'finns.inte@example.se',
     });
     expect(known.status).toBe(200);
@@ -55,7 +83,7 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
   });
 
   it('rejects a malformed e-mail with the form message', async () => {
-    const res = await new TestClient(ctx).post('/api/auth/request-password-reset', {
+    const res = await new TestClient(ctx).post<AuthError>('/api/auth/request-password-reset', {
       email: 'inte-en-adress',
     });
     expect(res.status).toBe(400);
@@ -64,18 +92,21 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
 
   it('resets once with the mailed token: old password and sessions stop working, the new one works', async () => {
     const { client, user } = await signedInClient(ctx, 'aterstall@example.se');
-    expect((await client.get('/api/me')).json.user.email).toBe(user.email);
+    expect((await client.get<SignedInMe>('/api/me')).json.user.email).toBe(user.email);
     await new TestClient(ctx).post('/api/auth/request-password-reset', { email: user.email });
     const token = await mailedToken(ctx, user.email);
     expect(token).toBeTruthy();
 
-    const status = await new TestClient(ctx).get(`/api/password-reset/status?token=${token}`);
+    const status = await new TestClient(ctx).get<ResetStatus>(`/api/password-reset/status?token=${token}`);
     expect(status.json).toEqual({ valid: true });
 
-    const weak = await new TestClient(ctx).post('/api/auth/reset-password', { token, newPassword: 'svagt' });
+    const weak = await new TestClient(ctx).post<AuthError>('/api/auth/reset-password', {
+      token,
+      newPassword: 'svagt',
+    });
     expect(weak.status).toBe(400);
     expect(weak.json.message).toBe('Lösenordet måste vara minst 8 tecken långt');
-    const noDigit = await new TestClient(ctx).post('/api/auth/reset-password', {
+    const noDigit = await new TestClient(ctx).post<AuthError>('/api/auth/reset-password', {
       token,
       newPassword: 'Hemligheter',
     });
@@ -87,17 +118,19 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
     });
     expect(reset.status).toBe(200);
 
-    const second = await new TestClient(ctx).post('/api/auth/reset-password', {
+    const second = await new TestClient(ctx).post<AuthError>('/api/auth/reset-password', {
       token,
       newPassword: 'AnnatLosen99',
     });
     expect(second.status).toBe(400);
     expect(second.json.code).toBe('INVALID_TOKEN');
-    expect((await new TestClient(ctx).get(`/api/password-reset/status?token=${token}`)).json).toEqual({
+    expect(
+      (await new TestClient(ctx).get<ResetStatus>(`/api/password-reset/status?token=${token}`)).json,
+    ).toEqual({
       valid: false,
     });
 
-    expect((await client.get('/api/me')).json.user).toBeNull();
+    expect((await client.get<Me>('/api/me')).json.user).toBeNull();
     expect(await ctx.deps.db.select().from(session).where(eq(session.userId, user.id))).toHaveLength(0);
     const old = await new TestClient(ctx).post('/api/auth/sign-in/email', {
       email: user.email,
@@ -108,7 +141,7 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
     expect(
       (await fresh.post('/api/auth/sign-in/email', { email: user.email, password: NEW_PASSWORD })).status,
     ).toBe(200);
-    expect((await fresh.get('/api/me')).json.user.email).toBe(user.email);
+    expect((await fresh.get<SignedInMe>('/api/me')).json.user.email).toBe(user.email);
   });
 
   it('refuses an expired link and an unknown token', async () => {
@@ -127,10 +160,12 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verification.identifier, `reset-password:${token}`));
 
-    expect((await new TestClient(ctx).get(`/api/password-reset/status?token=${token}`)).json).toEqual({
+    expect(
+      (await new TestClient(ctx).get<ResetStatus>(`/api/password-reset/status?token=${token}`)).json,
+    ).toEqual({
       valid: false,
     });
-    const expired = await new TestClient(ctx).post('/api/auth/reset-password', {
+    const expired = await new TestClient(ctx).post<AuthError>('/api/auth/reset-password', {
       token,
       newPassword: NEW_PASSWORD,
     });
@@ -154,7 +189,8 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
   it('mails one link per address a minute: a second request, from any client, is 429 with the wait and sends nothing', async () => {
     const { user } = await signedInClient(ctx, 'otalig@example.se');
     const unknown = 'okand.otalig@example.se';
-    const ask = (email: string) => new TestClient(ctx).post('/api/auth/request-password-reset', { email });
+    const ask = (email: string) =>
+      new TestClient(ctx).post<AuthError>('/api/auth/request-password-reset', { email });
     expect((await ask(user.email)).status).toBe(200);
     expect((await ask(unknown)).status).toBe(200);
     expect(await resetMailCount(ctx, user.email)).toBe(1);
@@ -185,7 +221,7 @@ describe.each(databaseKinds())('forgot and reset password on %s', (kind) => {
   });
 
   it('answers the status check without a token with 400', async () => {
-    const res = await new TestClient(ctx).get('/api/password-reset/status');
+    const res = await new TestClient(ctx).get<ApiError>('/api/password-reset/status');
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe('Ogiltig länk');
   });

@@ -17,7 +17,7 @@ describe.each(databaseKinds())('draining on %s', (kind) => {
     ctx.deps.lifecycle.startDraining();
     const ready = await ctx.app.request('/api/ready');
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ ok: false });
+    expect((await ready.json()) as { ok: boolean }).toEqual({ ok: false });
     expect(ready.headers.get('connection')).toBe('close');
     const health = await ctx.app.request('/api/health');
     expect(health.status).toBe(200);

@@ -3,8 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { companies, services } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed/seed';
 import { signedInAdmin } from '../factories';
-import { TestClient } from '../http';
+import type { z } from 'zod';
+import type { CompanySettings } from '../../src/shared/schemas/admin-settings';
+import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
+
+type ApiError = z.infer<typeof apiErrorSchema>;
 
 interface Card {
   slug: string;
@@ -77,7 +81,7 @@ describe.each(databaseKinds())('search that forgives on %s', (kind) => {
   afterAll(() => ctx.close());
 
   const search = async (query: string): Promise<SearchAnswer> => {
-    const res = await guest().get(`/api/companies?${query}`);
+    const res = await guest().get<SearchAnswer>(`/api/companies?${query}`);
     expect(res.status).toBe(200);
     return res.json as SearchAnswer;
   };
@@ -175,14 +179,14 @@ describe.each(databaseKinds())('search that forgives on %s', (kind) => {
       .where(eq(companies.slug, 'salong-solros'));
     expect(company!.district).toBe('Södermalm');
     const { client } = await signedInAdmin(ctx, company!.id);
-    const patch = (district: unknown) =>
-      client.request('PATCH', '/api/admin/settings/company', {
+    const patch = <T = { company: CompanySettings }>(district: unknown) =>
+      client.request<T>('PATCH', '/api/admin/settings/company', {
         name: 'Salong Solros',
         email: company!.email,
         location: 'Götgatan 14, Stockholm',
         district,
       });
-    const tooLong = await patch('x'.repeat(61));
+    const tooLong = await patch<ApiError>('x'.repeat(61));
     expect(tooLong.status).toBe(400);
     expect(tooLong.json.error.message).toBe('Stadsdelen får vara högst 60 tecken');
     const saved = await patch(' Vasastan ');
@@ -191,10 +195,14 @@ describe.each(databaseKinds())('search that forgives on %s', (kind) => {
     expect(await slugs('frisör vasastan')).toEqual(['salong-solros']);
     expect(await slugs('frisör södermalm')).toEqual(['barberaren-pa-soder']);
     // Absent: unchanged; empty: cleared.
-    const unchanged = await client.request('PATCH', '/api/admin/settings/company', {
-      name: 'Salong Solros',
-      email: company!.email,
-    });
+    const unchanged = await client.request<{ company: CompanySettings }>(
+      'PATCH',
+      '/api/admin/settings/company',
+      {
+        name: 'Salong Solros',
+        email: company!.email,
+      },
+    );
     expect(unchanged.json.company.district).toBe('Vasastan');
     expect((await patch('')).json.company.district).toBeNull();
     expect((await patch('Södermalm')).json.company.district).toBe('Södermalm');

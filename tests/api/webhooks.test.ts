@@ -65,7 +65,7 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
     const admin = (await signedInAdmin(on, company.id, adminEmail)).client;
     const { client: customer, user } = await signedInClient(on);
     const book = async (startTime = '10:00', extra: Record<string, unknown> = {}) => {
-      const res = await customer.post('/api/bookings', {
+      const res = await customer.post<{ booking: CustomerBooking }>('/api/bookings', {
         companyId: company.id,
         serviceId: service.id,
         date: DATE,

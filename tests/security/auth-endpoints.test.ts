@@ -10,6 +10,12 @@ import { TEST_PASSWORD, createVerifiedUser, signedInClient } from '../factories'
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
+/** An error answer of the auth endpoints: a code and the Swedish message. */
+interface AuthError {
+  code?: string;
+  message: string;
+}
+
 /*
  * better-auth's own endpoints follow our rules (update-user gets our name and phone schemas,
  * a code sent to an unknown address signs no one up; sign-in and reset by code are off), and wrong
@@ -30,7 +36,9 @@ describe.each(databaseKinds())('better-auth endpoints under our rules on %s', (k
     expect(hugeName.status).toBe(413);
     const longName = await client.request('POST', '/api/auth/update-user', { name: 'x'.repeat(5000) });
     expect(longName.status).toBe(400);
-    const longPhone = await client.request('POST', '/api/auth/update-user', { phone: '1'.repeat(5000) });
+    const longPhone = await client.request<AuthError>('POST', '/api/auth/update-user', {
+      phone: '1'.repeat(5000),
+    });
     expect(longPhone.status).toBe(400);
     expect(longPhone.json.message).toBe('Ange ett giltigt telefonnummer');
     const ok = await client.request('POST', '/api/auth/update-user', {
@@ -65,7 +73,7 @@ describe.each(databaseKinds())('better-auth endpoints under our rules on %s', (k
   it('locks sign-in from a client after its wrong passwords, even with the right one, and opens again after 15 minutes', async () => {
     const { email } = await createVerifiedUser(ctx.deps.db);
     const attempt = (password: string) =>
-      new TestClient(ctx).request('POST', '/api/auth/sign-in/email', { email, password });
+      new TestClient(ctx).request<AuthError>('POST', '/api/auth/sign-in/email', { email, password });
     for (let i = 0; i < ACCOUNT_LOCK_CLIENT_TRIES; i++) {
       expect((await attempt('Fel12345')).status).toBe(401);
     }

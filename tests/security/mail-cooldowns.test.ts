@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_QUOTA } from '../../src/server/security/address-cooldown';
 import { outbox, user } from '../../src/server/db/schema';
 import { createCompany, createVerifiedUser, signedInAdmin } from '../factories';
+import type { CompanyInvitation, EmailChangePending } from '../../src/shared/schemas/company-members';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
@@ -29,9 +30,14 @@ describe.each(databaseKinds())('mail quotas per address on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const fromNewAddress = (method: string, path: string, body: unknown, client = new TestClient(ctx)) => {
+  const fromNewAddress = <T = unknown>(
+    method: string,
+    path: string,
+    body: unknown,
+    client = new TestClient(ctx),
+  ) => {
     clientNo++;
-    return client.request(method, path, body, {
+    return client.request<T>(method, path, body, {
       'x-forwarded-for': `10.1.${clientNo >> 8}.${clientNo & 255}`,
     });
   };
@@ -134,13 +140,13 @@ describe.each(databaseKinds())('mail quotas per address on %s', (kind) => {
     for (let i = 0; i < 4; i++) {
       const company = await createCompany(ctx.deps.db, { name: `Salong ${i}` });
       const { client } = await signedInAdmin(ctx, company.id);
-      const invited = await fromNewAddress(
+      const invited = await fromNewAddress<{ invitation: CompanyInvitation }>(
         'POST',
         '/api/admin/members/invitations',
         { email: target },
         client,
       );
-      const change = await fromNewAddress(
+      const change = await fromNewAddress<EmailChangePending>(
         'POST',
         '/api/admin/settings/company/email-change',
         { email: target },

@@ -6,6 +6,12 @@ import { createVerifiedUser } from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
+/** An error answer of the auth endpoints: a code and the Swedish message. */
+interface AuthError {
+  code?: string;
+  message: string;
+}
+
 /*
  * a sign-up code allows CODE_TRIES guesses, counted before they are judged, however many arrive at
  * once; then it is dead. Sign-in and password reset by e-mailed code are switched off (404).
@@ -46,7 +52,10 @@ describe.each(databaseKinds())('e-mailed codes on %s', (kind) => {
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        new TestClient(ctx).post('/api/auth/email-otp/verify-email', { email, otp: wrongCode(code!, i) }),
+        new TestClient(ctx).post<AuthError>('/api/auth/email-otp/verify-email', {
+          email,
+          otp: wrongCode(code!, i),
+        }),
       ),
     );
     const codes = answers.map((a) => a.json?.code as string | undefined);
@@ -57,7 +66,10 @@ describe.each(databaseKinds())('e-mailed codes on %s', (kind) => {
     expect(judged).toBeLessThanOrEqual(CODE_TRIES);
     expect(refused).toBeGreaterThanOrEqual(20 - CODE_TRIES);
 
-    const right = await new TestClient(ctx).post('/api/auth/email-otp/verify-email', { email, otp: code });
+    const right = await new TestClient(ctx).post<AuthError>('/api/auth/email-otp/verify-email', {
+      email,
+      otp: code,
+    });
     expect(right.status).toBe(403);
     expect(right.json.code).toBe('TOO_MANY_ATTEMPTS');
     const [row] = await ctx.deps.db.select().from(user).where(eq(user.email, email));
@@ -85,7 +97,7 @@ describe.each(databaseKinds())('e-mailed codes on %s', (kind) => {
     const [second] = await codesTo(ctx, email);
     expect(second).not.toBe(first);
     for (let i = 0; i < CODE_TRIES - 1; i++) {
-      const wrong = await browser.post('/api/auth/email-otp/verify-email', {
+      const wrong = await browser.post<AuthError>('/api/auth/email-otp/verify-email', {
         email,
         otp: wrongCode(second!, i),
       });
