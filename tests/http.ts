@@ -4,12 +4,11 @@ import { closeDeps, createDeps } from '../src/server/deps';
 import type { TestContext } from './test-db';
 
 /**
- * The parsed JSON body of an answer whose shape the test does not declare. It is `any` on purpose: most tests read
- * a field or two of an answer the server's own schemas already define; a test that wants the compiler to check
- * those reads passes a response schema (TestClient.getJson, parseJson).
+ * The parsed JSON body of an answer whose shape the test does not declare: `unknown`, so every read names its type
+ * (a type argument from the shared contracts in src/shared/schemas, e.g. `client.get<MyBookings>(…)`) or checks
+ * the body with a response schema (TestClient.getJson, parseJson).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type UntypedJson = any;
+export type UntypedJson = unknown;
 
 /** An answer as the tests read it: status, body (as JSON when it parses, else undefined), raw text and headers. */
 export interface TestResponse<T = UntypedJson> {
