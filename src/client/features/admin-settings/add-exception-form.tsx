@@ -10,8 +10,7 @@ import { CoveredChoice, coveredOf } from './covered-choice';
 import { HoursInputs } from './hours-inputs';
 import { exceptionStrings as x } from './strings';
 import { useAddException } from './use-schedule-exceptions';
-
-const selectClass = 'h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900';
+import { selectClass } from './select-class';
 
 /**
  * The form that adds an exception (`POST /api/admin/schedule-exceptions`): scope, dates, closed or special hours,

@@ -4,8 +4,7 @@ import { BOOKING_HORIZON_OPTIONS, CANCELLATION_NOTICE_OPTIONS } from '~/shared/c
 import type { CompanySettings } from '~/shared/schemas/admin-settings';
 import { t } from './strings';
 import { useSaveBookingPolicy } from './use-company-settings';
-
-const selectClass = 'h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900';
+import { selectClass } from './select-class';
 
 /**
  * 'Avbokning och framförhållning': how late customers may cancel or move online (any time, or 2, 12,

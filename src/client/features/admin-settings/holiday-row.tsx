@@ -12,11 +12,10 @@ import { CoveredChoice, coveredOf } from './covered-choice';
 import { HoursInputs } from './hours-inputs';
 import { exceptionStrings as x } from './strings';
 import { useSetHoliday } from './use-schedule-exceptions';
-
-const selectClass = 'h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900';
+import { selectClass } from './select-class';
 
 /** The Swedish name of each way to keep a day. */
-export const MODE_TEXT: Record<ExceptionKind, string> = {
+const MODE_TEXT: Record<ExceptionKind, string> = {
   closed: x.modeClosed,
   open: x.modeOpen,
   hours: x.modeHours,
