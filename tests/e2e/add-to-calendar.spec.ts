@@ -1,19 +1,19 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoSeriousAxeViolations } from './axe';
 import { verificationCode } from './mail';
 import { expect, test, ADMIN } from './fixtures';
+import { screenshot } from './screenshots';
 
 /*
  * 'Lägg till i kalender' on the confirmation step and in 'Mina bokningar'. A new customer books at
  * Salong Solros through the booking page (signing up in the flow), downloads the booking's `.ics` and reads the
  * Google and Outlook links; every time in them must be the booked Stockholm wall clock. After the customer moves
  * the booking, the file keeps its UID and carries the new time and a higher SEQUENCE. The links are reached and
- * used with the keyboard. The salon's move (admin API) raises the SEQUENCE again. Screenshots go to /tmp/shots-b.
+ * used with the keyboard. The salon's move (admin API) raises the SEQUENCE again. Screenshots go to E2E_SCREENSHOTS_DIR/add-to-calendar when it is set.
  */
 
-const SHOTS = '/tmp/shots-b';
 /** The demo owner of Salong Solros. */
 const SLOT_NAME = /\d{2}:\d{2}, \d+\s?kr$/;
 const VIEWPORTS = [
@@ -227,9 +227,7 @@ async function signUpInFlow(page: Page, email: string) {
   await page.getByLabel('Verifieringskod').fill(await verificationCode(page.request, email));
 }
 
-test.beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
+test.beforeAll(() => {});
 
 test.beforeEach(async ({ context }) => {
   await context.route(CALENDAR_SITES, (route) =>
@@ -279,7 +277,7 @@ for (const viewport of VIEWPORTS) {
     await calendarLinks(confirmation).control.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expectNoSeriousAxeViolations(page);
     await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: `${SHOTS}/confirmation-${viewport.width}.png` });
+    await screenshot(page, `add-to-calendar/confirmation-${viewport.width}`);
     // The three links share one row, on a phone too (no lone 'Outlook' on a line of its own).
     const links = calendarLinks(confirmation);
     const tops = await Promise.all([links.file, links.google, links.outlook].map((l) => l.boundingBox()));
@@ -309,7 +307,7 @@ for (const viewport of VIEWPORTS) {
     expect(listed).toEqual(booked);
     await expectNoSeriousAxeViolations(page);
     await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: `${SHOTS}/my-bookings-${viewport.width}.png`, fullPage: true });
+    await screenshot(page, `add-to-calendar/my-bookings-${viewport.width}`, { fullPage: true });
     await expectKeyboardReachable(page, item, booking);
 
     // The customer moves it to another time the same day.
@@ -337,7 +335,7 @@ for (const viewport of VIEWPORTS) {
     expect(updated.uid).toBe(booked.uid);
     expect(updated.sequence).toBeGreaterThan(booked.sequence);
     expect(updated.start).not.toEqual(booked.start);
-    await page.screenshot({ path: `${SHOTS}/my-bookings-moved-${viewport.width}.png`, fullPage: true });
+    await screenshot(page, `add-to-calendar/my-bookings-moved-${viewport.width}`, { fullPage: true });
 
     // The salon moves it as well ('Flytta', through the admin API): the file follows once more.
     const { slots } = (await (

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { latestMail } from './mail';
 import { expect, test, ADMIN, signIn } from './fixtures';
+import { screenshot } from './screenshots';
 
-const SHOTS = '/tmp/shots-15-calendar';
 const CUSTOMER_EMAIL = `e2e.kund.${Date.now()}@example.se`;
 
 /** The visible grid's column header of a staff member. */
@@ -32,7 +31,6 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
   playwright,
   baseURL,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   expect((await api.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
   const { ids, serviceIds } = await addStaff(api);
@@ -44,7 +42,7 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
     await page.goto(`/admin/calendar?view=day&date=${date}`);
     await expect(header(page, 'Ada Test')).toBeVisible();
     await expect(header(page, 'Bea Test')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/day-1280.png`, fullPage: true });
+    await screenshot(page, `admin-calendar-staff/day-1280`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
     // 'Ny bokning' from a free time in Ada's column.
@@ -59,7 +57,7 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
     await dialog.getByLabel('Telefon (valfritt)').fill('070-111 22 33');
     await dialog.getByLabel('E-post (valfritt)').fill(CUSTOMER_EMAIL);
     await dialog.getByLabel('Anteckning (valfritt)').fill('Ringde in');
-    await page.screenshot({ path: `${SHOTS}/new-booking-1280.png` });
+    await screenshot(page, `admin-calendar-staff/new-booking-1280`);
     await dialog.getByRole('button', { name: 'Boka' }).click();
     await expect(page.getByText('Bokning skapad')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -79,7 +77,7 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
     await expect(page.getByText('Bokningen flyttad')).toBeVisible();
     const moved = page.getByRole('button', { name: /^13:00–\d{2}:\d{2} Edvin Exempel, / });
     await expect(moved).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/day-after-flytta-1280.png`, fullPage: true });
+    await screenshot(page, `admin-calendar-staff/day-after-flytta-1280`, { fullPage: true });
     const mail = await latestMail(api, CUSTOMER_EMAIL, /Ändrad bokning/);
     expect(mail.text).toContain('13:00');
 
@@ -100,7 +98,7 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
       startTime: '15:00',
       staffId: ids[0],
     });
-    await page.screenshot({ path: `${SHOTS}/day-after-move-1280.png`, fullPage: true });
+    await screenshot(page, `admin-calendar-staff/day-after-move-1280`, { fullPage: true });
 
     // The week view filtered by member.
     await page.goto(`/admin/calendar?view=week&date=${date}`);
@@ -108,7 +106,7 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
     await expect(page.getByRole('button', { name: /Edvin Exempel/ })).toHaveCount(0);
     await page.getByLabel('Personal').selectOption(ids[0]!);
     await expect(page.getByRole('button', { name: /^15:00–\d{2}:\d{2} Edvin Exempel, / })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/week-1280.png`, fullPage: true });
+    await screenshot(page, `admin-calendar-staff/week-1280`, { fullPage: true });
 
     // A phone: one member at a time with the switcher; the filters fold away.
     await page.setViewportSize({ width: 375, height: 800 });
@@ -123,19 +121,19 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
     await expect(page.getByRole('button', { name: /Edvin Exempel/ })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Status' })).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}/day-375.png`, fullPage: true });
+    await screenshot(page, `admin-calendar-staff/day-375`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page.getByRole('group', { name: 'Status' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/filters-375.png` });
+    await screenshot(page, `admin-calendar-staff/filters-375`);
     await page.getByRole('button', { name: 'Ny bokning', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Ny bokning' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/new-booking-375.png` });
+    await screenshot(page, `admin-calendar-staff/new-booking-375`);
     await page.keyboard.press('Escape');
     await page.goto(`/admin/calendar?view=week&date=${date}`);
     await expect(page.getByRole('button', { name: /^15:00–\d{2}:\d{2} Edvin Exempel, / })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}/week-375.png`, fullPage: true });
+    await screenshot(page, `admin-calendar-staff/week-375`, { fullPage: true });
 
     // A cancelled card beside the booking that took its time: the time on one line, the badge whole.
     const edvin = rows.bookings.find((b) => b.customerName === 'Edvin Exempel')!;
@@ -157,7 +155,7 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
     const badge = (await cancelled.getByText('Avbokad', { exact: true }).boundingBox())!;
     const cardBox = (await cancelled.boundingBox())!;
     expect(badge.x + badge.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
-    await page.screenshot({ path: `${SHOTS}/week-cancelled-1280.png`, fullPage: true });
+    await screenshot(page, `admin-calendar-staff/week-cancelled-1280`, { fullPage: true });
   } finally {
     // Leave Salong Solros without active staff for the other journeys.
     for (const [i, id] of ids.entries()) {

@@ -1,17 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test, signInAsAdmin } from './fixtures';
+import { screenshot } from './screenshots';
 
 /*
  * the admin page 'Personal'. The demo admin adds a member with services, a photo and own hours, adds
  * an absence, reorders and deactivates them, on a phone (375 px) and a desktop (1280 px). Screenshots go to
- * /tmp/shots-15-admin/.
+ * E2E_SCREENSHOTS_DIR/admin-staff/ (tests/e2e/screenshots.ts).
  */
-
-const SHOTS = '/tmp/shots-15-admin';
-mkdirSync(SHOTS, { recursive: true });
 
 /** Names of the staff cards in their shown order. */
 const memberNames = (page: Page) => page.getByTestId('staff-card').locator('h3').allTextContents();
@@ -39,7 +36,7 @@ for (const { width, height, label } of [
     await expect(perPerson.getByRole('heading', { name: 'Per person' })).toBeVisible();
     await expect(perPerson).toContainText('Sofia Lind');
     await expect(perPerson).toContainText(/Bokningar och intäkter i \p{L}+ \d{4}/u);
-    await page.screenshot({ path: `${SHOTS}/${label}-dashboard.png`, fullPage: true });
+    await screenshot(page, `admin-staff/${label}-dashboard`, { fullPage: true });
 
     // Tab bar (phone) or menu (desktop) leads to 'Personal'.
     const nav = page.getByRole('navigation', { name: width < 768 ? 'Adminnavigering' : 'Adminmeny' });
@@ -50,7 +47,7 @@ for (const { width, height, label } of [
       .poll(() => memberNames(page))
       .toEqual(expect.arrayContaining(['Sofia Lind', 'Jonas Ek', 'Mira Holm']));
     await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: `${SHOTS}/${label}-list.png`, fullPage: true });
+    await screenshot(page, `admin-staff/${label}-list`, { fullPage: true });
 
     // Add: name, title, photo, two services, own hours (Monday off, Tuesday until 15:00).
     await page.getByRole('button', { name: 'Lägg till person' }).click();
@@ -72,7 +69,7 @@ for (const { width, height, label } of [
     await dialog.getByRole('checkbox', { name: 'Måndag' }).uncheck();
     await dialog.getByLabel('Tisdag, pass 1, slut').fill('15:00');
     await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: `${SHOTS}/${label}-dialog.png`, fullPage: false });
+    await screenshot(page, `admin-staff/${label}-dialog`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Lägg till', exact: true }).click();
     await expect(page.getByText('Personen har lagts till')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -93,7 +90,7 @@ for (const { width, height, label } of [
     await expect(absences).toContainText('Sjuk');
     await expect(absences).toContainText('Förkyld');
     await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: `${SHOTS}/${label}-absence.png`, fullPage: true });
+    await screenshot(page, `admin-staff/${label}-absence`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await card.getByRole('button', { name: `Dölj frånvaro och åtgärder för ${name}` }).click();
 
@@ -118,7 +115,7 @@ for (const { width, height, label } of [
     await expect(page.getByText('Personen tar inte längre emot bokningar')).toBeVisible();
     await expect(page.getByTestId('staff-card').filter({ hasText: name }).getByText('Inaktiv')).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: `${SHOTS}/${label}-deactivated.png`, fullPage: true });
+    await screenshot(page, `admin-staff/${label}-deactivated`, { fullPage: true });
     await expectNoSeriousAxeViolations(page);
   });
 }

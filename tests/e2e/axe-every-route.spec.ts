@@ -1,3 +1,4 @@
+import { screenshot } from './screenshots';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import {
@@ -19,7 +20,7 @@ import {
  * axe finds nothing serious or critical on any route, signed out, as customer Anna, as the Salong Solros
  * admin (every admin route and settings tab, at 375 px and at 1280 px where the sidebar shows, and with the 'Ny
  * bokning' dialog open) and as the platform operator. One sign-in per role; the page is reused. Each failure names
- * its route and width. Full-page screenshots at 1280 px go to /tmp/shots-21 (the overflow spec takes the 375 px
+ * its route and width. Full-page screenshots at 1280 px go to E2E_SCREENSHOTS_DIR/every-route when set (the overflow spec takes the 375 px
  * ones).
  */
 
@@ -30,7 +31,7 @@ async function findings(page: Page, role: string, paths: string[], shoot: boolea
   for (const path of paths) {
     await visit(page, path);
     try {
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousAxeViolations(page, { settled: true });
     } catch (error) {
       found.push(
         `${path} @${width}: ${(error as Error).message
@@ -40,7 +41,7 @@ async function findings(page: Page, role: string, paths: string[], shoot: boolea
           .join(' | ')}`,
       );
     }
-    if (shoot) await page.screenshot({ path: shotPath(role, width, path), fullPage: true });
+    if (shoot) await screenshot(page, shotPath(role, width, path), { fullPage: true });
   }
   return found;
 }
@@ -84,7 +85,7 @@ test('axe: every admin route and settings tab at 375 px and 1280 px, and the Ny 
     } catch (error) {
       found.push(`Ny bokning dialog @${size.width}: ${(error as Error).message.slice(0, 400)}`);
     }
-    await page.screenshot({ path: shotPath('admin', size.width, 'calendar-new-booking'), fullPage: true });
+    await screenshot(page, shotPath('admin', size.width, 'calendar-new-booking'), { fullPage: true });
   }
   expect(found).toEqual([]);
 });

@@ -1,5 +1,39 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+
+/** The requests in flight per page, for the pages trackRequests was called on. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Counts `page`'s requests in flight from now on (event streams excepted: they never end), so that
+ * waitUntilSettled can wait for the network to be quiet for 150 ms instead of Playwright's 'networkidle' (500 ms,
+ * and never on a page with an event stream). Call it before the page's first navigation; the `page` fixture of
+ * fixtures.ts and `visit` of every-route.ts do.
+ */
+export function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const requests = new Set<Request>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') requests.add(request);
+  });
+  const done = (request: Request) => requests.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Resolves once `requests` has been empty for `quietMs`, or after `timeoutMs` (a slow poll is not a failure here). */
+async function networkQuiet(page: Page, requests: Set<Request>, quietMs = 150, timeoutMs = 2_000) {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = requests.size === 0 ? Date.now() : undefined;
+  while (Date.now() < deadline) {
+    if (requests.size > 0) quietSince = undefined;
+    else quietSince ??= Date.now();
+    if (quietSince !== undefined && Date.now() - quietSince >= quietMs) return;
+    // Lets the page's events arrive between looks.
+    await page.waitForTimeout(25);
+  }
+}
 
 /**
  * In the page: true once no finite animation or transition has been seen running for 300 ms, sampled on every
@@ -19,13 +53,17 @@ function calmFor300Ms() {
 }
 
 /**
- * Waits until the page has settled: lazily loaded code, data and images have arrived (network idle, or 2 s on a
- * page with an open event stream, which never idles), and no finite animation or transition has run for 300 ms.
+ * Waits until the page has settled: lazily loaded code, data and images have arrived (no request in flight for
+ * 150 ms on a tracked page, see trackRequests; otherwise network idle, or 2 s on a page with an open event stream,
+ * which never idles), and no finite animation or transition has run for 300 ms.
  */
 export async function waitUntilSettled(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => {
-    // A page with an open event stream (calendars) never idles; the checks below still apply.
-  });
+  const requests = inFlight.get(page);
+  if (requests) await networkQuiet(page, requests);
+  else
+    await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => {
+      // A page with an open event stream (calendars) never idles; the checks below still apply.
+    });
   await page.evaluate(() => {
     delete (window as typeof window & { __tidvisCalmSince?: number }).__tidvisCalmSince;
   });
@@ -38,8 +76,9 @@ export async function waitUntilSettled(page: Page) {
  * colours, which axe would report as a contrast failure that no user ever sees; a single check for running
  * animations could pass just before a lazily mounted toast starts its slide-in, hence the 300 ms of calm.
  */
-export async function expectNoSeriousAxeViolations(page: Page) {
-  await waitUntilSettled(page);
+export async function expectNoSeriousAxeViolations(page: Page, options: { settled?: boolean } = {}) {
+  // `settled: true`: the caller has just waited (every-route.ts's visit), and nothing happened since.
+  if (!options.settled) await waitUntilSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

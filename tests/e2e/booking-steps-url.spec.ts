@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import {
   expect,
   request as playwrightRequest,
@@ -15,6 +14,7 @@ import {
   type ServerProcess,
 } from '../support/server-process';
 import { verificationCode } from './mail';
+import { screenshot } from './screenshots';
 
 /*
  * the booking flow's steps live in the address. Back, forward and reload on every
@@ -25,7 +25,6 @@ import { verificationCode } from './mail';
  */
 
 const port = Number(process.env.E2E_PORT ?? 3300);
-const SHOTS = '/tmp/shots/booking-url';
 const SLOT_NAME = /\d{2}:\d{2}, \d+\s?kr$/;
 const SIZES = [
   ['375', { width: 375, height: 812 }],
@@ -43,7 +42,6 @@ let boId = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  mkdirSync(SHOTS, { recursive: true });
   db = createServerPgliteDatabase();
   const handle = await openDatabase({ dataDir: db.dataDir });
   try {
@@ -89,7 +87,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(viewport);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `booking-url/${name}`, { fullPage: true });
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
 const startOf = (label: string | null) => /(\d{2}:\d{2}),/.exec(label ?? '')?.[1] ?? '';
 

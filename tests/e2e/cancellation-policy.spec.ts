@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import { latestMail, verificationCode } from './mail';
 import { expect, test, signInAsAdmin } from './fixtures';
+import { screenshot } from './screenshots';
 
 /*
  * the salon asks for 24 hours' notice; a new customer sees the rule on the service step, the deadline
@@ -10,8 +10,6 @@ import { expect, test, signInAsAdmin } from './fixtures';
  * with `POST /api/dev/clock`) cancelling is refused with the deadline and the salon's contact, in my bookings and
  * through the e-mailed link. At 375 px and 1280 px. The policy and the clock are put back afterwards.
  */
-
-const SHOTS = '/tmp/shots-16';
 
 interface MyBooking {
   id: string;
@@ -41,8 +39,6 @@ async function signUp(page: Page, request: APIRequestContext, email: string) {
   await expect(page.getByRole('link', { name: 'Fortsätt till dashboard' })).toBeVisible();
 }
 
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
@@ -57,7 +53,7 @@ for (const viewport of [
     const admin = await adminContext.newPage();
     await signInAsAdmin(admin);
     await setNotice(admin, 'Senast 24 timmar före');
-    await admin.screenshot({ path: `${SHOTS}/settings-policy-${viewport.width}.png`, fullPage: true });
+    await screenshot(admin, `cancellation-policy/settings-policy-${viewport.width}`, { fullPage: true });
 
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
@@ -70,7 +66,7 @@ for (const viewport of [
       await expect(page.getByTestId('cancellation-policy')).toHaveText(
         'Du kan avboka eller ändra din tid online senast 24 timmar före start.',
       );
-      await page.screenshot({ path: `${SHOTS}/service-step-${viewport.width}.png`, fullPage: true });
+      await screenshot(page, `cancellation-policy/service-step-${viewport.width}`, { fullPage: true });
 
       // Book next week's first free Herrklippning; the confirmation names the deadline.
       await page
@@ -89,7 +85,7 @@ for (const viewport of [
       const line = page.getByTestId('cancellation-deadline');
       await expect(line).toHaveText(/^Avbokning senast \S+ \d{1,2} \S+ \d{2}:\d{2}$/);
       const deadlineText = (await line.textContent())!;
-      await page.screenshot({ path: `${SHOTS}/confirmation-${viewport.width}.png`, fullPage: true });
+      await screenshot(page, `cancellation-policy/confirmation-${viewport.width}`, { fullPage: true });
 
       const mine = (await (await page.request.get('/api/bookings/mine')).json()) as { upcoming: MyBooking[] };
       const booking = mine.upcoming[0]!;
@@ -115,7 +111,7 @@ for (const viewport of [
         /^Sista tid att avboka eller ändra online var .+ Kontakta Salong Solros på/,
       );
       await expect(refusal).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/my-bookings-refused-${viewport.width}.png`, fullPage: true });
+      await screenshot(page, `cancellation-policy/my-bookings-refused-${viewport.width}`, { fullPage: true });
 
       // Opened again after the deadline (the browser's clock too): the reason instead of the buttons.
       await page.clock.setSystemTime(new Date(deadline.getTime() + 5 * 60_000));
@@ -123,7 +119,7 @@ for (const viewport of [
       await expect(item.getByRole('note')).toContainText('Sista tid att avboka eller ändra online var');
       await expect(item.getByRole('button', { name: /^Avboka/ })).toHaveCount(0);
       await expect(item.getByRole('link', { name: /^Ändra/ })).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/my-bookings-past-${viewport.width}.png`, fullPage: true });
+      await screenshot(page, `cancellation-policy/my-bookings-past-${viewport.width}`, { fullPage: true });
 
       // The e-mailed link says the same, without a cancel button.
       await page.goto(cancelPath);
@@ -131,7 +127,7 @@ for (const viewport of [
         /^Sista tid att avboka eller ändra online var .+\. Kontakta Salong Solros på /,
       );
       await expect(page.getByRole('button', { name: 'Avboka' })).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/cancel-link-past-${viewport.width}.png`, fullPage: true });
+      await screenshot(page, `cancellation-policy/cancel-link-past-${viewport.width}`, { fullPage: true });
       const still = (await (await page.request.get(`/api/bookings/${booking.id}`)).json()) as {
         status?: string;
         booking?: { status: string };

@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
 import { scrollToInfo, signUp } from './review-journey';
 import { expect, test, signInAsCustomer, ANNA } from './fixtures';
+import { screenshot } from './screenshots';
 
 /*
  * The customer's path in Chromium at 375 px and 1280 px: 'Hem' for a visitor, sign-in that returns to the page
@@ -146,7 +147,7 @@ for (const width of [375, 1280]) {
       );
       await expectNoSeriousAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `/tmp/shots/journey-polish/widget-blocked-${width}.png` });
+      await screenshot(page, `journey-polish/widget-blocked-${width}`);
 
       // The link opens the same booking step at Tidvis, where signing in is asked for at once.
       const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
@@ -161,7 +162,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
       await expect(page).toHaveTitle('Sidan finns inte – Tidvis');
       await expect(page.getByText('Page not found')).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/shots/journey-polish/not-found-${width}.png` });
+      await screenshot(page, `journey-polish/not-found-${width}`);
       await expect(page.getByRole('main').getByRole('link', { name: 'Sök företag' })).toHaveAttribute(
         'href',
         '/search',
@@ -196,7 +197,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { name: 'Ingen bokning att visa' })).toBeVisible();
       await expect(page.getByText('Bokning bekräftad!')).toHaveCount(0);
       await expect(page.getByText(/påminnelse/)).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/shots/journey-polish/no-booking-${width}.png` });
+      await screenshot(page, `journey-polish/no-booking-${width}`);
       await expectNoSeriousAxeViolations(page);
     });
   });
@@ -295,7 +296,7 @@ for (const width of [375, 1280]) {
         })
         .toBeLessThanOrEqual(tabs.y - 28);
     }
-    await page.screenshot({ path: `/tmp/shots/journey-polish/move-${width}.png` });
+    await screenshot(page, `journey-polish/move-${width}`);
     await confirm.click();
     await expect(page.getByText('Bokningen uppdaterad!')).toBeVisible();
     await expect(page).toHaveURL(/\/my-bookings$/);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { todayInZone, weekStart, addDays } from '../../src/shared/dates';
 import { NAME_MAX_LENGTH } from '../../src/shared/schemas/names';
-import { waitUntilSettled } from './axe';
+import { trackRequests, waitUntilSettled } from './axe';
 import { firstFreeSlot } from './booking-api';
 import { signIn as fixtureSignIn, signInAsAdmin, type Account } from './fixtures';
 
@@ -14,7 +14,6 @@ export { ADMIN, ANNA, OPERATOR } from './fixtures';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
-export const SHOTS = '/tmp/shots-21';
 
 /** ~60 characters without a space (a word the browser cannot break) and with spaces. */
 export const LONG_WORD = 'Hårochskönhetsvårdsspecialisternapågamlastansbakgatorialltid';
@@ -92,29 +91,33 @@ export async function signIn(page: Page, who: Account, landing: RegExp) {
 export const signInAdmin = (page: Page) => signInAsAdmin(page);
 
 /**
- * Opens `path` and waits for its heading, data, lazy chunks and fonts; then scrolls down the page half a window at a
+ * Opens `path` and waits for its heading, data, lazy chunks and fonts; then scrolls down the page a window at a
  * time, so parts loaded when they come into view (the company page's information and reviews) are there too, and
  * back to the top.
  */
 export async function visit(page: Page, path: string) {
+  trackRequests(page);
   await page.goto(path);
   await page.waitForLoadState('load');
   await expect(page.locator('h1, h2').first()).toBeVisible();
   await page.evaluate(async () => {
     // The height is read on each step: what loads on the way makes the page longer. At most 40 steps.
-    for (let y = 0, i = 0; y < document.documentElement.scrollHeight && i < 40; y += innerHeight / 2, i++) {
+    // Two frames per step are enough for an IntersectionObserver to see what came into view.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0, i = 0; y < document.documentElement.scrollHeight && i < 40; y += innerHeight, i++) {
       scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await frame();
+      await frame();
     }
   });
   await waitUntilSettled(page);
   await page.evaluate(() => scrollTo(0, 0));
 }
 
-/** A file name for a route's screenshot: `<role>-<width>-<path>.png`. */
+/** A screenshot's name (tests/e2e/screenshots.ts) for a route: `every-route/<role>-<width>-<path>`. */
 export function shotPath(role: string, width: number, path: string) {
   const slug = path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'home';
-  return `${SHOTS}/${role}-${width}-${slug}.png`;
+  return `every-route/${role}-${width}-${slug}`;
 }
 
 async function ok(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {

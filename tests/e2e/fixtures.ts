@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { trackRequests } from './axe';
 
 /*
  * What the e2e specs share: the demo accounts, signing in through the app's forms, and the server's test clock.
@@ -84,6 +85,11 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Every test page counts its requests, so axe checks wait for a quiet network, not Playwright's network idle.
+  page: async ({ page }, use) => {
+    trackRequests(page);
+    await use(page);
+  },
   asAdmin: async ({ page }, use) => {
     await signInAsAdmin(page);
     await use(page);

@@ -1,3 +1,4 @@
+import { screenshot } from './screenshots';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN_ROUTES,
@@ -24,7 +25,7 @@ import {
  * (every settings tab) and as the platform operator, with long names and e-mails made through the app's API (a
  * company, staff member, service and customer of ~60 characters with and without spaces, a long e-mail and a long
  * review answer). Offenders are listed with their route, widths or text. Full-page screenshots go to
- * /tmp/shots-21.
+ * E2E_SCREENSHOTS_DIR/every-route/ when set (tests/e2e/screenshots.ts).
  */
 
 /** The overflow and cut-text offenders among `paths`, in one list; a screenshot of each as `role`. */
@@ -36,7 +37,7 @@ async function offenders(page: Page, role: string, paths: string[]): Promise<str
     if (wide) found.push(wide);
     found.push(...(await cutText(page, path)));
     found.push(...(await escapingCards(page, path)));
-    await page.screenshot({ path: shotPath(role, PHONE.width, path), fullPage: true });
+    await screenshot(page, shotPath(role, PHONE.width, path), { fullPage: true });
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
+import { screenshot, SCREENSHOTS_DIR } from './screenshots';
 import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
 import { latestMail, verificationCode } from './mail';
@@ -8,7 +9,6 @@ import { expect, test, signInAsCustomer } from './fixtures';
 const PASSWORD = 'Radera123';
 // A week of its own, so no other journey's booking takes the time.
 const monday = addDays(weekStart(todayInZone(new Date())), 49);
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 /** A fresh, verified customer made through the real endpoints (never the demo users). */
 async function createCustomer(request: APIRequestContext, email: string) {
@@ -21,10 +21,10 @@ async function createCustomer(request: APIRequestContext, email: string) {
 }
 
 async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
+  if (!SCREENSHOTS_DIR) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await screenshot(page, `personal-data/${name}-${width}`);
   }
   await page.setViewportSize({ width: 375, height: 800 });
 }

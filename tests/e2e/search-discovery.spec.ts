@@ -4,6 +4,7 @@ import { formatRatingSv, reviewCountSv } from '../../src/shared/reviews-format';
 import { expectNoSeriousAxeViolations } from './axe';
 import { OPERATOR } from './every-route';
 import { verificationCode } from './mail';
+import { screenshot } from './screenshots';
 
 interface ApiCard {
   slug: string;
@@ -156,7 +157,7 @@ for (const [size, viewport] of VIEWPORTS) {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewport.width);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `/tmp/shots-21/search-sort-${size}.png` });
+    await screenshot(page, `search/sort-${size}`);
 
     // A reload keeps the order; back returns to the default one.
     await page.reload();
@@ -281,7 +282,7 @@ for (const [size, viewport] of VIEWPORTS) {
     // Focus lands on the first new card, so keyboard users go on from there.
     await expect(cards.nth(20)).toBeFocused();
     await expect(cards.nth(20)).toHaveAccessibleName(`Boka tid hos ${apiPages[1]!.companies[0]!.name}`);
-    await page.screenshot({ path: `/tmp/shots-21/search-pages-${size}-page-2.png` });
+    await screenshot(page, `search/pages-${size}-page-2`);
 
     // Page 3 fails first: the message says so and the button stays to try again.
     await page.route(/\/api\/companies\?.*sida=3/, (route) =>
@@ -298,7 +299,7 @@ for (const [size, viewport] of VIEWPORTS) {
     await expect(page.getByRole('alert')).toContainText('Kunde inte hämta fler företag');
     await expect(cards).toHaveCount(40);
     await expect(more).toBeEnabled();
-    await page.screenshot({ path: `/tmp/shots-21/search-pages-${size}-error.png` });
+    await screenshot(page, `search/pages-${size}-error`);
     await page.unroute(/\/api\/companies\?.*sida=3/);
 
     // By keyboard: the last page; the button goes and the line counts them all.

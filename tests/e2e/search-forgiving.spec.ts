@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '../../src/shared/money';
 import { expectNoSeriousAxeViolations } from './axe';
+import { screenshot } from './screenshots';
 
 /** In Chromium: a search that forgives typos, 'Menade du', 'Rensa filter' and cards that sell. */
 
@@ -85,7 +86,7 @@ for (const [size, viewport] of VIEWPORTS) {
     ).toBe(true);
     await noWiderThan(page, viewport.width);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `/tmp/shots/search/typo-${size}.png`, fullPage: true });
+    await screenshot(page, `search/typo-${size}`, { fullPage: true });
 
     await link.click();
     await expect(page).toHaveURL(
@@ -112,7 +113,7 @@ for (const [size, viewport] of VIEWPORTS) {
     expect((await location.boundingBox())!.width).toBeGreaterThan(200);
     await expect(card.getByTestId('price-from')).toHaveText(/^från \d+\s?kr$/);
     await noWiderThan(page, viewport.width);
-    await page.screenshot({ path: `/tmp/shots/search/massge-${size}.png`, fullPage: true });
+    await screenshot(page, `search/massge-${size}`, { fullPage: true });
   });
 
   test(`at ${size} px an empty result offers 'Menade du …?' and 'Rensa filter'`, async ({ page }) => {
@@ -127,7 +128,7 @@ for (const [size, viewport] of VIEWPORTS) {
     await expect(didYouMean).toHaveText(`Menade du ${answer.suggestion}?`);
     await expectNoSeriousAxeViolations(page);
     await noWiderThan(page, viewport.width);
-    await page.screenshot({ path: `/tmp/shots/search/did-you-mean-${size}.png`, fullPage: true });
+    await screenshot(page, `search/did-you-mean-${size}`, { fullPage: true });
     await didYouMean.getByRole('link', { name: answer.suggestion! }).click();
     await expect(page).toHaveURL(
       new RegExp(`q=${encodeURIComponent(answer.suggestion!).replace(/%20/g, '(\\+|%20)')}`),

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expect, test } from './fixtures';
+import { screenshot } from './screenshots';
 
 /*
  * the settings tab is in the address (a reload keeps it), and leaving Schema or Företag with unsaved
@@ -38,8 +38,7 @@ test('settings keep the tab in the address and ask before unsaved edits are lost
       'blocked',
     );
   }
-  mkdirSync('/tmp/shots-16', { recursive: true });
-  await page.screenshot({ path: '/tmp/shots-16/settings-schema-375.png', fullPage: true });
+  await screenshot(page, 'settings/schema-375', { fullPage: true });
   expect((await page.request.delete(`/api/admin/calendar/blocks/${blockId}`)).status()).toBe(204);
 
   // An unsaved buffer: another tab asks; staying keeps the edit.

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { openDatabase } from '../../src/server/db/client';
 import type { WeeklySchedule } from '../../src/shared/schedule';
@@ -11,6 +10,7 @@ import {
 } from '../support/server-process';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test, signInAsCustomer } from './fixtures';
+import { screenshot } from './screenshots';
 
 /*
  * a customer at a salon with staff chooses a named member or 'Valfri personal', and sees who
@@ -20,7 +20,6 @@ import { expect, test, signInAsCustomer } from './fixtures';
  */
 
 const port = Number(process.env.E2E_PORT ?? 3300);
-const SHOTS = '/tmp/shots-15-customer';
 const SLOT_NAME = /\d{2}:\d{2}, \d+\s?kr$/;
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -39,7 +38,6 @@ const customers: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  mkdirSync(SHOTS, { recursive: true });
   db = createServerPgliteDatabase();
   const handle = await openDatabase({ dataDir: db.dataDir });
   try {
@@ -98,7 +96,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `staff-booking/${name}`, { fullPage: true });
 }
 
 /** Opens the calendar of `service` at `slug`, on next week (this week's times may be past). */
