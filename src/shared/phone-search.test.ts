@@ -22,10 +22,7 @@ describe('phoneSearch', () => {
     ['+358 40 123', { kind: 'prefix', prefixes: ['35840123'] }],
     ['46 70 345', { kind: 'contains', digits: '4670345' }],
     ['345 67 89', { kind: 'contains', digits: '3456789' }],
-    [
-      '(08) 555.12/34',
-      { kind: 'prefix', prefixes: ['4685551234', '085551234'] },
-    ],
+    ['(08) 555.12/34', { kind: 'prefix', prefixes: ['4685551234', '085551234'] }],
   ])('%s', (q, expected) => {
     expect(phoneSearch(q)).toEqual(expected);
   });
