@@ -36,7 +36,8 @@ async function bookNewCustomer(api: APIRequestContext, customer: { name: string;
       const res = await api.post('/api/admin/calendar/bookings', {
         data: { customer, serviceId: services[0]!.id, date, startTime },
       });
-      if (res.status() === 201) return ((await res.json()) as { booking: { customerId: string } }).booking;
+      if (res.status() === 201)
+        return ((await res.json()) as { booking: { id: string; customerId: string } }).booking;
       expect([409, 404, 400]).toContain(res.status());
     }
   }
@@ -81,7 +82,7 @@ for (const width of [1280, 375]) {
 
     // Ny bokning › Befintlig kund finds the same customer by the national number.
     await page.goto('/admin/calendar');
-    await page.getByRole('button', { name: 'Ny bokning' }).click();
+    await page.getByRole('button', { name: 'Ny bokning', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Ny bokning' });
     await dialog.getByLabel('Sök kund (namn, e-post eller telefon)').fill(phone.national.slice(0, 7));
     await expect(dialog.getByRole('button', { name: new RegExp(name) })).toBeVisible();
@@ -144,4 +145,29 @@ test('the card shows the visits and no-shows, and merges a duplicate after askin
   await expect(page.getByRole('listitem').filter({ hasText: duplicate })).toHaveCount(0);
   await expect(card.getByText('Bokad', { exact: true })).toHaveCount(2);
   await page.screenshot({ path: `${SHOTS}/merged-375.png`, fullPage: true });
+});
+
+test("the calendar's booking details show the customer's flag and note", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  await signInApi(api);
+  const phone = freshPhone();
+  const booking = await bookNewCustomer(api, {
+    name: `Stina Berg ${phone.digits.slice(-4)}`,
+    phone: phone.national,
+  });
+  const patch = await api.patch(`/api/admin/customers/${booking.customerId}`, {
+    data: { adminNotes: 'Känslig hårbotten', isFlagged: true },
+  });
+  expect(patch.status()).toBe(200);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/calendar?booking=${booking.id}`);
+  const details = page.getByRole('dialog', { name: 'Bokningsdetaljer' });
+  await expect(details.getByText('Flaggad kund')).toBeVisible();
+  await expect(details.getByText('Känslig hårbotten')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/booking-details-375.png` });
 });
