@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'has_future_bookings',
   'staff_has_bookings',
   'already_anonymized',
+  'customer_exists', // 'Ny kund' with a phone or e-mail the company has for another name; error.customer
+  'different_accounts', // merging two records that each belong to a customer account
   // Company settings, members and registration
   'slug_unavailable',
   'email_taken',

@@ -147,15 +147,24 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
     expect(log?.details).toMatchObject({ triggered_by: 'admin', source: 'admin' });
     expect((await webhooks(booking.id)).map((w) => w.subject)).toEqual(['ny-bokning']);
 
-    // The same e-mail again books as the same record.
+    // The same e-mail again books as the same record under the same name (case and spacing aside); under another
+    // name it is refused with the existing record to offer (docs/decisions/029), and no second record is made.
     const again = await admin.post<BookingAnswer>(`${BASE}/bookings`, {
-      customer: { name: 'Eva', email: 'eva.ek@example.se' },
+      customer: { name: 'eva  ek', email: 'eva.ek@example.se' },
       serviceId: service.id,
       date,
       startTime: '12:00',
     });
     expect(again.status).toBe(201);
     expect(again.json.booking.customerId).toBe(booking.customerId);
+    const other = await admin.post<ApiError>(`${BASE}/bookings`, {
+      customer: { name: 'Eva', email: 'eva.ek@example.se' },
+      serviceId: service.id,
+      date,
+      startTime: '14:00',
+    });
+    expect([other.status, other.json.error.code]).toEqual([409, 'customer_exists']);
+    expect(other.json.error).toMatchObject({ customer: { id: booking.customerId } });
   });
 
   it('customers without e-mail: two of them, no e-mail sent; existing customer by id', async () => {

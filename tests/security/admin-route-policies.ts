@@ -339,6 +339,32 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
       body: { name: 'Ny Kund', phone: '070 111 22 33', adminNotes: 'Stamkund', isFlagged: true },
     }),
   },
+  // 'Ny kund' asks whether X has the phone or e-mail; Y's admin asking about X's customer gets null.
+  'GET /api/admin/customers/existing': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    request: (f) => ({ query: { email: f.customer.email } }),
+  },
+  'GET /api/admin/customers/:id': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.customer.id } }),
+  },
+  'GET /api/admin/customers/:id/bookings': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.customer.id } }),
+  },
+  // 'Slå ihop med…': X's duplicate record into X's guest. Y's admin naming X's records gets 404.
+  'POST /api/admin/customers/:id/merge': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.customer.id }, body: { duplicateId: f.duplicateCustomer } }),
+  },
   // the fixture's guest has no booked booking dated today or later (a no-show and a started one).
   'POST /api/admin/customers/:id/anonymize': {
     access: 'company-admin',

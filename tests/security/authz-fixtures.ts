@@ -85,6 +85,8 @@ export interface Fixture {
   started: string;
   /** A guest customer record of X. */
   customer: { id: string; email: string };
+  /** Another guest customer record of X, with a booking: the duplicate merged into `customer`. */
+  duplicateCustomer: string;
   /** A blocked period of X. */
   block: string;
   /** A company waiting for approval, and an active one to suspend (neither X nor Y). */
@@ -249,6 +251,12 @@ export async function createFixture(world: World): Promise<Fixture> {
     startTime: '10:00',
     customerId: customer.id,
   });
+  const duplicateCustomer = await createCustomer(db, x, { name: 'Dubblett Kund' });
+  await createBookingRow(db, service, {
+    ...nextFreeSlot(),
+    customerId: duplicateCustomer.id,
+    status: 'cancelled',
+  });
   const blockDay = nextFreeSlot().date;
   const [block] = await db
     .insert(blockedSlots)
@@ -329,6 +337,7 @@ export async function createFixture(world: World): Promise<Fixture> {
     noShow: noShow.id,
     started: started.id,
     customer: { id: customer.id, email: customer.email },
+    duplicateCustomer: duplicateCustomer.id,
     block: block!.id,
     pendingCompany: pendingCompany.id,
     activeCompany: activeCompany.id,
@@ -350,6 +359,8 @@ export async function createFixture(world: World): Promise<Fixture> {
       started.id,
       customer.id,
       customer.email,
+      duplicateCustomer.id,
+      duplicateCustomer.email,
       block!.id,
       staffX.id,
       absence.id,

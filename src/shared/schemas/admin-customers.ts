@@ -1,4 +1,5 @@
-import { PHONE_INVALID_MESSAGE } from '../phone';
+import { normalizePhone, PHONE_INVALID_MESSAGE } from '../phone';
+import type { BookingStatus } from './booking';
 import { z } from '../zod';
 import { personNameSchema } from './names';
 import { isEmptyOrValidPhone, phoneNumberSchema } from './phone';
@@ -14,7 +15,18 @@ export const ADMIN_CUSTOMER_ERRORS = {
   flagInvalid: 'Ogiltigt värde för flagga',
   queryTooLong: 'Sökningen får vara högst 100 tecken',
   offsetInvalid: 'Ogiltig position i kundlistan',
+  mergeChoose: 'Välj kunden att slå ihop med',
+  mergeSame: 'Välj en annan kund att slå ihop med',
+  mergeTwoAccounts:
+    'Kunderna har var sitt kundkonto och kan inte slås ihop. Be kunden använda ett av kontona när de bokar.',
 } as const;
+
+/**
+ * 'Ny kund' in 'Ny bokning' with a phone or e-mail the company already has for another name (409
+ * `customer_exists`): the existing record's name and how to reach it ('070-345 67 89' or the e-mail).
+ */
+export const customerExistsMessage = (name: string, contact: string) =>
+  `Kunden finns redan: ${name}${contact ? `, ${contact}` : ''}. Välj Befintlig kund.`;
 
 const e = ADMIN_CUSTOMER_ERRORS;
 
@@ -74,6 +86,8 @@ export interface AdminCustomer {
   isFlagged: boolean;
   adminNotes: string | null;
   bookingsCount: number;
+  /** Bookings of the record marked no-show ('Utebliven'). */
+  noShowCount: number;
   lastBooking: string | null;
   hasActiveBooking: boolean;
   /** Anonymised: name 'Raderad kund', e-mail '', no phone or notes; it can no longer be edited. */
@@ -102,3 +116,60 @@ export const adminCustomerFormSchema = z.object({
   adminNotes: z.string().trim().max(1000, e.notesTooLong),
 });
 export type AdminCustomerForm = z.infer<typeof adminCustomerFormSchema>;
+
+/**
+ * `GET /api/admin/customers/existing?phone=&email=`: a phone as typed (any form `normalizePhone` reads; anything
+ * else is ignored) and/or an e-mail (trimmed, lower-cased; not an address: ignored).
+ */
+export const existingCustomerQuerySchema = z.object({
+  phone: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((v) => (v ? normalizePhone(v) : null)),
+  email: z
+    .string()
+    .max(254)
+    .optional()
+    .transform((v) => v?.trim().toLowerCase() ?? '')
+    .transform((v) => (z.email().safeParse(v).success ? v : null)),
+});
+
+/** `GET /api/admin/customers/existing` answer: the company's record with that phone or e-mail, or null. */
+export interface ExistingCustomer {
+  customer: AdminCustomer | null;
+}
+
+/**
+ * `POST /api/admin/customers/:id/merge` body: `duplicateId`, the company's other record that is merged into `:id`
+ * (its bookings, notes and flag move to `:id`; it is then removed).
+ */
+export const mergeCustomersSchema = z.object({
+  duplicateId: idSchema(e.mergeChoose),
+});
+export type MergeCustomersInput = z.input<typeof mergeCustomersSchema>;
+
+/** One booking in a customer card's history: Stockholm `startDate` `YYYY-MM-DD`, times `HH:MM`. */
+export interface CustomerVisit {
+  id: string;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+  serviceName: string;
+  staffName: string | null;
+  status: BookingStatus;
+}
+
+/** Most past visits a customer card lists (the latest). */
+export const CUSTOMER_HISTORY_PAST_MAX = 50;
+
+/**
+ * `GET /api/admin/customers/:id/bookings` answer: `upcoming` (start not yet passed, soonest first, any status) and
+ * `past` (latest first, at most CUSTOMER_HISTORY_PAST_MAX; `pastTotal` counts all), `noShowCount` of all.
+ */
+export interface CustomerHistory {
+  upcoming: CustomerVisit[];
+  past: CustomerVisit[];
+  pastTotal: number;
+  noShowCount: number;
+}

@@ -9,6 +9,7 @@ import { MoveDialog } from './move-dialog';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { Modal } from '~/client/components/ui/modal';
 import { bookingPhase } from './booking-phase';
+import { CustomerRecordRows } from './customer-record';
 import { STATUS_LABELS, STATUS_TONES, t } from './strings';
 import { useBookingActions } from './use-admin-calendar';
 import { formatPhone } from '~/shared/phone';
@@ -91,6 +92,7 @@ function BookingDetails({
             <span className="sr-only">({t.openCustomer})</span>
           </a>
         </Row>
+        <CustomerRecordRows customerId={booking.customerId} />
         {booking.customerPhone ? <Row label={t.phone}>{formatPhone(booking.customerPhone)}</Row> : null}
         {booking.customerEmail ? <Row label={t.email}>{booking.customerEmail}</Row> : null}
         <Row label={t.service}>{booking.serviceName}</Row>

@@ -11,7 +11,7 @@ import { useCustomerSearch } from './use-admin-calendar';
 
 /**
  * 'Sök kund (namn, e-post eller telefon)': the company's customers matching the text (asked 250 ms after the last
- * key, from 2 characters), at most 8; choosing one shows 'Vald kund', typing again clears the choice.
+ * key, from 2 characters; a phone however it is written: '070-345 67 89', '072-222', '+46 70…'), at most 8; choosing one shows 'Vald kund', typing again clears the choice.
  */
 export function CustomerSearch({
   form,
@@ -40,7 +40,7 @@ export function CustomerSearch({
       {chosen ? (
         <p className="rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-900">
           {t.selectedCustomer}: <strong>{chosen.name}</strong>
-          {chosen.email ? `, ${chosen.email}` : ''}
+          {chosen.email || chosen.phone ? `, ${chosen.email || formatPhone(chosen.phone)}` : ''}
         </p>
       ) : debounced.trim().length >= 2 ? (
         <ul aria-label={t.searchCustomer} className="max-h-48 space-y-1 overflow-y-auto" aria-live="polite">

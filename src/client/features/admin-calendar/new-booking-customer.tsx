@@ -1,8 +1,11 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { cn } from '~/client/lib/cn';
+import { formatPhone } from '~/shared/phone';
 import type { CreateCalendarBookingInput, NewBookingFormValues } from '~/shared/schemas/admin-calendar';
+import { useExistingCustomer } from './customer-record';
 import { CustomerSearch } from './new-booking-customer-search';
 import { fieldErrorProps } from './new-booking-fields';
 import { t } from './strings';
@@ -11,7 +14,9 @@ type NewBookingForm = UseFormReturn<NewBookingFormValues, unknown, CreateCalenda
 
 /**
  * The 'Kund' part of 'Ny bokning': 'Befintlig kund' (a search to choose from) or 'Ny kund' (name, phone, e-mail).
- * Both keep what was typed while the other is shown.
+ * Both keep what was typed while the other is shown. A new customer's phone or e-mail that the company already has
+ * brings 'Finns redan: Per Olsson, 070-345 67 89' and 'Använd befintlig kund', which chooses that record (the server
+ * refuses a second record with them under another name; docs/decisions/029).
  */
 export function CustomerFields({ form, mode }: { form: NewBookingForm; mode: NewBookingFormValues['mode'] }) {
   const { register, setValue, formState } = form;
@@ -67,8 +72,43 @@ export function CustomerFields({ form, mode }: { form: NewBookingForm; mode: New
               {...register('customer.email')}
             />
           </Field>
+          <ExistingCustomerOffer form={form} />
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** 'Finns redan: …' under a new customer's fields, with 'Använd befintlig kund'; nothing while none is known. */
+function ExistingCustomerOffer({ form }: { form: NewBookingForm }) {
+  const { control, setValue } = form;
+  const phone = useWatch({ control, name: 'customer.phone' });
+  const email = useWatch({ control, name: 'customer.email' });
+  const { data: existing } = useExistingCustomer(phone, email);
+  // A live region that is always there, so the offer is announced when it appears.
+  return (
+    <div role="status">
+      {existing ? (
+        <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p className="wrap-anywhere">
+            {t.customerExists(
+              [existing.name, formatPhone(existing.phone) || existing.email].filter(Boolean).join(', '),
+            )}
+          </p>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setValue('chosen', existing);
+              setValue('query', existing.name);
+              setValue('mode', 'existing');
+            }}
+          >
+            {t.useExistingCustomer}
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -110,6 +110,14 @@ export const t = {
   noCustomers: 'Inga kunder hittades',
   chooseCustomer: 'Välj en kund i listan',
   selectedCustomer: 'Vald kund',
+  /** 'Ny kund' with a phone or e-mail the company already has: 'Finns redan: Per Olsson, 070-345 67 89'. */
+  customerExists: (who: string) => `Finns redan: ${who}`,
+  useExistingCustomer: 'Använd befintlig kund',
+  // The customer record in the booking details
+  customerFlag: 'Flagga',
+  customerFlagged: 'Flaggad kund',
+  customerNotes: 'Om kunden',
+  customerNoShows: 'Uteblivna besök',
   customerName: 'Namn',
   customerPhone: 'Telefon (valfritt)',
   customerEmail: 'E-post (valfritt)',

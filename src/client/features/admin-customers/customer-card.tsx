@@ -1,4 +1,4 @@
-import { ChevronDown, Flag, FlagOff, Pencil, UserX } from 'lucide-react';
+import { ChevronDown, Combine, Flag, FlagOff, Pencil, UserX } from 'lucide-react';
 import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Avatar } from '~/client/components/ui/avatar';
@@ -8,7 +8,9 @@ import { Card } from '~/client/components/ui/card';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { cn } from '~/client/lib/cn';
 import type { AdminCustomer } from '~/shared/schemas/admin-customers';
+import { CustomerHistory } from './customer-history';
 import { EditCustomerDialog } from './edit-customer-dialog';
+import { MergeCustomerDialog } from './merge-customer-dialog';
 import { formatDateSv } from '~/shared/date-labels-sv';
 import { formatInstantDateSv } from '~/shared/dates';
 import { adminCustomersStrings as t } from './strings';
@@ -25,8 +27,9 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 }
 
 /**
- * One customer: a header button (name, e-mail, badges) that expands the details (contact, bookings, notes)
- * and the actions flag/unflag, 'Redigera' and 'Anonymisera' (asked first; an anonymised record has no
+ * One customer: a header button (name, e-mail or else phone, badges incl. no-shows) that expands the details
+ * (contact, bookings, no-shows, notes, coming and past visits) and the actions flag/unflag, 'Redigera', 'Slå ihop
+ * med…' and 'Anonymisera' (asked first; an anonymised record has no
  * actions). `ref` is the header button, for focusing from `?customerId=`.
  */
 export const CustomerCard = forwardRef<
@@ -36,6 +39,7 @@ export const CustomerCard = forwardRef<
   const id = useId();
   const update = useUpdateCustomer();
   const [editing, setEditing] = useState(false);
+  const [merging, setMerging] = useState(false);
   const anonymize = useAnonymizeCustomer();
 
   const runAnonymize = async () => {
@@ -87,11 +91,15 @@ export const CustomerCard = forwardRef<
                 </Badge>
               ) : null}
               {customer.hasActiveBooking ? <Badge tone="success">{t.activeBooking}</Badge> : null}
+              {customer.noShowCount > 0 ? (
+                <Badge tone="warning">{t.noShowBadge(customer.noShowCount)}</Badge>
+              ) : null}
               {customer.anonymized ? <Badge>{t.anonymized}</Badge> : null}
             </span>
-            {/* A long address ends in an ellipsis; the whole of it is the title and, expanded, the link below. */}
+            {/* A long address ends in an ellipsis; the whole of it is the title and, expanded, the link below. A
+                customer without e-mail shows the phone, how the front desk reaches them. */}
             <span className="block truncate text-sm text-stone-600" title={customer.email || undefined}>
-              {customer.email || t.noEmail}
+              {customer.email || formatPhone(customer.phone) || t.noContact}
             </span>
           </span>
           <span className="hidden text-right text-sm text-stone-600 sm:block">
@@ -135,6 +143,7 @@ export const CustomerCard = forwardRef<
             </Fact>
             <Fact label={t.customerSince}>{formatInstantDateSv(new Date(customer.createdAt))}</Fact>
             <Fact label={t.bookings}>{customer.bookingsCount}</Fact>
+            <Fact label={t.noShows}>{customer.noShowCount}</Fact>
             <Fact label={t.lastBooking}>
               {customer.lastBooking ? (
                 formatDateSv(customer.lastBooking)
@@ -154,6 +163,7 @@ export const CustomerCard = forwardRef<
               {customer.adminNotes ?? t.noNotes}
             </p>
           </div>
+          <CustomerHistory customerId={customer.id} />
           {customer.anonymized ? null : (
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" size="sm" onClick={toggleFlag} disabled={update.isPending}>
@@ -163,6 +173,10 @@ export const CustomerCard = forwardRef<
               <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />
                 {t.edit}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setMerging(true)}>
+                <Combine aria-hidden="true" />
+                {t.merge.open}
               </Button>
               <ConfirmDialog
                 trigger={
@@ -187,6 +201,7 @@ export const CustomerCard = forwardRef<
         </div>
       ) : null}
       <EditCustomerDialog customer={customer} open={editing} onOpenChange={setEditing} />
+      <MergeCustomerDialog customer={customer} open={merging} onOpenChange={setMerging} />
     </Card>
   );
 });

@@ -1,8 +1,15 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '~/client/api-client';
 import type {
   AdminCustomer,
   AdminCustomersList,
+  CustomerHistory,
   UpdateAdminCustomerInput,
 } from '~/shared/schemas/admin-customers';
 
@@ -57,6 +64,45 @@ export function useAnonymizeCustomer() {
   return useMutation({
     mutationFn: async (id: string): Promise<AdminCustomer> =>
       (await unwrap(api.admin.customers[':id'].anonymize.$post({ param: { id } }))).customer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}
+
+/** `GET /api/admin/customers/:id/bookings`: the card's coming and past visits and no-show count; idle while closed. */
+export function useCustomerHistory(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, 'history', id],
+    queryFn: (): Promise<CustomerHistory> =>
+      unwrap(api.admin.customers[':id'].bookings.$get({ param: { id } })),
+    enabled,
+    staleTime: 15_000,
+  });
+}
+
+/** The company's customers matching `q` (at least 2 characters; anonymised ones left out), for 'Slå ihop med…'. */
+export function useCustomerPick(q: string) {
+  const query = q.trim();
+  return useQuery({
+    queryKey: [...KEY, 'pick', query],
+    queryFn: async () =>
+      (await unwrap(api.admin.customers.$get({ query: { q: query } }))).customers.filter(
+        (c) => !c.anonymized,
+      ),
+    enabled: query.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * `POST /api/admin/customers/:id/merge` (`duplicateId` merged into `id`); on success every admin query is marked
+ * stale: the list, the calendar's names and the dashboard.
+ */
+export function useMergeCustomers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, duplicateId }: { id: string; duplicateId: string }): Promise<AdminCustomer> =>
+      (await unwrap(api.admin.customers[':id'].merge.$post({ param: { id }, json: { duplicateId } })))
+        .customer,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }

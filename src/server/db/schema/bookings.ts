@@ -36,6 +36,10 @@ export const customers = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
+    /** The phone's digits, kept by the database (migration 0019) for the front desk's phone search. */
+    phoneDigits: text('phone_digits').generatedAlwaysAs(
+      sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`,
+    ),
     firstName: text('first_name'),
     lastName: text('last_name'),
     displayName: text('display_name'),
@@ -48,7 +52,10 @@ export const customers = pgTable(
      */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   },
-  (t) => [index('customers_user_idx').on(t.userId)],
+  (t) => [
+    index('customers_user_idx').on(t.userId),
+    index('customers_company_phone_digits_idx').on(t.companyId, t.phoneDigits.op('text_pattern_ops')),
+  ],
 );
 
 export const bookingStatus = pgEnum('booking_status', ['booked', 'completed', 'cancelled', 'no_show']);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { parseHhmm, zonedWallClockToInstant } from '../../../shared/dates';
 import {
@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../errors';
 import { toHhmm } from '../../lib/pg-time';
 import { loadActiveService } from '../availability';
 import { assignSlot, findBookingStaff, findCompanyService, lifecycle, lockCompany } from '../bookings';
+import { existingRecordOfNewCustomer } from '../admin-customers';
 import { findCompanyBooking } from './admin-calendar.queries';
 import { toCalendarBooking } from './calendar-booking';
 
@@ -33,13 +34,14 @@ async function loadCompany(tx: Database, companyId: string) {
 
 /**
  * The customer record of 'Ny bokning', in the company's scope: `customerId` (404 'Kunden kunde inte hittas' when it
- * is not the company's or is anonymised), or a new record; a new customer whose e-mail the company already has
- * books as that record. Without an e-mail the record's e-mail is '' (migration 0008 keeps those out of the key).
+ * is not the company's or is anonymised), or a new record; a new customer whose phone or e-mail the company already
+ * has books as that record under the same name, else 409 `customer_exists` (existingRecordOfNewCustomer). Without an e-mail the record's e-mail is '' (migration 0008 keeps those out of the key).
  */
 async function resolveAdminCustomer(
   tx: Database,
   companyId: string,
   input: CreateCalendarBookingBody,
+  now: Date,
 ): Promise<CustomerRow> {
   if (input.customerId) {
     const [row] = await tx
@@ -58,20 +60,8 @@ async function resolveAdminCustomer(
   }
   const fresh = input.customer;
   if (!fresh) throw new AppError(400, 'invalid_input', ADMIN_CALENDAR_ERRORS.customerChoice);
-  if (fresh.email) {
-    const [existing] = await tx
-      .select()
-      .from(customers)
-      .where(
-        and(
-          eq(customers.companyId, companyId),
-          eq(sql`lower(${customers.email})`, fresh.email),
-          isNull(customers.anonymizedAt),
-        ),
-      )
-      .limit(1);
-    if (existing) return existing;
-  }
+  const existing = await existingRecordOfNewCustomer(tx, companyId, fresh, now);
+  if (existing) return existing;
   const [created] = await tx
     .insert(customers)
     .values({ companyId, name: fresh.name, email: fresh.email ?? '', phone: fresh.phone })
@@ -100,7 +90,7 @@ export async function createAdminBooking(
     await lockCompany(tx, deps.handle.kind, admin.id);
     const company = await loadCompany(tx, admin.id);
     const service = await loadActiveService(tx, company.id, input.serviceId);
-    const customer = await resolveAdminCustomer(tx, company.id, input);
+    const customer = await resolveAdminCustomer(tx, company.id, input, now);
     const assigned = await assignSlot(tx, {
       companyId: company.id,
       company,

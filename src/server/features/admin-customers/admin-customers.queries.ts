@@ -1,17 +1,28 @@
-import { and, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { AdminCustomer, UpdateAdminCustomer } from '../../../shared/schemas/admin-customers';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminCustomer,
+  CustomerHistory,
+  CustomerVisit,
+  UpdateAdminCustomer,
+} from '../../../shared/schemas/admin-customers';
 import type { Database } from '../../db/client';
-import { bookings, customers } from '../../db/schema';
+import { bookings, customers, staff } from '../../db/schema';
+import { toHhmm } from '../../lib/pg-time';
+import { phoneDigits, phoneSearch } from '../../../shared/phone-search';
 
 /** `%…%` LIKE pattern matching `text` literally (escapes `\`, `%` and `_`). */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** `…%` LIKE pattern matching what starts with `text` (digits only: nothing to escape). */
+const prefixPattern = (digits: string) => `${digits}%`;
+
 /**
- * The search condition of `q` (already trimmed, non-empty): name, e-mail or phone contains it, case- and
- * accent-insensitively (`tidvis_fold`, migration 0001); a query of digits also matches phones ignoring spaces
- * and dashes ('0701234' finds '070-123 45 67').
+ * The search condition of `q` (already trimmed, non-empty): name or e-mail contains it, case- and
+ * accent-insensitively (`tidvis_fold`, migration 0001); a phone-like query matches the digits of the stored phone
+ * however it is written (src/shared/phone-search.ts: '070-345 67 89', '072-222', '+46 70…' find '+46703456789'),
+ * over `phone_digits` (migration 0019).
  */
 function searchCondition(q: string): SQL {
   const pattern = containsPattern(q);
@@ -19,13 +30,13 @@ function searchCondition(q: string): SQL {
   const parts = [
     sql`tidvis_fold(${customers.name}) like ${folded}`,
     sql`tidvis_fold(${customers.email}) like ${folded}`,
-    sql`tidvis_fold(coalesce(${customers.phone}, '')) like ${folded}`,
   ];
-  const digits = q.replace(/\D/g, '');
-  if (digits.length >= 3 && /^[+0-9 ()-]+$/.test(q)) {
-    parts.push(
-      sql`regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`,
-    );
+  const phone = phoneSearch(q);
+  if (phone?.kind === 'prefix') {
+    for (const prefix of phone.prefixes)
+      parts.push(sql`${customers.phoneDigits} like ${prefixPattern(prefix)}`);
+  } else if (phone?.kind === 'contains') {
+    parts.push(sql`${customers.phoneDigits} like ${`%${phone.digits}%`}`);
   }
   return sql`(${sql.join(parts, sql` or `)})`;
 }
@@ -47,6 +58,7 @@ function customerColumns(today: string) {
     lastBooking: sql<
       string | null
     >`(select max(b.start_date)::text from ${bookings} b where b.customer_id = ${outerId})`,
+    noShowCount: sql<number>`(select count(*)::int from ${bookings} b where b.customer_id = ${outerId} and b.status = 'no_show')`,
     hasActiveBooking: sql<boolean>`exists (select 1 from ${bookings} b where b.customer_id = ${outerId} and b.status = 'booked' and b.start_date >= ${today}::date)`,
   };
 }
@@ -58,6 +70,7 @@ function toAdminCustomer(row: CustomerRow): AdminCustomer {
     ...row,
     createdAt: row.createdAt.toISOString(),
     bookingsCount: Number(row.bookingsCount),
+    noShowCount: Number(row.noShowCount),
     hasActiveBooking: row.hasActiveBooking === true || (row.hasActiveBooking as unknown) === 't',
     anonymized: row.anonymized === true || (row.anonymized as unknown) === 't',
   };
@@ -178,4 +191,146 @@ export async function updateCustomer(
     }
     return true;
   });
+}
+
+/**
+ * The stored-digit forms of an E.164 phone: its digits, and for a Swedish number also the national digits ('0…'),
+ * which rows stored before phones were normalised may hold.
+ */
+function phoneDigitForms(e164: string): string[] {
+  const digits = phoneDigits(e164);
+  return digits.startsWith('46') ? [digits, `0${digits.slice(2)}`] : [digits];
+}
+
+/**
+ * The company's (not anonymised) customer record with the E.164 `phone` or the lower-cased `email`, or undefined;
+ * an e-mail match first (one record per address), then the oldest phone match.
+ */
+export async function findCustomerIdByContact(
+  db: Database,
+  companyId: string,
+  contact: { phone: string | null; email: string | null },
+): Promise<string | undefined> {
+  const byEmail = contact.email ? sql`lower(${customers.email}) = ${contact.email}` : undefined;
+  const byPhone = contact.phone ? inArray(customers.phoneDigits, phoneDigitForms(contact.phone)) : undefined;
+  if (!byEmail && !byPhone) return undefined;
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), isNull(customers.anonymizedAt), or(byEmail, byPhone)))
+    .orderBy(byEmail ? sql`(${byEmail}) desc` : asc(customers.createdAt), asc(customers.createdAt))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * The bookings of the company's customer `id` for its card: those whose start is at or after Stockholm `today`
+ * `nowTime` (`HH:MM`) soonest first, and the others latest first (at most `pastMax`), with the staff member's
+ * name; plus how many past ones there are and how many are no-shows.
+ */
+export async function customerHistory(
+  db: Database,
+  companyId: string,
+  id: string,
+  now: { today: string; time: string },
+  pastMax: number,
+): Promise<CustomerHistory> {
+  const columns = {
+    id: bookings.id,
+    startDate: bookings.startDate,
+    startTime: bookings.startTime,
+    endTime: bookings.endTime,
+    serviceName: bookings.serviceName,
+    staffName: staff.name,
+    status: bookings.status,
+  };
+  const mine = and(eq(bookings.companyId, companyId), eq(bookings.customerId, id));
+  const coming = sql`(${bookings.startDate} > ${now.today}::date or (${bookings.startDate} = ${now.today}::date and ${bookings.startTime} >= ${now.time}::time))`;
+  const [upcoming, past, [counts]] = await Promise.all([
+    db
+      .select(columns)
+      .from(bookings)
+      .leftJoin(staff, eq(staff.id, bookings.staffId))
+      .where(and(mine, coming))
+      .orderBy(asc(bookings.startDate), asc(bookings.startTime)),
+    db
+      .select(columns)
+      .from(bookings)
+      .leftJoin(staff, eq(staff.id, bookings.staffId))
+      .where(and(mine, not(coming)))
+      .orderBy(desc(bookings.startDate), desc(bookings.startTime))
+      .limit(pastMax),
+    db
+      .select({
+        past: sql<number>`(count(*) filter (where not ${coming}))::int`,
+        noShow: sql<number>`(count(*) filter (where ${bookings.status} = 'no_show'))::int`,
+      })
+      .from(bookings)
+      .where(mine),
+  ]);
+  const visit = (r: (typeof upcoming)[number]): CustomerVisit => ({
+    ...r,
+    startTime: toHhmm(r.startTime),
+    endTime: toHhmm(r.endTime),
+  });
+  return {
+    upcoming: upcoming.map(visit),
+    past: past.map(visit),
+    pastTotal: Number(counts?.past ?? 0),
+    noShowCount: Number(counts?.noShow ?? 0),
+  };
+}
+
+/** A customer record as a merge reads it, locked. */
+type MergeRow = Pick<
+  typeof customers.$inferSelect,
+  'id' | 'name' | 'email' | 'phone' | 'userId' | 'adminNotes' | 'isFlagged' | 'anonymizedAt'
+>;
+
+/** The company's records `ids`, locked for update in id order (two merges of the same pair never deadlock). */
+export async function lockCustomers(db: Database, companyId: string, ids: string[]): Promise<MergeRow[]> {
+  return db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      phone: customers.phone,
+      userId: customers.userId,
+      adminNotes: customers.adminNotes,
+      isFlagged: customers.isFlagged,
+      anonymizedAt: customers.anonymizedAt,
+    })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), inArray(customers.id, ids)))
+    .orderBy(asc(customers.id))
+    .for('update');
+}
+
+/**
+ * Moves every booking of `duplicate` to `kept` (named as `kept` unless anonymised), removes `duplicate`, then gives
+ * `kept` what it lacked (`changes`: e-mail, phone, account, notes, flag). Run in the caller's transaction, after
+ * lockCustomers; the removal comes before the update, so the one-address and one-account keys never see both.
+ */
+export async function mergeCustomerRows(
+  tx: Database,
+  companyId: string,
+  kept: { id: string; name: string },
+  duplicateId: string,
+  changes: Partial<typeof customers.$inferInsert>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({
+      customerId: kept.id,
+      customerName: sql`case when ${bookings.anonymizedAt} is null then ${kept.name} else ${bookings.customerName} end`,
+      updatedAt: now,
+    })
+    .where(and(eq(bookings.companyId, companyId), eq(bookings.customerId, duplicateId)));
+  await tx.delete(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, duplicateId)));
+  if (Object.keys(changes).length > 0)
+    await tx
+      .update(customers)
+      .set(changes)
+      .where(and(eq(customers.companyId, companyId), eq(customers.id, kept.id)));
 }

@@ -1,12 +1,17 @@
 import {
   ADMIN_CUSTOMER_ERRORS,
   ADMIN_CUSTOMERS_PAGE_SIZE,
+  CUSTOMER_HISTORY_PAST_MAX,
+  customerExistsMessage,
   NEW_CUSTOMER_DAYS,
   type AdminCustomer,
   type AdminCustomersList,
+  type CustomerHistory,
   type UpdateAdminCustomer,
 } from '../../../shared/schemas/admin-customers';
-import { todayInZone } from '../../../shared/dates';
+import { formatHhmm, minutesNowInZone, todayInZone } from '../../../shared/dates';
+import { formatPhone } from '../../../shared/phone';
+import { lockCompany } from '../bookings';
 import { and, eq, gte } from 'drizzle-orm';
 import { PRIVACY_MESSAGES } from '../../../shared/schemas/privacy';
 import type { Deps } from '../../context';
@@ -16,9 +21,13 @@ import { AppError, notFound } from '../../errors';
 import { anonymizeCustomers, redactOutboxTraces } from '../privacy';
 import {
   countMatchingCustomers,
+  customerHistory,
   customerStats,
   findCustomer,
+  findCustomerIdByContact,
   listCustomers,
+  lockCustomers,
+  mergeCustomerRows,
   updateCustomer,
 } from './admin-customers.queries';
 
@@ -120,4 +129,118 @@ export async function anonymizeCustomer(
   const customer = await findCustomer(db, companyId, id, today);
   if (!customer) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
   return customer;
+}
+
+/** One of the company's customer records; 404 `not_found` for an unknown id or another company's customer. */
+export async function getCustomer(
+  db: Database,
+  companyId: string,
+  id: string,
+  now: Date,
+): Promise<AdminCustomer> {
+  const customer = await findCustomer(db, companyId, id, todayInZone(now));
+  if (!customer) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
+  return customer;
+}
+
+/**
+ * The customer card's visit history (CustomerHistory): coming bookings (start at or after `now`, Stockholm) and
+ * the latest past ones, with service, staff member and status, and the no-show count. 404 as getCustomer.
+ */
+export async function getCustomerHistory(
+  db: Database,
+  companyId: string,
+  id: string,
+  now: Date,
+): Promise<CustomerHistory> {
+  const today = todayInZone(now);
+  if (!(await findCustomer(db, companyId, id, today))) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
+  const time = formatHhmm(minutesNowInZone(now));
+  return customerHistory(db, companyId, id, { today, time }, CUSTOMER_HISTORY_PAST_MAX);
+}
+
+/**
+ * The company's customer record (not anonymised) with the E.164 `phone` or the lower-cased `email`, or null: what
+ * 'Ny kund' offers instead of a second record ('Finns redan: …').
+ */
+export async function findExistingCustomer(
+  db: Database,
+  companyId: string,
+  contact: { phone: string | null; email: string | null },
+  now: Date,
+): Promise<AdminCustomer | null> {
+  const id = await findCustomerIdByContact(db, companyId, contact);
+  return (id && (await findCustomer(db, companyId, id, todayInZone(now)))) || null;
+}
+
+/** A name as compared for 'the same person': case, accents and spacing ignored ('Per  Olsson' = 'per olsson'). */
+const foldName = (name: string) =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The record a new customer of the company's 'Ny bokning' books as, when the company already has their phone or
+ * e-mail (docs/decisions/029): under the same name (case, accents and spacing ignored) that record, so the front
+ * desk never makes a second one; under another name 409 `customer_exists` ('Kunden finns redan: Per Olsson,
+ * 070-345 67 89. Välj Befintlig kund.') with `error.customer` (AdminCustomer), which the form offers. Undefined when
+ * neither is known: the caller creates the record. Run in the booking's transaction, under the company's lock.
+ */
+export async function existingRecordOfNewCustomer(
+  tx: Database,
+  companyId: string,
+  fresh: { name: string; phone: string | null; email: string | null },
+  now: Date,
+): Promise<typeof customers.$inferSelect | undefined> {
+  const id = await findCustomerIdByContact(tx, companyId, fresh);
+  if (!id) return undefined;
+  const [row] = await tx.select().from(customers).where(eq(customers.id, id)).limit(1);
+  if (!row) return undefined;
+  if (foldName(row.name) === foldName(fresh.name)) return row;
+  const customer = await findCustomer(tx, companyId, id, todayInZone(now));
+  throw new AppError(
+    409,
+    'customer_exists',
+    customerExistsMessage(row.name, row.phone ? formatPhone(row.phone) : row.email),
+    { customer },
+  );
+}
+
+/**
+ * 'Slå ihop med…': merges the company's record `duplicateId` into `id` in one transaction under the company's lock
+ * (no booking is made for either meanwhile). Every booking of the duplicate moves to the kept record (and carries
+ * its name), the kept record takes what it lacks (e-mail, phone, customer account), both notes (joined) and a flag
+ * of either; the duplicate is deleted. Returns the kept record; open calendars are told.
+ * Errors: 400 `invalid_input` when both are the same; 404 `not_found` when either is unknown or another company's;
+ * 409 `already_anonymized` when either is anonymised; 409 `different_accounts` when each belongs to its own customer
+ * account (the customer signs in to one of them; merging would take the other's bookings from its owner).
+ */
+export async function mergeCustomers(
+  deps: Pick<Deps, 'db' | 'bus' | 'handle'>,
+  companyId: string,
+  id: string,
+  duplicateId: string,
+  now: Date,
+): Promise<AdminCustomer> {
+  if (id === duplicateId) throw new AppError(400, 'invalid_input', ADMIN_CUSTOMER_ERRORS.mergeSame);
+  await deps.db.transaction(async (tx) => {
+    await lockCompany(tx, deps.handle.kind, companyId);
+    const rows = await lockCustomers(tx, companyId, [id, duplicateId]);
+    const kept = rows.find((r) => r.id === id);
+    const duplicate = rows.find((r) => r.id === duplicateId);
+    if (!kept || !duplicate) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
+    if (kept.anonymizedAt || duplicate.anonymizedAt)
+      throw new AppError(409, 'already_anonymized', PRIVACY_MESSAGES.alreadyAnonymized);
+    if (kept.userId && duplicate.userId && kept.userId !== duplicate.userId)
+      throw new AppError(409, 'different_accounts', ADMIN_CUSTOMER_ERRORS.mergeTwoAccounts);
+    const changes: Partial<typeof customers.$inferInsert> = {};
+    if (!kept.email && duplicate.email) changes.email = duplicate.email;
+    if (!kept.phone && duplicate.phone) changes.phone = duplicate.phone;
+    if (!kept.userId && duplicate.userId) changes.userId = duplicate.userId;
+    if (!kept.isFlagged && duplicate.isFlagged) changes.isFlagged = true;
+    const notes = [kept.adminNotes, duplicate.adminNotes].filter((n): n is string => Boolean(n?.trim()));
+    const joined = [...new Set(notes)].join('\n\n');
+    if (joined !== (kept.adminNotes ?? '') && joined) changes.adminNotes = joined;
+    await mergeCustomerRows(tx, companyId, kept, duplicateId, changes, now);
+  });
+  await deps.bus.publishBookingsChanged(companyId);
+  return getCustomer(deps.db, companyId, id, now);
 }
