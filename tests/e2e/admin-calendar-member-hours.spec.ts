@@ -135,5 +135,13 @@ test("the day view draws a member's own hours, absences and a 'now' line, on 128
   expect(Math.abs((await header(page, NAME).boundingBox())!.y - phoneTop)).toBeLessThanOrEqual(2);
   await page.screenshot({ path: `${SHOTS}/day-375-scrolled.png` });
 
+  // The phone's week of Lisa alone lists her hours per day: 'Ledig' on Tuesday.
+  await page.goto(`/admin/calendar?view=week&date=${thursday}&staff=${lisa}`);
+  const day = (weekday: RegExp) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: weekday }) });
+  await expect(day(/^tis /)).toContainText('Ledig');
+  await expect(day(/^tor /)).toContainText('12:00–18:00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
   await api.dispose();
 });

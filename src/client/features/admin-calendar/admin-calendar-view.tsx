@@ -183,7 +183,11 @@ export function AdminCalendarView() {
                 <CalendarGrid data={data} columns={columns} {...gridProps} />
               </div>
               <div className="md:hidden">
-                <DayList data={data} {...shared} />
+                <DayList
+                  data={data}
+                  {...shared}
+                  member={weekStaffFilter && weekStaffFilter !== 'none' ? weekStaffFilter : undefined}
+                />
               </div>
             </>
           ) : byStaff ? (
