@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEKLY_SCHEDULE, normalizeWeeklySchedule } from '../schedule';
 import { computeRangeAvailability } from './week-availability';
 import { computeDaySlots } from './slot-engine';
-import { fitsHours, resolveCompanyDateHours, resolveStaffDateHours, type ExceptionRow } from './date-hours';
+import {
+  fitsHours,
+  intersectHours,
+  memberDateIntervals,
+  resolveCompanyDateHours,
+  resolveStaffDateHours,
+  type ExceptionRow,
+} from './date-hours';
 import type { AvailabilityInput } from './types';
 
 const JULAFTON = { date: '2026-12-24', name: 'Julafton' };
@@ -210,5 +217,55 @@ describe('slot engine with exceptions', () => {
     const october = new Map([['2026-10-25', { intervals: [{ start: '01:00', end: '04:00' }], note: null }]]);
     const now = new Date('2026-10-01T08:00:00Z');
     expect(starts('2026-10-25', { exceptions: october, now })).toEqual(['01:00', '02:00', '03:00']);
+  });
+});
+
+describe('memberDateIntervals', () => {
+  // 2026-12-01 is a Tuesday; the company is open 09–17 on weekdays (the default schedule).
+  const company = { schedule: DEFAULT_WEEKLY_SCHEDULE, dateHours: new Map() };
+  const lisa = normalizeWeeklySchedule({
+    ...DEFAULT_WEEKLY_SCHEDULE,
+    monday: { enabled: true, intervals: [{ start: '12:00', end: '20:00' }] },
+    tuesday: { enabled: false, intervals: [] },
+    wednesday: {
+      enabled: true,
+      intervals: [
+        { start: '08:00', end: '11:00' },
+        { start: '13:00', end: '15:00' },
+      ],
+    },
+  });
+
+  it("is the member's weekday within the company's hours; a day off is none", () => {
+    const member = { schedule: lisa, dateHours: new Map() };
+    expect(memberDateIntervals('2026-11-30', company, member)).toEqual([{ start: '12:00', end: '17:00' }]);
+    expect(memberDateIntervals('2026-12-01', company, member)).toEqual([]);
+    expect(memberDateIntervals('2026-12-02', company, member)).toEqual([
+      { start: '09:00', end: '11:00' },
+      { start: '13:00', end: '15:00' },
+    ]);
+  });
+
+  it("follows the company's hours without a schedule of their own, and their exception or the company's date over the week", () => {
+    const own = { schedule: null, dateHours: new Map([['2026-12-03', [{ start: '10:00', end: '12:00' }]]]) };
+    expect(memberDateIntervals('2026-12-01', company, own)).toEqual([{ start: '09:00', end: '17:00' }]);
+    expect(memberDateIntervals('2026-12-03', company, own)).toEqual([{ start: '10:00', end: '12:00' }]);
+    const holiday = { ...company, dateHours: new Map([['2026-12-01', { intervals: [], note: 'Stängt' }]]) };
+    expect(memberDateIntervals('2026-12-01', holiday, own)).toEqual([]);
+  });
+
+  it('intersects interval lists piece by piece', () => {
+    expect(
+      intersectHours(
+        [
+          { start: '09:00', end: '12:00' },
+          { start: '13:00', end: '24:00' },
+        ],
+        [{ start: '11:00', end: '14:00' }],
+      ),
+    ).toEqual([
+      { start: '11:00', end: '12:00' },
+      { start: '13:00', end: '14:00' },
+    ]);
   });
 });

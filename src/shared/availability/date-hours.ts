@@ -3,7 +3,7 @@
  * exceptions, the staff members' exceptions, and the Swedish public holidays, which are closed unless the company
  * says otherwise for that date. Pure; dates `YYYY-MM-DD`, times `HH:MM`, Europe/Stockholm wall clock.
  */
-import { MINUTES_PER_DAY, addDays, parseHhmm, weekdayKey } from '../dates';
+import { MINUTES_PER_DAY, addDays, formatHhmm, parseHhmm, weekdayKey } from '../dates';
 import type { TimeInterval, WeeklySchedule } from '../schedule';
 import type { DateHours, ExceptionKind, PublicHoliday } from '../schemas/schedule-exceptions';
 
@@ -90,4 +90,36 @@ export function fitsHours(startTime: string, endTime: string, intervals: readonl
   let end = parseHhmm(endTime);
   if (end <= start) end += MINUTES_PER_DAY;
   return intervals.some((i) => start >= parseHhmm(i.start) && end <= parseHhmm(i.end));
+}
+
+/** Pairwise intersections of two interval lists (each piece inside one of `a` and one of `b`), sorted by start. */
+export function intersectHours(a: readonly TimeInterval[], b: readonly TimeInterval[]): TimeInterval[] {
+  const out: { start: number; end: number }[] = [];
+  for (const x of a) {
+    for (const y of b) {
+      const start = Math.max(parseHhmm(x.start), parseHhmm(y.start));
+      const end = Math.min(parseHhmm(x.end), parseHhmm(y.end));
+      if (end > start) out.push({ start, end });
+    }
+  }
+  return out
+    .sort((p, q) => p.start - q.start)
+    .map((r) => ({ start: formatHhmm(r.start), end: formatHhmm(r.end) }));
+}
+
+/**
+ * The hours a staff member works on `date`, as the slot engine offers them (docs/decisions/012, 015): their own
+ * exception of that date (`member.dateHours`; empty = away), else their weekly schedule's weekday (`schedule`
+ * null = the company's hours), intersected with the company's hours of that date (`company.dateHours`, from
+ * resolveCompanyDateHours: exceptions and holidays; else its weekday). Empty = not working that date.
+ */
+export function memberDateIntervals(
+  date: string,
+  company: { schedule: WeeklySchedule; dateHours: ReadonlyMap<string, DateHours> },
+  member: { schedule: WeeklySchedule | null; dateHours: ReadonlyMap<string, TimeInterval[]> },
+): TimeInterval[] {
+  const companyHours = company.dateHours.get(date)?.intervals ?? weeklyIntervals(company.schedule, date);
+  const own =
+    member.dateHours.get(date) ?? (member.schedule ? weeklyIntervals(member.schedule, date) : undefined);
+  return own ? intersectHours(companyHours, own) : [...companyHours];
 }

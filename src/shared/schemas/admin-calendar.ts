@@ -243,6 +243,12 @@ export interface AdminCalendar {
   dateHours: Record<string, DateHours>;
   /** Per member id, the dates whose own hours differ from their schedule (their exceptions; empty = away). */
   staffDateHours: Record<string, Record<string, TimeInterval[]>>;
+  /**
+   * Per active member id, per date of the range, the hours they work (their schedule and exceptions within the
+   * company's hours of that date; empty = not working): what the slot engine offers them. Inactive members have
+   * no entry.
+   */
+  staffHours: Record<string, Record<string, TimeInterval[]>>;
 }
 
 const optionalText = (max: number, message: string) =>

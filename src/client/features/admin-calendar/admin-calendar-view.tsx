@@ -21,6 +21,7 @@ import {
   useBookingLocation,
   useLiveAdminCalendar,
   useMoveCalendarBooking,
+  useServerNow,
 } from './use-admin-calendar';
 
 /**
@@ -105,6 +106,8 @@ export function AdminCalendarView() {
   const shared = { dates, bookings, today, onOpenBooking: openBooking, onOpenBlock: setSelectedBlock };
   // The server's clock at its last answer: cards of bookings that have started by then cannot be dragged.
   const now = new Date(data?.now ?? 0);
+  // The server's clock ticking on, for the 'now' line on today.
+  const current = useServerNow(data?.clockSkewMs ?? 0);
   const openNewBooking = (at?: FreeTime) =>
     setNewBooking(
       at ?? { date: view === 'day' || date >= today ? date : today, startTime: '09:00', staffId: undefined },
@@ -123,7 +126,8 @@ export function AdminCalendarView() {
       ...(to.staffId !== undefined ? { staffId: to.staffId } : {}),
     });
   };
-  const columns = data ? gridColumns(data, dates, view) : [];
+  // The week of one chosen member draws their hours; the day view has a column per member.
+  const columns = data ? gridColumns(data, dates, view, weekStaffFilter) : [];
   const byStaff = columns.some((c) => c.member);
   // On a phone the day view of a staffed company shows one member at a time (the switcher below).
   const phoneColumn = columns.find((c) => (c.staffId ?? 'none') === staffFilter) ?? columns[0];
@@ -131,6 +135,7 @@ export function AdminCalendarView() {
     bookings,
     today,
     now,
+    current: data ? current : undefined,
     onOpenBooking: openBooking,
     onOpenBlock: (block: CalendarBlock) => !isAbsenceBlock(block) && setSelectedBlock(block),
     onNewBooking: openNewBooking,
@@ -178,7 +183,11 @@ export function AdminCalendarView() {
                 <CalendarGrid data={data} columns={columns} {...gridProps} />
               </div>
               <div className="md:hidden">
-                <DayList data={data} {...shared} />
+                <DayList
+                  data={data}
+                  {...shared}
+                  member={weekStaffFilter && weekStaffFilter !== 'none' ? weekStaffFilter : undefined}
+                />
               </div>
             </>
           ) : byStaff ? (

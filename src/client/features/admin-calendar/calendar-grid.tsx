@@ -10,14 +10,22 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { Lock } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { cn } from '~/client/lib/cn';
 import { formatHhmm, minutesNowInZone, parseHhmm, todayInZone } from '~/shared/dates';
 import type { AdminCalendar, AdminCalendarBooking, CalendarBlock } from '~/shared/schemas/admin-calendar';
 import { Avatar } from '~/client/components/ui/avatar';
 import { BookingCard } from './booking-card';
-import { absencesAsBlocks, isAbsenceBlock, laneLayout, type GridColumn } from './columns';
+import {
+  absencesAsBlocks,
+  columnDateHours,
+  hoursMemberOf,
+  isAbsenceBlock,
+  laneLayout,
+  type GridColumn,
+} from './columns';
 import { dayOfMonth, formatShortDateSv, formatWeekdayShortSv } from '~/shared/date-labels-sv';
-import { blockAt, cellState, gridRows, type CellState } from './grid';
+import { blockAt, cellState, gridRows, nowOffset, offHoursRuns, openingHours, type CellState } from './grid';
 import { t } from './strings';
 
 /** Height of one grid row in px: every row the same, so the time column always lines up. */
@@ -82,7 +90,11 @@ function Cell({
         aria-label={t.newBookingAt(label)}
         title={t.newBookingAt(formatHhmm(minute))}
         onClick={() =>
-          onNewBooking({ date: column.date, startTime: formatHhmm(minute), staffId: column.staffId })
+          onNewBooking({
+            date: column.date,
+            startTime: formatHhmm(minute),
+            staffId: column.staffId ?? column.hoursOf,
+          })
         }
         style={{ height: ROW_HEIGHT }}
         className={cn(className, 'cursor-pointer hover:bg-accent-50/70')}
@@ -140,6 +152,7 @@ export function CalendarGrid({
   bookings,
   today,
   now,
+  current,
   onOpenBooking,
   onOpenBlock,
   onNewBooking,
@@ -152,6 +165,8 @@ export function CalendarGrid({
   today: string;
   /** The server's clock, by which a booking has started. */
   now: Date;
+  /** The server's clock now (ticking), where today's columns draw the 'now' line; none without it. */
+  current?: Date;
   onOpenBooking: (booking: AdminCalendarBooking) => void;
   onOpenBlock: (block: CalendarBlock) => void;
   onNewBooking?: (at: FreeTime) => void;
@@ -178,6 +193,22 @@ export function CalendarGrid({
   const template = {
     gridTemplateColumns: `3.5rem ${columns.map((c) => `minmax(${columnMin}, ${weight(c)}fr)`).join(' ')}`,
   };
+  const currentDate = current ? todayInZone(current) : undefined;
+  const currentMinute = current ? minutesNowInZone(current) : 0;
+  const nowRow = currentDate !== undefined ? nowOffset(currentMinute, first, rows.length, interval) : null;
+  const showsNow = nowRow !== null && columns.some((c) => c.date === currentDate);
+  // The line's dot marks where it starts: in today's first column only.
+  const firstNowKey = columns.find((c) => c.date === currentDate)?.key;
+  // Showing today opens scrolled to now (a third down the view), once per shown set of columns, not on refetches.
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrolledFor = useRef<string | null>(null);
+  const columnsKey = columns.map((c) => c.key).join(',');
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || scrolledFor.current === columnsKey) return;
+    scrolledFor.current = columnsKey;
+    if (showsNow && nowRow !== null) el.scrollTop = Math.max(0, nowRow * ROW_HEIGHT - el.clientHeight / 3);
+  }, [columnsKey, showsNow, nowRow]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
   const absenceLabel = (a: { kind: 'time_off' | 'sick'; reason: string | null }) =>
     a.reason ? `${t.absence[a.kind]}: ${a.reason}` : t.absence[a.kind];
@@ -198,7 +229,12 @@ export function CalendarGrid({
       measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       onDragEnd={onDragEnd}
     >
-      <div className="overflow-x-auto rounded-2xl border border-stone-200/80 bg-white shadow-sm">
+      {/* The grid scrolls inside its own box, so the column headers stay in view (sticky) both ways. */}
+      <div
+        ref={scroller}
+        data-testid="calendar-scroller"
+        className="max-h-[max(24rem,calc(100dvh-13rem))] overflow-auto overscroll-contain rounded-2xl border border-stone-200/80 bg-white shadow-sm"
+      >
         <div
           className={cn('grid', columns.length > 1 && !byStaff && 'min-w-[760px]')}
           style={template}
@@ -220,6 +256,9 @@ export function CalendarGrid({
                     </span>
                     <span className="block truncate text-xs text-stone-500">
                       {column.member.active ? (column.member.title ?? '') : t.inactive}
+                    </span>
+                    <span className="block truncate text-xs text-stone-600 tabular-nums" data-member-hours>
+                      {memberHoursText(data, column)}
                     </span>
                   </span>
                 </>
@@ -263,7 +302,8 @@ export function CalendarGrid({
               (b) =>
                 b.startDate === column.date && (column.staffId === undefined || b.staffId === column.staffId),
             );
-            const blocks = [...data.blocks, ...absencesAsBlocks(data.absences, column.staffId, absenceLabel)];
+            const memberId = hoursMemberOf(column);
+            const blocks = [...data.blocks, ...absencesAsBlocks(data.absences, memberId, absenceLabel)];
             const shown = bookings.filter(
               (b) =>
                 b.startDate === column.date && (column.staffId === undefined || b.staffId === column.staffId),
@@ -276,20 +316,20 @@ export function CalendarGrid({
               })),
             );
             const who = column.member ? ` ${column.member.name}` : '';
-            // A member's own exception that day draws their column as it: closed, or their hours.
-            const ownHours = column.staffId ? data.staffDateHours[column.staffId]?.[column.date] : undefined;
-            const hours = ownHours
-              ? { ...data.dateHours, [column.date]: { intervals: ownHours, note: null } }
-              : data.dateHours;
+            // A member's column (or the week of one member) is drawn with their own hours that day.
+            const hours = columnDateHours(data, column);
+            const states = rows.map((minute) =>
+              column.staffId === null
+                ? cellState(column.date, minute, interval, schedule, own, data.blocks) === 'booked'
+                  ? 'booked'
+                  : 'outside'
+                : cellState(column.date, minute, interval, schedule, own, blocks, hours),
+            );
+            const memberName = memberId ? (data.staff.find((m) => m.id === memberId)?.name ?? '') : '';
             return (
               <div key={column.key} className="relative min-w-0 border-l border-stone-100">
-                {rows.map((minute) => {
-                  const state =
-                    column.staffId === null
-                      ? cellState(column.date, minute, interval, schedule, own, data.blocks) === 'booked'
-                        ? 'booked'
-                        : 'outside'
-                      : cellState(column.date, minute, interval, schedule, own, blocks, hours);
+                {rows.map((minute, i) => {
+                  const state = states[i]!;
                   return (
                     <Cell
                       key={minute}
@@ -336,6 +376,40 @@ export function CalendarGrid({
                     </button>
                   );
                 })}
+                {memberId
+                  ? offHoursRuns(rows, states, interval).map((run) => (
+                      <div
+                        key={`off${run.start}`}
+                        data-off-hours
+                        style={{ top: ((run.start - first) / interval) * ROW_HEIGHT + 2 }}
+                        className="pointer-events-none absolute inset-x-1 truncate px-1 text-[11px] font-medium text-stone-600"
+                      >
+                        <span aria-hidden="true">{t.offHours}</span>
+                        <span className="sr-only">
+                          {t.offHoursAt(
+                            memberName,
+                            formatHhmm(run.start),
+                            formatHhmm(Math.min(run.end, 1440)),
+                          )}
+                        </span>
+                      </div>
+                    ))
+                  : null}
+                {showsNow && column.date === currentDate ? (
+                  <div
+                    data-now-line
+                    style={{ top: nowRow! * ROW_HEIGHT }}
+                    className="pointer-events-none absolute inset-x-0 z-[15] h-0.5 -translate-y-1/2 bg-red-600"
+                  >
+                    {column.key === firstNowKey ? (
+                      <span
+                        className="absolute -top-1 -left-1 size-2.5 rounded-full bg-red-600"
+                        aria-hidden="true"
+                      />
+                    ) : null}
+                    <span className="sr-only">{t.nowLine(formatHhmm(currentMinute))}</span>
+                  </div>
+                ) : null}
                 {shown.map((b) => {
                   const start = parseHhmm(b.startTime);
                   const end = parseHhmm(b.endTime) || 1440;
@@ -366,6 +440,12 @@ export function CalendarGrid({
       </div>
     </DndContext>
   );
+}
+
+/** A member column's hours of its date for the header: 'Arbetar 12:00–20:00', or 'Ledig' when they do not work. */
+function memberHoursText(data: AdminCalendar, column: GridColumn): string {
+  const hours = openingHours(data.company.weeklySchedule, column.date, columnDateHours(data, column));
+  return hours ? t.workingHours(hours) : t.dayOff;
 }
 
 /** `YYYY-MM-DD HH:MM` of Stockholm's wall clock at `now`. */

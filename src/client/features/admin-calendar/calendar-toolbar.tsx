@@ -50,7 +50,7 @@ function Pills<T extends string>({
           aria-pressed={value === option}
           onClick={() => onChange(option)}
           className={cn(
-            'h-9 shrink-0 cursor-pointer rounded-lg px-2.5 text-sm font-medium sm:px-3 text-stone-600 transition-colors hover:text-stone-900',
+            'h-9 shrink-0 cursor-pointer rounded-lg px-2 text-sm font-medium sm:px-3 text-stone-600 transition-colors hover:text-stone-900',
             value === option && 'bg-white text-stone-900 shadow-sm',
           )}
         >
@@ -149,22 +149,26 @@ export function CalendarToolbar({
               {t.week(isoWeekNumber(first))}
             </span>
           </h2>
-          <div className="flex items-center justify-between gap-2 md:contents">
+          {/* On a 375 px phone the row just fits (40 px wide buttons, 44 px tall); narrower, it wraps rather than
+              pushing 'Filter' out of the card. */}
+          <div className="flex flex-wrap items-center justify-between gap-2 md:contents">
             <div className="flex items-center gap-1 sm:gap-1.5 md:order-1">
               <Button
                 variant="secondary"
                 size="icon"
+                className="w-10 sm:w-11"
                 onClick={() => onStep(-1)}
                 aria-label={view === 'day' ? t.previousDay : t.previousWeek}
               >
                 <ChevronLeft aria-hidden="true" />
               </Button>
-              <Button variant="secondary" onClick={onToday}>
+              <Button variant="secondary" className="px-3 sm:px-4" onClick={onToday}>
                 {t.today}
               </Button>
               <Button
                 variant="secondary"
                 size="icon"
+                className="w-10 sm:w-11"
                 onClick={() => onStep(1)}
                 aria-label={view === 'day' ? t.nextDay : t.nextWeek}
               >
@@ -183,7 +187,7 @@ export function CalendarToolbar({
               <Button
                 variant="secondary"
                 size="icon"
-                className="relative md:hidden"
+                className="relative w-10 md:hidden"
                 aria-expanded={filtersOpen}
                 aria-controls="calendar-filters"
                 aria-label={activeFilters > 0 ? `${t.filters} (${activeFilters})` : t.filters}

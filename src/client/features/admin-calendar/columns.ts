@@ -19,6 +19,32 @@ export interface GridColumn {
   staffId: string | null | undefined;
   /** The member, for a staff column. */
   member?: CalendarStaff;
+  /**
+   * The member whose hours and absences a date column draws (the week view filtered to one member), so the
+   * column offers only times they work.
+   */
+  hoursOf?: string;
+}
+
+/** The member whose own hours and absences `column` draws: its member, or the week view's chosen member. */
+export const hoursMemberOf = (column: GridColumn): string | undefined => column.member?.id ?? column.hoursOf;
+
+/**
+ * The date hours `column` is drawn with: the company's (`data.dateHours`), and for a member's column their own
+ * working hours on its date (`data.staffHours`; none known = not working), so times outside them are shaded and
+ * not offered.
+ */
+export function columnDateHours(
+  data: Pick<AdminCalendar, 'dateHours' | 'staffHours'>,
+  column: GridColumn,
+): AdminCalendar['dateHours'] {
+  const memberId = hoursMemberOf(column);
+  if (!memberId) return data.dateHours;
+  const intervals = data.staffHours[memberId]?.[column.date] ?? [];
+  return {
+    ...data.dateHours,
+    [column.date]: { intervals, note: data.dateHours[column.date]?.note ?? null },
+  };
 }
 
 /** Whether the booking belongs in `column`. */
@@ -40,11 +66,20 @@ export function staffColumns(data: AdminCalendar, date: string): GridColumn[] {
   return columns;
 }
 
-/** The columns of the grid: per date, or at a staffed company's day view per member. */
-export function gridColumns(data: AdminCalendar, dates: string[], view: 'day' | 'week'): GridColumn[] {
+/**
+ * The columns of the grid: per date, or at a staffed company's day view per member. `member`: the week view's
+ * chosen member (an id), whose hours the date columns then draw.
+ */
+export function gridColumns(
+  data: AdminCalendar,
+  dates: string[],
+  view: 'day' | 'week',
+  member?: string,
+): GridColumn[] {
   // Staffed = at least one active member (decision 012); otherwise the day is one column as before.
   if (view === 'day' && data.staff.some((m) => m.active) && dates[0]) return staffColumns(data, dates[0]);
-  return dates.map((date) => ({ key: date, date, staffId: undefined }));
+  const hoursOf = member && data.staff.some((m) => m.id === member) ? member : undefined;
+  return dates.map((date) => ({ key: date, date, staffId: undefined, ...(hoursOf ? { hoursOf } : {}) }));
 }
 
 /** A member's absences as blocks (so the grid greys them like blocks), with 'Ledig'/'Sjuk' as the reason. */

@@ -5,6 +5,7 @@ import { instantToZoned, formatHhmm, zonedWallClockToInstant, addDays } from '~/
 import type { AdminCalendarBooking, AdminCalendar, CalendarBlock } from '~/shared/schemas/admin-calendar';
 import { BookingCard } from './booking-card';
 import { formatShortDateSv } from '~/shared/date-labels-sv';
+import { columnDateHours } from './columns';
 import { openingHours } from './grid';
 import { t } from './strings';
 
@@ -17,7 +18,10 @@ function blocksOn(blocks: CalendarBlock[], date: string) {
 
 const hhmmOf = (iso: string) => formatHhmm(instantToZoned(new Date(iso)).minutes);
 
-/** The week as a list of days (phones): hours, blocks and booking cards per day. */
+/**
+ * The week as a list of days (phones): hours, blocks and booking cards per day. `member`: the chosen member's id,
+ * whose own hours the days then show ('Ledig' when they do not work).
+ */
 export function DayList({
   data,
   dates,
@@ -25,6 +29,7 @@ export function DayList({
   today,
   onOpenBooking,
   onOpenBlock,
+  member,
 }: {
   data: AdminCalendar;
   dates: string[];
@@ -32,11 +37,13 @@ export function DayList({
   today: string;
   onOpenBooking: (booking: AdminCalendarBooking) => void;
   onOpenBlock: (block: CalendarBlock) => void;
+  member?: string;
 }) {
   return (
     <ol className="space-y-3">
       {dates.map((date) => {
-        const hours = openingHours(data.company.weeklySchedule, date, data.dateHours);
+        const dateHours = columnDateHours(data, { key: date, date, staffId: undefined, hoursOf: member });
+        const hours = openingHours(data.company.weeklySchedule, date, dateHours);
         const note = data.dateHours[date]?.note;
         const dayBookings = bookings.filter((b) => b.startDate === date);
         const dayBlocks = blocksOn(data.blocks, date);
@@ -53,7 +60,7 @@ export function DayList({
                   {formatShortDateSv(date)}
                 </h3>
                 <span className="text-right text-sm text-stone-500">
-                  {hours ?? t.closed}
+                  {hours ?? (member ? t.dayOff : t.closed)}
                   {note ? <span className="block text-xs">{note}</span> : null}
                 </span>
               </div>

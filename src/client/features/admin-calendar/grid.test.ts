@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEKLY_SCHEDULE } from '~/shared/schedule';
 import type { AdminCalendar, AdminCalendarBooking } from '~/shared/schemas/admin-calendar';
-import { absencesAsBlocks, gridColumns, laneLayout, minutesOnDate } from './columns';
-import { blockAt, bookingsStartingIn, cellState, gridRows, openingHours } from './grid';
+import { absencesAsBlocks, columnDateHours, gridColumns, laneLayout, minutesOnDate } from './columns';
+import {
+  blockAt,
+  bookingsStartingIn,
+  cellState,
+  gridRows,
+  nowOffset,
+  offHoursRuns,
+  openingHours,
+} from './grid';
 
 // 2026-12-07 is a Monday, 2026-12-12 a Saturday (weekdays open 09–17 in the default schedule).
 const MONDAY = '2026-12-07';
@@ -149,5 +157,80 @@ describe('columns', () => {
     expect(lanes.get('a')).toEqual({ lane: 0, lanes: 2 });
     expect(lanes.get('b')).toEqual({ lane: 1, lanes: 2 });
     expect(lanes.get('c')).toEqual({ lane: 0, lanes: 1 });
+  });
+});
+
+describe("a member's own hours", () => {
+  const lisa = { id: 'lisa', name: 'Lisa', title: null, photoUrl: null, active: true, displayOrder: 0 };
+  // Lisa works a split shift on Monday and not on Saturday; the company has a note on Saturday.
+  const data = {
+    bookings: [],
+    absences: [],
+    staff: [lisa],
+    dateHours: { [SATURDAY]: { intervals: [{ start: '10:00', end: '14:00' }], note: 'Kortare dag' } },
+    staffHours: {
+      lisa: {
+        [MONDAY]: [
+          { start: '10:00', end: '12:00' },
+          { start: '13:00', end: '17:00' },
+        ],
+        [SATURDAY]: [],
+      },
+    },
+  } as unknown as AdminCalendar;
+
+  it("draws a member's column with their hours: outside them shaded, never 'available'", () => {
+    const [column] = gridColumns(data, [MONDAY], 'day');
+    const hours = columnDateHours(data, column!);
+    const state = (minute: number) => cellState(MONDAY, minute, 60, schedule, [], [], hours);
+    expect(state(9 * 60)).toBe('outside'); // the company is open, Lisa is not
+    expect(state(10 * 60)).toBe('available');
+    expect(state(12 * 60)).toBe('outside'); // her break
+    expect(state(13 * 60)).toBe('available');
+  });
+
+  it('draws a day the member does not work as closed, keeping the date note', () => {
+    const [column] = gridColumns(data, [SATURDAY], 'day');
+    const hours = columnDateHours(data, column!);
+    expect(hours[SATURDAY]).toEqual({ intervals: [], note: 'Kortare dag' });
+    expect(cellState(SATURDAY, 11 * 60, 60, schedule, [], [], hours)).toBe('disabled');
+  });
+
+  it('draws a member without known hours (inactive) as not working, and date columns with the company hours', () => {
+    const other = { ...lisa, id: 'gone', active: false };
+    const hours = columnDateHours(data, { key: 'k', date: MONDAY, staffId: other.id, member: other });
+    expect(hours[MONDAY]).toEqual({ intervals: [], note: null });
+    const [dateColumn] = gridColumns(data, [MONDAY], 'week');
+    expect(columnDateHours(data, dateColumn!)).toBe(data.dateHours);
+  });
+
+  it("makes the week of one chosen member draw that member's hours; an unknown or 'none' filter does not", () => {
+    const columns = gridColumns(data, [MONDAY, SATURDAY], 'week', 'lisa');
+    expect(columns.map((c) => c.hoursOf)).toEqual(['lisa', 'lisa']);
+    expect(columnDateHours(data, columns[1]!)[SATURDAY]!.intervals).toEqual([]);
+    expect(gridColumns(data, [MONDAY], 'week', 'none')[0]!.hoursOf).toBeUndefined();
+    expect(gridColumns(data, [MONDAY], 'week', 'nobody')[0]!.hoursOf).toBeUndefined();
+  });
+
+  it('finds the runs of rows off the hours, to label them', () => {
+    const rows = [480, 540, 600, 660, 720, 780];
+    expect(
+      offHoursRuns(rows, ['outside', 'outside', 'available', 'booked', 'outside', 'disabled'], 60),
+    ).toEqual([
+      { start: 480, end: 600 },
+      { start: 720, end: 840 },
+    ]);
+    expect(
+      offHoursRuns(rows, ['available', 'blocked', 'available', 'available', 'booked', 'available'], 60),
+    ).toEqual([]);
+  });
+});
+
+describe('nowOffset', () => {
+  it("places the 'now' line in rows from the grid's first row, or nowhere outside the grid", () => {
+    expect(nowOffset(13 * 60 + 30, 8 * 60, 10, 60)).toBe(5.5);
+    expect(nowOffset(8 * 60, 8 * 60, 10, 30)).toBe(0);
+    expect(nowOffset(7 * 60, 8 * 60, 10, 60)).toBeNull();
+    expect(nowOffset(19 * 60, 8 * 60, 10, 60)).toBeNull();
   });
 });

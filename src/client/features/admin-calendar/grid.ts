@@ -120,3 +120,39 @@ export function bookingsStartingIn(
     return s >= minute && s < minute + interval;
   });
 }
+
+/** A run of rows off a member's hours: from `start` to `end` (minutes since midnight, end exclusive). */
+export interface OffRun {
+  start: number;
+  end: number;
+}
+
+/**
+ * The runs of consecutive rows whose cells are off the hours ('outside' or 'disabled'), so a member's column can
+ * label them ('Ledig' with the times, for screen readers too). `rows` are row start minutes, `states` their cells'.
+ */
+export function offHoursRuns(
+  rows: readonly number[],
+  states: readonly CellState[],
+  interval: number,
+): OffRun[] {
+  const runs: OffRun[] = [];
+  rows.forEach((minute, i) => {
+    const off = states[i] === 'outside' || states[i] === 'disabled';
+    const last = runs.at(-1);
+    if (!off) return;
+    if (last && last.end === minute && (states[i - 1] === 'outside' || states[i - 1] === 'disabled'))
+      last.end = minute + interval;
+    else runs.push({ start: minute, end: minute + interval });
+  });
+  return runs;
+}
+
+/**
+ * Where the 'now' line lies in a grid whose first row starts at `first` with `rows` rows of `interval` minutes:
+ * its offset in rows (fractional) from the top, or null when `minute` (since midnight) is outside the grid.
+ */
+export function nowOffset(minute: number, first: number, rowCount: number, interval: number): number | null {
+  const offset = (minute - first) / interval;
+  return offset < 0 || offset > rowCount ? null : offset;
+}

@@ -96,6 +96,14 @@ export const t = {
   showStaff: 'Visa person',
   inactive: 'inaktiv',
   absence: { time_off: 'Ledig', sick: 'Sjuk' },
+  /** A member's time off their hours in their column: shaded, never offered as 'Ledig tid'. */
+  offHours: 'Ej i tjänst',
+  offHoursAt: (who: string, from: string, to: string) =>
+    who ? `${who} är inte i tjänst ${from}–${to}` : `Inte i tjänst ${from}–${to}`,
+  /** A member's working hours of the day in their column header ('Ledig' when they do not work). */
+  dayOff: 'Ledig',
+  workingHours: (hours: string) => `Arbetar ${hours}`,
+  nowLine: (time: string) => `Nu ${time}`,
   filters: 'Filter',
   // 'Ny bokning'
   newBooking: 'Ny bokning',

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { api, ApiError, unwrap } from '~/client/api-client';
 import { useEventStream } from '~/client/lib/use-event-stream';
@@ -30,6 +31,19 @@ export function useAdminCalendar(from: string, to: string) {
     },
     placeholderData: (previous) => previous,
   });
+}
+
+/**
+ * The server's clock now, ticking every 30 s: the browser's clock plus `clockSkewMs` (how far the server's is
+ * ahead, from the calendar's answer), so the 'now' line follows the server even when the two disagree.
+ */
+export function useServerNow(clockSkewMs: number): Date {
+  const [browserNow, setBrowserNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setBrowserNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return new Date(browserNow + clockSkewMs);
 }
 
 /**

@@ -12,6 +12,7 @@ import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
 import type { bookings } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { loadStaffWorkingHours } from '../availability';
 import { lifecycle, wallClockReached } from '../bookings';
 import { findCalendarSettings, loadDateHours } from '../schedule-exceptions';
 import { toCalendarBooking } from './calendar-booking';
@@ -34,7 +35,8 @@ const wrongStatus = (message: string) => new AppError(409, ADMIN_CALENDAR_ERROR_
  * those dates (with the customer's e-mail and phone), the blocks overlapping those days, and which of the bookings'
  * customers are new (created within NEW_CUSTOMER_DAYS before `now`) or returning (CalendarCustomerKinds), its
  * staff members (all, by display order; each booking carries `staffId`/`staffName`) and their
- * absences overlapping the range, and `now` itself (ISO), by which the popover decides which status changes to offer.
+ * absences overlapping the range, each active member's working hours per date (`staffHours`, the availability
+ * feature's: what customers can book them for), and `now` itself (ISO), by which the popover decides which status changes to offer.
  */
 export async function getCalendar(
   db: Database,
@@ -45,12 +47,13 @@ export async function getCalendar(
 ): Promise<AdminCalendar> {
   const rangeStart = zonedWallClockToInstant(from, '00:00');
   const rangeEnd = zonedWallClockToInstant(addDays(to, 1), '00:00');
-  const [settings, bookingList, blocks, staff, absences] = await Promise.all([
+  const [settings, bookingList, blocks, staff, absences, staffHours] = await Promise.all([
     findCalendarSettings(db, company.id),
     listCompanyBookings(db, company.id, from, to, new Date(now.getTime() - NEW_CUSTOMER_DAYS * 86_400_000)),
     listCompanyBlocks(db, company.id, rangeStart, rangeEnd),
     listCalendarStaff(db, company.id),
     listStaffAbsences(db, company.id, rangeStart, rangeEnd),
+    loadStaffWorkingHours(db, company.id, from, to),
   ]);
   if (!settings) throw notFound('Företaget hittades inte');
   const schedule = normalizeWeeklySchedule(settings.weeklySchedule);
@@ -67,6 +70,7 @@ export async function getCalendar(
     customers: bookingList.customers,
     staff,
     absences,
+    staffHours,
     ...hours,
   };
 }

@@ -1,12 +1,13 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AvailabilityInput } from '../../../shared/availability';
 import {
+  memberDateIntervals,
   resolveCompanyDateHours,
   resolveStaffDateHours,
   type ExceptionRow,
 } from '../../../shared/availability/date-hours';
 import { addDays, zonedWallClockToInstant } from '../../../shared/dates';
-import { normalizeWeeklySchedule } from '../../../shared/schedule';
+import { normalizeWeeklySchedule, type TimeInterval } from '../../../shared/schedule';
 import { BOOKING_ERRORS } from '../../../shared/schemas/booking';
 import { STAFF_NOT_FOUND_MESSAGE } from '../../../shared/schemas/staff';
 import type { Database } from '../../db/client';
@@ -228,4 +229,66 @@ export async function loadAvailabilityInput(
 ): Promise<AvailabilityInput> {
   const busy = await loadBusyPeriods(db, company.id, from, to);
   return toAvailabilityInput(company, service, busy, { from, to }, now, staffId);
+}
+
+/** Per member id, per date `YYYY-MM-DD`, the `HH:MM` intervals the member works (empty = not working). */
+export type StaffWorkingHours = Record<string, Record<string, TimeInterval[]>>;
+
+/**
+ * The hours each active member of `busy.staff` works on every date of `range` (`YYYY-MM-DD`, inclusive), as the slot
+ * engine offers them: their own exceptions, else their weekly schedule (none = the company's), within the
+ * company's hours of that date (its exceptions and Swedish public holidays, else `company.weeklySchedule`). Pure.
+ */
+export function staffWorkingHours(
+  company: Pick<ScheduleSettings, 'weeklySchedule'>,
+  busy: Pick<BusyPeriods, 'staff' | 'exceptions'>,
+  range: { from: string; to: string },
+): StaffWorkingHours {
+  const schedule = normalizeWeeklySchedule(company.weeklySchedule);
+  const companyHours = {
+    schedule,
+    dateHours: resolveCompanyDateHours(
+      range.from,
+      range.to,
+      busy.exceptions,
+      swedishHolidaysBetween(range.from, range.to),
+      schedule,
+    ),
+  };
+  const dates: string[] = [];
+  for (let date = range.from; date <= range.to; date = addDays(date, 1)) dates.push(date);
+  return Object.fromEntries(
+    busy.staff.map((m) => {
+      const member = {
+        schedule: m.weeklySchedule == null ? null : normalizeWeeklySchedule(m.weeklySchedule),
+        dateHours: resolveStaffDateHours(
+          range.from,
+          range.to,
+          busy.exceptions.filter((row) => row.staffId === m.id),
+        ),
+      };
+      return [m.id, Object.fromEntries(dates.map((d) => [d, memberDateIntervals(d, companyHours, member)]))];
+    }),
+  );
+}
+
+/**
+ * staffWorkingHours of company `companyId` over the dates [from, to] (`YYYY-MM-DD`, inclusive), read in one round
+ * trip; empty when there is no such company or it has no active members.
+ */
+export async function loadStaffWorkingHours(
+  db: Executor,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<StaffWorkingHours> {
+  const [row] = await db
+    .select({
+      weeklySchedule: companies.weeklySchedule,
+      staff: activeStaffSubquery(companyId),
+      exceptions: exceptionsSubquery(companyId, from, to),
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ? staffWorkingHours(row, row, { from, to }) : {};
 }

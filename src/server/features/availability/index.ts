@@ -7,9 +7,11 @@ export {
   busyPeriodsSubqueries,
   loadActiveService,
   loadBusyPeriods,
+  loadStaffWorkingHours,
   toAvailabilityInput,
   type AvailabilityService,
   type BusyPeriods,
   type ScheduleSettings,
+  type StaffWorkingHours,
 } from './availability.service';
 export type { ActiveStaffMember, HeldBooking, QueryValue } from './availability.queries';
