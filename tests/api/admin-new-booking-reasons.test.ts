@@ -281,4 +281,24 @@ describe.each(databaseKinds())("admin 'Ny bokning' says why, and 'Boka ändå' o
       .where(and(eq(outbox.kind, 'email'), eq(outbox.recipient, customer.email)));
     expect(after.map((m) => m.subject?.includes('Ändrad bokning'))).toEqual([true]);
   });
+
+  it("'Ångra' may put a booking back outside the member's hours with override; never onto a clash", async () => {
+    const { company, service, admin } = await adminSetup();
+    const elin = await addStaff(company.id, 'Elin Svensson', service.id, MORNINGS);
+    const date = stockholmDate(5);
+    const booking = await createBookingRow(ctx.deps.db, service, {
+      date,
+      startTime: '10:00',
+      staffId: elin.id,
+    });
+    await createBookingRow(ctx.deps.db, service, { date, startTime: '11:00', staffId: elin.id });
+    const move = (body: object) =>
+      admin.post<Refusal>(`${BASE}/bookings/${booking.id}/move`, { date, ...body });
+    expect((await move({ startTime: '15:00' })).status).toBe(409);
+    const moved = await move({ startTime: '15:00', override: true });
+    expect(moved.status).toBe(200);
+    expect((await move({ startTime: '11:30', override: true })).json.error).toMatchObject({
+      code: 'slot_clash',
+    });
+  });
 });

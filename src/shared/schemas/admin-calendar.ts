@@ -308,6 +308,8 @@ export const moveCalendarBookingSchema = z.object({
   staffId: idSchema('Ogiltig personal').nullish(),
   /** 'Meddela kunden': false = no 'Ändrad bokning' to the customer for this move (default true). */
   notifyCustomer: z.boolean().optional(),
+  /** As 'Boka ändå' of a new booking (e.g. 'Ångra' putting a booking back where the salon had booked it anyway). */
+  override: z.boolean().optional(),
 });
 export type MoveCalendarBookingInput = z.input<typeof moveCalendarBookingSchema>;
 

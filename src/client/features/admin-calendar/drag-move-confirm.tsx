@@ -17,6 +17,7 @@ interface MoveRequest {
   startTime: string;
   staffId?: string | null;
   notifyCustomer: boolean;
+  override?: boolean;
 }
 
 /** A dropped booking waiting for the admin's yes: where it was and where it goes. */
@@ -60,6 +61,8 @@ export function useDragMoveConfirm(staff: readonly CalendarStaff[]) {
       startTime: booking.startTime,
       ...(to.staffId !== undefined ? { staffId: booking.staffId } : {}),
       notifyCustomer: notify,
+      // Back where it was, even where the salon had booked it outside the usual rules ('Boka ändå').
+      override: true,
     };
     setPending(null);
     move.mutate(

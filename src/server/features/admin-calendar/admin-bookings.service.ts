@@ -208,6 +208,8 @@ const toApi = (found: NonNullable<Awaited<ReturnType<typeof findCompanyBooking>>
  * service's duration (a deleted service: the booking's own length), the reminder due again, a 'booking_rescheduled'
  * log row (triggered_by 'admin', old and new time and member), the customer's 'Ändrad bokning' e-mail when they
  * have an e-mail, and the `booking_rescheduled` webhook. Moving to the same time and member changes nothing.
+ * With `input.override` the time may be one 'Boka ändå' would book (checkAdminSlot; 'Ångra' moves a booking back to
+ * such a time); a refusal then answers as 'Ny bokning' does.
  * Errors: 404 'Bokningen kunde inte hittas' (unknown or another company's; the route answers a malformed id so), 409 `not_movable`, 404
  * member, 409 `slot_no_longer_available` (assignSlot).
  */
@@ -245,7 +247,7 @@ export async function moveAdminBooking(
       durationMinutes: parseHhmm(old.endTime) - parseHhmm(old.startTime),
       bufferMinutes: booking.bufferMinutes,
     };
-    const assigned = await assignSlot(tx, {
+    const wanted = {
       companyId: company.id,
       company,
       service,
@@ -254,7 +256,21 @@ export async function moveAdminBooking(
       staffId: wantedStaff,
       excludeBookingId: booking.id,
       now,
-    });
+    };
+    let assigned: SlotAssignment;
+    if (input.override) {
+      const check = await checkAdminSlot(tx, wanted);
+      if (check.free) assigned = await assignSlot(tx, wanted);
+      else if (check.overridable)
+        assigned = {
+          staffId: check.staffId,
+          bufferMinutes: service.bufferMinutes ?? company.defaultBufferMinutes,
+          durationMinutes: service.durationMinutes,
+        };
+      else throw refusal(check);
+    } else {
+      assigned = await assignSlot(tx, wanted);
+    }
     const row = await lifecycle.move(tx, deps.env, {
       by: 'company',
       before: booking,

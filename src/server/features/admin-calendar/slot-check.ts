@@ -184,6 +184,8 @@ export interface AdminSlotRequest {
   startTime: string;
   /** A named member, or null/undefined for 'Valfri'. */
   staffId: string | null | undefined;
+  /** When moving a booking: that booking, left out so it may overlap its old time. */
+  excludeBookingId?: string;
   now: Date;
 }
 
@@ -196,7 +198,11 @@ export interface AdminSlotRequest {
  */
 export async function checkAdminSlot(tx: Database, request: AdminSlotRequest): Promise<SlotCheck> {
   const { date, startTime, now } = request;
-  const busy: BusyPeriods = await loadBusyPeriods(tx, request.companyId, date, date);
+  const loaded: BusyPeriods = await loadBusyPeriods(tx, request.companyId, date, date);
+  const busy =
+    request.excludeBookingId === undefined
+      ? loaded
+      : { ...loaded, bookings: loaded.bookings.filter((b) => b.id !== request.excludeBookingId) };
   const input = toAvailabilityInput(
     request.company,
     request.service,
