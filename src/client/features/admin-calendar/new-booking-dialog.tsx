@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/client/components/ui/button';
@@ -136,6 +136,11 @@ export function NewBookingForm({
   });
   const bookAnyway = handleSubmit((body) => create.mutate({ ...body, override: true }));
   const busy = checking || create.isPending;
+  // Opened before the services had loaded: the first one once they are there.
+  const firstService = services[0]?.id;
+  useEffect(() => {
+    if (firstService && !form.getValues('serviceId')) form.setValue('serviceId', firstService);
+  }, [firstService, form]);
 
   return (
     <Modal
