@@ -119,7 +119,7 @@ export const t = {
   bookingCreated: 'Bokning skapad',
   createFailed: 'Bokningen kunde inte skapas',
   bookAnyway: 'Boka ändå',
-  overrideHint: 'Du kan boka tiden ändå, till exempel för en kund som redan sitter i stolen.',
+  overrideHint: 'Salongen kan boka tiden ändå.',
   chooseOtherTime: 'Välj en annan tid.',
   nearestFree: 'Närmaste lediga tider',
   freeAt: (time: string) => `Ledigt ${time}`,
