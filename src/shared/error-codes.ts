@@ -47,6 +47,16 @@ export const ERROR_CODES = [
   'exception_covers_bookings',
   'exception_overlaps',
   'holiday_covered',
+  // Why 'Ny bokning' refuses a time (SLOT_REFUSAL_CODES)
+  'slot_past_day',
+  'slot_past_time',
+  'slot_closed',
+  'slot_outside_opening_hours',
+  'slot_after_closing',
+  'slot_outside_staff_hours',
+  'slot_staff_absent',
+  'slot_clash',
+  'slot_off_grid',
   // Services, staff and customers
   'has_future_bookings',
   'staff_has_bookings',

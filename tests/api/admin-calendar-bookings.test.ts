@@ -16,7 +16,6 @@ import {
   type AdminCalendar,
   type AdminCalendarBooking,
 } from '../../src/shared/schemas/admin-calendar';
-import { BOOKING_ERRORS } from '../../src/shared/schemas/booking';
 import { STAFF_NOT_FOUND_MESSAGE } from '../../src/shared/schemas/staff';
 import {
   countRows,
@@ -244,16 +243,17 @@ describe.each(databaseKinds())("admin calendar: 'Ny bokning' and 'Flytta' on %s"
         date: d,
         startTime,
       });
-    for (const [d, t] of [
-      [date, '10:30'],
-      [date, '16:30'],
-      [date, '07:00'],
-      [date, '10:10'],
-      [stockholmDate(-1), '10:00'],
+    // Each refusal says why (tests/api/admin-new-booking-reasons.test.ts covers the words and 'Boka ändå').
+    for (const [d, t, code] of [
+      [date, '10:30', 'slot_clash'],
+      [date, '16:30', 'slot_after_closing'],
+      [date, '07:00', 'slot_outside_opening_hours'],
+      [date, '11:10', 'slot_off_grid'],
+      [stockholmDate(-1), '10:00', 'slot_past_day'],
     ] as const) {
       const res = await attempt<ApiError>(d, t);
       expect(res.status, `${d} ${t}`).toBe(409);
-      expect(res.json.error.message).toBe(BOOKING_ERRORS.slotTaken);
+      expect(res.json.error.code).toBe(code);
     }
     expect((await attempt(date, '11:00')).status).toBe(201);
   });

@@ -90,6 +90,11 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
     await page.mouse.move(from.x + from.width / 2, from.y + 30, { steps: 5 });
     await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 15 });
     await page.mouse.up();
+    // A drop asks before it moves (tests/e2e/front-desk-walk-in.spec.ts covers 'Meddela kunden' and 'Ångra').
+    await page
+      .getByRole('dialog', { name: 'Flytta bokningen?' })
+      .getByRole('button', { name: 'Flytta', exact: true })
+      .click();
     await expect(page.getByRole('button', { name: /^15:00–\d{2}:\d{2} Edvin Exempel, / })).toBeVisible();
     const rows = (await (await api.get(`/api/admin/calendar?from=${date}&to=${date}`)).json()) as {
       bookings: { id: string; customerName: string; startTime: string; staffId: string | null }[];

@@ -75,6 +75,13 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
       },
     }),
   },
+  // 'Ny bokning' asks whether a time is free. Y's admin naming X's service gets 404.
+  'GET /api/admin/calendar/bookings/check': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ query: { serviceId: f.world.bookableService, ...f.freeSlot() } }),
+  },
   // 'Flytta' customer A's booking to a day nobody uses.
   'POST /api/admin/calendar/bookings/:id/move': {
     access: 'company-admin',

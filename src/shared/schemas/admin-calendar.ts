@@ -292,6 +292,11 @@ export const createCalendarBookingSchema = z
     date: isoDateSchema,
     startTime: hhmmSchema,
     notes: optionalText(500, ADMIN_CALENDAR_ERRORS.notesTooLong),
+    /**
+     * 'Boka ändå': book although the time is refused, when every reason is one the salon may override
+     * (SLOT_REFUSAL_OVERRIDABLE); a clash, a closed day or a past day stays refused.
+     */
+    override: z.boolean().optional(),
   })
   .refine((b) => (b.customerId === undefined) !== (b.customer === undefined), {
     message: ADMIN_CALENDAR_ERRORS.customerChoice,
@@ -307,8 +312,82 @@ export const moveCalendarBookingSchema = z.object({
   date: isoDateSchema,
   startTime: hhmmSchema,
   staffId: idSchema('Ogiltig personal').nullish(),
+  /** 'Meddela kunden': false = no 'Ändrad bokning' to the customer for this move (default true). */
+  notifyCustomer: z.boolean().optional(),
+  /** As 'Boka ändå' of a new booking (e.g. 'Ångra' putting a booking back where the salon had booked it anyway). */
+  override: z.boolean().optional(),
 });
 export type MoveCalendarBookingInput = z.input<typeof moveCalendarBookingSchema>;
+
+/**
+ * Why 'Ny bokning' refuses a time (`GET /api/admin/calendar/bookings/check`, and the 409 of the booking itself).
+ * The salon may override (`override: true`) a start already passed today (a walk-in in the chair), one outside the
+ * member's own hours, one running past closing and one between the grid's steps; never a past day, a closed day, a
+ * start outside the opening hours, an absence or a clash with another booking or block of the member.
+ */
+export const SLOT_REFUSAL_CODES = [
+  'slot_past_day',
+  'slot_closed',
+  'slot_outside_opening_hours',
+  'slot_staff_absent',
+  'slot_clash',
+  'slot_past_time',
+  'slot_outside_staff_hours',
+  'slot_after_closing',
+  'slot_off_grid',
+] as const satisfies readonly ErrorCode[];
+export type SlotRefusalCode = (typeof SLOT_REFUSAL_CODES)[number];
+/** The reasons a company admin may override with 'Boka ändå'. */
+export const SLOT_REFUSAL_OVERRIDABLE: readonly SlotRefusalCode[] = [
+  'slot_past_time',
+  'slot_outside_staff_hours',
+  'slot_after_closing',
+  'slot_off_grid',
+];
+
+/** The Swedish words of each refusal; `member` is the member's first name, `what` who or what it clashes with. */
+export const SLOT_REFUSAL_MESSAGES = {
+  pastDay: 'Passerad tid: dagen har redan varit',
+  pastTime: 'Passerad tid',
+  closed: 'Stängt',
+  outsideOpeningHours: 'Utanför öppettiderna',
+  afterClosing: 'Efter stängning',
+  outsideStaffHours: (member: string) =>
+    `Utanför ${/[sxz]$/i.test(member) ? member : `${member}s`} arbetstid`,
+  staffAbsent: (member: string) => `${member} är frånvarande`,
+  clash: (what: string, startTime: string) => `Krockar med ${what} ${startTime}`,
+  aBlock: 'en blockering',
+  offGrid: (minutes: number) => `Mellan schemats starttider (var ${minutes}:e minut)`,
+} as const;
+
+/** One reason a time is refused: its code, Swedish message and whether 'Boka ändå' may override it. */
+export interface SlotRefusalReason {
+  code: SlotRefusalCode;
+  message: string;
+  overridable: boolean;
+}
+
+/** `GET /api/admin/calendar/bookings/check` query: the time 'Ny bokning' would book (no staffId = 'Valfri'). */
+export const slotCheckSchema = z.object({
+  serviceId: idSchema(BOOKING_ERRORS.serviceNotFound),
+  staffId: idSchema('Ogiltig personal').nullish(),
+  date: isoDateSchema,
+  startTime: hhmmSchema,
+});
+export type SlotCheckInput = z.input<typeof slotCheckSchema>;
+
+/**
+ * The answer of the check: `free` (the time can be booked as it is) or the `reasons` it is refused (hard ones
+ * first), `overridable` when 'Boka ändå' would book it, and the member it would be booked with (`staffId`, null
+ * = none). `suggestions` are the nearest free starts (`HH:MM`, at most three) of that day for the service and member.
+ */
+export interface SlotCheck {
+  free: boolean;
+  reasons: SlotRefusalReason[];
+  overridable: boolean;
+  staffId: string | null;
+  suggestions: string[];
+}
 
 /** 'Ny bokning' without a customer chosen from the search list. */
 export const CHOOSE_CUSTOMER_MESSAGE = 'Välj en kund i listan';

@@ -16,13 +16,8 @@ import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
 import { DayList } from './day-list';
 import { useAdminServices } from '~/client/features/admin-services';
 import { CUSTOMER_FILTERS, STATUS_FILTERS, t, type CustomerFilter, type StatusFilter } from './strings';
-import {
-  useAdminCalendar,
-  useBookingLocation,
-  useLiveAdminCalendar,
-  useMoveCalendarBooking,
-  useServerNow,
-} from './use-admin-calendar';
+import { useAdminCalendar, useBookingLocation, useLiveAdminCalendar, useServerNow } from './use-admin-calendar';
+import { useDragMoveConfirm } from './drag-move-confirm';
 
 /**
  * The admin calendar (admin-side §2): day or week (Monday first) around `?date=` (default today, Stockholm),
@@ -59,7 +54,6 @@ export function AdminCalendarView() {
   const [selectedBlock, setSelectedBlock] = useState<CalendarBlock | null>(null);
   const [blockOpen, setBlockOpen] = useState(false);
   const [newBooking, setNewBooking] = useState<NewBookingDefaults | null>(null);
-  const move = useMoveCalendarBooking();
 
   const update = (changes: Record<string, string>, options?: { replace: boolean }) =>
     setParams((prev) => {
@@ -108,24 +102,14 @@ export function AdminCalendarView() {
   const now = new Date(data?.now ?? 0);
   // The server's clock ticking on, for the 'now' line on today.
   const current = useServerNow(data?.clockSkewMs ?? 0);
+  // From the toolbar: the shown day (today at the earliest), at the next quarter hour when that is today.
   const openNewBooking = (at?: FreeTime) =>
     setNewBooking(
-      at ?? { date: view === 'day' || date >= today ? date : today, startTime: '09:00', staffId: undefined },
+      at ?? { date: view === 'day' || date >= today ? date : today, startTime: null, staffId: undefined },
     );
-  const onMove = (booking: AdminCalendarBooking, to: DropTarget) => {
-    if (
-      to.date === booking.startDate &&
-      to.startTime === booking.startTime &&
-      (to.staffId ?? booking.staffId) === booking.staffId
-    )
-      return;
-    move.mutate({
-      id: booking.id,
-      date: to.date,
-      startTime: to.startTime,
-      ...(to.staffId !== undefined ? { staffId: to.staffId } : {}),
-    });
-  };
+  // A dropped booking is moved only after the admin confirms (and may be moved back with 'Ångra').
+  const dragMove = useDragMoveConfirm(data?.staff ?? []);
+  const onMove = (booking: AdminCalendarBooking, to: DropTarget) => dragMove.request(booking, to);
   // The week of one chosen member draws their hours; the day view has a column per member.
   const columns = data ? gridColumns(data, dates, view, weekStaffFilter) : [];
   const byStaff = columns.some((c) => c.member);
@@ -232,8 +216,10 @@ export function AdminCalendarView() {
         defaults={newBooking}
         services={services.data ?? []}
         staff={staffList}
+        clockSkewMs={data?.clockSkewMs ?? 0}
         onClose={() => setNewBooking(null)}
       />
+      {dragMove.dialog}
       <BlockDetailsDialog block={selectedBlock} onClose={() => setSelectedBlock(null)} />
       <BlockDialog
         open={blockOpen}

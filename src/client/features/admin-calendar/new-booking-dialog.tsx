@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/client/components/ui/button';
 import { Field } from '~/client/components/ui/field';
@@ -9,16 +11,21 @@ import {
   type CalendarStaff,
   type CreateCalendarBookingInput,
   type NewBookingFormValues,
+  type SlotCheck,
 } from '~/shared/schemas/admin-calendar';
 import { CustomerFields } from './new-booking-customer';
-import { fieldErrorProps, selectClass } from './new-booking-fields';
+import { defaultStartTime, fieldErrorProps, selectClass } from './new-booking-fields';
+import { SlotRefusal } from './slot-refusal';
 import { t } from './strings';
-import { useCreateCalendarBooking } from './use-admin-calendar';
+import { checkNewBookingSlot, useCreateCalendarBooking } from './use-admin-calendar';
 
-/** What the dialog opens with: a clicked free time (date, time, member) or today's defaults. */
+/**
+ * What the dialog opens with: a clicked free time (date, time, member) or the toolbar's day, whose `startTime` null
+ * means defaultStartTime (today: the next quarter hour by the server's clock).
+ */
 export interface NewBookingDefaults {
   date: string;
-  startTime: string;
+  startTime: string | null;
   staffId: string | null | undefined;
 }
 
@@ -39,17 +46,21 @@ export function NewBookingDialog({
   services,
   staff,
   onClose,
+  clockSkewMs = 0,
 }: {
   defaults: NewBookingDefaults | null;
   services: ServiceOption[];
   staff: CalendarStaff[];
   onClose: () => void;
+  /** How far the server's clock is ahead of the browser's (ms), for today's default start. */
+  clockSkewMs?: number;
 }) {
   if (!defaults) return null;
   return (
     <NewBookingForm
       key={`${defaults.date}${defaults.startTime}${defaults.staffId ?? ''}`}
       defaults={defaults}
+      clockSkewMs={clockSkewMs}
       services={services.filter((s) => s.active !== false)}
       staff={staff.filter((m) => m.active)}
       onClose={onClose}
@@ -57,18 +68,28 @@ export function NewBookingDialog({
   );
 }
 
-/** The form of 'Ny bokning' for active `services` and `staff`; errors show on submit and stay until the next. */
+/**
+ * The form of 'Ny bokning' for active `services` and `staff`; errors show on submit and stay until the next.
+ * Before booking it asks the server whether the time is free: a refused time shows why under the time, the
+ * nearest free times as chips ('Ledigt 14:00' fills the time) and, when the salon may, 'Boka ändå'.
+ */
 export function NewBookingForm({
   defaults,
   services,
   staff,
   onClose,
+  clockSkewMs = 0,
 }: {
   defaults: NewBookingDefaults;
+  clockSkewMs?: number;
   services: ServiceOption[];
   staff: CalendarStaff[];
   onClose: () => void;
 }) {
+  // Read once when the form opens: today's default is the next quarter hour by the server's clock.
+  const [startTimeDefault] = useState(
+    () => defaults.startTime ?? defaultStartTime(defaults.date, new Date(Date.now() + clockSkewMs)),
+  );
   const form = useForm<NewBookingFormValues, unknown, CreateCalendarBookingInput>({
     resolver: zodResolver(newBookingFormSchema),
     reValidateMode: 'onSubmit',
@@ -80,15 +101,46 @@ export function NewBookingForm({
       serviceId: services[0]?.id ?? '',
       staffId: defaults.staffId ?? '',
       date: defaults.date,
-      startTime: defaults.startTime,
+      startTime: startTimeDefault,
       notes: '',
     },
   });
   const { register, handleSubmit, control } = form;
   const errors = form.formState.errors;
   const mode = useWatch({ control, name: 'mode' });
-  const create = useCreateCalendarBooking(() => onClose());
-  const submit = handleSubmit((body) => create.mutate(body));
+  const [serviceId, staffId, date, startTime] = useWatch({
+    control,
+    name: ['serviceId', 'staffId', 'date', 'startTime'],
+  });
+  // A refusal belongs to the time it was given for; changing the time, member or service puts it away.
+  const [refused, setRefused] = useState<{ key: string; check: SlotCheck } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const keyOf = (b: { serviceId: string; staffId?: string | null; date: string; startTime: string }) =>
+    [b.serviceId, b.staffId ?? '', b.date, b.startTime].join('|');
+  const refusal = refused?.key === keyOf({ serviceId, staffId, date, startTime }) ? refused.check : null;
+  const create = useCreateCalendarBooking(
+    () => onClose(),
+    (check) => setRefused({ key: keyOf({ serviceId, staffId, date, startTime }), check }),
+  );
+  const submit = handleSubmit(async (body) => {
+    setChecking(true);
+    try {
+      const check = await checkNewBookingSlot(body);
+      if (check.free) create.mutate(body);
+      else setRefused({ key: keyOf(body), check });
+    } catch (error) {
+      toast.error(t.createFailed, { description: error instanceof Error ? error.message : t.createFailed });
+    } finally {
+      setChecking(false);
+    }
+  });
+  const bookAnyway = handleSubmit((body) => create.mutate({ ...body, override: true }));
+  const busy = checking || create.isPending;
+  // Opened before the services had loaded: the first one once they are there.
+  const firstService = services[0]?.id;
+  useEffect(() => {
+    if (firstService && !form.getValues('serviceId')) form.setValue('serviceId', firstService);
+  }, [firstService, form]);
 
   return (
     <Modal
@@ -141,6 +193,14 @@ export function NewBookingForm({
             />
           </Field>
         </div>
+        {refusal ? (
+          <SlotRefusal
+            refusal={refusal}
+            pending={busy}
+            onPick={(time) => form.setValue('startTime', time)}
+            onBookAnyway={() => void bookAnyway()}
+          />
+        ) : null}
         <Field id="nb-notes" label={t.bookingNotes} error={errors.notes?.message}>
           <Textarea id="nb-notes" rows={2} maxLength={500} {...register('notes')} />
         </Field>
@@ -148,8 +208,8 @@ export function NewBookingForm({
           <Button type="button" variant="secondary" onClick={onClose}>
             {t.close}
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? t.saving : t.createBooking}
+          <Button type="submit" disabled={busy}>
+            {busy ? t.saving : t.createBooking}
           </Button>
         </div>
       </form>

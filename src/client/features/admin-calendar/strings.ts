@@ -134,6 +134,12 @@ export const t = {
   createBooking: 'Boka',
   bookingCreated: 'Bokning skapad',
   createFailed: 'Bokningen kunde inte skapas',
+  bookAnyway: 'Boka ändå',
+  overrideHint: 'Salongen kan boka tiden ändå.',
+  chooseOtherTime: 'Välj en annan tid.',
+  nearestFree: 'Närmaste lediga tider',
+  freeAt: (time: string) => `Ledigt ${time}`,
+  noFreeThatDay: 'Inga lediga tider den dagen.',
   // 'Flytta'
   move: 'Flytta',
   moveTitle: 'Flytta bokning',
@@ -142,6 +148,13 @@ export const t = {
   moved: 'Bokningen flyttad',
   moveFailed: 'Bokningen kunde inte flyttas',
   keepStaff: 'Samma som nu',
+  dragMoveTitle: 'Flytta bokningen?',
+  dragMoveQuestion: (when: string, member: string | null) =>
+    member ? `Flytta bokningen till ${when} hos ${member}?` : `Flytta bokningen till ${when}?`,
+  notifyCustomer: 'Meddela kunden',
+  cancelMove: 'Avbryt',
+  undo: 'Ångra',
+  moveUndone: 'Flytten ångrad',
   // Where the booking was made
   source: 'Bokad via',
   sources: {

@@ -11,6 +11,8 @@ import {
   type CoveredBooking,
   type CoveredBookings,
   type CreateBlockInput,
+  type SlotCheck,
+  type SlotCheckInput,
 } from '~/shared/schemas/admin-calendar';
 import { t } from './strings';
 
@@ -199,8 +201,32 @@ export function useRemoveBlock(onDone: () => void) {
   });
 }
 
-/** 'Ny bokning': 'Bokning skapad' and `onDone`; errors toast the server's Swedish message. */
-export function useCreateCalendarBooking(onDone: (booking: AdminCalendarBooking) => void) {
+/**
+ * Whether 'Ny bokning' may book `input` as it is, else why not and what is free nearby (`GET
+ * /api/admin/calendar/bookings/check`, 200 either way, so an expected refusal is no failed request in the console).
+ */
+export function checkNewBookingSlot(input: SlotCheckInput): Promise<SlotCheck> {
+  const { staffId, ...rest } = input;
+  return unwrap(
+    api.admin.calendar.bookings.check.$get({ query: { ...rest, ...(staffId ? { staffId } : {}) } }),
+  );
+}
+
+/** The refusal a 409 of 'Ny bokning' carries (booked meanwhile), or null for any other error. */
+export function refusalOf(error: unknown): SlotCheck | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || !Array.isArray(error.details.reasons))
+    return null;
+  return { free: false, ...(error.details as Omit<SlotCheck, 'free'>) };
+}
+
+/**
+ * 'Ny bokning': 'Bokning skapad' and `onDone`; a refused time (409 with its reasons) goes to `onRefused` to be
+ * shown in the form, other errors toast the server's Swedish message.
+ */
+export function useCreateCalendarBooking(
+  onDone: (booking: AdminCalendarBooking) => void,
+  onRefused: (refusal: SlotCheck) => void = () => undefined,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateCalendarBookingInput) =>
@@ -209,7 +235,11 @@ export function useCreateCalendarBooking(onDone: (booking: AdminCalendarBooking)
       toast.success(t.bookingCreated);
       onDone(booking);
     },
-    onError: (error) => toast.error(t.createFailed, { description: messageOf(error, t.createFailed) }),
+    onError: (error) => {
+      const refusal = refusalOf(error);
+      if (refusal) onRefused(refusal);
+      else toast.error(t.createFailed, { description: messageOf(error, t.createFailed) });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CALENDAR_KEY }),
   });
 }

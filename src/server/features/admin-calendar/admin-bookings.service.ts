@@ -7,6 +7,9 @@ import {
   type AdminCalendarBooking,
   type createCalendarBookingSchema,
   type moveCalendarBookingSchema,
+  type SlotCheck,
+  type SlotCheckInput,
+  type SlotRefusalCode,
 } from '../../../shared/schemas/admin-calendar';
 import type { AdminCompany, Deps } from '../../context';
 import type { Database } from '../../db/client';
@@ -14,9 +17,17 @@ import { companies, customers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { toHhmm } from '../../lib/pg-time';
 import { loadActiveService } from '../availability';
-import { assignSlot, findBookingStaff, findCompanyService, lifecycle, lockCompany } from '../bookings';
+import {
+  assignSlot,
+  findBookingStaff,
+  findCompanyService,
+  lifecycle,
+  lockCompany,
+  type SlotAssignment,
+} from '../bookings';
 import { existingRecordOfNewCustomer } from '../admin-customers';
 import { findCompanyBooking } from './admin-calendar.queries';
+import { checkAdminSlot } from './slot-check';
 import { toCalendarBooking } from './calendar-booking';
 
 export type CreateCalendarBookingBody = z.output<typeof createCalendarBookingSchema>;
@@ -73,12 +84,17 @@ async function resolveAdminCustomer(
 /**
  * 'Ny bokning' (decision 012 `POST /api/admin/calendar/bookings`): books `input.startTime` on
  * `input.date` (Stockholm) of the company's active service for a customer of the company (existing, or created in
- * its scope), with source 'admin'. In one transaction under the company's lock: the slot check of the customer's
- * booking via assignSlot (hours, overlap, buffers, blocks, absences, not past; not the daily limit nor the
- * cancellation policy) and the member (`staffId`, or 'Valfri': the server assigns), then lifecycle.create: the
- * booking with its 'booking_created' log row (triggered_by 'admin'), the verification token, the confirmation
- * e-mail when the customer has an e-mail, and the 'ny-bokning' webhook. Announces the change after commit.
- * Errors: 400 invalid input, 404 service/customer/member, 409 `slot_no_longer_available` (assignSlot).
+ * its scope), with source 'admin'. In one transaction under the company's lock: the slot check (checkAdminSlot:
+ * hours, overlap, buffers, blocks, absences, not past; not the daily limit nor the cancellation policy) and the
+ * member (`staffId`, or 'Valfri': the server assigns), then lifecycle.create: the booking with its
+ * 'booking_created' log row (triggered_by 'admin'), the verification token, the confirmation e-mail when the
+ * customer has an e-mail, and the 'ny-bokning' webhook. With `input.override` ('Boka ändå',
+ * docs/decisions/030-salon-overrides-hours.md) a refused time whose reasons are all overridable is booked anyway for
+ * the member the check names, and the log row lists the overridden reason codes (`override`); the exclusion
+ * constraint still refuses a double booking. Announces the change after commit.
+ * Errors: 400 invalid input, 404 service/customer/member, 409 with the first reason's code and Swedish message
+ * (`error.reasons`, `error.overridable`, `error.suggestions` as SlotCheck), 409 `slot_no_longer_available` when
+ * the database refuses the time.
  */
 export async function createAdminBooking(
   deps: Deps,
@@ -90,8 +106,7 @@ export async function createAdminBooking(
     await lockCompany(tx, deps.handle.kind, admin.id);
     const company = await loadCompany(tx, admin.id);
     const service = await loadActiveService(tx, company.id, input.serviceId);
-    const customer = await resolveAdminCustomer(tx, company.id, input, now);
-    const assigned = await assignSlot(tx, {
+    const wanted = {
       companyId: company.id,
       company,
       service,
@@ -99,11 +114,33 @@ export async function createAdminBooking(
       startTime: input.startTime,
       staffId: input.staffId ?? null,
       now,
-    });
-
+    };
+    const check = await checkAdminSlot(tx, wanted);
+    let assigned: SlotAssignment;
+    let overridden: SlotRefusalCode[] | undefined;
+    if (check.free) {
+      assigned = await assignSlot(tx, wanted);
+    } else if (input.override && check.overridable) {
+      assigned = {
+        staffId: check.staffId,
+        bufferMinutes: service.bufferMinutes ?? company.defaultBufferMinutes,
+        durationMinutes: service.durationMinutes,
+      };
+      overridden = check.reasons.map((r) => r.code);
+    } else {
+      throw refusal(check);
+    }
+    const customer = await resolveAdminCustomer(tx, company.id, input, now);
     const member = await findBookingStaff(tx, assigned.staffId);
     const what = { company, service, customer, slot: assigned, member };
-    const row = await lifecycle.create(tx, deps.env, { source: 'admin' }, what, input, now);
+    const row = await lifecycle.create(
+      tx,
+      deps.env,
+      { source: 'admin', ...(overridden ? { override: overridden } : {}) },
+      what,
+      input,
+      now,
+    );
     const found = await findCompanyBooking(tx, company.id, row.id);
     if (!found) throw new Error('booking vanished');
     return found;
@@ -111,6 +148,42 @@ export async function createAdminBooking(
   deps.metrics.bookingsCreated.inc();
   await deps.bus.publishBookingsChanged(admin.id);
   return toApi(result);
+}
+
+/** The 409 of a refused time: the first (hardest) reason's code and message, with the whole check beside them. */
+function refusal(check: SlotCheck): AppError {
+  const first = check.reasons[0]!;
+  return new AppError(409, first.code, first.message, {
+    reasons: check.reasons,
+    overridable: check.overridable,
+    staffId: check.staffId,
+    suggestions: check.suggestions,
+  });
+}
+
+/**
+ * 'Ny bokning' asks before it books (`GET /api/admin/calendar/bookings/check`): whether `input` (service, member
+ * or 'Valfri', Stockholm date and time) is free, else why not, whether 'Boka ändå' may book it, and the nearest
+ * free starts (SlotCheck). Reads only; answers 200 either way, so an expected refusal is no failed request.
+ * Errors: 400 invalid input, 404 service or member.
+ */
+export async function checkAdminBooking(
+  deps: Deps,
+  admin: AdminCompany,
+  input: SlotCheckInput,
+  now: Date,
+): Promise<SlotCheck> {
+  const company = await loadCompany(deps.db, admin.id);
+  const service = await loadActiveService(deps.db, company.id, input.serviceId);
+  return checkAdminSlot(deps.db, {
+    companyId: company.id,
+    company,
+    service,
+    date: input.date,
+    startTime: input.startTime,
+    staffId: input.staffId ?? null,
+    now,
+  });
 }
 
 /** The calendar's shape of a booking read with findCompanyBooking (no e-mail is `''` in the record). */
@@ -125,6 +198,8 @@ const toApi = (found: NonNullable<Awaited<ReturnType<typeof findCompanyBooking>>
  * service's duration (a deleted service: the booking's own length), the reminder due again, a 'booking_rescheduled'
  * log row (triggered_by 'admin', old and new time and member), the customer's 'Ändrad bokning' e-mail when they
  * have an e-mail, and the `booking_rescheduled` webhook. Moving to the same time and member changes nothing.
+ * With `input.override` the time may be one 'Boka ändå' would book (checkAdminSlot; 'Ångra' moves a booking back to
+ * such a time); a refusal then answers as 'Ny bokning' does.
  * Errors: 404 'Bokningen kunde inte hittas' (unknown or another company's; the route answers a malformed id so), 409 `not_movable`, 404
  * member, 409 `slot_no_longer_available` (assignSlot).
  */
@@ -162,7 +237,7 @@ export async function moveAdminBooking(
       durationMinutes: parseHhmm(old.endTime) - parseHhmm(old.startTime),
       bufferMinutes: booking.bufferMinutes,
     };
-    const assigned = await assignSlot(tx, {
+    const wanted = {
       companyId: company.id,
       company,
       service,
@@ -171,7 +246,21 @@ export async function moveAdminBooking(
       staffId: wantedStaff,
       excludeBookingId: booking.id,
       now,
-    });
+    };
+    let assigned: SlotAssignment;
+    if (input.override) {
+      const check = await checkAdminSlot(tx, wanted);
+      if (check.free) assigned = await assignSlot(tx, wanted);
+      else if (check.overridable)
+        assigned = {
+          staffId: check.staffId,
+          bufferMinutes: service.bufferMinutes ?? company.defaultBufferMinutes,
+          durationMinutes: service.durationMinutes,
+        };
+      else throw refusal(check);
+    } else {
+      assigned = await assignSlot(tx, wanted);
+    }
     const row = await lifecycle.move(tx, deps.env, {
       by: 'company',
       before: booking,
@@ -179,6 +268,7 @@ export async function moveAdminBooking(
       to: { startDate: input.date, startTime: input.startTime, ...assigned },
       customer: { email: found.customerEmail || null, phone: found.customerPhone },
       member: await findBookingStaff(tx, assigned.staffId),
+      notifyCustomer: input.notifyCustomer !== false,
       now,
     });
     if (!row) throw notMovable();

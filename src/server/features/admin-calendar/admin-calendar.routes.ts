@@ -10,12 +10,14 @@ import {
   createBlockSchema,
   createCalendarBookingSchema,
   moveCalendarBookingSchema,
+  slotCheckSchema,
   type AdminCalendar,
   type AdminCalendarBooking,
   type AdminCalendarBookingRef,
   type CalendarBlock,
   type CoveredBooking,
   type CoveredBookings,
+  type SlotCheck,
 } from '../../../shared/schemas/admin-calendar';
 import {
   cancelBooking,
@@ -26,7 +28,7 @@ import {
   restoreBooking,
 } from './admin-calendar.service';
 import { createBlock, listCoveredBookings } from './blocks.service';
-import { createAdminBooking, moveAdminBooking } from './admin-bookings.service';
+import { checkAdminBooking, createAdminBooking, moveAdminBooking } from './admin-bookings.service';
 
 /** `:id` of a booking route: a malformed id is 404 like an unknown one. */
 const bookingId = validateIds({ id: ADMIN_CALENDAR_ERRORS.bookingNotFound });
@@ -51,9 +53,13 @@ const blockId = validateIds({ id: ADMIN_CALENDAR_ERRORS.blockNotFound });
  *   409 `block_covers_bookings` with `error.bookings` when it covers bookings and no choice was sent.
  * - `DELETE /blocks/:id` -> 204; 404.
  * - `POST /bookings` body `{ customerId } | { customer: { name, phone?, email? } }, serviceId, staffId?, date,
- *   startTime, notes?` ('Ny bokning') -> 201 `{ booking: AdminCalendarBooking }`; 400, 404 (service,
- *   customer, staff member), 409 `slot_no_longer_available`.
- * - `POST /bookings/:id/move` body `{ date, startTime, staffId? }` ('Flytta') -> `{ booking }`; 404, 409
+ *   startTime, notes?, override? }` ('Ny bokning') -> 201 `{ booking: AdminCalendarBooking }`; 400, 404 (service,
+ *   customer, staff member), 409 with the refusal's code (`slot_clash`, `slot_outside_staff_hours`, ...) and
+ *   `error.reasons`/`overridable`/`suggestions`, 409 `slot_no_longer_available` (the database refused the time).
+ * - `GET /bookings/check?serviceId=&staffId=&date=&startTime=` -> 200 SlotCheck (free, or why not,
+ *   whether 'Boka ändå' may book it, the nearest free starts); 400, 404 (service, staff member).
+ * - `POST /bookings/:id/move` body `{ date, startTime, staffId?, notifyCustomer? }` ('Flytta'; notifyCustomer
+ *   false: no 'Ändrad bokning' to the customer) -> `{ booking }`; 404, 409
  *   `not_movable` (not booked or started), 409 `slot_no_longer_available`.
  * - `GET /events` -> server-sent events `ready`, `bookings-changed` for the admin's company.
  */
@@ -67,6 +73,16 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     );
   })
   .get('/events', (c) => companyEventStream(c, c.var.deps.bus, adminCompany(c).id))
+  .get('/bookings/check', validate('query', slotCheckSchema), async (c) => {
+    const check = await checkAdminBooking(
+      c.var.deps,
+      adminCompany(c),
+      c.req.valid('query'),
+      c.var.deps.clock(),
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json<SlotCheck>(check);
+  })
   .get('/bookings/:id', bookingId, async (c) => {
     const booking = await locateBooking(c.var.deps.db, adminCompany(c), c.req.valid('param').id);
     c.header('Cache-Control', 'no-store');

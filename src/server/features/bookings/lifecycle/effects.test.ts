@@ -75,6 +75,15 @@ describe('effectsOf', () => {
     ]);
   });
 
+  it("the company's move with 'Meddela kunden' off: no 'Ändrad bokning', the webhook and realtime still", () => {
+    const event = rescheduled('admin');
+    if (event.type !== 'booking_rescheduled') throw new Error('unreachable');
+    expect(effectsOf({ ...event, details: { ...event.details, customer_notified: false } })).toEqual([
+      { channel: 'webhook', event: 'booking_rescheduled', triggeredBy: 'admin' },
+      realtime,
+    ]);
+  });
+
   it("a customer's cancel: the cancellation e-mail, the company's notice, the webhook, realtime", () => {
     expect(
       effectsOf({ type: 'booking_cancelled', details: { ...status, triggered_by: 'customer' } }),

@@ -37,8 +37,8 @@ const EFFECTS: {
     { channel: 'webhook', event: 'ny-bokning', triggeredBy: by },
     REALTIME,
   ],
-  booking_rescheduled: ({ details: { triggered_by: by } }) => [
-    { channel: 'email', to: 'customer', template: 'changed' },
+  booking_rescheduled: ({ details: { triggered_by: by, customer_notified: notified } }) => [
+    ...(notified === false ? [] : [{ channel: 'email', to: 'customer', template: 'changed' } as const]),
     ...(by === 'customer' ? [{ channel: 'email', to: 'company', notice: 'rescheduled' } as const] : []),
     { channel: 'webhook', event: 'booking_rescheduled', triggeredBy: by },
     REALTIME,

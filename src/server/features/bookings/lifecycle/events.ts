@@ -38,6 +38,8 @@ export interface CreatedDetails {
   staff_id: string | null;
   source: 'web' | 'iframe' | 'admin';
   triggered_by: 'customer' | 'admin';
+  /** 'Boka ändå': the refusal codes the salon overrode (SLOT_REFUSAL_CODES); absent = booked as offered. */
+  override?: string[];
 }
 
 /** The details of a move: the old and new time and member (`HH:MM` times). */
@@ -54,6 +56,8 @@ export interface RescheduledDetails {
   new_end_time: string;
   new_staff_id: string | null;
   triggered_by: 'customer' | 'admin';
+  /** false: the salon chose not to tell the customer ('Meddela kunden' off); absent = told. */
+  customer_notified?: false;
 }
 
 /**

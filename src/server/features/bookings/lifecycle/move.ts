@@ -34,6 +34,8 @@ export interface BookingMove {
   customer: { email: string | null; phone: string | null };
   /** Who performs it after the move (null: none). */
   member: Pick<BookingStaff, 'id' | 'name'> | null;
+  /** false: the company moves it without telling the customer ('Meddela kunden' off); default true. */
+  notifyCustomer?: boolean;
   now: Date;
 }
 
@@ -83,6 +85,7 @@ export async function move(tx: Database, env: Env, m: BookingMove): Promise<Book
       new_end_time: toHhmm(row.endTime),
       new_staff_id: row.staffId,
       triggered_by: m.by === 'company' ? 'admin' : 'customer',
+      ...(m.by === 'company' && m.notifyCustomer === false ? { customer_notified: false as const } : {}),
     },
   };
   await insertLog(tx, row.id, company.id, event);

@@ -14,7 +14,9 @@ import { newVerificationToken } from './verification-tokens';
  * bokning') for its customer record `customer`.
  */
 export interface NewBookingFacts {
-  bookedBy: { source: 'web' | 'iframe'; user: SessionUser; phone: string | null } | { source: 'admin' };
+  bookedBy:
+    | { source: 'web' | 'iframe'; user: SessionUser; phone: string | null }
+    | { source: 'admin'; override?: string[] };
   company: Pick<
     typeof companies.$inferSelect,
     'id' | 'name' | 'slug' | 'email' | 'emailNotifications' | 'phone' | 'location' | 'cancellationNoticeHours'
@@ -78,6 +80,7 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
       staff_id: booking.staffId,
       source: booking.source,
       triggered_by: web ? 'customer' : 'admin',
+      ...(bookedBy.source === 'admin' && bookedBy.override ? { override: bookedBy.override } : {}),
     },
   };
   return {
