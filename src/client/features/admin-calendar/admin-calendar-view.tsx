@@ -225,11 +225,12 @@ export function AdminCalendarView() {
         staff={staffList}
         onClose={() => setNewBooking(null)}
       />
-      <BlockDetailsDialog block={selectedBlock} onClose={() => setSelectedBlock(null)} />
+      <BlockDetailsDialog block={selectedBlock} staff={staffList} onClose={() => setSelectedBlock(null)} />
       <BlockDialog
         open={blockOpen}
         onOpenChange={setBlockOpen}
         defaultDate={view === 'day' ? date : date < today ? today : date}
+        staff={staffList}
       />
     </div>
   );

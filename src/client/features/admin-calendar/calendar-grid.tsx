@@ -15,7 +15,7 @@ import { formatHhmm, minutesNowInZone, parseHhmm, todayInZone } from '~/shared/d
 import type { AdminCalendar, AdminCalendarBooking, CalendarBlock } from '~/shared/schemas/admin-calendar';
 import { Avatar } from '~/client/components/ui/avatar';
 import { BookingCard } from './booking-card';
-import { absencesAsBlocks, isAbsenceBlock, laneLayout, type GridColumn } from './columns';
+import { absencesAsBlocks, columnBlocks, isAbsenceBlock, laneLayout, type GridColumn } from './columns';
 import { dayOfMonth, formatShortDateSv, formatWeekdayShortSv } from '~/shared/date-labels-sv';
 import { blockAt, cellState, gridRows, type CellState } from './grid';
 import { t } from './strings';
@@ -263,7 +263,10 @@ export function CalendarGrid({
               (b) =>
                 b.startDate === column.date && (column.staffId === undefined || b.staffId === column.staffId),
             );
-            const blocks = [...data.blocks, ...absencesAsBlocks(data.absences, column.staffId, absenceLabel)];
+            const blocks = [
+              ...columnBlocks(data.blocks, column.staffId),
+              ...absencesAsBlocks(data.absences, column.staffId, absenceLabel),
+            ];
             const shown = bookings.filter(
               (b) =>
                 b.startDate === column.date && (column.staffId === undefined || b.staffId === column.staffId),
