@@ -115,8 +115,17 @@ for (const { width, height, label, days } of [
       await dialog.getByLabel('Starttid').fill('12:00');
       await dialog.getByLabel('Sluttid').fill('13:00');
       await dialog.getByLabel(/Anledning/).fill('Lunch');
-      await dialog.getByRole('button', { name: 'Blockera' }).click();
-      await expect(page.getByText('Tid blockerad')).toBeVisible();
+      await expect(dialog.getByLabel('Gäller')).toHaveValue(ids[1]!);
+      const [created] = await Promise.all([
+        page.waitForResponse(
+          (r) => r.url().endsWith('/api/admin/calendar/blocks') && r.request().method() === 'POST',
+          { timeout: 10_000 },
+        ),
+        dialog.getByRole('button', { name: 'Blockera' }).click(),
+      ]);
+      expect(created.request().postDataJSON()).toMatchObject({ staffId: ids[1], reason: 'Lunch' });
+      expect(created.status(), await created.text()).toBe(201);
+      await expect(dialog).toBeHidden();
       const lunch = page.getByRole('button', { name: 'Blockerad: Lunch' }).filter({ visible: true });
       if (width >= 768) {
         await expect(lunch).toHaveCount(1);

@@ -98,10 +98,14 @@ export const calendarRangeQuerySchema = z
     path: ['to'],
   });
 
-/** Whom a block applies to ('Gäller'): a member's id, or null/absent for the whole salon ('Hela salongen'). */
-const blockStaffSchema = idSchema(ADMIN_CALENDAR_ERRORS.blockStaffNotFound)
+/**
+ * Whom a block applies to ('Gäller'): a member's id, or null, absent or '' (the form's 'Hela salongen') for the
+ * whole salon.
+ */
+const blockStaffSchema = z
+  .union([z.literal(''), idSchema(ADMIN_CALENDAR_ERRORS.blockStaffNotFound)])
   .nullish()
-  .transform((v) => v ?? null);
+  .transform((v) => v || null);
 
 /**
  * `GET /api/admin/calendar/blocks/covered` query: the block's Stockholm `date`, `startTime` and `endTime` (`HH:MM`,

@@ -157,8 +157,13 @@ export function BlockDialog({
           </Field>
         </div>
         {members.length > 0 ? (
-          <Field id="block-staffId" label={t.blockAppliesTo}>
-            <select id="block-staffId" className={selectClass} {...form.register('staffId')}>
+          <Field id="block-staffId" label={t.blockAppliesTo} error={errors.staffId?.message}>
+            <select
+              id="block-staffId"
+              className={selectClass}
+              {...form.register('staffId')}
+              {...invalid('staffId')}
+            >
               <option value="">{t.wholeSalon}</option>
               {members.map((member) => (
                 <option key={member.id} value={member.id}>

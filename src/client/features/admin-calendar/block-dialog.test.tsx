@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BlockDialog } from './block-dialog';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const MARIA = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  name: 'Maria Lind',
+  title: null,
+  photoUrl: null,
+  active: true,
+  displayOrder: 0,
+};
+
+/** The dialog on a future date, against a server that finds no covered bookings and saves every block. */
+function renderDialog() {
+  const posted: unknown[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (method === 'POST') {
+      posted.push(JSON.parse(input instanceof Request ? await input.text() : String(init?.body)));
+      return json({ block: {}, cancelledBookings: [] }, 201);
+    }
+    return json({ bookings: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const onOpenChange = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <BlockDialog open onOpenChange={onOpenChange} defaultDate="2030-01-10" staff={[MARIA]} />
+    </QueryClientProvider>,
+  );
+  return { posted, onOpenChange, dialog: screen.getByRole('dialog', { name: 'Blockera tid' }) };
+}
+
+describe('BlockDialog', () => {
+  it("sends a block of the whole salon by default ('Hela salongen')", async () => {
+    const user = userEvent.setup();
+    const { dialog, posted, onOpenChange } = renderDialog();
+    expect((within(dialog).getByLabelText('Gäller') as HTMLSelectElement).value).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Blockera' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(posted).toEqual([expect.objectContaining({ date: '2030-01-10', staffId: null })]);
+  });
+
+  it("sends one member's block when 'Gäller' names them", async () => {
+    const user = userEvent.setup();
+    const { dialog, posted, onOpenChange } = renderDialog();
+    await user.selectOptions(within(dialog).getByLabelText('Gäller'), MARIA.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Blockera' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(posted).toEqual([expect.objectContaining({ staffId: MARIA.id })]);
+  });
+});
