@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockDialog } from './block-dialog';
@@ -19,7 +19,19 @@ const MARIA = {
   displayOrder: 0,
 };
 
-/** The dialog on a future date, against a server that finds no covered bookings and saves every block. */
+const COVERED = {
+  id: '00000000-0000-4000-8000-0000000000bb',
+  customerName: 'Karl Berg',
+  serviceName: 'Klippning',
+  startDate: '2030-01-10',
+  startTime: '10:00',
+  endTime: '11:00',
+};
+
+/**
+ * The dialog on a future date, against a server that saves every block and finds one covered booking (10:00) in
+ * a period that includes 10:00, none in others.
+ */
 function renderDialog() {
   const posted: unknown[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -30,7 +42,11 @@ function renderDialog() {
       posted.push(JSON.parse(input instanceof Request ? await input.text() : String(init?.body)));
       return json({ block: {}, cancelledBookings: [] }, 201);
     }
-    return json({ bookings: [] });
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const covers =
+      (url.searchParams.get('startTime') ?? '') <= '10:00' &&
+      (url.searchParams.get('endTime') ?? '') > '10:00';
+    return json({ bookings: covers ? [COVERED] : [] });
   });
   vi.stubGlobal('fetch', fetchMock);
   const onOpenChange = vi.fn();
@@ -46,6 +62,8 @@ describe('BlockDialog', () => {
   it("sends a block of the whole salon by default ('Hela salongen')", async () => {
     const user = userEvent.setup();
     const { dialog, posted, onOpenChange } = renderDialog();
+    fireEvent.change(within(dialog).getByLabelText('Starttid'), { target: { value: '12:00' } });
+    fireEvent.change(within(dialog).getByLabelText('Sluttid'), { target: { value: '13:00' } });
     expect((within(dialog).getByLabelText('Gäller') as HTMLSelectElement).value).toBe('');
     await user.click(within(dialog).getByRole('button', { name: 'Blockera' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
@@ -56,8 +74,23 @@ describe('BlockDialog', () => {
     const user = userEvent.setup();
     const { dialog, posted, onOpenChange } = renderDialog();
     await user.selectOptions(within(dialog).getByLabelText('Gäller'), MARIA.id);
+    fireEvent.change(within(dialog).getByLabelText('Starttid'), { target: { value: '12:00' } });
+    fireEvent.change(within(dialog).getByLabelText('Sluttid'), { target: { value: '13:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Blockera' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(posted).toEqual([expect.objectContaining({ staffId: MARIA.id })]);
+  });
+
+  it('sends at once after the times change, though the preview of the old times listed bookings', async () => {
+    const user = userEvent.setup();
+    const { dialog, posted, onOpenChange } = renderDialog();
+    // The default 09:00–17:00 covers Karl's 10:00.
+    expect(await within(dialog).findByText(/Karl Berg/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Starttid'), { target: { value: '12:00' } });
+    fireEvent.change(within(dialog).getByLabelText('Sluttid'), { target: { value: '13:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Blockera' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(posted).toEqual([expect.objectContaining({ startTime: '12:00', endTime: '13:00' })]);
+    expect(posted[0]).not.toHaveProperty('coveredBookingIds');
   });
 });

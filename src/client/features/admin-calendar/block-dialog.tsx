@@ -100,10 +100,13 @@ export function BlockDialog({
     control: form.control,
     name: ['date', 'startTime', 'endTime', 'staffId'],
   });
-  const periodKey = useDebounced(open ? `${date}|${startTime}|${endTime}|${staffId}` : '', 300);
+  const currentKey = open ? `${date}|${startTime}|${endTime}|${staffId}` : '';
+  const periodKey = useDebounced(currentKey, 300);
   const [d = '', s = '', e = '', m = ''] = periodKey.split('|');
   const covered = useCoveredBookings(periodKey ? periodOf(d, s, e, m) : null);
-  const coveredList = covered.data ?? [];
+  // The list of a period the fields no longer name (changed within the last 300 ms) is not shown or sent: the
+  // server then answers 409 with the covered bookings of the period sent, which the choice shows.
+  const coveredList = periodKey === currentKey ? (covered.data ?? []) : [];
 
   const submit = form.handleSubmit((values) => {
     if (coveredList.length > 0 && !values.coveredBookings) {
