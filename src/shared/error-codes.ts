@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'block_in_past',
   'block_covers_bookings',
   'not_movable',
+  'no_show_too_late',
   'exception_covers_bookings',
   'exception_overlaps',
   'holiday_covered',

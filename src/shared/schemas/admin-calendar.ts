@@ -26,6 +26,11 @@ export const DEFAULT_BLOCK_END = '17:00';
 export const COVERED_IDS_MAX = 500;
 /** Longest block reason, in characters. */
 export const BLOCK_REASON_MAX = 200;
+/**
+ * How long after its start a visit can still be marked 'Utebliven' (also once it has completed itself): a salon
+ * going through its week catches the no-shows it missed on the day.
+ */
+export const NO_SHOW_WINDOW_DAYS = 7;
 
 /** Swedish messages the calendar endpoints answer with (admin-side §8 where it words them). */
 export const ADMIN_CALENDAR_ERRORS = {
@@ -37,6 +42,8 @@ export const ADMIN_CALENDAR_ERRORS = {
   notNoShowable: 'Bokning kunde inte markeras som uteblivit',
   notRestorable: 'Bara uteblivna bokningar kan återställas till bokad',
   noShowBeforeStart: 'Bokningen kan markeras som uteblivit först när den har börjat',
+  noShowTooLate: `Bokningen kan markeras som utebliven högst ${NO_SHOW_WINDOW_DAYS} dagar efter starttiden`,
+  blockStaffNotFound: 'Personen kunde inte hittas',
   cancelAfterStart: 'Bokningen har redan börjat och kan inte avbokas',
   slotTaken: 'Tiden är redan bokad',
   reasonTooLong: `Anledningen får vara högst ${BLOCK_REASON_MAX} tecken`,
@@ -66,6 +73,8 @@ export const ADMIN_CALENDAR_ERROR_CODES = {
   blockCoversBookings: 'block_covers_bookings',
   /** 'Flytta' of a booking that is not booked or has started. */
   notMovable: 'not_movable',
+  /** 'Utebliven' asked more than NO_SHOW_WINDOW_DAYS after the booking's start. */
+  noShowTooLate: 'no_show_too_late',
 } as const satisfies Record<string, ErrorCode>;
 
 /**
@@ -90,16 +99,26 @@ export const calendarRangeQuerySchema = z
   });
 
 /**
+ * Whom a block applies to ('Gäller'): a member's id, or null, absent or '' (the form's 'Hela salongen') for the
+ * whole salon.
+ */
+const blockStaffSchema = z
+  .union([z.literal(''), idSchema(ADMIN_CALENDAR_ERRORS.blockStaffNotFound)])
+  .nullish()
+  .transform((v) => v || null);
+
+/**
  * `GET /api/admin/calendar/blocks/covered` query: the block's Stockholm `date`, `startTime` and `endTime` (`HH:MM`,
- * end after start).
+ * end after start), and `staffId` for a block of one member (absent: the whole salon).
  */
 export const blockPeriodQuerySchema = z
-  .object({ date: isoDateSchema, startTime: hhmmSchema, endTime: hhmmSchema })
+  .object({ date: isoDateSchema, startTime: hhmmSchema, endTime: hhmmSchema, staffId: blockStaffSchema })
   .refine((b) => b.endTime > b.startTime, { message: END_AFTER_START_MESSAGE, path: ['endTime'] });
 
 /**
  * `POST /api/admin/calendar/blocks` body and the block-time form: Stockholm `date`, `startTime` and `endTime`
- * (`HH:MM`, end after start: 'Sluttiden måste vara efter starttiden'), optional `reason` (trimmed, empty -> null),
+ * (`HH:MM`, end after start: 'Sluttiden måste vara efter starttiden'), `staffId` ('Gäller': one member of the
+ * company; null or missing: the whole salon), optional `reason` (trimmed, empty -> null),
  * `coveredBookings` ('keep' | 'cancel'; null or missing = not chosen), required by the server when the block
  * covers booked bookings, and optionally `coveredBookingIds`, the covered bookings the admin was shown: the choice
  * then applies to those only, and a covered booking not among them (made meanwhile) makes it a 409 again.
@@ -109,6 +128,7 @@ export const createBlockSchema = z
     date: isoDateSchema,
     startTime: hhmmSchema,
     endTime: hhmmSchema,
+    staffId: blockStaffSchema,
     coveredBookings: z
       .enum(COVERED_BOOKINGS_CHOICES, { error: ADMIN_CALENDAR_ERRORS.coveredChoice })
       .nullish(),
@@ -203,12 +223,13 @@ export interface AdminCalendarBookingRef {
   startDate: string;
 }
 
-/** A blocked period: `start`/`end` ISO instants, optional reason. */
+/** A blocked period: `start`/`end` ISO instants, optional reason; `staffId` its one member, null = the whole salon. */
 export interface CalendarBlock {
   id: string;
   start: string;
   end: string;
   reason: string | null;
+  staffId: string | null;
 }
 
 /**

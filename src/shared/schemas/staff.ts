@@ -60,6 +60,32 @@ export interface StaffAbsence {
   reason: string | null;
 }
 
+/** A colleague a covered booking can be moved to ('Flytta till …'): free then and able to do its service. */
+export interface MoveCandidate {
+  id: string;
+  name: string;
+}
+
+/**
+ * A `booked` booking of the absent member inside an absence that has not started yet
+ * (`GET /api/admin/staff/:id/absences/:absenceId/covered`): `startDate` `YYYY-MM-DD`, times `HH:MM` Stockholm, and
+ * `moveTo`, the active colleagues free at exactly that time who perform its service (empty: nobody can take it).
+ */
+export interface AbsenceCoveredBooking {
+  id: string;
+  customerName: string;
+  serviceName: string;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+  moveTo: MoveCandidate[];
+}
+
+/** `GET /api/admin/staff/:id/absences/:absenceId/covered` answer. */
+export interface AbsenceCoveredBookings {
+  bookings: AbsenceCoveredBooking[];
+}
+
 /**
  * Create/update body of a staff member: `name` 1–100 trimmed, `title` ≤ 60 (empty → null), `active`,
  * `serviceIds` (services of the same company; others are 400), `weeklySchedule` (null = the company's hours).

@@ -220,11 +220,12 @@ export function AdminCalendarView() {
         onClose={() => setNewBooking(null)}
       />
       {dragMove.dialog}
-      <BlockDetailsDialog block={selectedBlock} onClose={() => setSelectedBlock(null)} />
+      <BlockDetailsDialog block={selectedBlock} staff={staffList} onClose={() => setSelectedBlock(null)} />
       <BlockDialog
         open={blockOpen}
         onOpenChange={setBlockOpen}
         defaultDate={view === 'day' ? date : date < today ? today : date}
+        staff={staffList}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { instantToZoned, formatHhmm } from '~/shared/dates';
-import type { CalendarBlock } from '~/shared/schemas/admin-calendar';
+import type { CalendarBlock, CalendarStaff } from '~/shared/schemas/admin-calendar';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { Modal } from '~/client/components/ui/modal';
 import { t } from './strings';
@@ -21,13 +21,26 @@ function describeSpan(block: CalendarBlock): string {
 }
 
 /** A block's details with 'Ta bort blockering' after confirmation (admin-side §2). */
-export function BlockDetailsDialog({ block, onClose }: { block: CalendarBlock | null; onClose: () => void }) {
+export function BlockDetailsDialog({
+  block,
+  onClose,
+  staff = [],
+}: {
+  block: CalendarBlock | null;
+  onClose: () => void;
+  /** The company's members, to name the one a member's block applies to. */
+  staff?: CalendarStaff[];
+}) {
   const remove = useRemoveBlock(onClose);
   if (!block) return null;
   return (
     <Modal closeLabel={t.close} open onOpenChange={(open) => !open && onClose()} title={t.blockDetails}>
       <p className="text-sm text-stone-900 first-letter:uppercase">{describeSpan(block)}</p>
       <p className="mt-1 text-sm text-stone-600">{block.reason ?? t.noReason}</p>
+      <p className="mt-1 text-sm text-stone-600">
+        {t.blockAppliesTo}:{' '}
+        {block.staffId ? (staff.find((m) => m.id === block.staffId)?.name ?? '') : t.wholeSalon}
+      </p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
         <ConfirmDialog
           trigger={

@@ -13,11 +13,13 @@ import {
   blockEndsByNow,
   blockPeriodQuerySchema,
   createBlockSchema,
+  type CalendarStaff,
   type CoveredBookingsChoice as Choice,
   type CreateBlockInput,
 } from '~/shared/schemas/admin-calendar';
 import { Modal } from '~/client/components/ui/modal';
 import { CoveredBookingsChoice } from './covered-bookings';
+import { selectClass } from './new-booking-fields';
 import { t } from './strings';
 import { useCoveredBookings, useCreateBlock, type BlockPeriod } from './use-admin-calendar';
 
@@ -25,6 +27,8 @@ type FormValues = {
   date: string;
   startTime: string;
   endTime: string;
+  /** 'Gäller': a member's id, '' = the whole salon. */
+  staffId: string;
   reason: string;
   coveredBookings: Choice | null;
 };
@@ -36,14 +40,14 @@ const blockFormSchema = createBlockSchema.refine((b) => !blockEndsByNow(b, new D
 });
 
 /** The period the form's fields name, when it is a valid one that has not ended; else null. */
-function periodOf(date: string, startTime: string, endTime: string): BlockPeriod | null {
-  const parsed = blockPeriodQuerySchema.safeParse({ date, startTime, endTime });
+function periodOf(date: string, startTime: string, endTime: string, staffId: string): BlockPeriod | null {
+  const parsed = blockPeriodQuerySchema.safeParse({ date, startTime, endTime, staffId: staffId || null });
   return parsed.success && !blockEndsByNow(parsed.data, new Date()) ? parsed.data : null;
 }
 
 /**
- * 'Blockera tid' (admin-side §2): date (default `defaultDate`), start 09:00, end 17:00 and an
- * optional reason, checked with the server's schema (end after start, end not passed) before sending. While the
+ * 'Blockera tid' (admin-side §2): date (default `defaultDate`), start 09:00, end 17:00, 'Gäller' (the whole
+ * salon, or one of the active `staff`: then only that member's time and bookings) and an optional reason, checked with the server's schema (end after start, end not passed) before sending. While the
  * times cover booked bookings (asked of the server 300 ms after the last change) it lists them and requires the
  * choice to keep or cancel them; a 409 for a booking made meanwhile shows the fresh list instead of failing.
  */
@@ -51,15 +55,19 @@ export function BlockDialog({
   open,
   onOpenChange,
   defaultDate,
+  staff = [],
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   defaultDate: string;
+  staff?: CalendarStaff[];
 }) {
+  const members = staff.filter((m) => m.active);
   const defaults: FormValues = {
     date: defaultDate,
     startTime: DEFAULT_BLOCK_START,
     endTime: DEFAULT_BLOCK_END,
+    staffId: '',
     reason: '',
     coveredBookings: null,
   };
@@ -82,19 +90,23 @@ export function BlockDialog({
         date: defaultDate,
         startTime: DEFAULT_BLOCK_START,
         endTime: DEFAULT_BLOCK_END,
+        staffId: '',
         reason: '',
         coveredBookings: null,
       });
   }, [open, defaultDate, reset]);
 
-  const [date, startTime, endTime] = useWatch({
+  const [date, startTime, endTime, staffId] = useWatch({
     control: form.control,
-    name: ['date', 'startTime', 'endTime'],
+    name: ['date', 'startTime', 'endTime', 'staffId'],
   });
-  const periodKey = useDebounced(open ? `${date}|${startTime}|${endTime}` : '', 300);
-  const [d = '', s = '', e = ''] = periodKey.split('|');
-  const covered = useCoveredBookings(periodKey ? periodOf(d, s, e) : null);
-  const coveredList = covered.data ?? [];
+  const currentKey = open ? `${date}|${startTime}|${endTime}|${staffId}` : '';
+  const periodKey = useDebounced(currentKey, 300);
+  const [d = '', s = '', e = '', m = ''] = periodKey.split('|');
+  const covered = useCoveredBookings(periodKey ? periodOf(d, s, e, m) : null);
+  // The list of a period the fields no longer name (changed within the last 300 ms) is not shown or sent: the
+  // server then answers 409 with the covered bookings of the period sent, which the choice shows.
+  const coveredList = periodKey === currentKey ? (covered.data ?? []) : [];
 
   const submit = form.handleSubmit((values) => {
     if (coveredList.length > 0 && !values.coveredBookings) {
@@ -104,6 +116,7 @@ export function BlockDialog({
     }
     create.mutate({
       ...values,
+      staffId: values.staffId || null,
       ...(coveredList.length > 0
         ? { coveredBookings: values.coveredBookings, coveredBookingIds: coveredList.map((b) => b.id) }
         : { coveredBookings: undefined }),
@@ -146,6 +159,23 @@ export function BlockDialog({
             />
           </Field>
         </div>
+        {members.length > 0 ? (
+          <Field id="block-staffId" label={t.blockAppliesTo} error={errors.staffId?.message}>
+            <select
+              id="block-staffId"
+              className={selectClass}
+              {...form.register('staffId')}
+              {...invalid('staffId')}
+            >
+              <option value="">{t.wholeSalon}</option>
+              {members.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
         <div aria-live="polite">
           {coveredList.length > 0 ? (
             <CoveredBookingsChoice

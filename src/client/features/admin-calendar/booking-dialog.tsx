@@ -8,7 +8,7 @@ import type { AdminCalendarBooking, CalendarStaff } from '~/shared/schemas/admin
 import { MoveDialog } from './move-dialog';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { Modal } from '~/client/components/ui/modal';
-import { bookingPhase } from './booking-phase';
+import { bookingPhase, completedNoShowable } from './booking-phase';
 import { CustomerRecordRows } from './customer-record';
 import { STATUS_LABELS, STATUS_TONES, t } from './strings';
 import { useBookingActions } from './use-admin-calendar';
@@ -109,7 +109,9 @@ function BookingDetails({
         {booking.notes ? <Row label={t.notes}>{booking.notes}</Row> : null}
         <Row label={t.source}>{t.sources[booking.source]}</Row>
       </dl>
-      {booking.status === 'booked' || booking.status === 'no_show' ? (
+      {booking.status === 'booked' ||
+      booking.status === 'no_show' ||
+      completedNoShowable(booking, openedAt) ? (
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
           {booking.status === 'no_show' ? (
             <Button disabled={actions.pending} onClick={() => actions.restore.mutate(booking.id)}>

@@ -18,6 +18,7 @@ import { Avatar } from '~/client/components/ui/avatar';
 import { BookingCard } from './booking-card';
 import {
   absencesAsBlocks,
+  columnBlocks,
   columnDateHours,
   hoursMemberOf,
   isAbsenceBlock,
@@ -303,7 +304,10 @@ export function CalendarGrid({
                 b.startDate === column.date && (column.staffId === undefined || b.staffId === column.staffId),
             );
             const memberId = hoursMemberOf(column);
-            const blocks = [...data.blocks, ...absencesAsBlocks(data.absences, memberId, absenceLabel)];
+            const blocks = [
+              ...columnBlocks(data.blocks, memberId),
+              ...absencesAsBlocks(data.absences, memberId, absenceLabel),
+            ];
             const shown = bookings.filter(
               (b) =>
                 b.startDate === column.date && (column.staffId === undefined || b.staffId === column.staffId),

@@ -82,6 +82,14 @@ export function gridColumns(
   return dates.map((date) => ({ key: date, date, staffId: undefined, ...(hoursOf ? { hoursOf } : {}) }));
 }
 
+/**
+ * The blocks drawn in a column: the salon-wide ones everywhere, a member's own block only in that member's column
+ * (a lunch of one stylist does not grey the whole day of the week view).
+ */
+export function columnBlocks(blocks: CalendarBlock[], staffId: string | null | undefined): CalendarBlock[] {
+  return blocks.filter((b) => b.staffId === null || (staffId != null && b.staffId === staffId));
+}
+
 /** A member's absences as blocks (so the grid greys them like blocks), with 'Ledig'/'Sjuk' as the reason. */
 export function absencesAsBlocks(
   absences: StaffAbsence[],
@@ -91,7 +99,13 @@ export function absencesAsBlocks(
   if (!staffId) return [];
   return absences
     .filter((a) => a.staffId === staffId)
-    .map((a) => ({ id: `absence:${a.id}`, start: a.start, end: a.end, reason: label(a) }));
+    .map((a) => ({
+      id: `absence:${a.id}`,
+      start: a.start,
+      end: a.end,
+      reason: label(a),
+      staffId: a.staffId,
+    }));
 }
 
 /** Whether the block is a member's absence (not a company block the details dialog can remove). */

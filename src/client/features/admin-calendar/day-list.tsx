@@ -76,7 +76,12 @@ export function DayList({
                     <span className="tabular-nums">
                       {hhmmOf(block.start)}–{hhmmOf(block.end)}
                     </span>
-                    <span className="truncate">{block.reason ?? t.blocked}</span>
+                    <span className="truncate">
+                      {block.reason ?? t.blocked}
+                      {block.staffId
+                        ? ` · ${data.staff.find((m) => m.id === block.staffId)?.name ?? ''}`
+                        : ''}
+                    </span>
                   </button>
                 ))}
                 {dayBookings.map((b) => (

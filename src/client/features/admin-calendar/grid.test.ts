@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEKLY_SCHEDULE } from '~/shared/schedule';
 import type { AdminCalendar, AdminCalendarBooking } from '~/shared/schemas/admin-calendar';
-import { absencesAsBlocks, columnDateHours, gridColumns, laneLayout, minutesOnDate } from './columns';
+import { absencesAsBlocks, columnBlocks, columnDateHours, gridColumns, laneLayout, minutesOnDate } from './columns';
 import {
   blockAt,
   bookingsStartingIn,
@@ -65,7 +65,13 @@ describe('gridRows', () => {
 describe('cellState', () => {
   it('follows the precedence booked > blocked > disabled > outside > available', () => {
     const blocks = [
-      { id: 'x', start: '2026-12-07T13:00:00+01:00', end: '2026-12-07T14:00:00+01:00', reason: null },
+      {
+        id: 'x',
+        start: '2026-12-07T13:00:00+01:00',
+        end: '2026-12-07T14:00:00+01:00',
+        reason: null,
+        staffId: null,
+      },
     ];
     const bookings = [booking({})];
     expect(cellState(MONDAY, 10 * 60, 30, schedule, bookings, blocks)).toBe('booked');
@@ -137,9 +143,18 @@ describe('columns', () => {
   it("turns a member's absences into blocks with the label as reason", () => {
     const absence = { id: 'a1', staffId: 's1', kind: 'sick' as const, start: 'x', end: 'y', reason: null };
     expect(absencesAsBlocks([absence], 's1', () => 'Sjuk')).toEqual([
-      { id: 'absence:a1', start: 'x', end: 'y', reason: 'Sjuk' },
+      { id: 'absence:a1', start: 'x', end: 'y', reason: 'Sjuk', staffId: 's1' },
     ]);
     expect(absencesAsBlocks([absence], null, () => 'Sjuk')).toEqual([]);
+  });
+
+  it("draws a salon block in every column and a member's block only in that member's", () => {
+    const salon = { id: 'b1', start: 'x', end: 'y', reason: null, staffId: null };
+    const lunch = { id: 'b2', start: 'x', end: 'y', reason: 'Lunch', staffId: 's1' };
+    expect(columnBlocks([salon, lunch], 's1')).toEqual([salon, lunch]);
+    expect(columnBlocks([salon, lunch], 's2')).toEqual([salon]);
+    expect(columnBlocks([salon, lunch], undefined)).toEqual([salon]);
+    expect(columnBlocks([salon, lunch], null)).toEqual([salon]);
   });
 
   it('clamps an instant to the minutes of the date', () => {

@@ -63,6 +63,8 @@ export const t = {
   // Blocks
   blockDialogTitle: 'Blockera tid',
   blockDialogDescription: 'Kunder kan inte boka tider som är blockerade.',
+  blockAppliesTo: 'Gäller',
+  wholeSalon: 'Hela salongen',
   date: 'Datum',
   start: 'Starttid',
   end: 'Sluttid',

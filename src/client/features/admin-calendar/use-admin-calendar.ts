@@ -117,17 +117,23 @@ export interface BlockPeriod {
   date: string;
   startTime: string;
   endTime: string;
+  /** One member's block; null = the whole salon. */
+  staffId: string | null;
 }
 
 /** Query key of the bookings a block of `period` would cover (under ADMIN_CALENDAR_KEY: live updates refetch it). */
 export const coveredBookingsKey = (period: BlockPeriod) =>
-  [...ADMIN_CALENDAR_KEY, 'covered', period.date, period.startTime, period.endTime] as const;
+  [...ADMIN_CALENDAR_KEY, 'covered', period.date, period.startTime, period.endTime, period.staffId] as const;
 
 /** The booked bookings a block of `period` would cover; idle while `period` is null. */
 export function useCoveredBookings(period: BlockPeriod | null) {
   return useQuery({
     queryKey: period ? coveredBookingsKey(period) : [...ADMIN_CALENDAR_KEY, 'covered', 'none'],
-    queryFn: () => unwrap(api.admin.calendar.blocks.covered.$get({ query: period! })).then((r) => r.bookings),
+    queryFn: () => {
+      const { staffId, ...rest } = period!;
+      const query = staffId ? { ...rest, staffId } : rest;
+      return unwrap(api.admin.calendar.blocks.covered.$get({ query })).then((r) => r.bookings);
+    },
     enabled: period !== null,
   });
 }
@@ -174,7 +180,10 @@ export function useCreateBlock(onDone: () => void, onCovered: (error: CoveredBoo
     },
     onError: (error, input) => {
       if (error instanceof CoveredBookingsError) {
-        queryClient.setQueryData(coveredBookingsKey(input), error.bookings);
+        queryClient.setQueryData(
+          coveredBookingsKey({ ...input, staffId: input.staffId ?? null }),
+          error.bookings,
+        );
         onCovered(error);
         return;
       }

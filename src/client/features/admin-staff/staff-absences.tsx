@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '~/client/components/ui/button';
 import type { AdminStaff } from '~/shared/schemas/staff';
+import { AbsenceCovered } from './absence-covered';
 import { AbsenceForm } from './absence-form';
 import { AbsenceRow } from './absence-row';
 import { t } from './strings';
@@ -8,7 +9,8 @@ import { useRemoveAbsence, useStaffAbsences } from './use-admin-staff';
 
 /**
  * A member's coming absences ('Ledig', 'Sjuk', optional reason, from–to in Stockholm time) with a form to add one
- * and a button to remove each. The server refuses an absence wholly in the past or ending before it starts.
+ * and a button to remove each; under an absence over booked customers, those bookings with what to do with each
+ * (AbsenceCovered). The server refuses an absence wholly in the past or ending before it starts.
  */
 export function StaffAbsences({ member }: { member: AdminStaff }) {
   const query = useStaffAbsences(member.id);
@@ -45,6 +47,9 @@ export function StaffAbsences({ member }: { member: AdminStaff }) {
           ))}
         </ul>
       )}
+      {query.data?.map((absence) => (
+        <AbsenceCovered key={absence.id} absence={absence} memberName={member.name} />
+      ))}
       <AbsenceForm memberId={member.id} />
     </section>
   );

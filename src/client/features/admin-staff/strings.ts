@@ -96,6 +96,26 @@ export const t = {
   absenceFailed: 'Kunde inte spara frånvaron',
   absenceRemoveFailed: 'Kunde inte ta bort frånvaron',
   absenceMissing: 'Ange både från och till',
+  // Bookings an absence covers
+  coveredWarning: (n: number, name: string) =>
+    n === 1
+      ? `1 bokning ligger kvar hos ${name} under frånvaron`
+      : `${n} bokningar ligger kvar hos ${name} under frånvaron`,
+  coveredHint: 'Flytta varje bokning till en kollega, avboka den (kunden meddelas) eller behåll den.',
+  coveredFailed: 'Kunde inte hämta bokningarna under frånvaron.',
+  coveredListLabel: (name: string) => `Bokningar hos ${name} under frånvaron`,
+  moveTo: (name: string) => `Flytta till ${name}`,
+  noColleague: 'Ingen kollega är ledig och kan utföra tjänsten då.',
+  cancelCovered: 'Avboka',
+  confirmCancelTitle: 'Avboka bokningen?',
+  confirmCancel: (customer: string) => `${customer} meddelas att bokningen är avbokad.`,
+  keepCovered: 'Behåll',
+  keptWith: (name: string) => `Behålls hos ${name}`,
+  undoKeep: 'Ångra',
+  coveredMoved: (name: string) => `Bokningen har flyttats till ${name}`,
+  coveredMoveFailed: 'Kunde inte flytta bokningen',
+  coveredCancelled: 'Bokningen har avbokats och kunden har meddelats',
+  coveredCancelFailed: 'Kunde inte avboka bokningen',
 
   // Drag and drop (screen readers)
   dndInstructions:

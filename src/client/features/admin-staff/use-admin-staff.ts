@@ -131,3 +131,42 @@ export function useRemoveAbsence(staffId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.absences(staffId) }),
   });
 }
+
+/** The bookings a member's absence covers, with the colleagues free and able to take each. */
+export function useAbsenceCovered(staffId: string, absenceId: string) {
+  return useQuery({
+    queryKey: [...staffKeys.absences(staffId), absenceId, 'covered'],
+    queryFn: () =>
+      unwrap(staff[':id'].absences[':absenceId'].covered.$get({ param: { id: staffId, absenceId } })).then(
+        (r) => r.bookings,
+      ),
+  });
+}
+
+/**
+ * 'Flytta till …' and 'Avboka' of a booking an absence covers, through the calendar's own endpoints ('Flytta' with
+ * the same time and another member; the company's cancel, the customer told). Refetches the covered list.
+ */
+export function useCoveredActions(staffId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.absences(staffId) });
+  const move = useMutation({
+    mutationFn: (v: { id: string; date: string; startTime: string; to: { id: string; name: string } }) =>
+      unwrap(
+        api.admin.calendar.bookings[':id'].move.$post({
+          param: { id: v.id },
+          json: { date: v.date, startTime: v.startTime, staffId: v.to.id },
+        }),
+      ),
+    onSuccess: (_data, v) => toast.success(t.coveredMoved(v.to.name)),
+    onError: (error) => toast.error(t.coveredMoveFailed, { description: errorText(error) }),
+    onSettled: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: (id: string) => unwrap(api.admin.calendar.bookings[':id'].cancel.$post({ param: { id } })),
+    onSuccess: () => toast.success(t.coveredCancelled),
+    onError: (error) => toast.error(t.coveredCancelFailed, { description: errorText(error) }),
+    onSettled: refresh,
+  });
+  return { move, cancel, pending: move.isPending || cancel.isPending };
+}

@@ -135,7 +135,10 @@ export const bookings = pgTable(
   ],
 );
 
-/** A period a company is closed outside its weekly hours (instants). */
+/**
+ * A period a company is closed outside its weekly hours (instants): the whole salon when `staff_id` is null, else
+ * only that member (one of the company's, by the composite key; migration 0020).
+ */
 export const blockedSlots = pgTable(
   'blocked_slots',
   {
@@ -143,6 +146,7 @@ export const blockedSlots = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     reason: text('reason'),
@@ -150,6 +154,14 @@ export const blockedSlots = pgTable(
   },
   (t) => [
     index('blocked_slots_company_idx').on(t.companyId, t.startTime),
+    index('blocked_slots_staff_idx')
+      .on(t.staffId, t.startTime)
+      .where(sql`${t.staffId} is not null`),
+    foreignKey({
+      name: 'blocked_slots_staff_fk',
+      columns: [t.staffId, t.companyId],
+      foreignColumns: [staff.id, staff.companyId],
+    }).onDelete('cascade'),
     check('blocked_slots_order_check', sql`${t.endTime} > ${t.startTime}`),
   ],
 );

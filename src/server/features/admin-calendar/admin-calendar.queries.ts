@@ -67,6 +67,7 @@ const blockColumns = {
   start: blockedSlots.startTime,
   end: blockedSlots.endTime,
   reason: blockedSlots.reason,
+  staffId: blockedSlots.staffId,
 };
 
 const toCalendarBlock = (r: {
@@ -74,11 +75,13 @@ const toCalendarBlock = (r: {
   start: Date;
   end: Date;
   reason: string | null;
+  staffId: string | null;
 }): CalendarBlock => ({
   id: r.id,
   start: r.start.toISOString(),
   end: r.end.toISOString(),
   reason: r.reason,
+  staffId: r.staffId,
 });
 
 /** Blocks of the company overlapping the instants [from, to), earliest first. */
@@ -102,15 +105,16 @@ export async function listCompanyBlocks(
   return rows.map(toCalendarBlock);
 }
 
-/** Inserts a block of the company (instants) and returns it. */
+/** Inserts a block of the company (instants; `staffId` null = the whole salon) and returns it. */
 export async function insertBlock(
   db: Executor,
-  values: { companyId: string; start: Date; end: Date; reason: string | null },
+  values: { companyId: string; staffId: string | null; start: Date; end: Date; reason: string | null },
 ): Promise<CalendarBlock> {
   const [row] = await db
     .insert(blockedSlots)
     .values({
       companyId: values.companyId,
+      staffId: values.staffId,
       startTime: values.start,
       endTime: values.end,
       reason: values.reason,
@@ -148,12 +152,13 @@ export async function findCompanyBooking(db: Executor, companyId: string, bookin
 
 /**
  * The `booked` bookings of the company on `date` (`YYYY-MM-DD`) whose [start, end) overlaps the wall-clock period
- * [startTime, endTime) (`HH:MM`), by start time, with the customer's e-mail (for the cancellation e-mail).
+ * [startTime, endTime) (`HH:MM`), by start time, with the customer's e-mail (for the cancellation e-mail); with
+ * `staffId`, only that member's.
  */
 export async function listBookedInPeriod(
   db: Executor,
   companyId: string,
-  period: { date: string; startTime: string; endTime: string },
+  period: { date: string; startTime: string; endTime: string; staffId?: string | null },
 ): Promise<(CoveredBooking & { customerEmail: string | null })[]> {
   const rows = await db
     .select({
@@ -171,6 +176,7 @@ export async function listBookedInPeriod(
       and(
         eq(bookings.companyId, companyId),
         eq(bookings.status, 'booked'),
+        period.staffId ? eq(bookings.staffId, period.staffId) : undefined,
         eq(bookings.startDate, period.date),
         lt(bookings.startTime, period.endTime),
         gt(bookings.endTime, period.startTime),
@@ -178,6 +184,16 @@ export async function listBookedInPeriod(
     )
     .orderBy(asc(bookings.startTime), asc(bookings.createdAt));
   return rows.map((r) => ({ ...r, startTime: toHhmm(r.startTime), endTime: toHhmm(r.endTime) }));
+}
+
+/** Whether `staffId` is a member of the company (active or not). */
+export async function isCompanyStaff(db: Executor, companyId: string, staffId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.companyId, companyId), eq(staff.id, staffId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Every staff member of the company (active or not), by display order then name (the day columns). */

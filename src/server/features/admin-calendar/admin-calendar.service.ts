@@ -6,6 +6,7 @@ import {
   type AdminCalendar,
   type AdminCalendarBooking,
   type AdminCalendarBookingRef,
+  NO_SHOW_WINDOW_DAYS,
 } from '../../../shared/schemas/admin-calendar';
 import { NEW_CUSTOMER_DAYS } from '../../../shared/schemas/admin-customers';
 import type { AdminCompany, Deps } from '../../context';
@@ -13,6 +14,7 @@ import type { Database } from '../../db/client';
 import type { bookings } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { loadStaffWorkingHours } from '../availability';
+import { toHhmm } from '../../lib/pg-time';
 import { lifecycle, wallClockReached } from '../bookings';
 import { findCalendarSettings, loadDateHours } from '../schedule-exceptions';
 import { toCalendarBooking } from './calendar-booking';
@@ -99,30 +101,51 @@ type TransitionKind = 'cancel' | 'noShow' | 'restore';
  * not allow the change), or undefined.
  */
 interface CalendarCheck {
-  from: 'booked' | 'no_show';
+  from: readonly ('booked' | 'completed' | 'no_show')[];
   wrongStatusMessage: string;
   refuse: (row: BookingRow, now: Date) => AppError | undefined;
 }
 
+/** Whether NO_SHOW_WINDOW_DAYS have passed since the booking's start at `now`. */
+function noShowWindowPassed(row: BookingRow, now: Date): boolean {
+  const start = zonedWallClockToInstant(row.startDate, toHhmm(row.startTime));
+  return now.getTime() - start.getTime() > NO_SHOW_WINDOW_DAYS * 86_400_000;
+}
+
 const CHECKS: Record<TransitionKind, CalendarCheck> = {
   cancel: {
-    from: 'booked',
+    from: ['booked'],
     wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notCancellable,
     refuse: (row, now) =>
       wallClockReached(row.startDate, row.startTime, now)
         ? new AppError(409, ADMIN_CALENDAR_ERROR_CODES.started, ADMIN_CALENDAR_ERRORS.cancelAfterStart)
         : undefined,
   },
+  // A visit that completed itself (a minute after its end) can still be marked for a week: the salon reviews its
+  // day at closing or its week on Monday.
   noShow: {
-    from: 'booked',
+    from: ['booked', 'completed'],
     wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notNoShowable,
-    refuse: (row, now) =>
-      wallClockReached(row.startDate, row.startTime, now)
-        ? undefined
-        : new AppError(409, ADMIN_CALENDAR_ERROR_CODES.notStarted, ADMIN_CALENDAR_ERRORS.noShowBeforeStart),
+    refuse: (row, now) => {
+      if (!wallClockReached(row.startDate, row.startTime, now)) {
+        return new AppError(
+          409,
+          ADMIN_CALENDAR_ERROR_CODES.notStarted,
+          ADMIN_CALENDAR_ERRORS.noShowBeforeStart,
+        );
+      }
+      if (row.status === 'completed' && noShowWindowPassed(row, now)) {
+        return new AppError(
+          409,
+          ADMIN_CALENDAR_ERROR_CODES.noShowTooLate,
+          ADMIN_CALENDAR_ERRORS.noShowTooLate,
+        );
+      }
+      return undefined;
+    },
   },
   restore: {
-    from: 'no_show',
+    from: ['no_show'],
     wrongStatusMessage: ADMIN_CALENDAR_ERRORS.notRestorable,
     refuse: () => undefined,
   },
@@ -151,7 +174,8 @@ async function changeStatus(
     if (!found) throw notFound(ADMIN_CALENDAR_ERRORS.bookingNotFound);
     // A booking's times change only while it is booked and has not started (customer's edit), so a refusal read
     // here still holds when the compare-and-set succeeds.
-    if (found.booking.status === check.from) {
+    const status = found.booking.status;
+    if (check.from.some((from) => from === status)) {
       const refusal = check.refuse(found.booking, now);
       if (refusal) throw refusal;
     }
@@ -166,7 +190,13 @@ async function changeStatus(
             now,
           })
         : kind === 'noShow'
-          ? await lifecycle.markNoShow(tx, company.id, bookingId, now)
+          ? await lifecycle.markNoShow(
+              tx,
+              company.id,
+              bookingId,
+              now,
+              status === 'completed' ? 'completed' : 'booked',
+            )
           : await lifecycle.restore(tx, company.id, found.booking, now);
     if (!row) throw wrongStatus(check.wrongStatusMessage);
     return toCalendarBooking(row, found);
@@ -183,9 +213,11 @@ export const cancelBooking = (deps: Deps, company: AdminCompany, id: string, now
   changeStatus(deps, company, id, 'cancel', now);
 
 /**
- * booked -> no_show, only once the booking's start has passed (see `changeStatus`); 409 'Bokning kunde inte
- * markeras som uteblivit' unless booked, 409 `not_started` 'Bokningen kan markeras som uteblivit först när den har
- * börjat' before the start. The no-show keeps its time taken (migration 0003).
+ * booked or completed -> no_show, only once the booking's start has passed, and a completed one at most
+ * NO_SHOW_WINDOW_DAYS (7) days after its start (see `changeStatus`); 409 'Bokning kunde inte markeras som
+ * uteblivit' unless booked or completed, 409 `not_started` 'Bokningen kan markeras som uteblivit först när den har
+ * börjat' before the start, 409 `no_show_too_late` after the window, 409 `slot_taken` when a booking now holds
+ * the time. The no-show keeps its time taken (migration 0003).
  */
 export const markNoShow = (deps: Deps, company: AdminCompany, id: string, now: Date) =>
   changeStatus(deps, company, id, 'noShow', now);

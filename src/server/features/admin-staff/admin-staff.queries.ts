@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, services, staff, staffAbsences, staffServices } from '../../db/schema';
+import { bookings, companies, services, staff, staffAbsences, staffServices } from '../../db/schema';
 
 type StaffValues = Partial<Omit<typeof staff.$inferInsert, 'id' | 'companyId' | 'createdAt'>>;
 
@@ -188,4 +188,60 @@ export async function deleteAbsence(db: Database, companyId: string, staffId: st
     )
     .returning({ id: staffAbsences.id });
   return rows.length > 0;
+}
+
+/** One absence of the company's member, or undefined. */
+export async function findAbsence(db: Database, companyId: string, staffId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(staffAbsences)
+    .where(
+      and(
+        eq(staffAbsences.companyId, companyId),
+        eq(staffAbsences.staffId, staffId),
+        eq(staffAbsences.id, id),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The member's `booked` bookings starting on the Stockholm dates [fromDate, toDate] (`YYYY-MM-DD`), by start; the
+ * caller keeps those inside its period. Times as stored (`HH:MM:SS`).
+ */
+export async function listMemberBookedOnDates(
+  db: Database,
+  companyId: string,
+  staffId: string,
+  fromDate: string,
+  toDate: string,
+) {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.companyId, companyId),
+        eq(bookings.staffId, staffId),
+        eq(bookings.status, 'booked'),
+        gte(bookings.startDate, fromDate),
+        lte(bookings.startDate, toDate),
+      ),
+    )
+    .orderBy(asc(bookings.startDate), asc(bookings.startTime), asc(bookings.createdAt));
+}
+
+/** The scheduling settings of the company (hours, slot interval, default buffer), or undefined. */
+export async function findScheduleSettings(db: Database, companyId: string) {
+  const [row] = await db
+    .select({
+      weeklySchedule: companies.weeklySchedule,
+      slotIntervalMinutes: companies.slotIntervalMinutes,
+      defaultBufferMinutes: companies.defaultBufferMinutes,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row;
 }

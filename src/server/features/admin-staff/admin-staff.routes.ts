@@ -6,6 +6,7 @@ import {
   staffAbsenceQuerySchema,
   staffInputSchema,
   staffOrderSchema,
+  type AbsenceCoveredBookings,
   type AdminStaff,
   type StaffAbsence,
 } from '../../../shared/schemas/staff';
@@ -17,6 +18,7 @@ import {
   addStaffAbsence,
   createStaff,
   editStaff,
+  listAbsenceCoveredBookings,
   listAdminStaff,
   listStaffAbsences,
   removeStaff,
@@ -40,7 +42,8 @@ import {
  *   `DELETE /:id/photo` → `AdminStaff`.
  * - `GET /:id/absences?from&to` (`YYYY-MM-DD`) → `StaffAbsence[]`; `POST /:id/absences` `{ kind, start, end,
  *   reason? }` → 201 `StaffAbsence` (400 when it ends by now or not after its start); `DELETE
- *   /:id/absences/:absenceId` → 204.
+ *   /:id/absences/:absenceId` → 204; `GET /:id/absences/:absenceId/covered` → `AbsenceCoveredBookings`, the
+ *   member's booked bookings inside the absence with the colleagues each can move to.
  */
 /** `:id` of a member route: a malformed id is 404 like an unknown member. */
 const memberId = validateIds({ id: STAFF_MEMBER_NOT_FOUND_MESSAGE });
@@ -96,6 +99,12 @@ export const adminStaffRoutes = new Hono<AppEnv>()
       c.req.valid('json'),
     );
     return c.json<StaffAbsence>(absence, 201);
+  })
+  .get('/:id/absences/:absenceId/covered', absenceIds, async (c) => {
+    const { id, absenceId } = c.req.valid('param');
+    c.header('Cache-Control', 'no-store');
+    const bookings = await listAbsenceCoveredBookings(c.var.deps, adminCompany(c).id, id, absenceId);
+    return c.json<AbsenceCoveredBookings>({ bookings });
   })
   .delete('/:id/absences/:absenceId', absenceIds, async (c) => {
     const { id, absenceId } = c.req.valid('param');

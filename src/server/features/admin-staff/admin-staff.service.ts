@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { addDays, todayInZone, zonedWallClockToInstant } from '../../../shared/dates';
+import { computeDaySlots } from '../../../shared/availability';
+import {
+  addDays,
+  instantToZoned,
+  parseHhmm,
+  todayInZone,
+  zonedWallClockToInstant,
+} from '../../../shared/dates';
 import { normalizeWeeklySchedule } from '../../../shared/schedule';
 import {
   ABSENCE_IN_PAST_MESSAGE,
@@ -7,6 +14,7 @@ import {
   STAFF_HAS_BOOKINGS_MESSAGE,
   STAFF_MEMBER_NOT_FOUND_MESSAGE,
   STAFF_SERVICES_MESSAGE,
+  type AbsenceCoveredBooking,
   type AdminStaff,
   type StaffAbsence,
   type staffAbsenceInputSchema,
@@ -19,7 +27,9 @@ import type { Database } from '../../db/client';
 import type { staff, staffAbsences } from '../../db/schema';
 import { AppError, notFound, sqlState } from '../../errors';
 import { deleteLogoFile, processLogo, storeLogo } from '../../uploads/logos';
-import { lockCompany } from '../bookings';
+import { toHhmm } from '../../lib/pg-time';
+import { loadBusyPeriods, toAvailabilityInput } from '../availability';
+import { findCompanyService, lockCompany } from '../bookings';
 import {
   assignUnstaffedBookings,
   countActiveStaff,
@@ -28,7 +38,10 @@ import {
   countUpcomingPerStaff,
   deleteAbsence,
   deleteStaff,
+  findAbsence,
   findCompanyStaff,
+  findScheduleSettings,
+  listMemberBookedOnDates,
   insertAbsence,
   insertStaff,
   listAbsences,
@@ -293,4 +306,77 @@ export async function removeStaffAbsence(
     throw notFound(ABSENCE_NOT_FOUND_MESSAGE);
   }
   await deps.bus.publishBookingsChanged(companyId);
+}
+
+type BookingRow = Awaited<ReturnType<typeof listMemberBookedOnDates>>[number];
+
+/**
+ * The active colleagues of `booking`'s member free at exactly its date and start for its service (the slot engine
+ * with the booking itself left out, as 'Flytta' checks it), in display order, without its own member.
+ */
+async function moveCandidates(
+  db: Database,
+  companyId: string,
+  booking: BookingRow,
+  now: Date,
+): Promise<{ id: string; name: string }[]> {
+  const company = await findScheduleSettings(db, companyId);
+  if (!company) return [];
+  const startTime = toHhmm(booking.startTime);
+  const endTime = toHhmm(booking.endTime);
+  // A deleted service: the booking keeps its own length and buffer (as 'Flytta' does).
+  const service = (await findCompanyService(db, companyId, booking.serviceId)) ?? {
+    id: null,
+    durationMinutes: parseHhmm(endTime) - parseHhmm(startTime),
+    bufferMinutes: booking.bufferMinutes,
+  };
+  const loaded = await loadBusyPeriods(db, companyId, booking.startDate, booking.startDate);
+  const busy = { ...loaded, bookings: loaded.bookings.filter((b) => b.id !== booking.id) };
+  if (busy.staff.length === 0) return [];
+  const range = { from: booking.startDate, to: booking.startDate };
+  const input = toAvailabilityInput(company, service, busy, range, now);
+  const slot = computeDaySlots(booking.startDate, input).slots.find((s) => s.startTime === startTime);
+  const free = new Set(slot?.staffIds ?? []);
+  return busy.staff
+    .filter((m) => m.id !== booking.staffId && free.has(m.id))
+    .map((m) => ({ id: m.id, name: m.name }));
+}
+
+/**
+ * The bookings a saved absence leaves on its member ('Sjuk' with customers booked): the member's `booked` bookings
+ * overlapping the absence's [start, end) that start after now, by start, each with `moveTo`, the colleagues free
+ * at that time who perform its service (moveCandidates). The front desk then moves ('Flytta',
+ * `POST /api/admin/calendar/bookings/:id/move` with `staffId`), cancels ('Avboka', the customer told) or keeps each.
+ * Errors: 404 unless both the member and the absence are the company's.
+ */
+export async function listAbsenceCoveredBookings(
+  deps: Deps,
+  companyId: string,
+  id: string,
+  absenceId: string,
+): Promise<AbsenceCoveredBooking[]> {
+  const absence = await findAbsence(deps.db, companyId, id, absenceId);
+  if (!absence) throw notFound(ABSENCE_NOT_FOUND_MESSAGE);
+  const now = deps.clock();
+  const fromDate = instantToZoned(absence.startTime).date;
+  const toDate = instantToZoned(absence.endTime).date;
+  const rows = await listMemberBookedOnDates(deps.db, companyId, id, fromDate, toDate);
+  const covered = rows.filter((b) => {
+    const start = zonedWallClockToInstant(b.startDate, toHhmm(b.startTime));
+    const end = zonedWallClockToInstant(b.startDate, toHhmm(b.endTime));
+    return start < absence.endTime && end > absence.startTime && start > now;
+  });
+  const result: AbsenceCoveredBooking[] = [];
+  for (const b of covered) {
+    result.push({
+      id: b.id,
+      customerName: b.customerName,
+      serviceName: b.serviceName,
+      startDate: b.startDate,
+      startTime: toHhmm(b.startTime),
+      endTime: toHhmm(b.endTime),
+      moveTo: await moveCandidates(deps.db, companyId, b, now),
+    });
+  }
+  return result;
 }

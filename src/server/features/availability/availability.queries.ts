@@ -1,4 +1,17 @@
-import { and, eq, gt, gte, inArray, lt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { BlockedPeriod, BusyBooking } from '../../../shared/availability';
 import { SLOT_HOLDING_STATUSES } from '../../../shared/schemas/booking';
 import type { ExceptionRow } from '../../../shared/availability/date-hours';
@@ -98,7 +111,10 @@ export function busyBookingsSubquery(
   );
 }
 
-/** A scalar subquery: the blocked periods of company `companyId` overlapping the instants [from, to). */
+/**
+ * A scalar subquery: the salon-wide blocked periods of company `companyId` overlapping the instants [from, to).
+ * A member's own block is not among them: absencesSubquery reads it as that member's absence.
+ */
 export function blocksSubquery(
   companyId: QueryValue<string>,
   from: QueryValue<Date>,
@@ -106,6 +122,7 @@ export function blocksSubquery(
 ): SQL<BlockedPeriod[]> {
   const where = and(
     eq(blockedSlots.companyId, companyId),
+    isNull(blockedSlots.staffId),
     lt(blockedSlots.startTime, to),
     gt(blockedSlots.endTime, from),
   );
@@ -146,7 +163,10 @@ export function activeStaffSubquery(companyId: QueryValue<string>): SQL<ActiveSt
   );
 }
 
-/** A scalar subquery: the staff absences at company `companyId` overlapping the instants [from, to). */
+/**
+ * A scalar subquery: the staff absences at company `companyId` overlapping the instants [from, to), with the
+ * blocks of one member (a member's lunch): to the slot engine both take that member's time only.
+ */
 export function absencesSubquery(
   companyId: QueryValue<string>,
   from: QueryValue<Date>,
@@ -157,9 +177,15 @@ export function absencesSubquery(
     lt(staffAbsences.startTime, to),
     gt(staffAbsences.endTime, from),
   );
+  const memberBlocks = and(
+    eq(blockedSlots.companyId, companyId),
+    isNotNull(blockedSlots.staffId),
+    lt(blockedSlots.startTime, to),
+    gt(blockedSlots.endTime, from),
+  );
   return sql<
     StaffAbsencePeriod[]
-  >`(select coalesce(json_agg(json_build_array(${staffAbsences.staffId}, ${staffAbsences.startTime}, ${staffAbsences.endTime})), '[]') from ${staffAbsences} where ${where})`.mapWith(
+  >`(select coalesce(json_agg(json_build_array(a.staff_id, a.start_time, a.end_time)), '[]') from (select ${staffAbsences.staffId} as staff_id, ${staffAbsences.startTime} as start_time, ${staffAbsences.endTime} as end_time from ${staffAbsences} where ${where} union all select ${blockedSlots.staffId}, ${blockedSlots.startTime}, ${blockedSlots.endTime} from ${blockedSlots} where ${memberBlocks}) as a)`.mapWith(
     (rows: AbsenceTuple[]): StaffAbsencePeriod[] =>
       rows.map(([staffId, start, end]) => ({ staffId, start: new Date(start), end: new Date(end) })),
   );

@@ -69,7 +69,11 @@ export type BookingEvent =
   | { type: 'booking_created'; details: CreatedDetails }
   | { type: 'booking_rescheduled'; details: RescheduledDetails }
   | { type: 'booking_cancelled'; details: StatusChangeDetails & { triggered_by: 'customer' | 'admin' } }
-  | { type: 'booking_no_show'; details: StatusChangeDetails & { triggered_by: 'admin' } }
+  | {
+      type: 'booking_no_show';
+      /** `from_status` 'completed': a visit that completed itself, marked afterwards. */
+      details: StatusChangeDetails & { triggered_by: 'admin'; from_status?: 'completed' };
+    }
   | {
       type: 'booking_restored';
       details: StatusChangeDetails & { triggered_by: 'admin'; restored_to: BookingStatus };
