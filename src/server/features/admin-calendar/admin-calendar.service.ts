@@ -180,7 +180,7 @@ export const cancelBooking = (deps: Deps, company: AdminCompany, id: string, now
 
 /**
  * booked -> no_show, only once the booking's start has passed (see `changeStatus`); 409 'Bokning kunde inte
- * markeras som uteblivit' unless booked, 409 `not_started` 'Bokningen kan markeras som uteblivit först när den har
+ * markeras som utebliven' unless booked, 409 `not_started` 'Bokningen kan markeras som utebliven först när den har
  * börjat' before the start. The no-show keeps its time taken (migration 0003).
  */
 export const markNoShow = (deps: Deps, company: AdminCompany, id: string, now: Date) =>
