@@ -1,6 +1,6 @@
 import { Ellipsis } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '~/client/lib/cn';
 import { adminLinks } from './nav-links';
 import { adminLayoutStrings as t } from './strings';
@@ -64,22 +64,25 @@ export function AdminBottomTabs() {
                 collisionPadding={8}
                 className="z-40 min-w-48 rounded-xl border border-stone-200 bg-white p-1 shadow-lg"
               >
-                {more.map(({ to, label, icon: Icon }) => (
-                  <DropdownMenu.Item key={to} asChild>
-                    <NavLink
-                      to={to}
-                      className={({ isActive }) =>
-                        cn(
+                {more.map(({ to, label, icon: Icon }) => {
+                  // A plain Link: the item's Slot joins class names as strings, so NavLink's class function would be lost.
+                  const current = pathname.startsWith(to);
+                  return (
+                    <DropdownMenu.Item key={to} asChild>
+                      <Link
+                        to={to}
+                        aria-current={current ? 'page' : undefined}
+                        className={cn(
                           'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-stone-700 outline-none data-[highlighted]:bg-stone-100',
-                          isActive && 'bg-accent-50 text-accent-800',
-                        )
-                      }
-                    >
-                      <Icon className="size-5 shrink-0" aria-hidden="true" />
-                      {label}
-                    </NavLink>
-                  </DropdownMenu.Item>
-                ))}
+                          current && 'bg-accent-50 text-accent-800',
+                        )}
+                      >
+                        <Icon className="size-5 shrink-0" aria-hidden="true" />
+                        {label}
+                      </Link>
+                    </DropdownMenu.Item>
+                  );
+                })}
               </DropdownMenu.Content>
             </DropdownMenu.Portal>
           </DropdownMenu.Root>
