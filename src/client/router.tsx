@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
               { path: '/admin/staff', lazy: () => import('./pages/admin-staff-page') },
               { path: '/admin/settings', lazy: () => import('./pages/admin-settings-page') },
               { path: '/admin/reviews', lazy: () => import('./pages/admin-reviews-page') },
+              { path: '/admin/reports', lazy: () => import('./pages/admin-reports-page') },
               { path: '/admin/*', lazy: () => import('./pages/not-found-page') },
             ],
           },

@@ -12,6 +12,7 @@ import { sameOriginWrites } from './security/same-origin';
 import { adminCalendarRoutes } from './features/admin-calendar/admin-calendar.routes';
 import { adminCustomersRoutes } from './features/admin-customers/admin-customers.routes';
 import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard.routes';
+import { adminReportsRoutes } from './features/admin-reports/admin-reports.routes';
 import { adminServicesRoutes } from './features/admin-services/admin-services.routes';
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
 import { adminStaffRoutes } from './features/admin-staff/admin-staff.routes';
@@ -104,6 +105,7 @@ export function createApp(deps: Deps) {
     .route('/platform/reviews', platformReviewsRoutes)
     .route('/platform', platformRoutes)
     .route('/admin/dashboard', adminDashboardRoutes)
+    .route('/admin/reports', adminReportsRoutes)
     .route('/admin/calendar', adminCalendarRoutes)
     .route('/admin/services', adminServicesRoutes)
     .route('/admin/settings', adminSettingsRoutes)

@@ -8,5 +8,5 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   booked: 'Bokad',
   completed: 'Genomförd',
   cancelled: 'Avbokad',
-  no_show: 'Uteblivit',
+  no_show: 'Utebliven',
 };

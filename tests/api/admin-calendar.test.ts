@@ -353,7 +353,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     expect(noShow.json.booking.status).toBe('no_show');
     const twice = await admin.post<ApiError>(`${BASE}/bookings/${booking.id}/no-show`);
     expect(twice.status).toBe(409);
-    expect(twice.json.error.message).toBe('Bokning kunde inte markeras som uteblivit');
+    expect(twice.json.error.message).toBe('Bokning kunde inte markeras som utebliven');
     const cancel = await admin.post(`${BASE}/bookings/${booking.id}/cancel`);
     expect(cancel.status).toBe(409);
 

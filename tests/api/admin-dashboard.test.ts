@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff } from '../../src/server/db/schema';
 import type { AdminBooking, AdminDashboard } from '../../src/shared/schemas/admin-dashboard';
 import { monthRange } from '../../src/server/features/admin-dashboard/admin-dashboard.service';
-import { addDays, todayInZone } from '../../src/shared/dates';
+import { addDays, todayInZone, zonedWallClockToInstant } from '../../src/shared/dates';
 import {
   createBookingRow,
   createCompany,
@@ -15,7 +15,7 @@ import {
 } from '../factories';
 import type { z } from 'zod';
 import { TestClient, type apiErrorSchema } from '../http';
-import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
 type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -27,7 +27,7 @@ describe('monthRange', () => {
 });
 
 describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
-  let ctx: TestContext;
+  let ctx: ClockedTestContext;
   beforeAll(async () => {
     ctx = await createTestContext(kind);
   });
@@ -57,7 +57,9 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
         bookingsThisMonth: 0,
         cancelledThisMonth: 0,
         noShowsThisMonth: 0,
-        revenueThisMonth: 0,
+        earnedThisMonth: 0,
+        bookedThisMonth: 0,
+        noShowRate: null,
         activeCustomers: 0,
       },
       latestBookings: [],
@@ -65,7 +67,7 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
     });
   });
 
-  it('counts this Stockholm month, revenue of booked+completed, active customers, next and latest bookings', async () => {
+  it('counts this Stockholm month, earned of completed, customers with a visit, next and latest bookings', async () => {
     const { company, client } = await admin();
     const db = ctx.deps.db;
     const service = await createService(db, company.id, { price: 450 });
@@ -138,12 +140,16 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
     const res = await client.get<AdminDashboard>('/api/admin/dashboard');
     expect(res.status).toBe(200);
     const body = res.json as AdminDashboard;
+    // Not cancelled: two completed and the no-show. Earned: the completed ones only. Active: Anna's visit on the
+    // first (the last day's 'completed' row may lie ahead of today, and is then no visit yet; she counts once).
     expect(body.stats).toEqual({
-      bookingsThisMonth: 4,
+      bookingsThisMonth: 3,
       cancelledThisMonth: 1,
       noShowsThisMonth: 1,
-      revenueThisMonth: 750,
-      activeCustomers: 3,
+      earnedThisMonth: 750,
+      bookedThisMonth: 0,
+      noShowRate: 1 / 3,
+      activeCustomers: 1,
     });
     expect(body.nextBooking).toEqual({
       id: next.id,
@@ -180,7 +186,7 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
     expect(res.json.latestBookings).toHaveLength(10);
   });
 
-  it("per staff member: this month's bookings and revenue; none without an active member", async () => {
+  it("per staff member: this month's bookings and earnings (completed); none without an active member", async () => {
     const { company, client } = await admin();
     const db = ctx.deps.db;
     const service = await createService(db, company.id, { price: 300 });
@@ -215,8 +221,8 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
     expect(res.json.staffStats).toEqual({
       month: from.slice(0, 7),
       members: [
-        { staffId: bo.id, name: 'Bo', photoUrl: null, active: true, bookings: 1, revenue: 300 },
-        { staffId: anna.id, name: 'Anna', photoUrl: null, active: true, bookings: 3, revenue: 600 },
+        { staffId: bo.id, name: 'Bo', photoUrl: null, active: true, bookings: 1, revenue: 0 },
+        { staffId: anna.id, name: 'Anna', photoUrl: null, active: true, bookings: 3, revenue: 300 },
       ],
     });
     // 'Senaste bokningarna' says who performs each booking.
@@ -224,6 +230,82 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
       (res.json.latestBookings as AdminBooking[]).map((b) => [b.startTime, b.staffName] as const),
     );
     expect(names.get('11:00')).toBe('Anna');
+  });
+
+  /** Runs `body` with the app's clock at Stockholm `date` `time`, then lets it run from real time again. */
+  async function at(date: string, time: string, body: () => Promise<void>) {
+    ctx.setNow(zonedWallClockToInstant(date, time));
+    try {
+      await body();
+    } finally {
+      ctx.setNow(new Date());
+    }
+  }
+
+  it('earned is completed visits, booked is what is still coming; cancelled ones count in neither', async () => {
+    const { company, client } = await admin();
+    const db = ctx.deps.db;
+    const service = await createService(db, company.id, { price: 100 });
+    const row = (
+      date: string,
+      status: 'booked' | 'completed' | 'cancelled' | 'no_show',
+      servicePrice: number,
+    ) => createBookingRow(db, service, { date, startTime: '10:00', status, servicePrice });
+    await row('2026-03-02', 'completed', 500);
+    await row('2026-03-03', 'completed', 250);
+    await row('2026-03-05', 'no_show', 200);
+    await row('2026-03-20', 'booked', 300);
+    await row('2026-03-21', 'cancelled', 700);
+    await row('2026-04-01', 'booked', 900); // next month
+    await row('2026-02-28', 'completed', 900); // last month
+    await at('2026-03-15', '12:00', async () => {
+      const { stats } = (await client.get<AdminDashboard>('/api/admin/dashboard')).json;
+      expect(stats).toMatchObject({
+        bookingsThisMonth: 4,
+        cancelledThisMonth: 1,
+        noShowsThisMonth: 1,
+        earnedThisMonth: 750,
+        bookedThisMonth: 300,
+        noShowRate: 1 / 3,
+      });
+    });
+  });
+
+  it('an active customer had a visit in the last 90 days: a future booking or a no-show is not one', async () => {
+    const { company, client } = await admin();
+    const db = ctx.deps.db;
+    const service = await createService(db, company.id);
+    const visit = await createCustomer(db, company.id, { name: 'Besökt' });
+    const future = await createCustomer(db, company.id, { name: 'Framtida' });
+    const missed = await createCustomer(db, company.id, { name: 'Uteblev' });
+    const longAgo = await createCustomer(db, company.id, { name: 'Länge sedan' });
+    const b = (date: string, customerId: string, status: 'booked' | 'completed' | 'no_show') =>
+      createBookingRow(db, service, { date, startTime: '10:00', customerId, status });
+    await b('2026-03-10', visit.id, 'completed');
+    await b('2027-07-01', future.id, 'booked');
+    await b('2026-03-11', missed.id, 'no_show');
+    await b('2025-12-16', longAgo.id, 'completed'); // 90 days before 2026-03-16: the 91st day counting today
+    await at('2026-03-16', '12:00', async () => {
+      const { stats } = (await client.get<AdminDashboard>('/api/admin/dashboard')).json;
+      expect(stats.activeCustomers).toBe(1);
+    });
+    await b('2025-12-17', longAgo.id, 'completed'); // the 90th day, today counted as the first
+    await at('2026-03-16', '12:00', async () => {
+      const { stats } = (await client.get<AdminDashboard>('/api/admin/dashboard')).json;
+      expect(stats.activeCustomers).toBe(2);
+    });
+  });
+
+  it("'Nästa bokning' is the first booking that has not started; one in the chair is not next", async () => {
+    const { company, client } = await admin();
+    const db = ctx.deps.db;
+    const service = await createService(db, company.id, { durationMinutes: 60 });
+    await createBookingRow(db, service, { date: '2026-03-16', startTime: '09:30' }); // started 09:30, ends 10:30
+    const later = await createBookingRow(db, service, { date: '2026-03-16', startTime: '11:00' });
+    await at('2026-03-16', '10:00', async () => {
+      const { nextBooking } = (await client.get<AdminDashboard>('/api/admin/dashboard')).json;
+      expect(nextBooking?.id).toBe(later.id);
+    });
   });
 
   it("another company's admin sees only their own numbers", async () => {

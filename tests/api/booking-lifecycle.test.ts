@@ -99,7 +99,7 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
       code: 'not_started',
       message: ADMIN_CALENDAR_ERRORS.noShowBeforeStart,
     });
-    expect(early.json.error.message).toBe('Bokningen kan markeras som uteblivit först när den har börjat');
+    expect(early.json.error.message).toBe('Bokningen kan markeras som utebliven först när den har börjat');
     ctx.setNow(at(d, '09:59'));
     expect((await s.admin.post(`${CAL}/bookings/${id}/no-show`)).status).toBe(409);
     expect((await rowOf(id)).status).toBe('booked');
@@ -252,7 +252,8 @@ describe.each(databaseKinds())('booking lifecycle on %s', (kind) => {
     expect(calendar.bookings.map((b) => [b.id, b.status])).toEqual([[id, 'completed']]);
     const dashboard = (await s.admin.get<AdminDashboard>('/api/admin/dashboard')).json;
     expect(dashboard.nextBooking).toBeNull();
-    expect(dashboard.stats.revenueThisMonth).toBe(500); // booked + completed: what was or will be earned
+    expect(dashboard.stats.earnedThisMonth).toBe(500); // completed: earned
+    expect(dashboard.stats.bookedThisMonth).toBe(0);
     expect(dashboard.stats.bookingsThisMonth).toBe(1);
     expect(dashboard.latestBookings.map((b) => [b.id, b.status])).toEqual([[id, 'completed']]);
     const customers = (await s.admin.get<AdminCustomersList>('/api/admin/customers')).json;

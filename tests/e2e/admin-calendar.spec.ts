@@ -159,10 +159,10 @@ test('the demo admin blocks a time, cancels a booking and marks a started one as
     await page.getByRole('button', { name: new RegExp(`${visitCard.source}Bokad$`) }).click();
     const visitDetails = page.getByRole('dialog', { name: 'Bokningsdetaljer' });
     await expect(visitDetails.getByRole('button', { name: 'Avboka' })).toHaveCount(0); // it has started
-    await visitDetails.getByRole('button', { name: 'Markera som uteblivit' }).click();
-    await expect(page.getByText('Bokning markerad som uteblivit')).toBeVisible();
-    await page.getByRole('button', { name: 'Uteblivit', exact: true }).click(); // status filter
-    const noShow = page.getByRole('button', { name: new RegExp(`${visitCard.source}Uteblivit$`) });
+    await visitDetails.getByRole('button', { name: 'Markera som utebliven' }).click();
+    await expect(page.getByText('Bokning markerad som utebliven')).toBeVisible();
+    await page.getByRole('button', { name: 'Utebliven', exact: true }).click(); // status filter
+    const noShow = page.getByRole('button', { name: new RegExp(`${visitCard.source}Utebliven$`) });
     await expect(noShow).toBeVisible();
     await expect(page.getByRole('button', { name: /, Avbokad$/ })).toHaveCount(0);
     await noShow.click();

@@ -20,10 +20,12 @@ test('the demo admin signs in, sees the dashboard, then finds, flags and annotat
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Inloggning lyckades')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Salong Solros')).toBeVisible();
-  await expect(page.getByText('ADMIN PANEL')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Administration', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Översikt', level: 1 })).toBeVisible();
   for (const label of [
     'Bokningar denna månad',
-    'Intäkter denna månad',
+    'Intjänat denna månad',
+    'Inbokat denna månad',
     'Aktiva kunder (90 dagar)',
     'Uteblivna denna månad',
   ]) {

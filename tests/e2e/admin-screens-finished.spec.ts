@@ -177,7 +177,7 @@ test.describe('on a 375 px phone', () => {
     await page.goto('/admin/finns-inte');
     await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Adminnavigering' })).toBeVisible();
-    await page.getByRole('link', { name: 'Till dashboarden' }).click();
+    await page.getByRole('link', { name: 'Till översikten' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 });
@@ -242,7 +242,7 @@ test.describe('on a laptop', () => {
       await dialog.getByLabel('Namn').fill(to);
       await dialog.getByRole('button', { name: 'Spara ändringar' }).click();
       await expect(dialog).toBeHidden();
-      await page.getByRole('link', { name: 'Dashboard' }).first().click();
+      await page.getByRole('link', { name: 'Översikt' }).first().click();
     };
     // Without a reload: the panel's cached dashboard follows the edit, and the server renamed the bookings.
     await rename(name, renamed);

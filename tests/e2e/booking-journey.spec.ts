@@ -124,7 +124,7 @@ test('a confirmed booking cannot be confirmed again from the flow: its change bu
   await page.getByLabel('Bekräfta lösenord').fill('Hemligt123');
   await page.locator('form').getByRole('button', { name: 'Skapa konto' }).click();
   await page.getByLabel('Verifieringskod').fill(await verificationCode(request, email));
-  await expect(page.getByRole('link', { name: 'Fortsätt till dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fortsätt till din översikt' })).toBeVisible();
   const myBookingIds = async () => {
     const mine = (await (await page.request.get('/api/bookings/mine')).json()) as {
       upcoming: { id: string }[];

@@ -36,7 +36,7 @@ test('a booking made today is e-mailed to the salon, can be a no-show only once 
   await page.getByLabel('Bekräfta lösenord').fill('Hemligt123');
   await page.locator('form').getByRole('button', { name: 'Skapa konto' }).click();
   await page.getByLabel('Verifieringskod').fill(await verificationCode(request, email));
-  await expect(page.getByRole('link', { name: 'Fortsätt till dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fortsätt till din översikt' })).toBeVisible();
 
   await page.goto('/booking/salong-solros');
   await page
@@ -75,7 +75,7 @@ test('a booking made today is e-mailed to the salon, can be a no-show only once 
   await admin.goto(new URL(link!).pathname + new URL(link!).search);
   const details = admin.getByRole('dialog', { name: 'Bokningsdetaljer' });
   await expect(details).toContainText('Vera Lind');
-  await expect(details.getByRole('button', { name: 'Markera som uteblivit' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Markera som utebliven' })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Avboka' })).toBeVisible();
 
   // Five minutes after the start: the salon may mark a no-show (not cancel), and restoring it makes it booked.
@@ -84,8 +84,8 @@ test('a booking made today is e-mailed to the salon, can be a no-show only once 
   await admin.reload();
   await expect(details).toContainText('Vera Lind');
   await expect(details.getByRole('button', { name: 'Avboka' })).toHaveCount(0);
-  await details.getByRole('button', { name: 'Markera som uteblivit' }).click();
-  await expect(admin.getByText('Bokning markerad som uteblivit')).toBeVisible();
+  await details.getByRole('button', { name: 'Markera som utebliven' }).click();
+  await expect(admin.getByText('Bokning markerad som utebliven')).toBeVisible();
   await admin.goto(new URL(link!).pathname + new URL(link!).search);
   await details.getByRole('button', { name: 'Återställ till bokad' }).click();
   await expect(admin.getByText('Bokning återställd')).toBeVisible();
@@ -101,8 +101,8 @@ test('a booking made today is e-mailed to the salon, can be a no-show only once 
   const visit = page.getByRole('listitem').filter({ hasText: 'Herrklippning' });
   await expect(visit).toContainText('Genomförd');
   await expectNoSeriousAxeViolations(page);
-  await visit.getByRole('button', { name: /^Lämna feedback/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Lämna feedback' });
+  await visit.getByRole('button', { name: /^Lämna omdöme/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lämna omdöme' });
   // The star is the radio's label (the input itself is visually hidden).
   await dialog
     .locator('label')
@@ -111,8 +111,8 @@ test('a booking made today is e-mailed to the salon, can be a no-show only once 
   await expect(dialog.getByRole('radio', { name: '5 stjärnor' })).toBeChecked();
   await dialog.getByLabel('Kommentar (valfritt)').fill('Snabbt och bra!');
   await dialog.getByRole('button', { name: 'Skicka' }).click();
-  await expect(page.getByText('Tack för din feedback!')).toBeVisible();
-  await expect(visit).toContainText('Feedback lämnad');
+  await expect(page.getByText('Tack för ditt omdöme!')).toBeVisible();
+  await expect(visit).toContainText('Omdöme lämnat');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.goto('/dashboard');

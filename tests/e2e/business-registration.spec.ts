@@ -95,7 +95,7 @@ test('a company registers, waits for approval, is approved by the operator, foun
   // The admin's open panel drops the pending banner by itself, without a reload.
   await page.bringToFront();
   await expect(pendingBanner).toBeHidden({ timeout: 25_000 });
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Översikt', level: 1 })).toBeVisible();
 
   // 5. A customer finds it in search and books it.
   const customer = await newPage(browser);

@@ -36,7 +36,7 @@ async function signUp(page: Page, request: APIRequestContext, email: string) {
   await page.getByLabel('Bekräfta lösenord').fill('Hemligt123');
   await page.locator('form').getByRole('button', { name: 'Skapa konto' }).click();
   await page.getByLabel('Verifieringskod').fill(await verificationCode(request, email));
-  await expect(page.getByRole('link', { name: 'Fortsätt till dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fortsätt till din översikt' })).toBeVisible();
 }
 
 for (const viewport of [

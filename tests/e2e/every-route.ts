@@ -72,6 +72,7 @@ export const ADMIN_ROUTES = [
   '/admin/services',
   '/admin/staff',
   '/admin/reviews',
+  '/admin/reports',
   '/admin/settings?tab=company',
   '/admin/settings?tab=schedule',
   '/admin/settings?tab=notifications',

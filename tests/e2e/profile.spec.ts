@@ -32,8 +32,8 @@ test('the demo customer leaves 4-star feedback on a completed booking, edits the
   await expect(page.getByRole('listitem').filter({ hasText: 'Barnklippning' })).toContainText('Avbokad');
   await expectNoSeriousAxeViolations(page);
 
-  await manicure.getByRole('button', { name: /^Lämna feedback/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Lämna feedback' });
+  await manicure.getByRole('button', { name: /^Lämna omdöme/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lämna omdöme' });
   await expect(dialog).toBeVisible();
   const send = dialog.getByRole('button', { name: 'Skicka' });
   await expect(send).toBeDisabled();
@@ -45,14 +45,14 @@ test('the demo customer leaves 4-star feedback on a completed booking, edits the
   await dialog.getByLabel('Kommentar (valfritt)').fill('Väldigt nöjd!');
   await expectNoSeriousAxeViolations(page);
   await send.click();
-  await expect(page.getByText('Feedback skickad')).toBeVisible();
-  await expect(page.getByText('Tack för din feedback!')).toBeVisible();
+  await expect(page.getByText('Omdöme skickat')).toBeVisible();
+  await expect(page.getByText('Tack för ditt omdöme!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(manicure).toContainText('Feedback lämnad');
-  await expect(manicure.getByRole('button', { name: /^Lämna feedback/ })).toHaveCount(0);
+  await expect(manicure).toContainText('Omdöme lämnat');
+  await expect(manicure.getByRole('button', { name: /^Lämna omdöme/ })).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Manikyr' })).toContainText('Feedback lämnad');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Manikyr' })).toContainText('Omdöme lämnat');
 
   await page.getByRole('button', { name: 'Redigera profil' }).click();
   const edit = page.getByRole('dialog', { name: 'Redigera profil' });

@@ -29,7 +29,7 @@ export async function signUp(page: Page, request: APIRequestContext, email: stri
   await page.getByLabel('Bekräfta lösenord').fill('Hemligt123');
   await page.locator('form').getByRole('button', { name: 'Skapa konto' }).click();
   await page.getByLabel('Verifieringskod').fill(await verificationCode(request, email));
-  await expect(page.getByRole('link', { name: 'Fortsätt till dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fortsätt till din översikt' })).toBeVisible();
 }
 
 /** The company's information loads when its place under the service list comes into view. */
@@ -58,7 +58,7 @@ export async function bookCompletedVisit(page: Page, request: APIRequestContext)
 }
 
 /**
- * On /profile: 'Lämna feedback' on the completed Herrklippning, `stars` (1–5, chosen with the keyboard), the
+ * On /profile: 'Lämna omdöme' on the completed Herrklippning, `stars` (1–5, chosen with the keyboard), the
  * comment, 'Visa mitt omdöme på företagets sida' ticked, axe on the dialog, then 'Skicka'.
  */
 export async function leavePublicFeedback(page: Page, stars: number, comment: string) {
@@ -67,8 +67,8 @@ export async function leavePublicFeedback(page: Page, stars: number, comment: st
     .getByRole('listitem')
     .filter({ hasText: 'Herrklippning' })
     .filter({ hasText: 'Genomförd' });
-  await visit.getByRole('button', { name: /^Lämna feedback/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Lämna feedback' });
+  await visit.getByRole('button', { name: /^Lämna omdöme/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lämna omdöme' });
   await dialog.getByRole('radio', { name: '1 stjärna' }).focus();
   await page.keyboard.press('Space');
   for (let i = 1; i < stars; i++) await page.keyboard.press('ArrowRight');

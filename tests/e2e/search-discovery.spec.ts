@@ -27,7 +27,7 @@ async function signUp(page: Page, email: string) {
   await page.getByLabel('Bekräfta lösenord').fill('Hemligt123');
   await page.locator('form').getByRole('button', { name: 'Skapa konto' }).click();
   await page.getByLabel('Verifieringskod').fill(await verificationCode(page.request, email));
-  await expect(page.getByRole('link', { name: 'Fortsätt till dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fortsätt till din översikt' })).toBeVisible();
 }
 
 for (const [size, viewport] of VIEWPORTS) {

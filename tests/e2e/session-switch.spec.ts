@@ -43,7 +43,7 @@ async function annasBookedServices(page: Page): Promise<string[]> {
   return services;
 }
 
-/** On the auth page: creates a new account with the e-mailed code (the 'Fortsätt till dashboard' link is next). */
+/** On the auth page: creates a new account with the e-mailed code (the 'Fortsätt till din översikt' link is next). */
 async function signUpNewUser(page: Page, request: APIRequestContext, label: string) {
   const email = `e2e-${label}-${Date.now()}@example.se`;
   await page.getByRole('tab', { name: 'Skapa konto' }).click();
@@ -79,7 +79,7 @@ test('after Anna signs out, the next user on the same page never sees her bookin
   await expect(page).toHaveURL(/\/auth/);
   await signUpNewUser(page, request, 'switch');
 
-  const toDashboard = page.getByRole('link', { name: 'Fortsätt till dashboard' });
+  const toDashboard = page.getByRole('link', { name: 'Fortsätt till din översikt' });
   await expect(toDashboard).toBeVisible();
   await watchForNames(page, annasServices);
   await toDashboard.click();
@@ -101,7 +101,7 @@ test("when Anna's session ends without a sign-out, the page asks to sign in and 
   await watchForNames(page, annasServices);
 
   await signUpNewUser(page, request, 'expired');
-  await page.getByRole('link', { name: 'Fortsätt till dashboard' }).click();
+  await page.getByRole('link', { name: 'Fortsätt till din översikt' }).click();
   await expectEmptyBookings(page);
 
   expect(await page.evaluate(() => window.seenNames)).toEqual([]);

@@ -56,7 +56,7 @@ test('signing up: Tillbaka keeps the form, a second sign-up mails a fresh code, 
   await expect(toasts.filter({ hasText: 'E-post verifierad' })).toHaveCount(1);
   await expect(toasts.filter({ hasText: 'E-post verifierad' })).not.toContainText('Kolla din e-post');
   await expect(toasts.filter({ hasText: 'Nästan klart – bekräfta din e-post' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Fortsätt till dashboard' }).click();
+  await page.getByRole('link', { name: 'Fortsätt till din översikt' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Välkommen till Tidvis, Ella!' })).toBeVisible();
   await expect(page.getByText('Välkommen tillbaka')).toHaveCount(0);

@@ -47,6 +47,9 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: (f) => ({ params: { id: f.reviewA }, body: { answer: 'Tack!' } }),
   },
   'GET /api/admin/dashboard': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  // 'Rapporter': the figures and the CSV of a period (default this month), of the admin's own company.
+  'GET /api/admin/reports': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  'GET /api/admin/reports/bookings.csv': { access: 'company-admin', scope: 'own-company', ok: 200 },
   'GET /api/admin/calendar': {
     access: 'company-admin',
     scope: 'own-company',

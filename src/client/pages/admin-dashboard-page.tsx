@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
@@ -12,7 +13,7 @@ import { useAdminDashboard } from '~/client/features/admin-dashboard/use-admin-d
 import { useMe } from '~/client/features/session/use-me';
 import { addDays, todayInZone } from '~/shared/dates';
 
-/** `/admin/dashboard` (admin-side §2): next booking, four stat cards, per staff member this month (when the company has staff) and the ten
+/** `/admin/dashboard` ('Översikt', admin-side §2): next booking, the month's stat cards, a link to 'Rapporter', per staff member this month (when the company has staff) and the ten
  * latest bookings. */
 export function Component() {
   const company = useMe().data?.adminCompany;
@@ -24,9 +25,14 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t.title}</h1>
-        {company ? <p className="mt-1 text-stone-600">{t.intro(company.name)}</p> : null}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t.title}</h1>
+          {company ? <p className="mt-1 wrap-anywhere text-stone-600">{t.intro(company.name)}</p> : null}
+        </div>
+        <Button asChild variant="secondary" size="sm">
+          <Link to="/admin/reports">{t.toReports}</Link>
+        </Button>
       </div>
       {dashboard.isPending ? (
         <DashboardSkeleton />

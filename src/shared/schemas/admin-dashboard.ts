@@ -22,13 +22,19 @@ export interface AdminBooking {
 }
 
 /**
- * `GET /api/admin/dashboard`. "This month" is the Stockholm calendar month of today; revenue in kronor.
- * - `bookingsThisMonth`: every booking dated this month (any status); `cancelledThisMonth`, `noShowsThisMonth` of those.
- * - `revenueThisMonth`: sum of `servicePrice` of this month's booked and completed bookings.
- * - `activeCustomers`: distinct customers with a non-cancelled booking dated from 90 days ago onwards.
+ * `GET /api/admin/dashboard`. "This month" is the Stockholm calendar month of today; money in kronor. The figures
+ * come from the module 'Rapporter' uses (server/features/admin-reports), so both count alike.
+ * - `bookingsThisMonth`: bookings dated this month that are not cancelled (coming, completed, no-shows);
+ *   `cancelledThisMonth`, `noShowsThisMonth`: cancelled and no-show ones dated this month.
+ * - `earnedThisMonth`: prices of this month's completed bookings; `bookedThisMonth`: of this month's bookings still
+ *   `booked` (coming). Cancelled bookings and no-shows count in neither.
+ * - `noShowRate`: no-shows ÷ (completed + no-shows) this month, 0–1; null when neither happened.
+ * - `activeCustomers`: distinct customers with a visit (a completed booking) dated in the last 90 days up to
+ *   today; a future booking is not a visit.
+ * - `nextBooking`: the first `booked` booking that has not started yet.
  * - `staffStats`: null at a company without active staff; else `month` (`YYYY-MM`, the Stockholm
  *   month) and per member (active ones, and inactive ones with bookings this month; display order) `bookings`
- *   (non-cancelled, dated this month) and `revenue` (booked and completed, kronor).
+ *   (not cancelled, dated this month) and `revenue` (earned: completed, kronor).
  */
 export interface AdminDashboard {
   nextBooking: AdminBooking | null;
@@ -36,7 +42,9 @@ export interface AdminDashboard {
     bookingsThisMonth: number;
     cancelledThisMonth: number;
     noShowsThisMonth: number;
-    revenueThisMonth: number;
+    earnedThisMonth: number;
+    bookedThisMonth: number;
+    noShowRate: number | null;
     activeCustomers: number;
   };
   latestBookings: AdminBooking[];

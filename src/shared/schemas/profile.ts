@@ -144,6 +144,6 @@ export interface HistoryEntry {
 /** Error messages the profile endpoints answer with. */
 export const PROFILE_ERRORS = {
   bookingNotFound: 'Bokningen kunde inte hittas',
-  feedbackNotCompleted: 'Feedback kan bara lämnas på genomförda bokningar',
-  feedbackExists: 'Du har redan lämnat feedback på den här bokningen',
+  feedbackNotCompleted: 'Omdöme kan bara lämnas på genomförda besök',
+  feedbackExists: 'Du har redan lämnat ett omdöme på den här bokningen',
 } as const;

@@ -26,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /**
  * The booking popover (admin-side §2): customer (link to /admin/customers?customerId= in a new tab),
  * service, time, price, notes and status. A booked booking offers 'Avboka' (confirmed) before its start and
- * 'Markera som uteblivit' from its start on; a no-show offers 'Återställ till bokad', or 'Återställ till
+ * 'Markera som utebliven' from its start on; a no-show offers 'Återställ till bokad', or 'Återställ till
  * genomförd' once its end has passed. Shows the staff member and, before the start, 'Flytta' (the
  * move dialog). Start and end are judged by the server's clock (`clockSkewMs`: server minus
  * browser, from the calendar's answer); the server refuses the rest anyway.

@@ -45,7 +45,7 @@ export const t = {
   close: 'Stäng',
   openCustomer: 'öppnas i ny flik',
   cancel: 'Avboka',
-  noShow: 'Markera som uteblivit',
+  noShow: 'Markera som utebliven',
   restore: 'Återställ till bokad',
   restoreCompleted: 'Återställ till genomförd',
   confirmCancelTitle: 'Avboka bokningen?',
@@ -55,9 +55,9 @@ export const t = {
   cancelled: 'Bokning avbokad',
   cancelFailed: 'Fel vid avbokning',
   cancelFailedDescription: 'Bokning kunde inte avbokas',
-  noShowDone: 'Bokning markerad som uteblivit',
-  noShowFailed: 'Fel vid markering som uteblivit',
-  noShowFailedDescription: 'Bokning kunde inte markeras som uteblivit',
+  noShowDone: 'Bokning markerad som utebliven',
+  noShowFailed: 'Fel vid markering som utebliven',
+  noShowFailedDescription: 'Bokning kunde inte markeras som utebliven',
   restored: 'Bokning återställd',
   restoreFailed: 'Fel vid uppdatering av status',
   // Blocks
@@ -176,7 +176,7 @@ export const STATUS_LABELS: Record<StatusFilter, string> = {
   booked: 'Bokad',
   completed: 'Genomförd',
   cancelled: 'Avbokad',
-  no_show: 'Uteblivit',
+  no_show: 'Utebliven',
 };
 
 export const CUSTOMER_FILTERS = ['all', 'new', 'returning'] as const;

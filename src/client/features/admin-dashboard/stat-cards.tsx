@@ -1,4 +1,4 @@
-import { CalendarCheck, TrendingUp, UserRoundX, Users, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarClock, TrendingUp, UserRoundX, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '~/client/components/ui/card';
 import { formatPrice } from '~/shared/money';
@@ -30,17 +30,19 @@ function StatCard({
   );
 }
 
-/** The four stat cards: bookings (with cancelled and no-shows), revenue, active customers, no-shows this month. */
+/**
+ * The month's stat cards, each label saying what it counts: bookings not cancelled (with cancelled and no-shows),
+ * kronor earned (completed visits) and booked (coming), customers with a visit in 90 days, no-shows and their share
+ * of the month's due visits.
+ */
 export function StatCards({ stats }: { stats: AdminDashboard['stats'] }) {
-  const rate = stats.bookingsThisMonth
-    ? Math.round((stats.noShowsThisMonth / stats.bookingsThisMonth) * 100)
-    : 0;
   return (
     <section
       aria-label={t.stats.section}
-      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3"
     >
       <StatCard label={t.stats.bookings} value={stats.bookingsThisMonth} icon={CalendarCheck}>
+        <p>{t.stats.bookingsHint}</p>
         <dl className="flex gap-4">
           <div className="flex gap-1">
             <dt>{t.stats.cancelled}:</dt>
@@ -52,14 +54,17 @@ export function StatCards({ stats }: { stats: AdminDashboard['stats'] }) {
           </div>
         </dl>
       </StatCard>
-      <StatCard label={t.stats.revenue} value={formatPrice(stats.revenueThisMonth)} icon={TrendingUp}>
-        {t.stats.revenueHint}
+      <StatCard label={t.stats.earned} value={formatPrice(stats.earnedThisMonth)} icon={TrendingUp}>
+        {t.stats.earnedHint}
+      </StatCard>
+      <StatCard label={t.stats.booked} value={formatPrice(stats.bookedThisMonth)} icon={CalendarClock}>
+        {t.stats.bookedHint}
       </StatCard>
       <StatCard label={t.stats.activeCustomers} value={stats.activeCustomers} icon={Users}>
         {t.stats.activeCustomersHint}
       </StatCard>
       <StatCard label={t.stats.noShows} value={stats.noShowsThisMonth} icon={UserRoundX}>
-        {t.stats.noShowsHint(rate)}
+        {t.stats.noShowsHint(stats.noShowRate)}
       </StatCard>
     </section>
   );

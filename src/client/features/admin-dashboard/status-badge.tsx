@@ -4,7 +4,7 @@ import { adminDashboardStrings as t } from './strings';
 
 const tones = { booked: 'accent', completed: 'success', cancelled: 'neutral', no_show: 'danger' } as const;
 
-/** A booking status in Swedish (admin-side §3): Bokad, Genomförd, Avbokad, Uteblivit. */
+/** A booking status in Swedish (admin-side §3): Bokad, Genomförd, Avbokad, Utebliven. */
 export function StatusBadge({ status }: { status: BookingStatus }) {
   return <Badge tone={tones[status]}>{t.status[status]}</Badge>;
 }

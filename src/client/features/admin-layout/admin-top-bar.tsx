@@ -9,7 +9,7 @@ import { adminLayoutStrings as t } from './strings';
 
 /**
  * The admin top bar (admin-side §2): menu/sidebar toggle, the company (logo or initials, name), the label
- * 'ADMIN PANEL', the admin's e-mail and 'Logga ut' (back to /). `navButtonRef` gets the toggle button, where the
+ * 'Administration', the admin's e-mail and 'Logga ut' (back to /). `navButtonRef` gets the toggle button, where the
  * phone menu returns focus when it closes.
  */
 export function AdminTopBar({

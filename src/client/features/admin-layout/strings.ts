@@ -1,6 +1,6 @@
 /** Swedish texts of the admin login page and the admin layout (admin-side §2, §8). */
 export const adminLayoutStrings = {
-  panelLabel: 'ADMIN PANEL',
+  panelLabel: 'Administration',
   logout: 'Logga ut',
   openMenu: 'Öppna meny',
   closeMenu: 'Stäng meny',
@@ -8,6 +8,8 @@ export const adminLayoutStrings = {
   toggleSidebar: 'Visa eller dölj sidomeny (Ctrl+B)',
   mainNav: 'Adminmeny',
   tabNav: 'Adminnavigering',
+  /** The bottom bar's 'Mer' button: what it opens. */
+  moreTitle: 'Mer: Omdömen, Rapporter, Inställningar',
   toCustomerSite: 'Till kundsidan',
   pending: 'Ditt företag väntar på godkännande. Kunder kan inte boka ännu.',
   pendingSetup: 'Under tiden kan du lägga upp',
@@ -15,13 +17,15 @@ export const adminLayoutStrings = {
   pendingAnd: 'och',
   pendingHours: 'arbetstider',
   links: {
-    dashboard: 'Dashboard',
+    dashboard: 'Översikt',
+    reports: 'Rapporter',
     calendar: 'Kalender',
     customers: 'Kunder',
     services: 'Tjänster',
     staff: 'Personal',
     reviews: 'Omdömen',
     settings: 'Inställningar',
+    more: 'Mer',
   },
 } as const;
 

@@ -19,7 +19,7 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
 /**
- * The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Schema, Notiser, Administratörer, Widget & kalender, the
+ * The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Schema, Notiser, Administratörer, Webbplats & kalender, the
  * chosen one in the address (`?tab=`); unsaved edits of Företag or Schema are asked about before leaving.
  */
 export function SettingsView() {

@@ -6,7 +6,7 @@ export const t = {
   tabSchedule: 'Schema',
   tabNotifications: 'Notiser',
   tabAdmins: 'Administratörer',
-  tabWidget: 'Widget & kalender',
+  tabWidget: 'Webbplats & kalender',
   loadFailed: 'Företagsdata kunde inte laddas',
   retry: 'Försök igen',
   loading: 'Laddar inställningar',

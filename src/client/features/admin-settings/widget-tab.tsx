@@ -91,7 +91,7 @@ export function widgetSnippets(origin: string, slug: string, name: string) {
   return { iframe, button };
 }
 
-/** The 'Widget & kalender' tab: the widget's codes and the calendar subscription addresses. */
+/** The 'Webbplats & kalender' tab: the widget's codes and the calendar subscription addresses. */
 export function WidgetTab({ company }: { company: CompanySettings }) {
   const snippets = widgetSnippets(window.location.origin, company.slug, company.name);
   return (

@@ -110,7 +110,7 @@ export const authStrings = {
   welcome: {
     title: (name?: string | null) => (name ? `Välkommen, ${name}!` : 'Välkommen!'),
     text: 'Din e-post är bekräftad och ditt konto är klart. Nu kan du hitta företag och boka tider.',
-    cta: 'Fortsätt till dashboard',
+    cta: 'Fortsätt till din översikt',
     ctaBack: 'Fortsätt där du var',
   },
   toasts: {

@@ -54,7 +54,7 @@ export const notFoundStrings = {
     'Företaget har tagits bort eller tar inte emot bokningar på Tidvis just nu. Hitta ett annat företag.',
   search: 'Sök företag',
   home: 'Till startsidan',
-  adminHome: 'Till dashboarden',
+  adminHome: 'Till översikten',
 } as const;
 
 /** The error page of any route that fails to render or load. */

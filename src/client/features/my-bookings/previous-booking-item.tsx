@@ -18,9 +18,9 @@ const TONES: Record<BookingStatus, 'neutral' | 'success' | 'warning' | 'accent'>
 };
 
 /**
- * One past booking, muted, with its status badge ('Genomförd', 'Avbokad', 'Uteblivit'); a cancelled one struck
- * through. A completed visit gets 'Boka igen' and — when `feedback` says it may still be given — 'Lämna feedback',
- * as in Profil; `feedback.given` shows 'Feedback lämnad' instead.
+ * One past booking, muted, with its status badge ('Genomförd', 'Avbokad', 'Utebliven'); a cancelled one struck
+ * through. A completed visit gets 'Boka igen' and — when `feedback` says it may still be given — 'Lämna omdöme',
+ * as in Profil; `feedback.given` shows 'Omdöme lämnat' instead.
  */
 export function PreviousBookingItem({
   booking,

@@ -14,9 +14,9 @@ import { useSubmitFeedback } from './use-profile';
 const EMPTY = { rating: 0, comment: '', isPublic: false };
 
 /**
- * 'Lämna feedback' on a completed booking (customer-side §2, §5): 1–5 stars (send disabled at 0) and an optional
+ * 'Lämna omdöme' on a completed booking (customer-side §2, §5): 1–5 stars (send disabled at 0) and an optional
  * comment, and the customer's consent that it is shown as a review on the company page (unchecked until
- * they tick it). Closes after 'Feedback skickad'; stays open on failure.
+ * they tick it). Closes after 'Omdöme skickat'; stays open on failure.
  */
 export function FeedbackDialog({
   entry,

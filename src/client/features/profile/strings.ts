@@ -13,7 +13,7 @@ export const t = {
   // Guests
   guestTitle: 'Logga in för att se din profil',
   guestText:
-    'Med ett konto kan du se och ändra dina uppgifter, följa din bokningshistorik och lämna feedback.',
+    'Med ett konto kan du se och ändra dina uppgifter, följa din bokningshistorik och lämna omdömen.',
   logIn: 'Logga in',
   createAccount: 'Skapa konto',
 
@@ -50,21 +50,21 @@ export const t = {
   statusCompleted: BOOKING_STATUS_LABELS.completed,
   statusCancelled: BOOKING_STATUS_LABELS.cancelled,
   at: 'hos',
-  giveFeedback: 'Lämna feedback',
-  giveFeedbackLabel: (service: string, date: string) => `Lämna feedback på ${service} ${date}`,
-  feedbackGiven: 'Feedback lämnad',
+  giveFeedback: 'Lämna omdöme',
+  giveFeedbackLabel: (service: string, date: string) => `Lämna omdöme om ${service} ${date}`,
+  feedbackGiven: 'Omdöme lämnat',
 
   // Feedback dialog
-  feedbackTitle: 'Lämna feedback',
+  feedbackTitle: 'Lämna omdöme',
   feedbackDescription: (service: string, company: string) => `Hur var ${service} hos ${company}?`,
   rating: 'Betyg',
   stars: (n: number) => (n === 1 ? '1 stjärna' : `${n} stjärnor`),
   comment: 'Kommentar (valfritt)',
   send: 'Skicka',
   sending: 'Skickar...',
-  feedbackSent: 'Feedback skickad',
-  feedbackThanks: 'Tack för din feedback!',
-  feedbackFailed: 'Kunde inte skicka feedback',
+  feedbackSent: 'Omdöme skickat',
+  feedbackThanks: 'Tack för ditt omdöme!',
+  feedbackFailed: 'Kunde inte skicka omdömet',
 
   // Favourites
   favouritesTitle: 'Favoriter',

@@ -59,7 +59,7 @@ export function useUpdatePreferences() {
   });
 }
 
-/** Leaves feedback on a completed booking; toasts 'Feedback skickad' / 'Tack för din feedback!' (§8). */
+/** Leaves feedback on a completed booking; toasts 'Omdöme skickat' / 'Tack för ditt omdöme!' (§8). */
 export function useSubmitFeedback() {
   const userId = useUserId();
   const queryClient = useQueryClient();

@@ -215,7 +215,7 @@ export const cancelBooking = (deps: Deps, company: AdminCompany, id: string, now
 /**
  * booked or completed -> no_show, only once the booking's start has passed, and a completed one at most
  * NO_SHOW_WINDOW_DAYS (7) days after its start (see `changeStatus`); 409 'Bokning kunde inte markeras som
- * uteblivit' unless booked or completed, 409 `not_started` 'Bokningen kan markeras som uteblivit först när den har
+ * utebliven' unless booked or completed, 409 `not_started` 'Bokningen kan markeras som utebliven först när den har
  * börjat' before the start, 409 `no_show_too_late` after the window, 409 `slot_taken` when a booking now holds
  * the time. The no-show keeps its time taken (migration 0003).
  */

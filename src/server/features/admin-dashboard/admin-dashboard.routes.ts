@@ -7,7 +7,7 @@ import { getDashboard } from './admin-dashboard.service';
 /**
  * Admin dashboard endpoints under `/api/admin/dashboard` (admin-side §2, §7); scoped to the admin's company.
  * - `GET /api/admin/dashboard` -> `AdminDashboard` `{ nextBooking, stats: { bookingsThisMonth, cancelledThisMonth,
- *   noShowsThisMonth, revenueThisMonth (kr), activeCustomers }, latestBookings (10) }`; dates `YYYY-MM-DD`, times
+ *   noShowsThisMonth, earnedThisMonth, bookedThisMonth (kr), noShowRate, activeCustomers }, latestBookings (10) }`; dates `YYYY-MM-DD`, times
  *   `HH:MM` Europe/Stockholm. 401 `unauthorized` for guests, 403 `forbidden` for non-admins.
  */
 export const adminDashboardRoutes = new Hono<AppEnv>().use(adminOnly).get('/', async (c) => {

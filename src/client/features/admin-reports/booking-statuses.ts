@@ -1,0 +1,4 @@
+import type { BookingStatus } from '~/shared/schemas/booking';
+
+/** The statuses in the order 'Bokningar per status' lists them. */
+export const BOOKING_STATUSES: BookingStatus[] = ['booked', 'completed', 'no_show', 'cancelled'];
