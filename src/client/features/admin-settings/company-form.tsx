@@ -13,11 +13,12 @@ import { CategoryPicker } from '~/client/features/categories';
 import { t } from './strings';
 import { useConfirmEmailChange, useRequestEmailChange, useSaveCompanyDetails } from './use-company-settings';
 import { formatPhone } from '~/shared/phone';
+import { formatPostcode } from '~/shared/address';
 
 type FormValues = z.input<typeof companyDetailsSchema>;
 
 /**
- * 'Företag' tab form: name, e-post, telefon, adress, categories; 'Spara ändringar' ('Sparar...' while saving). Name, phone and
+ * 'Företag' tab form: name, e-post, telefon, address (gatuadress, postnummer shown 'NNN NN', ort), district, categories; 'Spara ändringar' ('Sparar...' while saving). Name, phone and
  * address save at once; a changed e-mail is only saved after the 6-digit code mailed to the new address is entered
  * in the code step that then shows below the form.
  */
@@ -42,7 +43,9 @@ export function CompanyForm({
       name: company.name,
       email: company.email,
       phone: formatPhone(company.phone),
-      location: company.location ?? '',
+      street: company.street ?? '',
+      postcode: company.postcode ? formatPostcode(company.postcode) : '',
+      city: company.city ?? '',
       district: company.district ?? '',
       categories: company.categories,
     },
@@ -55,7 +58,9 @@ export function CompanyForm({
         name: company.name,
         email: company.email,
         phone: formatPhone(company.phone),
-        location: company.location ?? '',
+        street: company.street ?? '',
+        postcode: company.postcode ? formatPostcode(company.postcode) : '',
+        city: company.city ?? '',
         district: company.district ?? '',
         categories: company.categories,
       },
@@ -66,7 +71,7 @@ export function CompanyForm({
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
-  const field = (name: 'name' | 'email' | 'phone' | 'location' | 'district') => ({
+  const field = (name: 'name' | 'email' | 'phone' | 'street' | 'postcode' | 'city' | 'district') => ({
     id: `company-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `company-${name}-error` : undefined,
@@ -79,7 +84,9 @@ export function CompanyForm({
     const othersChanged =
       dirtyFields.name ||
       dirtyFields.phone ||
-      dirtyFields.location ||
+      dirtyFields.street ||
+      dirtyFields.postcode ||
+      dirtyFields.city ||
       dirtyFields.district ||
       dirtyFields.categories ||
       !emailChanged;
@@ -105,9 +112,17 @@ export function CompanyForm({
           <Field id="company-phone" label={t.phone} error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...field('phone')} />
           </Field>
-          <Field id="company-location" label={t.address} error={errors.location?.message}>
-            <Input autoComplete="street-address" {...field('location')} />
+          <Field id="company-street" label={t.street} hint={t.streetHint} error={errors.street?.message}>
+            <Input autoComplete="address-line1" {...field('street')} />
           </Field>
+          <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3">
+            <Field id="company-postcode" label={t.postcode} error={errors.postcode?.message}>
+              <Input autoComplete="postal-code" inputMode="numeric" maxLength={8} {...field('postcode')} />
+            </Field>
+            <Field id="company-city" label={t.city} hint={t.cityHint} error={errors.city?.message}>
+              <Input autoComplete="address-level2" {...field('city')} />
+            </Field>
+          </div>
           <Field
             id="company-district"
             label={t.district}
