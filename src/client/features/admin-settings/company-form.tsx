@@ -17,6 +17,23 @@ import { formatPostcode } from '~/shared/address';
 
 type FormValues = z.input<typeof companyDetailsSchema>;
 
+/** The form's fields saved with the current e-mail (the e-mail itself changes only with its code). */
+const SAVED_FIELDS = ['name', 'phone', 'street', 'postcode', 'city', 'district', 'categories'] as const;
+
+/** The saved company as the form shows it: phone in national format, postcode 'NNN NN', empty for none. */
+function formValuesOf(company: CompanySettings) {
+  return {
+    name: company.name,
+    email: company.email,
+    phone: formatPhone(company.phone),
+    street: company.street ?? '',
+    postcode: company.postcode ? formatPostcode(company.postcode) : '',
+    city: company.city ?? '',
+    district: company.district ?? '',
+    categories: company.categories,
+  } satisfies FormValues;
+}
+
 /**
  * 'Företag' tab form: name, e-post, telefon, address (gatuadress, postnummer shown 'NNN NN', ort), district, categories; 'Spara ändringar' ('Sparar...' while saving). Name, phone and
  * address save at once; a changed e-mail is only saved after the 6-digit code mailed to the new address is entered
@@ -33,39 +50,18 @@ export function CompanyForm({
   const save = useSaveCompanyDetails();
   const requestChange = useRequestEmailChange();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setValue, reset } = useForm<
+  const { register, handleSubmit, formState, setValue, reset, resetField } = useForm<
     FormValues,
     unknown,
     z.output<typeof companyDetailsSchema>
   >({
     resolver: zodResolver(companyDetailsSchema),
-    defaultValues: {
-      name: company.name,
-      email: company.email,
-      phone: formatPhone(company.phone),
-      street: company.street ?? '',
-      postcode: company.postcode ? formatPostcode(company.postcode) : '',
-      city: company.city ?? '',
-      district: company.district ?? '',
-      categories: company.categories,
-    },
+    defaultValues: formValuesOf(company),
   });
   const { errors, dirtyFields, isDirty } = formState;
   // A save (or another admin's) brings new saved values: they become the form's baseline, edits in progress stay.
   useEffect(() => {
-    reset(
-      {
-        name: company.name,
-        email: company.email,
-        phone: formatPhone(company.phone),
-        street: company.street ?? '',
-        postcode: company.postcode ? formatPostcode(company.postcode) : '',
-        city: company.city ?? '',
-        district: company.district ?? '',
-        categories: company.categories,
-      },
-      { keepDirtyValues: true },
-    );
+    reset(formValuesOf(company), { keepDirtyValues: true });
   }, [company, reset]);
   useEffect(() => {
     onDirtyChange?.(isDirty);
@@ -91,7 +87,18 @@ export function CompanyForm({
       dirtyFields.categories ||
       !emailChanged;
     // The other fields are saved with the current address; the new one waits for its code.
-    if (othersChanged) save.mutate({ ...values, email: company.email });
+    if (othersChanged)
+      save.mutate(
+        { ...values, email: company.email },
+        {
+          // What was saved is shown as stored ('11846' becomes '118 46') and no longer counts as an unsaved edit;
+          // the e-mail keeps its own flow.
+          onSuccess: ({ company: saved }) => {
+            const stored = formValuesOf(saved);
+            for (const name of SAVED_FIELDS) resetField(name, { defaultValue: stored[name] });
+          },
+        },
+      );
     if (emailChanged) requestChange.mutate(email, { onSuccess: (r) => setPendingEmail(r.pendingEmail) });
   };
   const busy = save.isPending || requestChange.isPending;
