@@ -71,15 +71,15 @@ export async function loadDataset(db: Database, size: DatasetSize) {
   const today = todayInZone(new Date());
   const schedule = JSON.stringify(DEFAULT_WEEKLY_SCHEDULE);
   await db.execute(sql`
-    insert into companies (name, slug, email, location, status, weekly_schedule, booking_horizon_months)
+    insert into companies (name, slug, email, street, postcode, city, status, weekly_schedule, booking_horizon_months)
     select ${textArray(PREFIXES)}[1 + i % ${PREFIXES.length}] || ' ' || ${textArray(NAMES)}[1 + (i / ${PREFIXES.length}) % ${NAMES.length}] || ' ' || i,
            'bench-' || i, 'bench-' || i || '@example.se',
-           'Storgatan ' || (1 + i % 90) || ', ' || ${textArray(CITIES)}[1 + i % ${CITIES.length}],
+           'Storgatan ' || (1 + i % 90), (11120 + i % 80)::text, ${textArray(CITIES)}[1 + i % ${CITIES.length}],
            'active', ${schedule}::jsonb, 12
     from generate_series(1, ${size.companies}) i`);
   await db.execute(sql`
-    insert into companies (name, slug, email, location, status, weekly_schedule, booking_horizon_months)
-    values ('Salong Fullbokad', ${BUSY_SLUG}, 'busy@example.se', 'Drottninggatan 1, Stockholm', 'active', ${schedule}::jsonb, 12)`);
+    insert into companies (name, slug, email, street, postcode, city, status, weekly_schedule, booking_horizon_months)
+    values ('Salong Fullbokad', ${BUSY_SLUG}, 'busy@example.se', 'Drottninggatan 1', '11151', 'Stockholm', 'active', ${schedule}::jsonb, 12)`);
   await db.execute(sql`
     insert into services (company_id, name, price, duration_minutes, display_order)
     select c.id, ${textArray(SERVICE_NAMES)}[s], 250 + 50 * s, ${intArray(DURATIONS)}[s], s - 1

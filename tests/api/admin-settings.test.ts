@@ -110,14 +110,19 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
       name: 'Nytt Namn',
       email: company.email.toUpperCase(),
       phone: '',
-      location: 'Storgatan 2, Uppsala',
+      street: 'Storgatan 2',
+      postcode: '753 20',
+      city: 'Uppsala',
     });
     expect(ok.status).toBe(200);
     expect(ok.json.company).toMatchObject({
       name: 'Nytt Namn',
       email: company.email,
       phone: null,
-      location: 'Storgatan 2, Uppsala',
+      street: 'Storgatan 2',
+      postcode: '75320',
+      city: 'Uppsala',
+      location: 'Storgatan 2, 753 20 Uppsala',
     });
 
     const taken = await admin.request('PATCH', '/api/admin/settings/company', {

@@ -66,7 +66,12 @@ describe.each(databaseKinds())('POST /api/bookings on %s', (kind) => {
   }
 
   it('books a free slot: 201, end = start + duration, log row, confirmation e-mail with cancel link', async () => {
-    const { company, service } = await setup({ name: 'Salong <b>&</b> Co', location: 'Storgatan 1, Umeå' });
+    const { company, service } = await setup({
+      name: 'Salong <b>&</b> Co',
+      street: 'Storgatan 1',
+      postcode: '90326',
+      city: 'Umeå',
+    });
     const { client, user } = await signedInClient(ctx);
     const date = stockholmDate(10);
     const changed = new Promise<string>((resolve) => {
@@ -86,7 +91,7 @@ describe.each(databaseKinds())('POST /api/bookings on %s', (kind) => {
       companyId: company.id,
       companyName: company.name,
       companySlug: company.slug,
-      companyLocation: 'Storgatan 1, Umeå',
+      companyLocation: 'Storgatan 1, 903 26 Umeå',
       companyEmail: company.email,
       serviceId: service.id,
       serviceName: 'Klippning',
@@ -139,7 +144,7 @@ describe.each(databaseKinds())('POST /api/bookings on %s', (kind) => {
     expect(payload.text).toContain(formatSwedishDate(date));
     expect(payload.text).toContain('10:00');
     expect(payload.text).toContain(formatPrice(500));
-    expect(payload.text).toContain('Storgatan 1, Umeå');
+    expect(payload.text).toContain('Storgatan 1, 903 26 Umeå');
     expect(payload.text).toContain(company.email);
     expect(payload.text).toContain('Salong <b>&</b> Co');
     expect(payload.html).not.toContain('<b>&</b>');

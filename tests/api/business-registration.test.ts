@@ -195,6 +195,9 @@ describe.each(databaseKinds())('business registration on %s', (kind) => {
           phone: '08-1234567',
           description: 'x',
           categories: ['frisor'],
+          street: null,
+          postcode: null,
+          city: null,
         }),
       ),
     );

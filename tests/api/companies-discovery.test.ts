@@ -229,7 +229,14 @@ describe.each(databaseKinds())('company discovery on %s', (kind) => {
       slug: `kategoribyte-${suffix}`,
     });
     const { client: admin } = await signedInAdmin(ctx, company.id);
-    const details = { name: company.name, email: company.email, phone: '', location: 'Storgatan 3, Umeå' };
+    const details = {
+      name: company.name,
+      email: company.email,
+      phone: '',
+      street: 'Storgatan 3',
+      postcode: '90326',
+      city: 'Umeå',
+    };
     expect(await slugs(suffix, '&kategori=massage')).toEqual([]);
 
     const none = await admin.request<ApiError>('PATCH', '/api/admin/settings/company', {

@@ -44,7 +44,8 @@ describe.each(databaseKinds())('search results in pages on %s', (kind) => {
       const company = await createCompany(ctx.deps.db, {
         name: `Sidbolag ${suffix} ${String(i % 4).padStart(2, '0')}`,
         slug: `sidbolag-${suffix}-${i}`,
-        location: `Sidgatan ${i}, Sidstad${suffix}`,
+        street: `Sidgatan ${i}`,
+        city: `Sidstad${suffix}`,
         ...(kindOf === 'closed' ? { weeklySchedule: closedToday } : {}),
       });
       if (kindOf !== 'no-service') await createService(ctx.deps.db, company.id, { name: 'Klippning' });
@@ -148,7 +149,9 @@ describe.each(databaseKinds())('search results in pages on %s', (kind) => {
       name: `Bortbytt ${randomUUID().slice(0, 8)}`,
       email: leaving.email,
       phone: '',
-      location: 'Annangatan 1, Annanstad',
+      street: 'Annangatan 1',
+      postcode: '123 45',
+      city: 'Annanstad',
     });
     expect(renamed.status).toBe(200);
     const pages = await allPages(`q=${suffix}`);

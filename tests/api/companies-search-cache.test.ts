@@ -81,7 +81,9 @@ describe.each(databaseKinds())('cached company search follows catalogue changes 
     const saved = await admin.request('PATCH', '/api/admin/settings/company', {
       name: 'Lodjurets Salong',
       email: company.email,
-      location: 'Storgatan 1, Kiruna',
+      street: 'Storgatan 1',
+      postcode: '981 31',
+      city: 'Kiruna',
     });
     expect(saved.status).toBe(200);
     expect(await search(guest(), company.name)).toEqual([]);
@@ -89,7 +91,7 @@ describe.each(databaseKinds())('cached company search follows catalogue changes 
       expect.objectContaining({
         slug: company.slug,
         name: 'Lodjurets Salong',
-        location: 'Storgatan 1, Kiruna',
+        location: 'Storgatan 1, 981 31 Kiruna',
       }),
     ]);
     expect(slugsOf(await search(guest(), 'kiruna'))).toEqual([company.slug]);

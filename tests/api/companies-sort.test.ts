@@ -106,7 +106,8 @@ describe.each(databaseKinds())('search ordered by rating on %s', (kind) => {
       const company = await createCompany(db, {
         name,
         slug: `betyg-${suffix}-${letter.toLowerCase()}`,
-        location: `Betygsgatan 1, Betygstad${suffix}`,
+        street: 'Betygsgatan 1',
+        city: `Betygstad${suffix}`,
       });
       const ids = await review(db, company.id, shown, privateOnes);
       if (letter === 'H') hiddenLater = ids[1]!;
@@ -122,7 +123,8 @@ describe.each(databaseKinds())('search ordered by rating on %s', (kind) => {
       const company = await createCompany(db, {
         name: `Sida ${pagedWord} ${String(i % 15).padStart(2, '0')}`,
         slug: `betygsida-${suffix}-${i}`,
-        location: `Sidgatan ${i}, Sidort${pagedSuffix}`,
+        street: `Sidgatan ${i}`,
+        city: `Sidort${pagedSuffix}`,
         ...(closed ? { weeklySchedule: closedToday } : {}),
       });
       const shown = patterns[i % patterns.length]!;

@@ -74,7 +74,10 @@ describe.each(databaseKinds())('company search and availability on %s', (kind) =
   it('returns the company with its active services in display order', async () => {
     const res = await guest().get<CompanyPage>('/api/companies/salong-solros');
     expect(res.status).toBe(200);
-    expect(res.json.company).toMatchObject({ name: 'Salong Solros', location: 'Götgatan 14, Stockholm' });
+    expect(res.json.company).toMatchObject({
+      name: 'Salong Solros',
+      location: 'Götgatan 14, 118 46 Stockholm',
+    });
     expect(res.json.services.map((s: { name: string }) => s.name)).toEqual([
       'Damklippning',
       'Herrklippning',

@@ -155,7 +155,9 @@ describe.each(databaseKinds())('e-mail over a real SMTP server on %s', (kind) =>
   async function book(date: string, startTime: string) {
     const company = await createCompany(ctx.deps.db, {
       name: 'Salong <b>Solros</b>',
-      location: 'Storgatan 1, Umeå',
+      street: 'Storgatan 1',
+      postcode: '90326',
+      city: 'Umeå',
       phone: '090-12 34 56',
       // The next switch day may be up to a year ahead: past the default booking horizon of 3 months.
       bookingHorizonMonths: 12,

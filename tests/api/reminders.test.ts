@@ -212,7 +212,7 @@ describe.each(databaseKinds())('day-before reminders on %s', (kind) => {
     expect(payload.text).toContain('i morgon har du en tid hos Salong <Solros>');
     expect(payload.text).toContain(formatSwedishDate(tomorrow));
     expect(payload.text).toContain('10:00–11:00');
-    expect(payload.text).toContain('Testgatan 1, Stockholm');
+    expect(payload.text).toContain('Testgatan 1, 111 22 Stockholm');
     expect(payload.text).toContain(s.company.email);
     expect(payload.text).toContain('08-12 34 56');
     expect(payload.text).toContain(cancelUrl);

@@ -183,7 +183,9 @@ describe.each(databaseKinds())('search that forgives on %s', (kind) => {
       client.request<T>('PATCH', '/api/admin/settings/company', {
         name: 'Salong Solros',
         email: company!.email,
-        location: 'Götgatan 14, Stockholm',
+        street: 'Götgatan 14',
+        postcode: '118 46',
+        city: 'Stockholm',
         district,
       });
     const tooLong = await patch<ApiError>('x'.repeat(61));

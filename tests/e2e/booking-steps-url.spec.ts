@@ -31,7 +31,7 @@ const SIZES = [
   ['1280', { width: 1280, height: 900 }],
 ] as const;
 const SLUG = 'salong-adress';
-const ADDRESS = 'Götgatan 12, Stockholm';
+const ADDRESS = 'Götgatan 12, 118 46 Stockholm';
 
 let db: ServerDatabase;
 let server: ServerProcess;
@@ -47,7 +47,13 @@ test.beforeAll(async () => {
   try {
     await handle.migrate();
     const d = handle.db;
-    const salon = await createCompany(d, { name: 'Salong Adress', slug: SLUG, location: ADDRESS });
+    const salon = await createCompany(d, {
+      name: 'Salong Adress',
+      slug: SLUG,
+      street: 'Götgatan 12',
+      postcode: '11846',
+      city: 'Stockholm',
+    });
     companyId = salon.id;
     cutId = (await createService(d, salon.id, { name: 'Herrklippning', price: 450, durationMinutes: 45 })).id;
     await createService(d, salon.id, { name: 'Färgning', price: 900, displayOrder: 1 });

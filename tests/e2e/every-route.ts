@@ -136,7 +136,14 @@ export async function makeLongAdminData(
   request: APIRequestContext,
 ): Promise<(admin: APIRequestContext) => Promise<void>> {
   const { company } = (await ok(await request.get('/api/admin/settings'), 'settings')) as {
-    company: { name: string; email: string; phone: string | null; location: string | null };
+    company: {
+      name: string;
+      email: string;
+      phone: string | null;
+      street: string | null;
+      postcode: string | null;
+      city: string | null;
+    };
   };
   await ok(
     await request.patch('/api/admin/settings/company', {
@@ -144,7 +151,9 @@ export async function makeLongAdminData(
         name: `${LONG_WORD} ${LONG_WORDS}`.slice(0, 100),
         email: company.email,
         phone: company.phone,
-        location: company.location,
+        street: company.street,
+        postcode: company.postcode,
+        city: company.city,
       },
     }),
     'company name',
@@ -195,7 +204,14 @@ export async function makeLongAdminData(
     await admin.delete(`/api/admin/services/${service.id}`);
     await admin.delete(`/api/admin/staff/${staff.id}`);
     await admin.patch('/api/admin/settings/company', {
-      data: { name: company.name, email: company.email, phone: company.phone, location: company.location },
+      data: {
+        name: company.name,
+        email: company.email,
+        phone: company.phone,
+        street: company.street,
+        postcode: company.postcode,
+        city: company.city,
+      },
     });
   };
 }

@@ -108,7 +108,7 @@ for (const [size, viewport] of VIEWPORTS) {
     await expect(name).toHaveText('Malmö Massage & Friskvård');
     expect(await name.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
     const location = card.getByTestId('company-location');
-    await expect(location).toHaveText('Södra Förstadsgatan 30, Malmö');
+    await expect(location).toHaveText('Södra Förstadsgatan 30, 211 43 Malmö');
     expect(await location.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect((await location.boundingBox())!.width).toBeGreaterThan(200);
     await expect(card.getByTestId('price-from')).toHaveText(/^från \d+\s?kr$/);

@@ -283,7 +283,14 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 200,
     // The company's own e-mail is kept: a new one needs the code mailed to it (the e-mail-change routes below).
     request: (f, role) => ({
-      body: { name: 'Nytt Namn AB', email: f.own(role).email, phone: '08-123 456', location: 'Ny gata 2' },
+      body: {
+        name: 'Nytt Namn AB',
+        email: f.own(role).email,
+        phone: '08-123 456',
+        street: 'Ny gata 2',
+        postcode: '111 22',
+        city: 'Stockholm',
+      },
     }),
   },
   // the contact e-mail changes only with the code mailed to the new address.

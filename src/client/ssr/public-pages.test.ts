@@ -17,6 +17,9 @@ describe('a company page’s schema.org type', () => {
       name: 'Nagelstudion',
       slug: 'nagelstudion',
       location: null,
+      street: null,
+      postcode: null,
+      city: null,
       phone: null,
       email: null,
       description: null,
@@ -26,5 +29,33 @@ describe('a company page’s schema.org type', () => {
     const data = companyJsonLd(company, [], 'https://tidvis.se');
     expect(data['@type']).toBe('NailSalon');
     expect(data.url).toBe('https://tidvis.se/booking/nagelstudion');
+    expect(data.address).toBeUndefined();
+  });
+
+  it('gives the address as a PostalAddress of its parts, the postcode written the Swedish way', () => {
+    const data = companyJsonLd(
+      {
+        name: 'Salong Karin & Co',
+        slug: 'salong-karin-co',
+        location: 'Götgatan 12, 118 46 Stockholm',
+        street: 'Götgatan 12',
+        postcode: '11846',
+        city: 'Stockholm',
+        phone: null,
+        email: null,
+        description: null,
+        avatarUrl: null,
+        categories: ['frisor'],
+      },
+      [],
+      'https://tidvis.se',
+    );
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Götgatan 12',
+      postalCode: '118 46',
+      addressLocality: 'Stockholm',
+      addressCountry: 'SE',
+    });
   });
 });

@@ -11,6 +11,7 @@ import { searchStrings } from '~/client/features/search/strings';
 import { categoryLabel, type CategorySlug } from '~/shared/categories';
 import { weeklyScheduleSchema, type WeeklySchedule } from '~/shared/schedule';
 import { WEEKDAYS } from '~/shared/dates';
+import { formatPostcode } from '~/shared/address';
 
 /**
  * The public pages the server renders (docs/decisions/016-server-rendering.md), each in ONE place: its path
@@ -122,7 +123,7 @@ export function schemaTypeOf(categories: readonly CategorySlug[]): string | stri
 
 /**
  * schema.org data of a company page, typed by its categories (schemaTypeOf: HairSalon, NailSalon, …): name,
- * address, phone, services as offers in SEK; opening hours and aggregateRating when the company's data carries them
+ * address (PostalAddress from the street, postcode 'NNN NN' and city), phone, services as offers in SEK; opening hours and aggregateRating when the company's data carries them
  * (`weeklySchedule`, `rating: { average, count }`).
  */
 export function companyJsonLd(
@@ -130,6 +131,9 @@ export function companyJsonLd(
     name: string;
     slug: string;
     location: string | null;
+    street: string | null;
+    postcode: string | null;
+    city: string | null;
     phone: string | null;
     email: string | null;
     description: string | null;
@@ -149,7 +153,15 @@ export function companyJsonLd(
     ...(company.description ? { description: company.description } : {}),
     ...(company.avatarUrl ? { image: new URL(company.avatarUrl, origin).href } : {}),
     ...(company.location
-      ? { address: { '@type': 'PostalAddress', streetAddress: company.location, addressCountry: 'SE' } }
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            ...(company.street ? { streetAddress: company.street } : {}),
+            ...(company.postcode ? { postalCode: formatPostcode(company.postcode) } : {}),
+            ...(company.city ? { addressLocality: company.city } : {}),
+            addressCountry: 'SE',
+          },
+        }
       : {}),
     ...(company.phone ? { telephone: company.phone } : {}),
     ...(company.email ? { email: company.email } : {}),

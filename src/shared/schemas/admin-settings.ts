@@ -3,6 +3,7 @@
  * Minutes for buffers and steps; times `HH:MM` Europe/Stockholm.
  */
 import type { CategorySlug } from '../categories';
+import { addressShape, cityOfAddressRule } from './address';
 import { companyCategoriesSchema } from './categories';
 import { PHONE_INVALID_MESSAGE } from '../phone';
 import { z } from '../zod';
@@ -28,36 +29,40 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 /**
- * `PATCH /api/admin/settings/company`: name and e-mail required; categories at least one when sent; phone and address optional (empty → null); the phone
- * is stored in E.164.
+ * `PATCH /api/admin/settings/company`: name and e-mail required; categories at least one when sent; phone optional
+ * (empty → null), stored in E.164. The address is `street`, `postcode` (five digits, stored without the space) and
+ * `city` (addressShape): all three absent = unchanged; otherwise each absent or empty one is cleared, and a street
+ * or postcode needs its city.
  */
-export const companyDetailsSchema = z.object({
-  name: z
-    .string({ error: 'Företagsnamn krävs' })
-    .trim()
-    .min(1, 'Företagsnamn krävs')
-    .max(100, 'Företagsnamnet får vara högst 100 tecken'),
-  email: z
-    .string({ error: 'E-postadress krävs' })
-    .trim()
-    .min(1, 'E-postadress krävs')
-    .pipe(z.email('Ogiltig e-postadress').max(254, 'Ogiltig e-postadress')),
-  phone: optionalText(100, PHONE_INVALID_MESSAGE).pipe(phoneNumberSchema().nullable()),
-  location: optionalText(200, 'Adressen får vara högst 200 tecken'),
-  /**
-   * the address's district ('Södermalm'), which search counts as a place; empty → null, absent =
-   * unchanged.
-   */
-  district: z
-    .string({ error: 'Stadsdelen får vara högst 60 tecken' })
-    .trim()
-    .max(60, 'Stadsdelen får vara högst 60 tecken')
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v || null)),
-  /** at least one category of the fixed list; absent = unchanged. */
-  categories: companyCategoriesSchema.optional(),
-});
+export const companyDetailsSchema = z
+  .object({
+    name: z
+      .string({ error: 'Företagsnamn krävs' })
+      .trim()
+      .min(1, 'Företagsnamn krävs')
+      .max(100, 'Företagsnamnet får vara högst 100 tecken'),
+    email: z
+      .string({ error: 'E-postadress krävs' })
+      .trim()
+      .min(1, 'E-postadress krävs')
+      .pipe(z.email('Ogiltig e-postadress').max(254, 'Ogiltig e-postadress')),
+    phone: optionalText(100, PHONE_INVALID_MESSAGE).pipe(phoneNumberSchema().nullable()),
+    ...addressShape,
+    /**
+     * the address's district ('Södermalm'), which search counts as a place; empty → null, absent =
+     * unchanged.
+     */
+    district: z
+      .string({ error: 'Stadsdelen får vara högst 60 tecken' })
+      .trim()
+      .max(60, 'Stadsdelen får vara högst 60 tecken')
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    /** at least one category of the fixed list; absent = unchanged. */
+    categories: companyCategoriesSchema.optional(),
+  })
+  .refine(cityOfAddressRule.check, cityOfAddressRule.params);
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
 
 /** `PUT /api/admin/settings/schedule`: the weekly hours (no overlaps, end after start), buffer 0–240, step 15/30/60. */
@@ -107,6 +112,12 @@ export interface CompanySettings {
   name: string;
   email: string;
   phone: string | null;
+  /** Street and number ('Götgatan 12'). */
+  street: string | null;
+  /** Five digits ('11846'); the form shows '118 46'. */
+  postcode: string | null;
+  city: string | null;
+  /** The address on one line ('Götgatan 12, 118 46 Stockholm'). */
   location: string | null;
   /** The address's district, which search counts as a place. */
   district: string | null;

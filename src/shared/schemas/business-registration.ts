@@ -1,3 +1,4 @@
+import { addressShape, cityOfAddressRule } from './address';
 import { companyCategoriesSchema } from './categories';
 import { PHONE_INVALID_MESSAGE } from '../phone';
 import { z } from '../zod';
@@ -28,7 +29,8 @@ const requiredText = (message: string, max: number) =>
   z.string().trim().min(1, message).max(max, `Högst ${max} tecken`);
 
 /**
- * The registration form of admin-side §3 (contactName, companyName, email, phone, description, categories, password,
+ * The registration form of admin-side §3 (contactName, companyName, email, phone, description, categories, the
+ * optional address as street, postcode and city (addressShape: a street or postcode needs its city), password,
  * confirmPassword, acceptTerms). The first failing rule of a field gives its message; the server validates the
  * same body. The e-mail is lower-cased (companies and users are matched case-insensitively), the phone becomes E.164.
  */
@@ -47,6 +49,7 @@ export const businessRegistrationSchema = z
     description: requiredText(m.descriptionRequired, DESCRIPTION_MAX_LENGTH),
     /** at least one category of the fixed list. */
     categories: companyCategoriesSchema,
+    ...addressShape,
     password: z.string().min(1, m.passwordRequired).pipe(passwordSchema),
     confirmPassword: z.string().max(PASSWORD_MAX, m.passwordMismatch),
     acceptTerms: z.boolean().refine((v) => v, m.termsRequired),
@@ -60,7 +63,8 @@ export const businessRegistrationSchema = z
       typeof payload.value === 'object' &&
       payload.value !== null &&
       !payload.issues.some((issue) => issue.path?.[0] === 'confirmPassword'),
-  });
+  })
+  .refine(cityOfAddressRule.check, cityOfAddressRule.params);
 
 export type BusinessRegistrationForm = z.input<typeof businessRegistrationSchema>;
 export type BusinessRegistration = z.output<typeof businessRegistrationSchema>;

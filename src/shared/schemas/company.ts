@@ -123,6 +123,10 @@ export interface SearchCompanyCard extends CompanyCard {
 export interface PublicCompany extends CompanyCard {
   /** Its categories in list order, at least one for companies registered since categories exist. */
   categories: CategorySlug[];
+  /** The address's parts (`location` is them on one line): street and number, postcode as five digits, city. */
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
   email: string | null;
   phone: string | null;
   description: string | null;

@@ -13,11 +13,29 @@ import { CategoryPicker } from '~/client/features/categories';
 import { t } from './strings';
 import { useConfirmEmailChange, useRequestEmailChange, useSaveCompanyDetails } from './use-company-settings';
 import { formatPhone } from '~/shared/phone';
+import { formatPostcode } from '~/shared/address';
 
 type FormValues = z.input<typeof companyDetailsSchema>;
 
+/** The form's fields saved with the current e-mail (the e-mail itself changes only with its code). */
+const SAVED_FIELDS = ['name', 'phone', 'street', 'postcode', 'city', 'district', 'categories'] as const;
+
+/** The saved company as the form shows it: phone in national format, postcode 'NNN NN', empty for none. */
+function formValuesOf(company: CompanySettings) {
+  return {
+    name: company.name,
+    email: company.email,
+    phone: formatPhone(company.phone),
+    street: company.street ?? '',
+    postcode: company.postcode ? formatPostcode(company.postcode) : '',
+    city: company.city ?? '',
+    district: company.district ?? '',
+    categories: company.categories,
+  } satisfies FormValues;
+}
+
 /**
- * 'Företag' tab form: name, e-post, telefon, adress, categories; 'Spara ändringar' ('Sparar...' while saving). Name, phone and
+ * 'Företag' tab form: name, e-post, telefon, address (gatuadress, postnummer shown 'NNN NN', ort), district, categories; 'Spara ändringar' ('Sparar...' while saving). Name, phone and
  * address save at once; a changed e-mail is only saved after the 6-digit code mailed to the new address is entered
  * in the code step that then shows below the form.
  */
@@ -32,41 +50,24 @@ export function CompanyForm({
   const save = useSaveCompanyDetails();
   const requestChange = useRequestEmailChange();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setValue, reset } = useForm<
+  const { register, handleSubmit, formState, setValue, reset, resetField } = useForm<
     FormValues,
     unknown,
     z.output<typeof companyDetailsSchema>
   >({
     resolver: zodResolver(companyDetailsSchema),
-    defaultValues: {
-      name: company.name,
-      email: company.email,
-      phone: formatPhone(company.phone),
-      location: company.location ?? '',
-      district: company.district ?? '',
-      categories: company.categories,
-    },
+    defaultValues: formValuesOf(company),
   });
   const { errors, dirtyFields, isDirty } = formState;
   // A save (or another admin's) brings new saved values: they become the form's baseline, edits in progress stay.
   useEffect(() => {
-    reset(
-      {
-        name: company.name,
-        email: company.email,
-        phone: formatPhone(company.phone),
-        location: company.location ?? '',
-        district: company.district ?? '',
-        categories: company.categories,
-      },
-      { keepDirtyValues: true },
-    );
+    reset(formValuesOf(company), { keepDirtyValues: true });
   }, [company, reset]);
   useEffect(() => {
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
-  const field = (name: 'name' | 'email' | 'phone' | 'location' | 'district') => ({
+  const field = (name: 'name' | 'email' | 'phone' | 'street' | 'postcode' | 'city' | 'district') => ({
     id: `company-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `company-${name}-error` : undefined,
@@ -79,12 +80,25 @@ export function CompanyForm({
     const othersChanged =
       dirtyFields.name ||
       dirtyFields.phone ||
-      dirtyFields.location ||
+      dirtyFields.street ||
+      dirtyFields.postcode ||
+      dirtyFields.city ||
       dirtyFields.district ||
       dirtyFields.categories ||
       !emailChanged;
     // The other fields are saved with the current address; the new one waits for its code.
-    if (othersChanged) save.mutate({ ...values, email: company.email });
+    if (othersChanged)
+      save.mutate(
+        { ...values, email: company.email },
+        {
+          // What was saved is shown as stored ('11846' becomes '118 46') and no longer counts as an unsaved edit;
+          // the e-mail keeps its own flow.
+          onSuccess: ({ company: saved }) => {
+            const stored = formValuesOf(saved);
+            for (const name of SAVED_FIELDS) resetField(name, { defaultValue: stored[name] });
+          },
+        },
+      );
     if (emailChanged) requestChange.mutate(email, { onSuccess: (r) => setPendingEmail(r.pendingEmail) });
   };
   const busy = save.isPending || requestChange.isPending;
@@ -105,9 +119,17 @@ export function CompanyForm({
           <Field id="company-phone" label={t.phone} error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...field('phone')} />
           </Field>
-          <Field id="company-location" label={t.address} error={errors.location?.message}>
-            <Input autoComplete="street-address" {...field('location')} />
+          <Field id="company-street" label={t.street} hint={t.streetHint} error={errors.street?.message}>
+            <Input autoComplete="address-line1" {...field('street')} />
           </Field>
+          <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3">
+            <Field id="company-postcode" label={t.postcode} error={errors.postcode?.message}>
+              <Input autoComplete="postal-code" inputMode="numeric" maxLength={8} {...field('postcode')} />
+            </Field>
+            <Field id="company-city" label={t.city} hint={t.cityHint} error={errors.city?.message}>
+              <Input autoComplete="address-level2" {...field('city')} />
+            </Field>
+          </div>
           <Field
             id="company-district"
             label={t.district}

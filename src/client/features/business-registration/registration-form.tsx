@@ -29,6 +29,9 @@ const empty: BusinessRegistrationForm = {
   phone: '',
   description: '',
   categories: [],
+  street: '',
+  postcode: '',
+  city: '',
   password: '',
   confirmPassword: '',
   acceptTerms: false,
@@ -47,7 +50,8 @@ function reportError(error: unknown) {
 }
 
 /**
- * The registration form (admin-side §3 fields, §5 messages shared with the server): submit stays disabled until
+ * The registration form (admin-side §3 fields plus the optional address as gatuadress, postnummer and ort; §5
+ * messages shared with the server): submit stays disabled until
  * every rule holds. On success the server has mailed a 6-digit code; `onRegistered` moves on to the code step.
  */
 export function RegistrationForm({
@@ -133,6 +137,23 @@ export function RegistrationForm({
         error={errors.categories?.message ?? errors.categories?.root?.message}
         register={form.register('categories')}
       />
+      <fieldset className="space-y-4" aria-describedby={`${uid}-address-hint`}>
+        <legend className="text-sm font-medium text-stone-800">{t.address}</legend>
+        <p id={`${uid}-address-hint`} className="text-sm text-stone-500">
+          {t.addressHint}
+        </p>
+        <Field {...field('street', t.street, t.streetHint)}>
+          <Input autoComplete="address-line1" {...bind('street')} />
+        </Field>
+        <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3">
+          <Field {...field('postcode', t.postcode)}>
+            <Input autoComplete="postal-code" inputMode="numeric" maxLength={8} {...bind('postcode')} />
+          </Field>
+          <Field {...field('city', t.city)}>
+            <Input autoComplete="address-level2" {...bind('city')} />
+          </Field>
+        </div>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field {...field('password', t.password, t.passwordHint)}>
           <PasswordInput autoComplete="new-password" aria-required="true" {...bind('password')} />

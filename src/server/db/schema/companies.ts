@@ -27,7 +27,21 @@ export const companies = pgTable(
     slug: text('slug').notNull().unique(),
     email: text('email').notNull(),
     phone: text('phone'),
-    location: text('location'),
+    /** Street and number ('Götgatan 12'); also where an old address that could not be split is kept whole. */
+    street: text('street'),
+    /** Swedish postcode, five digits without the space ('11846'; shown '118 46'). */
+    postcode: text('postcode'),
+    /** City (ort): the search's city chip and `?stad=` (migration 0021). */
+    city: text('city'),
+    /** The address as shown, 'Götgatan 12, 118 46 Stockholm', generated from street, postcode and city. */
+    location: text('location')
+      .generatedAlwaysAs(sql`CASE WHEN "street" IS NULL AND "postcode" IS NULL AND "city" IS NULL THEN NULL ELSE
+    coalesce("street", '')
+    || CASE WHEN "street" IS NOT NULL AND ("postcode" IS NOT NULL OR "city" IS NOT NULL) THEN ', ' ELSE '' END
+    || coalesce(substr("postcode", 1, 3) || ' ' || substr("postcode", 4), '')
+    || CASE WHEN "postcode" IS NOT NULL AND "city" IS NOT NULL THEN ' ' ELSE '' END
+    || coalesce("city", '')
+  END`),
     /** The address's district ('Södermalm'), optional; search counts it as a place. */
     district: text('district'),
     description: text('description'),
@@ -64,6 +78,9 @@ export const companies = pgTable(
       sql`cardinality(${t.categories}) between 1 and 6 and ${t.categories} <@ array['frisor','barberare','naglar','massage','hudvard','halsa']::text[]`,
     ),
     index('companies_categories_idx').using('gin', t.categories),
+    check('companies_postcode_check', sql`${t.postcode} ~ '^[1-9][0-9]{4}$'`),
+    check('companies_street_check', sql`btrim(${t.street}) <> '' and char_length(${t.street}) <= 200`),
+    check('companies_city_check', sql`btrim(${t.city}) <> '' and char_length(${t.city}) <= 200`),
   ],
 );
 

@@ -6,7 +6,11 @@ export interface DemoCompany {
   name: string;
   email: string;
   phone: string;
-  location: string;
+  /** Street and number ('Götgatan 14'). */
+  street: string;
+  /** Five digits, as stored ('11846'). */
+  postcode: string;
+  city: string;
   /** The address's district, when the demo knows it. */
   district?: string;
   /** Its categories. */
@@ -57,7 +61,9 @@ export const demoCompanies: DemoCompany[] = [
     name: 'Salong Solros',
     email: DEMO_ADMIN_EMAIL,
     phone: '08-123 45 67',
-    location: 'Götgatan 14, Stockholm',
+    street: 'Götgatan 14',
+    postcode: '11846',
+    city: 'Stockholm',
     district: 'Södermalm',
     categories: ['frisor'],
     description: 'Frisörsalong på Södermalm med fokus på klippning, färg och styling.',
@@ -127,7 +133,9 @@ export const demoCompanies: DemoCompany[] = [
     name: 'Barberaren på Söder',
     email: 'boka@barberarenpasoder.se',
     phone: '08-765 43 21',
-    location: 'Hornsgatan 88, Stockholm',
+    street: 'Hornsgatan 88',
+    postcode: '11821',
+    city: 'Stockholm',
     district: 'Södermalm',
     categories: ['frisor', 'barberare'],
     description: 'Barberare med rakkniv, skäggtrim och hot towel.',
@@ -158,7 +166,9 @@ export const demoCompanies: DemoCompany[] = [
     name: 'Nagelstudion Göteborg',
     email: 'hej@nagelstudion.se',
     phone: '031-22 33 44',
-    location: 'Linnégatan 5, Göteborg',
+    street: 'Linnégatan 5',
+    postcode: '41304',
+    city: 'Göteborg',
     district: 'Linnéstaden',
     categories: ['naglar'],
     description: 'Gelénaglar, manikyr och pedikyr i lugn miljö.',
@@ -190,7 +200,9 @@ export const demoCompanies: DemoCompany[] = [
     name: 'Malmö Massage & Friskvård',
     email: 'info@malmomassage.se',
     phone: '040-12 34 56',
-    location: 'Södra Förstadsgatan 30, Malmö',
+    street: 'Södra Förstadsgatan 30',
+    postcode: '21143',
+    city: 'Malmö',
     categories: ['massage', 'halsa'],
     description: 'Klassisk massage, idrottsmassage och koppning.',
     slotIntervalMinutes: 15,
@@ -234,7 +246,9 @@ export const demoCompanies: DemoCompany[] = [
     name: 'Uppsala Hudklinik',
     email: 'reception@uppsalahudklinik.se',
     phone: '018-55 66 77',
-    location: 'Kungsgatan 47, Uppsala',
+    street: 'Kungsgatan 47',
+    postcode: '75321',
+    city: 'Uppsala',
     categories: ['hudvard', 'halsa'],
     description: 'Hudvård, ansiktsbehandlingar och konsultationer.',
     schedule: { ...weekdays(day('08:30', '17:00')), saturday: closed, sunday: closed },
@@ -264,7 +278,9 @@ export const demoCompanies: DemoCompany[] = [
     name: 'Frisör Linnea',
     email: 'linnea@frisorlinnea.se',
     phone: '013-40 50 60',
-    location: 'Storgatan 12, Linköping',
+    street: 'Storgatan 12',
+    postcode: '58223',
+    city: 'Linköping',
     categories: ['frisor'],
     description: 'Personlig frisör med fokus på naturliga färger.',
     schedule: {
@@ -291,7 +307,9 @@ export const demoCompanies: DemoCompany[] = [
     name: 'Örebro Fotvård',
     email: 'kontakt@orebrofotvard.se',
     phone: '019-11 22 33',
-    location: 'Drottninggatan 8, Örebro',
+    street: 'Drottninggatan 8',
+    postcode: '70210',
+    city: 'Örebro',
     categories: ['naglar', 'halsa'],
     description: 'Medicinsk fotvård av legitimerad fotterapeut.',
     schedule: { ...weekdays(lunchDay('08:00', '16:00')), saturday: closed, sunday: closed },
@@ -315,7 +333,9 @@ export const demoCompanies: DemoCompany[] = [
     name: 'Västerås Brynstudio',
     email: 'info@brynstudion.se',
     phone: '021-30 40 50',
-    location: 'Stora Gatan 20, Västerås',
+    street: 'Stora Gatan 20',
+    postcode: '72212',
+    city: 'Västerås',
     categories: ['hudvard'],
     description: 'Bryn, fransar och lashlift.',
     schedule: { ...weekdays(day('10:00', '18:00')), saturday: day('10:00', '15:00'), sunday: closed },
@@ -335,7 +355,9 @@ export const demoCompanies: DemoCompany[] = [
     name: 'Lunds Massagestudio',
     email: 'hej@lundsmassage.se',
     phone: '046-20 30 40',
-    location: 'Klostergatan 3, Lund',
+    street: 'Klostergatan 3',
+    postcode: '22222',
+    city: 'Lund',
     categories: ['massage'],
     description: 'Avslappnande massage och ansiktsmassage.',
     schedule: { ...weekdays(day('09:00', '19:00')), saturday: day('10:00', '16:00'), sunday: closed },

@@ -42,8 +42,10 @@ type SettingsBody = { company: CompanySettings };
  * (401 guest, 403 not an admin). Every answer that changes something is `{ company: CompanySettings }` and publishes
  * `bookings changed` so open customer calendars refetch. Errors `{ error: { code, message } }`, Swedish.
  * - `GET /` → `{ company }` (weekly schedule normalised).
- * - `PATCH /company` `{ name, email, phone?, location? }`: `email` must be the current one (any case); 400 field
- *   message, 409 `email_taken` 'E-postadressen används redan', 409 `email_change_needs_code` for a new address.
+ * - `PATCH /company` `{ name, email, phone?, street?, postcode?, city?, district?, categories? }`: `email` must be
+ *   the current one (any case); the address's parts are saved together (all absent = unchanged; postcode five digits,
+ *   stored without the space; a street or postcode needs its city); 400 field message ('Ange postnumret med fem
+ *   siffror, t.ex. 118 46', 'Ange ort', ...), 409 `email_taken` 'E-postadressen används redan', 409 `email_change_needs_code` for a new address.
  * - `POST /company/email-change` `{ email }` → 202 `{ pendingEmail, expiresAt }`: mails a 6-digit code (30 minutes,
  *   5 attempts) to the new address; 409 `email_unchanged` / `email_taken`, 429 `rate_limited` (5 per 10 minutes).
  * - `POST /company/email-change/confirm` `{ code }` → `{ company }` with the new e-mail; the old address is told.

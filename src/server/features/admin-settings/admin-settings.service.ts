@@ -34,6 +34,9 @@ export function toSettings(row: typeof companies.$inferSelect): CompanySettings 
     name: row.name,
     email: row.email,
     phone: row.phone,
+    street: row.street,
+    postcode: row.postcode,
+    city: row.city,
     location: row.location,
     district: row.district,
     categories: row.categories as CategorySlug[],
@@ -77,7 +80,9 @@ async function save(
 }
 
 /**
- * Saves name, phone and address (admin-side §3). The e-mail is contact data that changes only with a code
+ * Saves name, phone, address, district and categories (admin-side §3). The address's three parts are saved
+ * together: all absent leaves it as it is (a client that knows only the old single field), otherwise an absent part
+ * is cleared. The e-mail is contact data that changes only with a code
  * (`requestEmailChange` / `confirmEmailChange`), so `input.email` must be the current address (any
  * case). Errors: 409 `email_taken` 'E-postadressen används redan' when another company has the address given, 409
  * `email_change_needs_code` when it is a new one.
@@ -92,8 +97,12 @@ export async function updateCompanyDetails(
     if (await emailTakenByOther(deps.db, company.id, email)) throw emailTaken();
     throw new AppError(409, 'email_change_needs_code', EMAIL_CHANGE_NEEDS_CODE_MESSAGE);
   }
-  const { email: _unchanged, ...values } = input;
-  return save(deps, company.id, values, { searchable: true });
+  const { email: _unchanged, street, postcode, city, ...values } = input;
+  const address =
+    street === undefined && postcode === undefined && city === undefined
+      ? {}
+      : { street: street ?? null, postcode: postcode ?? null, city: city ?? null };
+  return save(deps, company.id, { ...values, ...address }, { searchable: true });
 }
 
 /** Saves the weekly hours, default buffer (minutes) and start-time step; the customer calendar follows at once. */

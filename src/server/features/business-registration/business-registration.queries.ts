@@ -46,6 +46,10 @@ export interface NewPendingCompany {
   description: string;
   /** Category slugs, at least one. */
   categories: CategorySlug[];
+  /** The optional address: street, postcode (five digits), city. */
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
 }
 
 /**

@@ -10,8 +10,9 @@ import { registerBusiness } from './business-registration.service';
 
 /**
  * Company self-registration (admin-side §2 "Business registration page", §5, §7), public:
- * - `POST /api/business-registrations` body `{ contactName, companyName, email, phone, description, password,
- *   confirmPassword, acceptTerms }` → 201 `{ company: { id, name, slug, status: 'pending' }, email }`; a 6-digit
+ * - `POST /api/business-registrations` body `{ contactName, companyName, email, phone, description, categories,
+ *   street?, postcode?, city?, password, confirmPassword, acceptTerms }` (the address optional; a street or postcode
+ *   needs its city) → 201 `{ company: { id, name, slug, status: 'pending' }, email }`; a 6-digit
  *   code is mailed to `email` (verify it at `/api/auth/email-otp/verify-email`). 400 `invalid_input` with the
  *   form's Swedish message, 409 `email_taken` 'E-postadress redan registrerad', 409 `user_exists`,
  *   429 `rate_limited` (5 attempts per client address per 10 minutes, `registrationRateLimit`, or better-auth's

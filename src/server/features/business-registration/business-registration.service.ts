@@ -64,7 +64,7 @@ function fromAuthError(err: APIError): AppError {
 /**
  * Registers a company (admin-side §2 "Business registration", §7 "Registration"): signs the contact person up as a
  * user (better-auth mails the 6-digit code through the outbox) and creates the company `pending` with a unique slug,
- * the default weekly schedule, phone and description. Verifying the code (`/api/auth/email-otp/verify-email`) signs
+ * the default weekly schedule, phone, description and the optional address (street, postcode, city). Verifying the code (`/api/auth/email-otp/verify-email`) signs
  * the new admin in; the company stays hidden from customers until a platform operator approves it. The user is
  * stored as the company's owner (`company_members`) in the company's transaction: that membership, not the company's
  * e-mail, makes them its admin, and it counts only once the code is verified (docs/decisions/009).
@@ -120,6 +120,9 @@ export async function registerBusiness(
         phone: input.phone,
         description: input.description,
         categories: input.categories,
+        street: input.street ?? null,
+        postcode: input.postcode ?? null,
+        city: input.city ?? null,
       });
       await insertOwner(tx, row.id, userId);
       return row;

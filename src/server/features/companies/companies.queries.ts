@@ -49,8 +49,8 @@ const priceFromOf = sql<number | null>`(
   select min(s.price)::int from services s where s.company_id = "companies"."id" and s.active and s.price > 0
 )`;
 
-/** The city of an address: the text after its last comma ('Götgatan 14, Stockholm' -> 'Stockholm'); null if none. */
-const cityOf = sql`nullif(btrim(regexp_replace(coalesce("companies"."location", ''), '^.*,', '')), '')`;
+/** The company's city (ort) as written ('Stockholm'), null if none: its own field since migration 0021. */
+const cityOf = sql`nullif(btrim("companies"."city"), '')`;
 /** The city's slug as the address writes it (`?stad=goteborg`): folded, runs of other characters one hyphen. */
 const citySlugOf = sql`btrim(regexp_replace(tidvis_fold(${cityOf}), '[^a-z0-9]+', '-', 'g'), '-')`;
 
@@ -255,7 +255,7 @@ function matchingCompanies(db: Database, filters: SearchFilters, words: QueryPla
  *   names; matchingCompanies): contained, or a typo of one or two letters by pg_trgm similarity, accent-free,
  *   with shorthand for places ('klipning stockholm', 'sthlm', 'gbg', 'frisr' find what they should; 'frisr' does
  *   not find 'Friskvård');
- * - `kategori`: only companies with that category; `stad`: only those whose address's city has that slug.
+ * - `kategori`: only companies with that category; `stad`: only those whose city (ort) has that slug.
  * Ordered by how many words the document contains (exact matches first), then the words' summed scores, then how
  * well the whole text matches the name (pg_trgm word_similarity), then by name; by name when `q` is empty; then
  * by id, so the order is total and pages (decision 021) never overlap or skip. With `ordning: 'betyg'` the
@@ -420,8 +420,7 @@ export async function suggestSearchTerm(db: Database, q: string): Promise<string
         where s.active and c.status = 'active'
       union select c.name from companies c where c.status = 'active'
       union select c.district from companies c where c.status = 'active' and c.district is not null
-      union select nullif(btrim(regexp_replace(coalesce(c.location, ''), '^.*,', '')), '') from companies c
-        where c.status = 'active'
+      union select nullif(btrim(c.city), '') from companies c where c.status = 'active'
       union select term from ${labels}
     )
     select term from terms
@@ -449,6 +448,9 @@ export function toPublicCompany(
     location: row.location,
     avatarUrl: row.avatarUrl,
     categories: row.categories as CategorySlug[],
+    street: row.street,
+    postcode: row.postcode,
+    city: row.city,
     email: row.email,
     phone: row.phone,
     description: row.description,
