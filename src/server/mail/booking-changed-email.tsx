@@ -1,4 +1,5 @@
 import { formatPrice } from '../../shared/money';
+import { formatPhone } from '../../shared/phone';
 import {
   bookingCalendarEvent,
   editLinkBlocks,
@@ -44,8 +45,11 @@ export function bookingChangedEmail(
     ['Adress', d.companyLocation ?? 'Adress ej tillgänglig'],
     ['E-post', d.companyEmail ?? 'Kontakt ej tillgänglig'],
   );
+  if (d.companyPhone) lines.push(['Telefon', formatPhone(d.companyPhone)]);
   const intro = `Din bokning hos ${d.companyName} har ändrats. Här är din nya tid.`;
-  const questions = 'Har du frågor? Kontakta företaget på e-postadressen ovan.';
+  const questions = d.companyPhone
+    ? 'Har du frågor? Ring eller mejla företaget, kontaktuppgifterna står ovan.'
+    : 'Har du frågor? Kontakta företaget på e-postadressen ovan.';
   return {
     subject: `Ändrad bokning: ${d.serviceName} ${formatSwedishDate(d.startDate)} kl. ${d.startTime}`,
     text: [

@@ -65,6 +65,24 @@ describe('reminderSms', () => {
     expect(text).toContain('Avboka via länken i e-posten.');
   });
 
+  it('past the cancellation deadline: no cancel link, the salon’s phone instead', () => {
+    const text = reminderSms({
+      ...base,
+      companyName: 'Salong Solros',
+      staffName: 'Anna',
+      cancelUrl: null,
+      companyPhone: '+4681234567',
+    });
+    expect(text).toBe(
+      'Påminnelse: tid hos Anna, Salong Solros i morgon tis 12 maj kl 10:00. Förhinder? Ring 08-123 45 67.',
+    );
+    expect(text).not.toContain('Avboka');
+    expectOneGsmSegment(text);
+    expect(reminderSms({ ...base, companyName: 'Salong Solros', cancelUrl: null })).toBe(
+      'Påminnelse: tid hos Salong Solros i morgon tis 12 maj kl 10:00. Förhinder? Kontakta salongen.',
+    );
+  });
+
   it('isSingleGsmSegment refuses UCS-2 and more than 160 septets', () => {
     expect(isSingleGsmSegment('a'.repeat(160))).toBe(true);
     expect(isSingleGsmSegment('a'.repeat(161))).toBe(false);
