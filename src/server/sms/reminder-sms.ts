@@ -51,7 +51,8 @@ export interface ReminderSmsDetails {
  * The day-before reminder as an SMS, Swedish, always one GSM 03.38 segment (≤ 160 septets, 7-bit):
  * 'Påminnelse: tid hos <company> i morgon tis 12 maj kl 10:00. Avboka: <cancelUrl>' ('Förhinder? Ring <phone>.'
  * instead when cancelling online is no longer allowed, `cancelUrl` null). With a staff member (issue
- * 15) '… tid hos <staff>, <company> i morgon …' when the whole message still fits with the link; else without. The company name is put into
+ * 15) '… tid hos <staff>, <company> i morgon …' when the whole message still fits with the link, else with their
+ * first name, then without 'tid hos'; else without. The company name is put into
  * the GSM alphabet (toGsmText) and, when too long, cut and ended with '.' so the message fits; when not even three
  * letters of it fit beside a very long link (APP_URL), the link gives way to a pointer to the reminder e-mail.
  */
@@ -68,8 +69,16 @@ export function reminderSms(d: ReminderSmsDetails): string {
         phone ? `Förhinder? Ring ${phone}.` : 'Förhinder? Kontakta salongen.',
         'Förhinder? Kontakta salongen.',
       ];
-  if (member) {
-    const text = build(`${member}, ${name}`, tails[0]!);
+  // The member by full name, else by first name ('Elin'), before they are left out: the customer should know who.
+  const firstName = member.split(' ')[0] ?? '';
+  const whos = [...new Set([member, firstName].filter(Boolean))];
+  for (const who of whos) {
+    const text = build(`${who}, ${name}`, tails[0]!);
+    if (isSingleGsmSegment(text)) return text;
+  }
+  // Shorter still: 'Påminnelse: Elin, Salong Karin & Co i morgon …' (without 'tid hos').
+  for (const who of whos) {
+    const text = build(`${who}, ${name}`, tails[0]!).replace(/^Påminnelse: tid hos /, 'Påminnelse: ');
     if (isSingleGsmSegment(text)) return text;
   }
   for (const cancel of tails) {

@@ -5,7 +5,13 @@ import { E164_PATTERN } from '../../../../shared/phone';
 import { dayBeforeReminderPlanned } from '../../../../shared/reminder-rule';
 import type { BookingStaff } from '../../../../shared/schemas/staff';
 import type { Database } from '../../../db/client';
-import { customers, outbox, type bookings, type companies } from '../../../db/schema';
+import {
+  companies as companiesTable,
+  customers,
+  outbox,
+  type bookings,
+  type companies,
+} from '../../../db/schema';
 import { baseUrl, type Env } from '../../../env';
 import { bookingChangedEmail } from '../../../mail/booking-changed-email';
 import { bookingCancellationEmail, bookingConfirmationEmail } from '../../../mail/booking-emails';
@@ -293,9 +299,24 @@ export async function writeMessages(
   const customer = needsPhone
     ? { ...ctx.customer, phone: await findCustomerPhone(tx, ctx.booking.customerId) }
     : ctx.customer;
-  const rows = outboxRowsOf(event, messages, { ...ctx, customer });
+  // The SMS names the salon's phone; the calendar's company (AdminCompany) does not carry it.
+  const company =
+    smsRecipient(customer) && ctx.company.phone === undefined
+      ? { ...ctx.company, phone: await findCompanyPhone(tx, ctx.booking.companyId) }
+      : ctx.company;
+  const rows = outboxRowsOf(event, messages, { ...ctx, customer, company });
   if (rows.length > 0) await tx.insert(outbox).values(rows);
   await writeWebhook(tx, messages, ctx);
+}
+
+/** The phone of company `companyId` (null when none). */
+async function findCompanyPhone(tx: Database, companyId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ phone: companiesTable.phone })
+    .from(companiesTable)
+    .where(eq(companiesTable.id, companyId))
+    .limit(1);
+  return row?.phone ?? null;
 }
 
 /** The phone of customer record `customerId` (null when none or unknown). */
