@@ -246,6 +246,20 @@ describe('booking e-mails to the customer', () => {
     ]);
   });
 
+  it('changed inside the deadline: no cancel or edit link, the salon’s phone', () => {
+    const mail = bookingChangedEmail(
+      { ...details, cancellableOnline: false },
+      { startDate: '2026-11-20', startTime: '10:00', endTime: '10:30' },
+      cancelUrl,
+      'https://tidvis.se/edit-booking/3f2a',
+    );
+    expectBoth(mail, [
+      `Bokningen kan inte längre avbokas eller ändras online. Behöver du avboka, ring ${COMPANY} på 070-123 45 67.`,
+    ]);
+    expect(linksOf(mail.html)).toEqual([]);
+    expect(mail.text).not.toContain('cancel-booking');
+  });
+
   it('reminder: tomorrow’s time, the cancel button and the contact', () => {
     const mail = bookingReminderEmail(details, cancelUrl);
     expect(mail.subject).toBe('Påminnelse: Herrklippning i morgon kl. 14:00');

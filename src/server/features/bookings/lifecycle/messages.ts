@@ -168,7 +168,7 @@ function customerEmail(
       );
     case 'changed':
       return bookingChangedEmail(
-        details(),
+        { ...details(), cancellableOnline: cancellableOnline(ctx) },
         ctx.previous!,
         cancelUrlOf(env, booking),
         editUrlOf(env, booking),
