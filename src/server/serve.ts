@@ -7,6 +7,7 @@ import { baseUrl, type Env } from './env';
 import { startCompletionJob } from './jobs/completions';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { startReminderJob } from './jobs/reminders';
+import { startReviewRequestJob } from './jobs/review-requests';
 import { startRetentionJob } from './jobs/retention';
 import { logger } from './logger';
 import { shutDownGracefully } from './shutdown';
@@ -48,6 +49,7 @@ export async function runServerProcess(
     startOutboxWorker(deps),
     startReminderJob(deps),
     startCompletionJob(deps),
+    startReviewRequestJob(deps),
     startRetentionJob(deps),
   ];
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {

@@ -85,6 +85,7 @@ export const ERROR_CODES = [
   'already_hidden',
   'not_hidden',
   'review_hidden',
+  'not_answered',
 ] as const;
 
 /** A code of the API's own error answers (ERROR_CODES). */

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, customers } from '../../src/server/db/schema';
 import { baseUrl } from '../../src/server/env';
 import { formatSwedishDate } from '../../src/server/mail/booking-emails';
+import { formatPrice } from '../../src/shared/money';
+import { formatPhone } from '../../src/shared/phone';
 import type { CustomerBooking } from '../../src/shared/schemas/booking';
 import { createCompany, createService, signedInAdmin, signedInClient, stockholmDate } from '../factories';
 import { TestClient } from '../http';
@@ -83,7 +85,9 @@ describe.each(databaseKinds())('company e-mail notifications on %s', (kind) => {
   /** What every notice says about the customer, the service, the message and where the booking is. */
   function expectCustomerDetails(mail: DevMail, booking: CustomerBooking, email: string, phone: string) {
     expect(mail.text).toContain('Kund: Test Kund');
-    expect(mail.text).toContain(`Telefon: ${phone}`);
+    // Stored in E.164, shown as Swedes write it ('070-123 45 67').
+    expect(mail.text).toContain(`Telefon: ${formatPhone(phone)}`);
+    expect(mail.text).not.toContain(phone);
     expect(mail.text).toContain(`E-post: ${email}`);
     expect(mail.text).toContain('Tjänst: Färgning');
     expect(mail.text).toContain(`Meddelande från kunden:\n${NOTES}`);
@@ -106,6 +110,7 @@ describe.each(databaseKinds())('company e-mail notifications on %s', (kind) => {
     expect(notice!.subject).toBe(`Ny bokning: Färgning ${formatSwedishDate(date)} kl. 10:00 – Test Kund`);
     expect(notice!.text).toContain(`Datum: ${formatSwedishDate(date)}`);
     expect(notice!.text).toContain('Tid: 10:00–11:00');
+    expect(notice!.text).toContain(`Pris: ${formatPrice(800)}`);
     expect(notice!.html).toContain('Ny bokning');
     expectCustomerDetails(notice!, booking, user.email, await storedPhone(booking.id));
     expect(await storedPhone(booking.id)).toBeTruthy();

@@ -46,6 +46,13 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 200,
     request: (f) => ({ params: { id: f.reviewA }, body: { answer: 'Tack!' } }),
   },
+  // its answer changed; Y's admin naming X's review gets 404.
+  'PUT /api/admin/reviews/:id/answer': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.answeredReviewA }, body: { answer: 'Tack så mycket!' } }),
+  },
   'GET /api/admin/dashboard': { access: 'company-admin', scope: 'own-company', ok: 200 },
   // 'Rapporter': the figures and the CSV of a period (default this month), of the admin's own company.
   'GET /api/admin/reports': { access: 'company-admin', scope: 'own-company', ok: 200 },

@@ -77,6 +77,8 @@ export interface Fixture {
   completedA: string;
   /** A public review of another completed visit of customer A at X: answered by X, hidden by the operator. */
   reviewA: string;
+  /** A public review of a fourth completed visit of customer A at X that X has answered (the answer changed). */
+  answeredReviewA: string;
   /** A public review of a third completed visit of customer A at X that the operator hid (shown again). */
   hiddenReviewA: string;
   /** A future no-show booking of a guest at X (restore). */
@@ -240,6 +242,24 @@ export async function createFixture(world: World): Promise<Fixture> {
       hiddenAt: new Date(),
     })
     .returning();
+  const answeredReviewed = await createBookingRow(db, service, {
+    date: stockholmDate(-2 - dayCounter),
+    startTime: '16:00',
+    customerId: world.customerAtX,
+    status: 'completed',
+  });
+  const [answeredReview] = await db
+    .insert(feedback)
+    .values({
+      bookingId: answeredReviewed.id,
+      companyId: x,
+      rating: 5,
+      comment: 'Toppen',
+      isPublic: true,
+      answer: 'Tack!',
+      answeredAt: new Date(),
+    })
+    .returning();
   const customer = await createCustomer(db, x);
   const noShow = await createBookingRow(db, service, {
     ...nextFreeSlot(),
@@ -334,6 +354,7 @@ export async function createFixture(world: World): Promise<Fixture> {
     completedA: completedA.id,
     reviewA: review!.id,
     hiddenReviewA: hiddenReview!.id,
+    answeredReviewA: answeredReview!.id,
     noShow: noShow.id,
     started: started.id,
     customer: { id: customer.id, email: customer.email },

@@ -2,12 +2,12 @@ import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
-import { ReviewAnswerForm } from '~/client/features/admin-reviews/review-answer-form';
+import { ReviewAnswer, ReviewAnswerForm } from '~/client/features/admin-reviews/review-answer-form';
 import { adminReviewsStrings as t } from '~/client/features/admin-reviews/strings';
 import { useAdminReviews } from '~/client/features/admin-reviews/use-admin-reviews';
 import { Stars } from '~/client/features/reviews/stars';
 
-/** `/admin/reviews` 'Omdömen': the company's public reviews, each answered once. */
+/** `/admin/reviews` 'Omdömen': the company's public reviews, each answered (and the answer changed) by the salon. */
 export function Component() {
   const reviews = useAdminReviews();
   return (
@@ -46,10 +46,7 @@ export function Component() {
                 {r.hidden ? (
                   <p className="text-sm text-stone-500">{t.hiddenText}</p>
                 ) : r.answer ? (
-                  <div className="rounded-xl bg-stone-50 px-3 py-2 text-sm">
-                    <p className="font-medium text-stone-800">{t.yourAnswer}</p>
-                    <p className="break-words whitespace-pre-line text-stone-700">{r.answer}</p>
-                  </div>
+                  <ReviewAnswer reviewId={r.id} answer={r.answer} author={r.author} />
                 ) : (
                   <ReviewAnswerForm reviewId={r.id} />
                 )}

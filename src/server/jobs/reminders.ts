@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { cancellationDeadline, customerMayChange } from '../../shared/cancellation-policy';
 import { addDays, minutesNowInZone, todayInZone } from '../../shared/dates';
 import type { Deps } from '../context';
 import type { Database } from '../db/client';
@@ -36,7 +37,8 @@ function reminderSmsPhone(row: {
  * In one transaction: claims up to BATCH booked bookings on `date` (`YYYY-MM-DD`) without a reminder (row locks,
  * SKIP LOCKED, so a concurrent worker takes other rows or none), sets their `reminder_sent_at` to `now` and writes
  * each reminder e-mail (and SMS, reminderSmsPhone) to the outbox, so a reminder is recorded exactly when its messages
- * are. Returns rows claimed.
+ * are. Both name the staff member the booking has now (joined at sending time) and carry the cancel link only while
+ * the customer may still cancel online. Returns rows claimed.
  */
 async function claimBatch(db: Database, env: Env, date: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -75,7 +77,15 @@ async function claimBatch(db: Database, env: Env, date: string, now: Date): Prom
       );
     for (const row of due) {
       const { booking, company, customerEmail, userEmail, emailNotifications, staffName } = row;
-      const cancelUrl = `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
+      // The link only while the customer may still cancel online at sending time (the company's notice).
+      const deadline = cancellationDeadline(
+        booking.startDate,
+        toHhmm(booking.startTime),
+        company.cancellationNoticeHours,
+      );
+      const cancelUrl = customerMayChange(deadline, now)
+        ? `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`
+        : null;
       const phone = reminderSmsPhone(row);
       if (phone) {
         const text = reminderSms({
@@ -84,6 +94,7 @@ async function claimBatch(db: Database, env: Env, date: string, now: Date): Prom
           startTime: toHhmm(booking.startTime),
           cancelUrl,
           staffName,
+          companyPhone: company.phone,
         });
         await enqueueSms(tx, { to: phone, text });
       }

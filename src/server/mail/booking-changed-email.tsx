@@ -1,8 +1,10 @@
 import { formatPrice } from '../../shared/money';
+import { formatPhone } from '../../shared/phone';
 import {
   bookingCalendarEvent,
   editLinkBlocks,
   formatSwedishDate,
+  tooLateToCancelSentence,
   type BookingEmailDetails,
   type RenderedEmail,
 } from './booking-emails';
@@ -31,7 +33,9 @@ export function bookingChangedEmail(
   cancelUrl: string,
   editUrl?: string,
 ): RenderedEmail {
-  const edit = editUrl ? editLinkBlocks(editUrl) : null;
+  // Moved inside the deadline (by the salon): no cancel or edit link that would only refuse; the phone instead.
+  const closed = d.cancellableOnline === false ? tooLateToCancelSentence(d) : null;
+  const edit = editUrl && !closed ? editLinkBlocks(editUrl) : null;
   const lines: [string, string][] = [
     ['Tjänst', d.serviceName],
     ['Ny tid', when(d.startDate, d.startTime, d.endTime)],
@@ -44,8 +48,11 @@ export function bookingChangedEmail(
     ['Adress', d.companyLocation ?? 'Adress ej tillgänglig'],
     ['E-post', d.companyEmail ?? 'Kontakt ej tillgänglig'],
   );
+  if (d.companyPhone) lines.push(['Telefon', formatPhone(d.companyPhone)]);
   const intro = `Din bokning hos ${d.companyName} har ändrats. Här är din nya tid.`;
-  const questions = 'Har du frågor? Kontakta företaget på e-postadressen ovan.';
+  const questions = d.companyPhone
+    ? 'Har du frågor? Ring eller mejla företaget, kontaktuppgifterna står ovan.'
+    : 'Har du frågor? Kontakta företaget på e-postadressen ovan.';
   return {
     subject: `Ändrad bokning: ${d.serviceName} ${formatSwedishDate(d.startDate)} kl. ${d.startTime}`,
     text: [
@@ -53,7 +60,7 @@ export function bookingChangedEmail(
       intro,
       lines.map(([k, v]) => `${k}: ${v}`).join('\n'),
       questions,
-      `Behöver du avboka? Använd den här länken:\n${cancelUrl}`,
+      closed ?? `Behöver du avboka? Använd den här länken:\n${cancelUrl}`,
       ...(edit ? [edit.text] : []),
       'Välkommen!',
     ].join('\n\n'),
@@ -65,12 +72,18 @@ export function bookingChangedEmail(
           <BoldLabelLines lines={lines} />
         </Block>
         <Block>{questions}</Block>
-        <Block>
-          Behöver du avboka?{' '}
-          <a href={cancelUrl} style={{ color: BRAND }}>
-            Avboka din tid
-          </a>
-        </Block>
+        {closed ? (
+          <Block>
+            <strong>{closed}</strong>
+          </Block>
+        ) : (
+          <Block>
+            Behöver du avboka?{' '}
+            <a href={cancelUrl} style={{ color: BRAND }}>
+              Avboka din tid
+            </a>
+          </Block>
+        )}
         {edit && <Block>{edit.html}</Block>}
         <Block>Välkommen!</Block>
       </EmailLayout>,

@@ -40,6 +40,11 @@ export interface BookingEmailDetails {
    * for later the same day, so the confirmation does not promise one. Absent = true.
    */
   reminderPlanned?: boolean;
+  /**
+   * Whether the customer may still cancel online when the e-mail is written (before the cancellation deadline).
+   * False for a booking made inside the deadline: the confirmation then offers no cancel link. Absent = true.
+   */
+  cancellableOnline?: boolean;
 }
 
 /** A rendered e-mail: subject, plain text and HTML (all user text escaped), optional attachments. */
@@ -109,6 +114,18 @@ export function contactSentence(d: BookingEmailDetails): SentenceBlocks | null {
       </>
     ),
   };
+}
+
+/**
+ * 'Bokningen kan inte längre avbokas online. Behöver du avboka, ring <company> på <phone>.' (the e-mail when there
+ * is no phone, nothing more when neither is known): said instead of a cancel link past the deadline.
+ */
+export function tooLateToCancelSentence(d: BookingEmailDetails): string {
+  const lead = 'Bokningen kan inte längre avbokas eller ändras online.';
+  const phone = formatPhone(d.companyPhone);
+  if (phone) return `${lead} Behöver du avboka, ring ${d.companyName} på ${phone}.`;
+  if (d.companyEmail) return `${lead} Behöver du avboka, kontakta ${d.companyName} på ${d.companyEmail}.`;
+  return `${lead} Behöver du avboka, kontakta ${d.companyName}.`;
 }
 
 /** The booking as a calendar event: Stockholm wall clock converted to instants, UID = booking id. */
@@ -211,7 +228,9 @@ export function bookingConfirmationEmail(
   verifyUrl?: string,
   editUrl?: string,
 ): RenderedEmail {
-  const edit = editUrl ? editLinkBlocks(editUrl) : null;
+  // Booked inside the deadline: no cancel or edit link that would only be refused, and no past deadline.
+  const closed = d.cancellableOnline === false ? tooLateToCancelSentence(d) : null;
+  const edit = editUrl && !closed ? editLinkBlocks(editUrl) : null;
   const lines = bookingDetailLines(d);
   const event = bookingCalendarEvent(d, cancelUrl);
   const calendar = calendarBlocks(event);
@@ -220,9 +239,11 @@ export function bookingConfirmationEmail(
   const intro = `Tack för din bokning! Din tid hos ${d.companyName} är bekräftad.`;
   // Promised only when the reminder job will send it.
   const reminder = d.reminderPlanned === false ? null : 'Vi skickar en påminnelse dagen före din tid.';
-  const policy = d.cancellationDeadline
-    ? `${deadlineLine(d.cancellationDeadline)}. Därefter kan du inte avboka eller ändra tiden online; kontakta då företaget.`
-    : null;
+  const policy = closed
+    ? null
+    : d.cancellationDeadline
+      ? `${deadlineLine(d.cancellationDeadline)}. Därefter kan du inte avboka eller ändra tiden online; kontakta då företaget.`
+      : null;
   return {
     subject: `Bokningsbekräftelse: ${d.serviceName} ${formatBookingStart(d)}`,
     text: [
@@ -233,7 +254,7 @@ export function bookingConfirmationEmail(
       calendar.text,
       ...(reminder ? [reminder] : []),
       ...(verifyUrl ? [`${VERIFY_TEXT} Bekräfta att du kommer:\n${verifyUrl}`] : []),
-      `Kan du inte komma? Avboka din tid via länken:\n${cancelUrl}`,
+      closed ?? `Kan du inte komma? Avboka din tid via länken:\n${cancelUrl}`,
       ...(edit ? [edit.text] : []),
       ...(policy ? [policy] : []),
       ...(contact ? [contact.text] : []),
@@ -255,12 +276,18 @@ export function bookingConfirmationEmail(
             <Button href={verifyUrl}>Bekräfta att du kommer</Button>
           </Block>
         )}
-        <Block>
-          Kan du inte komma? Avboka så att någon annan kan ta tiden.
-          <Button href={cancelUrl} variant="secondary">
-            Avboka din tid
-          </Button>
-        </Block>
+        {closed ? (
+          <Block>
+            <strong>{closed}</strong>
+          </Block>
+        ) : (
+          <Block>
+            Kan du inte komma? Avboka så att någon annan kan ta tiden.
+            <Button href={cancelUrl} variant="secondary">
+              Avboka din tid
+            </Button>
+          </Block>
+        )}
         {edit && <Block>{edit.html}</Block>}
         {policy && (
           <Block>

@@ -1,3 +1,5 @@
+import { formatPrice } from '../../shared/money';
+import { formatPhone } from '../../shared/phone';
 import type { Database } from '../db/client';
 import { outbox, type companies } from '../db/schema';
 import { baseUrl, type Env } from '../env';
@@ -29,6 +31,10 @@ export interface CompanyNotice extends NoticeTime {
   customerEmail: string | null;
   customerPhone: string | null;
   serviceName: string;
+  /** The service's price in kronor (null = not set); absent = not shown. */
+  servicePrice?: number | null;
+  /** Who performs it (null/absent = none). */
+  staffName?: string | null;
   notes: string | null;
   previous?: NoticeTime;
 }
@@ -58,16 +64,18 @@ export function adminCalendarBookingUrl(env: Env, bookingId: string): string {
 }
 
 /**
- * The e-mail to a company about a customer's new, moved or cancelled booking: customer name, phone,
- * e-mail, service, date and time (for a move the new and the old time), the customer's message and a link to the
+ * The e-mail to a company about a customer's new, moved or cancelled booking: customer name, phone (national
+ * format), e-mail, service, date and time (for a move the new and the old time), staff member and price when known,
+ * the customer's message and a link to the
  * booking in the admin calendar (`calendarUrl`). Swedish, plain text + HTML with all user text escaped.
  */
 export function companyNotificationEmail(n: CompanyNotice, calendarUrl: string): RenderedEmail {
   const heading = HEADINGS[n.kind];
   const lines: [string, string][] = [
     ['Kund', n.customerName],
-    ['Telefon', n.customerPhone ?? 'Ej angivet'],
-    ['E-post', n.customerEmail ?? 'Ej angivet'],
+    // Read and dialled as Swedes write it ('070-123 45 67'), not as stored ('+46701234567').
+    ['Telefon', formatPhone(n.customerPhone) || 'Ej angivet'],
+    ['E-post', n.customerEmail || 'Ej angivet'],
     ['Tjänst', n.serviceName],
   ];
   if (n.kind === 'rescheduled' && n.previous) {
@@ -75,6 +83,9 @@ export function companyNotificationEmail(n: CompanyNotice, calendarUrl: string):
   } else {
     lines.push(['Datum', formatSwedishDate(n.startDate)], ['Tid', `${n.startTime}–${n.endTime}`]);
   }
+  if (n.staffName) lines.push(['Personal', n.staffName]);
+  if (n.servicePrice !== undefined && n.servicePrice !== null)
+    lines.push(['Pris', formatPrice(n.servicePrice)]);
   const intro = `${n.customerName} ${heading.intro}`;
   const notesLabel = 'Meddelande från kunden:';
   const linkLead = 'Se bokningen i kalendern:';

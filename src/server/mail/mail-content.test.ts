@@ -179,6 +179,22 @@ describe('booking e-mails to the customer', () => {
     expectBoth(mail, ['Kontakt ej tillgänglig']);
   });
 
+  it('confirmation booked inside the deadline: no past deadline, no cancel link, the salon’s phone', () => {
+    const mail = bookingConfirmationEmail(
+      { ...details, cancellationDeadline: new Date('2026-11-25T13:00:00Z'), cancellableOnline: false },
+      cancelUrl,
+      undefined,
+      'https://tidvis.se/edit-booking/3f2a',
+    );
+    expectBoth(mail, [
+      `Bokningen kan inte längre avbokas eller ändras online. Behöver du avboka, ring ${COMPANY} på 070-123 45 67.`,
+    ]);
+    for (const absent of ['Avbokning senast', 'Avboka din tid', 'Kan du inte komma?', 'Ändra bokning']) {
+      expect(mail.text).not.toContain(absent);
+      expect(readableText(mail.html)).not.toContain(absent);
+    }
+  });
+
   it('cancellation: what was cancelled and a link to book again', () => {
     const url = 'https://tidvis.se/booking/salong?tjanst=s1';
     const mail = bookingCancellationEmail(details, url);
@@ -206,7 +222,7 @@ describe('booking e-mails to the customer', () => {
     expect(readableText(mail.html)).toContain('Din bokning har avbokats av företaget');
   });
 
-  it('changed: the new and the old time, a cancel and an edit link', () => {
+  it('changed: the new and the old time, the salon’s phone, a cancel and an edit link', () => {
     const mail = bookingChangedEmail(
       details,
       { startDate: '2026-11-20', startTime: '10:00', endTime: '10:30' },
@@ -219,13 +235,29 @@ describe('booking e-mails to the customer', () => {
       `Din bokning hos ${COMPANY} har ändrats. Här är din nya tid.`,
       `Ny tid: ${formatSwedishDate('2026-11-26')} kl. 14:00–14:30`,
       `Tidigare tid: ${formatSwedishDate('2026-11-20')} kl. 10:00–10:30`,
-      'Har du frågor? Kontakta företaget på e-postadressen ovan.',
+      // The salon's phone, nationally formatted: a moved customer often wants to call.
+      'Telefon: 070-123 45 67',
+      'Har du frågor? Ring eller mejla företaget, kontaktuppgifterna står ovan.',
     ]);
     expect(mail.html).toContain('<strong>Ny tid:</strong>');
     expect(linksOf(mail.html)).toEqual([
       { href: cancelUrl, label: 'Avboka din tid' },
       { href: 'https://tidvis.se/edit-booking/3f2a', label: 'Ändra bokning' },
     ]);
+  });
+
+  it('changed inside the deadline: no cancel or edit link, the salon’s phone', () => {
+    const mail = bookingChangedEmail(
+      { ...details, cancellableOnline: false },
+      { startDate: '2026-11-20', startTime: '10:00', endTime: '10:30' },
+      cancelUrl,
+      'https://tidvis.se/edit-booking/3f2a',
+    );
+    expectBoth(mail, [
+      `Bokningen kan inte längre avbokas eller ändras online. Behöver du avboka, ring ${COMPANY} på 070-123 45 67.`,
+    ]);
+    expect(linksOf(mail.html)).toEqual([]);
+    expect(mail.text).not.toContain('cancel-booking');
   });
 
   it('reminder: tomorrow’s time, the cancel button and the contact', () => {
@@ -235,6 +267,17 @@ describe('booking e-mails to the customer', () => {
     expectBoth(mail, [`En påminnelse: i morgon har du en tid hos ${COMPANY}.`, 'Välkommen!']);
     expect(readableText(mail.html)).toContain('Kan du inte komma? Avboka så att någon annan kan ta tiden.');
     expect(linksOf(mail.html)[0]).toEqual({ href: cancelUrl, label: 'Avboka din tid' });
+  });
+});
+
+describe('the reminder past the cancellation deadline', () => {
+  it('has no cancel link but says why and gives the phone', () => {
+    const mail = bookingReminderEmail(details, null);
+    expectBoth(mail, [
+      `Bokningen kan inte längre avbokas eller ändras online. Behöver du avboka, ring ${COMPANY} på 070-123 45 67.`,
+    ]);
+    expect(linksOf(mail.html).map((l) => l.label)).not.toContain('Avboka din tid');
+    expect(mail.text).not.toContain('cancel-booking');
   });
 });
 
@@ -268,6 +311,29 @@ describe('e-mails to a company', () => {
     expect(linksOf(mail.html)).toEqual([
       { href: 'https://tidvis.se/admin/calendar?booking=b1', label: 'Öppna i kalendern' },
     ]);
+  });
+
+  it('notice of a new booking: the phone as Swedes write it, the staff member and the price', () => {
+    const mail = companyNotificationEmail(
+      {
+        ...notice,
+        kind: 'created',
+        previous: undefined,
+        customerPhone: '+46701234567',
+        staffName: 'Sofia Lind',
+        servicePrice: 450,
+      },
+      'https://tidvis.se/admin/calendar?booking=b1',
+    );
+    for (const [label, value] of [
+      ['Telefon', '070-123 45 67'],
+      ['Personal', 'Sofia Lind'],
+      ['Pris', formatPrice(450)],
+    ]) {
+      expect(readableText(mail.html)).toContain(`${label}\n${value}\n`);
+      expect(mail.text).toContain(`${label}: ${value}`);
+    }
+    expect(mail.text).not.toContain('+46701234567');
   });
 
   it('approval, address change and invitation', () => {

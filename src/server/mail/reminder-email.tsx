@@ -1,6 +1,7 @@
 import {
   bookingDetailLines,
   contactSentence,
+  tooLateToCancelSentence,
   type BookingEmailDetails,
   type RenderedEmail,
 } from './booking-emails';
@@ -10,19 +11,22 @@ import { detailsText } from './templates';
 
 /**
  * The reminder sent to the customer the day before the booking (jobs/reminders.ts): details, the
- * company's contact and the cancel link (`cancelUrl`, `<APP_URL>/cancel-booking?token=<cancel_token>`).
+ * company's contact and the cancel link (`cancelUrl`, `<APP_URL>/cancel-booking?token=<cancel_token>`); with
+ * `cancelUrl` null (past the company's cancellation deadline) no link, but that the booking can no longer be
+ * cancelled online and the company's phone.
  */
-export function bookingReminderEmail(d: BookingEmailDetails, cancelUrl: string): RenderedEmail {
+export function bookingReminderEmail(d: BookingEmailDetails, cancelUrl: string | null): RenderedEmail {
   const lines = bookingDetailLines(d);
   const intro = `En påminnelse: i morgon har du en tid hos ${d.companyName}.`;
   const contact = contactSentence(d);
+  const closed = cancelUrl ? null : tooLateToCancelSentence(d);
   return {
     subject: `Påminnelse: ${d.serviceName} i morgon kl. ${d.startTime}`,
     text: [
       `Hej ${d.customerName}!`,
       intro,
       detailsText(lines),
-      `Kan du inte komma? Avboka din tid via länken:\n${cancelUrl}`,
+      closed ?? `Kan du inte komma? Avboka din tid via länken:\n${cancelUrl}`,
       ...(contact ? [contact.text] : []),
       'Välkommen!',
     ].join('\n\n'),
@@ -33,12 +37,18 @@ export function bookingReminderEmail(d: BookingEmailDetails, cancelUrl: string):
         <Block>
           <DetailsTable lines={lines} />
         </Block>
-        <Block>
-          Kan du inte komma? Avboka så att någon annan kan ta tiden.
-          <Button href={cancelUrl} variant="secondary">
-            Avboka din tid
-          </Button>
-        </Block>
+        {cancelUrl ? (
+          <Block>
+            Kan du inte komma? Avboka så att någon annan kan ta tiden.
+            <Button href={cancelUrl} variant="secondary">
+              Avboka din tid
+            </Button>
+          </Block>
+        ) : (
+          <Block>
+            <strong>{closed}</strong>
+          </Block>
+        )}
         {contact && <Block>{contact.html}</Block>}
         <Block>Välkommen!</Block>
       </EmailLayout>,

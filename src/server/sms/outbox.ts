@@ -28,3 +28,9 @@ export async function enqueueSms(executor: Executor, message: SmsMessage): Promi
     payload: { text: message.text } satisfies SmsPayload,
   });
 }
+
+/** The outbox row of an SMS (kind 'sms'), for a combined insert with a booking's other messages. */
+export function smsOutboxRow(message: SmsMessage): typeof outbox.$inferInsert {
+  if (!E164_PATTERN.test(message.to)) throw new Error(`smsOutboxRow: not an E.164 number: ${message.to}`);
+  return { kind: 'sms', recipient: message.to, payload: { text: message.text } satisfies SmsPayload };
+}

@@ -20,13 +20,22 @@ describe('reminderSms', () => {
     expectOneGsmSegment(text);
   });
 
-  it('names the staff member when the message still fits, else leaves them out', () => {
+  it('names the staff member when the message still fits, else by first name, else leaves them out', () => {
     const text = reminderSms({ ...base, companyName: 'Salong Solros', staffName: 'Anna' });
     expect(text).toBe(
       `Påminnelse: tid hos Anna, Salong Solros i morgon tis 12 maj kl 10:00. Avboka: ${cancelUrl}`,
     );
     expectOneGsmSegment(text);
-    const long = reminderSms({ ...base, companyName: 'Salong Solros', staffName: 'Anna '.repeat(20) });
+    // A full name too long beside the link gives way to the first name, a first name too long to none.
+    const first = reminderSms({
+      ...base,
+      companyName: 'Salong Solros',
+      staffName: `Anna ${'Lind'.repeat(20)}`,
+    });
+    expect(first).toBe(
+      `Påminnelse: tid hos Anna, Salong Solros i morgon tis 12 maj kl 10:00. Avboka: ${cancelUrl}`,
+    );
+    const long = reminderSms({ ...base, companyName: 'Salong Solros', staffName: 'Anna'.repeat(20) });
     expect(long).toBe(`Påminnelse: tid hos Salong Solros i morgon tis 12 maj kl 10:00. Avboka: ${cancelUrl}`);
   });
 
@@ -63,6 +72,24 @@ describe('reminderSms', () => {
     expectOneGsmSegment(text);
     expect(text).toContain('Salong Solros');
     expect(text).toContain('Avboka via länken i e-posten.');
+  });
+
+  it('past the cancellation deadline: no cancel link, the salon’s phone instead', () => {
+    const text = reminderSms({
+      ...base,
+      companyName: 'Salong Solros',
+      staffName: 'Anna',
+      cancelUrl: null,
+      companyPhone: '+4681234567',
+    });
+    expect(text).toBe(
+      'Påminnelse: tid hos Anna, Salong Solros i morgon tis 12 maj kl 10:00. Förhinder? Ring 08-123 45 67.',
+    );
+    expect(text).not.toContain('Avboka');
+    expectOneGsmSegment(text);
+    expect(reminderSms({ ...base, companyName: 'Salong Solros', cancelUrl: null })).toBe(
+      'Påminnelse: tid hos Salong Solros i morgon tis 12 maj kl 10:00. Förhinder? Kontakta salongen.',
+    );
   });
 
   it('isSingleGsmSegment refuses UCS-2 and more than 160 septets', () => {

@@ -88,6 +88,7 @@ export interface Favourite {
 export const REVIEW_ERRORS = {
   notFound: 'Omdömet hittades inte',
   alreadyAnswered: 'Omdömet är redan besvarat',
+  notAnswered: 'Omdömet har inget svar att ändra',
   notPublic: 'Bara publicerade omdömen kan besvaras',
   hidden: 'Omdömet är dolt och kan inte besvaras',
   alreadyHidden: 'Omdömet är redan dolt',

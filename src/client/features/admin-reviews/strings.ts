@@ -1,18 +1,25 @@
 /** Swedish texts of the admin's 'Omdömen' page and the operator's review section. */
 export const adminReviewsStrings = {
   title: 'Omdömen',
-  intro: 'Omdömen som kunder har publicerat efter genomförda besök. Du kan svara en gång på varje omdöme.',
+  intro:
+    'Omdömen som kunder har publicerat efter genomförda besök. Du kan svara på varje omdöme och ändra ditt svar.',
   loading: 'Hämtar omdömen …',
   loadError: 'Omdömena kunde inte hämtas.',
   tryAgain: 'Försök igen',
   empty: 'Inga omdömen ännu.',
   answerLabel: 'Ditt svar',
-  answerHint: 'Svaret visas under omdömet på din bokningssida och kan inte ändras.',
+  answerHint: 'Svaret visas under omdömet på din bokningssida. Du kan ändra det senare.',
   send: 'Skicka svar',
   sending: 'Skickar …',
   answered: 'Svaret är publicerat',
   answerFailed: 'Svaret kunde inte sparas',
   yourAnswer: 'Ditt svar',
+  edit: 'Ändra svar',
+  editLabel: (author: string) => `Ändra ditt svar till ${author}`,
+  save: 'Spara svar',
+  saving: 'Sparar …',
+  cancelEdit: 'Avbryt',
+  edited: 'Svaret är ändrat',
   hidden: 'Dolt av Tidvis',
   hiddenText: 'Omdömet visas inte och räknas inte in i betyget.',
   // The platform operator's section.

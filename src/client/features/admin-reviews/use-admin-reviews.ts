@@ -31,6 +31,20 @@ export function useAnswerReview() {
   });
 }
 
+/** Changes the company's answer to a review (`PUT /api/admin/reviews/:id/answer`). */
+export function useEditAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: string }) =>
+      unwrap(api.admin.reviews[':id'].answer.$put({ param: { id }, json: { answer } })),
+    onSuccess: () => {
+      toast.success(t.edited);
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.admin() });
+    },
+    onError: (error) => toast.error(t.answerFailed, { description: error.message }),
+  });
+}
+
 /** Every public review for the platform operator (`GET /api/platform/reviews`). */
 export function usePlatformReviews() {
   return useQuery({

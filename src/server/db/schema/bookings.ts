@@ -107,6 +107,8 @@ export const bookings = pgTable(
     customerConfirmedAt: timestamp('customer_confirmed_at', { withTimezone: true }),
     /** When the day-before reminder was written to the outbox; set once, so it is sent once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the review request after the completed visit was handled (mailed or skipped); set once. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     /** When the customer's name and notes were removed (erasure or retention, jobs/retention.ts). */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   },
@@ -116,6 +118,9 @@ export const bookings = pgTable(
     index('bookings_reminder_due_idx')
       .on(t.startDate)
       .where(sql`${t.status} = 'booked' and ${t.reminderSentAt} is null`),
+    index('bookings_review_request_due_idx')
+      .on(t.startDate)
+      .where(sql`${t.status} = 'completed' and ${t.reviewRequestedAt} is null`),
     index('bookings_retention_idx')
       .on(t.startDate)
       .where(sql`${t.anonymizedAt} is null and ${t.status} <> 'booked'`),

@@ -107,14 +107,22 @@ export async function listHistoryRows(
 }
 
 /**
- * The status and company of a booking of a customer record linked to `userId`, or undefined (unknown or someone
- * else's).
+ * The status, company (and its e-mail), customer name, service and date of a booking of a customer record linked to
+ * `userId`, or undefined (unknown or someone else's).
  */
 export async function findOwnedBooking(db: Database, userId: string, bookingId: string) {
   const [row] = await db
-    .select({ status: bookings.status, companyId: bookings.companyId })
+    .select({
+      status: bookings.status,
+      companyId: bookings.companyId,
+      customerName: bookings.customerName,
+      serviceName: bookings.serviceName,
+      startDate: bookings.startDate,
+      companyEmail: companies.email,
+    })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .innerJoin(companies, eq(companies.id, bookings.companyId))
     .where(and(eq(customers.userId, userId), eq(bookings.id, bookingId)))
     .limit(1);
   return row;

@@ -10,7 +10,10 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '../../../shared/schemas/profile';
-import type { SessionUser } from '../../context';
+import type { Deps, SessionUser } from '../../context';
+import { baseUrl } from '../../env';
+import { enqueueEmail } from '../../mail/outbox';
+import { newReviewEmail } from '../../mail/review-notification-email';
 import type { Database } from '../../db/client';
 import { AppError, notFound, sqlState, unauthorized } from '../../errors';
 import { toHhmm } from '../../lib/pg-time';
@@ -102,20 +105,37 @@ export async function getHistory(db: Database, user: SessionUser): Promise<Histo
  * bookings without feedback", §5 rating 1–5). With `isPublic` (the customer's consent) it is a public review on
  * the company page (decision 017). Returns the stored `{ rating, comment, isPublic }`.
  * Errors: 404 `not_found` (unknown id or another customer's booking), 409 `not_completed`, 409 `feedback_exists`
- * (also when a concurrent request won: the unique index on feedback.booking_id).
+ * (also when a concurrent request won: the unique index on feedback.booking_id). The company is e-mailed about it
+ * (newReviewEmail, always: it is rare and the salon answers public ones) in the same transaction.
  */
 export async function giveFeedback(
-  db: Database,
+  deps: Pick<Deps, 'db' | 'env'>,
   user: SessionUser,
   id: string,
   input: { rating: number; comment: string | null; isPublic: boolean },
 ): Promise<BookingFeedback & { companyId: string }> {
-  const booking = await findOwnedBooking(db, user.id, id);
+  const booking = await findOwnedBooking(deps.db, user.id, id);
   if (!booking) throw notFound(PROFILE_ERRORS.bookingNotFound);
   if (booking.status !== 'completed')
     throw new AppError(409, 'not_completed', PROFILE_ERRORS.feedbackNotCompleted);
   try {
-    const row = await insertFeedback(db, id, booking.companyId, input);
+    // The salon hears of it in the same transaction: stored and told, or neither.
+    const row = await deps.db.transaction(async (tx) => {
+      const stored = await insertFeedback(tx, id, booking.companyId, input);
+      const mail = newReviewEmail(
+        {
+          customerName: booking.customerName,
+          serviceName: booking.serviceName,
+          visitDate: booking.startDate,
+          rating: stored.rating,
+          comment: stored.comment,
+          isPublic: stored.isPublic,
+        },
+        `${baseUrl(deps.env)}/admin/reviews`,
+      );
+      await enqueueEmail(tx, { to: booking.companyEmail, ...mail });
+      return stored;
+    });
     return { rating: row.rating, comment: row.comment, isPublic: row.isPublic, companyId: row.companyId };
   } catch (err) {
     if (sqlState(err) === '23505') throw new AppError(409, 'feedback_exists', PROFILE_ERRORS.feedbackExists);

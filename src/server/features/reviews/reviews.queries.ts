@@ -181,6 +181,29 @@ export async function storeAnswer(
   return rows.length === 1;
 }
 
+/**
+ * Replaces the company's answer of a shown review that has one (one statement: a review hidden or never answered
+ * meanwhile is left alone); `answered_at`/`answered_by` say who wrote the answer as it now reads. Returns whether it
+ * was stored.
+ */
+export async function replaceAnswer(
+  db: Database,
+  id: string,
+  companyId: string,
+  answer: string,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(feedback)
+    .set({ answer, answeredAt: now, answeredBy: userId })
+    .where(
+      and(eq(feedback.id, id), eq(feedback.companyId, companyId), isNotNull(feedback.answer), shownReview),
+    )
+    .returning({ id: feedback.id });
+  return rows.length === 1;
+}
+
 /** Hides a review unless it already is hidden. Returns whether it changed. */
 export async function storeHidden(db: Database, id: string, userId: string, now: Date): Promise<boolean> {
   const rows = await db

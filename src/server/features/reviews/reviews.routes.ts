@@ -17,6 +17,7 @@ import { loadBookableCompany } from '../../lib/bookable-company';
 import {
   addFavourite,
   answerReview,
+  editAnswer,
   getAdminReviews,
   getFavourites,
   getPlatformReviews,
@@ -45,6 +46,8 @@ export const companyReviewsRoutes = new Hono<AppEnv>().get(
  * - `GET /` -> `{ reviews: AdminReview[] }` (public reviews, shown and hidden, newest first)
  * - `POST /:id/answer` body `{ answer: 1–1000 chars }` -> `{ review }`; 400 `invalid_input`, 404 `not_found`
  *   (unknown, private or another company's), 409 `already_answered`, 409 `review_hidden`.
+ * - `PUT /:id/answer` body `{ answer: 1–1000 chars }` -> `{ review }` (the answer changed); 400, 404 as above, 409
+ *   `not_answered` (no answer yet), 409 `review_hidden`.
  */
 export const adminReviewsRoutes = new Hono<AppEnv>()
   .use(adminOnly)
@@ -60,6 +63,22 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
     validate('json', reviewAnswerSchema),
     async (c) => {
       const review = await answerReview(
+        c.var.deps.db,
+        adminCompany(c).id,
+        c.req.valid('param').id,
+        c.req.valid('json').answer,
+        requireUser(c).id,
+        c.var.deps.clock(),
+      );
+      return c.json<{ review: AdminReview }>({ review });
+    },
+  )
+  .put(
+    '/:id/answer',
+    validate('param', reviewParamSchema),
+    validate('json', reviewAnswerSchema),
+    async (c) => {
+      const review = await editAnswer(
         c.var.deps.db,
         adminCompany(c).id,
         c.req.valid('param').id,

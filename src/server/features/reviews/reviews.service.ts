@@ -20,6 +20,7 @@ import {
   listCompanyReviews,
   listFavourites,
   listShownReviews,
+  replaceAnswer,
   storeAnswer,
   storeHidden,
   storeShown,
@@ -105,6 +106,29 @@ export async function answerReview(
   }
   const updated = await findReview(db, id);
   return toAdminReview(updated!);
+}
+
+/**
+ * The company changes its answer to one of its reviews (a typo, a better reply). Returns the updated review.
+ * Errors: 404 `not_found` (unknown, another company's or a private feedback), 409 `review_hidden`, 409
+ * `not_answered` (nothing to change yet: answer it first; also when it was hidden meanwhile).
+ */
+export async function editAnswer(
+  db: Database,
+  companyId: string,
+  id: string,
+  answer: string,
+  userId: string,
+  now: Date,
+): Promise<AdminReview> {
+  const review = await findReview(db, id);
+  if (!review || review.companyId !== companyId || !review.isPublic) throw notFound(REVIEW_ERRORS.notFound);
+  if (review.hiddenAt) throw new AppError(409, 'review_hidden', REVIEW_ERRORS.hidden);
+  if (review.answer === null) throw new AppError(409, 'not_answered', REVIEW_ERRORS.notAnswered);
+  if (!(await replaceAnswer(db, id, companyId, answer, userId, now))) {
+    throw new AppError(409, 'not_answered', REVIEW_ERRORS.notAnswered);
+  }
+  return toAdminReview((await findReview(db, id))!);
 }
 
 /** Every public review, newest first (at most 200), for the platform operator. */

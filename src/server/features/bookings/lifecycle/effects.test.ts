@@ -44,6 +44,7 @@ describe('effectsOf', () => {
   it("a customer's booking: confirmation, the company's notice, 'ny-bokning', realtime", () => {
     expect(effectsOf(created('customer'))).toEqual([
       { channel: 'email', to: 'customer', template: 'confirmation' },
+      { channel: 'sms', to: 'customer', template: 'confirmation' },
       { channel: 'email', to: 'company', notice: 'created' },
       { channel: 'webhook', event: 'ny-bokning', triggeredBy: 'customer' },
       realtime,
@@ -53,6 +54,7 @@ describe('effectsOf', () => {
   it("the company's booking: confirmation, 'ny-bokning', realtime; no notice to itself", () => {
     expect(effectsOf(created('admin'))).toEqual([
       { channel: 'email', to: 'customer', template: 'confirmation' },
+      { channel: 'sms', to: 'customer', template: 'confirmation' },
       { channel: 'webhook', event: 'ny-bokning', triggeredBy: 'admin' },
       realtime,
     ]);
@@ -61,6 +63,7 @@ describe('effectsOf', () => {
   it("a customer's move: 'Ändrad bokning', the company's notice, the webhook, realtime", () => {
     expect(effectsOf(rescheduled('customer'))).toEqual([
       { channel: 'email', to: 'customer', template: 'changed' },
+      { channel: 'sms', to: 'customer', template: 'changed' },
       { channel: 'email', to: 'company', notice: 'rescheduled' },
       { channel: 'webhook', event: 'booking_rescheduled', triggeredBy: 'customer' },
       realtime,
@@ -70,6 +73,7 @@ describe('effectsOf', () => {
   it("the company's move: 'Ändrad bokning', the webhook, realtime", () => {
     expect(effectsOf(rescheduled('admin'))).toEqual([
       { channel: 'email', to: 'customer', template: 'changed' },
+      { channel: 'sms', to: 'customer', template: 'changed' },
       { channel: 'webhook', event: 'booking_rescheduled', triggeredBy: 'admin' },
       realtime,
     ]);
@@ -89,6 +93,7 @@ describe('effectsOf', () => {
       effectsOf({ type: 'booking_cancelled', details: { ...status, triggered_by: 'customer' } }),
     ).toEqual([
       { channel: 'email', to: 'customer', template: 'cancellation' },
+      { channel: 'sms', to: 'customer', template: 'cancellation' },
       { channel: 'email', to: 'company', notice: 'cancelled' },
       { channel: 'webhook', event: 'booking_cancelled', triggeredBy: 'customer' },
       realtime,
@@ -98,6 +103,7 @@ describe('effectsOf', () => {
   it("the company's cancel: 'Avbokad av …' to the customer, the webhook, realtime", () => {
     expect(effectsOf({ type: 'booking_cancelled', details: { ...status, triggered_by: 'admin' } })).toEqual([
       { channel: 'email', to: 'customer', template: 'cancelled_by_company' },
+      { channel: 'sms', to: 'customer', template: 'cancelled_by_company' },
       { channel: 'webhook', event: 'booking_cancelled', triggeredBy: 'admin' },
       realtime,
     ]);
@@ -118,7 +124,7 @@ describe('effectsOf', () => {
     ]);
   });
 
-  it('no booking event sends an SMS (the reminder job is the only sender)', () => {
+  it('only confirmation, move and cancel have an SMS, to the customer (for those without e-mail)', () => {
     const all: BookingEvent[] = [
       created('customer'),
       created('admin'),
@@ -127,6 +133,15 @@ describe('effectsOf', () => {
       { type: 'booking_cancelled', details: { ...status, triggered_by: 'customer' } },
       { type: 'booking_cancelled', details: { ...status, triggered_by: 'admin' } },
     ];
-    for (const event of all) expect(effectsOf(event).map((m) => m.channel)).not.toContain('sms' as never);
+    for (const event of all) {
+      expect(effectsOf(event).filter((m) => m.channel === 'sms')).toEqual([
+        expect.objectContaining({ channel: 'sms', to: 'customer' }),
+      ]);
+    }
+    for (const type of ['booking_no_show', 'booking_completed'] as const) {
+      const details = { ...status, triggered_by: type === 'booking_no_show' ? 'admin' : 'system' };
+      const event = { type, details } as BookingEvent;
+      expect(effectsOf(event).map((m) => m.channel)).not.toContain('sms');
+    }
   });
 });

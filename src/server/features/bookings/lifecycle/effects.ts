@@ -1,18 +1,19 @@
 import type { BookingEvent } from './events';
 
+/** What the customer is told about a booking change, by e-mail or by SMS. */
+export type CustomerTemplate = 'confirmation' | 'changed' | 'cancellation' | 'cancelled_by_company';
+
 /**
  * One message a booking event sends. E-mails go through the outbox in the event's transaction; the company's
  * notice only when its e-mail notifications are on (companyNotificationRows decides), the customer's only when an
- * address is known. The webhook is written only when WEBHOOK_URL is set (enqueueWebhook). `realtime` is the
- * 'bookings changed' announcement on the bus after commit. No booking event sends an SMS: the only SMS is the
- * reminder job's.
+ * address is known. The customer's SMS (one segment, sms/booking-sms.ts) goes instead of the e-mail to a customer
+ * with a phone and no e-mail address (messages.ts decides, smsRecipient), so no customer is left uninformed; a
+ * confirmation only for a booking not yet started. The webhook is written only when WEBHOOK_URL is set
+ * (enqueueWebhook). `realtime` is the 'bookings changed' announcement on the bus after commit.
  */
 export type BookingMessage =
-  | {
-      channel: 'email';
-      to: 'customer';
-      template: 'confirmation' | 'changed' | 'cancellation' | 'cancelled_by_company';
-    }
+  | { channel: 'email'; to: 'customer'; template: CustomerTemplate }
+  | { channel: 'sms'; to: 'customer'; template: CustomerTemplate }
   | { channel: 'email'; to: 'company'; notice: 'created' | 'rescheduled' | 'cancelled' }
   | {
       channel: 'webhook';
@@ -23,6 +24,12 @@ export type BookingMessage =
 
 const REALTIME: BookingMessage = { channel: 'realtime', event: 'bookings_changed' };
 
+/** The customer's e-mail of `template`, and its SMS for a customer without e-mail. */
+const toCustomer = (template: CustomerTemplate): BookingMessage[] => [
+  { channel: 'email', to: 'customer', template },
+  { channel: 'sms', to: 'customer', template },
+];
+
 /**
  * The messages of each event type, from the event's details (who triggered it): the one place that decides what a
  * booking change tells whom (docs/decisions/028-one-booking-lifecycle.md). A customer's own change also tells the
@@ -32,13 +39,14 @@ const EFFECTS: {
   [T in BookingEvent['type']]: (event: Extract<BookingEvent, { type: T }>) => BookingMessage[];
 } = {
   booking_created: ({ details: { triggered_by: by } }) => [
-    { channel: 'email', to: 'customer', template: 'confirmation' },
+    ...toCustomer('confirmation'),
     ...(by === 'customer' ? [{ channel: 'email', to: 'company', notice: 'created' } as const] : []),
     { channel: 'webhook', event: 'ny-bokning', triggeredBy: by },
     REALTIME,
   ],
   booking_rescheduled: ({ details: { triggered_by: by, customer_notified: notified } }) => [
-    ...(notified === false ? [] : [{ channel: 'email', to: 'customer', template: 'changed' } as const]),
+    // 'Meddela kunden' unticked on a drag: neither the e-mail nor the SMS goes out.
+    ...(notified === false ? [] : toCustomer('changed')),
     ...(by === 'customer' ? [{ channel: 'email', to: 'company', notice: 'rescheduled' } as const] : []),
     { channel: 'webhook', event: 'booking_rescheduled', triggeredBy: by },
     REALTIME,
@@ -46,13 +54,13 @@ const EFFECTS: {
   booking_cancelled: ({ details: { triggered_by: by } }) =>
     by === 'customer'
       ? [
-          { channel: 'email', to: 'customer', template: 'cancellation' },
+          ...toCustomer('cancellation'),
           { channel: 'email', to: 'company', notice: 'cancelled' },
           { channel: 'webhook', event: 'booking_cancelled', triggeredBy: 'customer' },
           REALTIME,
         ]
       : [
-          { channel: 'email', to: 'customer', template: 'cancelled_by_company' },
+          ...toCustomer('cancelled_by_company'),
           { channel: 'webhook', event: 'booking_cancelled', triggeredBy: 'admin' },
           REALTIME,
         ],

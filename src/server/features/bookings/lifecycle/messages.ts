@@ -1,13 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { cancellationDeadline, customerMayChange } from '../../../../shared/cancellation-policy';
+import { zonedWallClockToInstant } from '../../../../shared/dates';
+import { E164_PATTERN } from '../../../../shared/phone';
 import { dayBeforeReminderPlanned } from '../../../../shared/reminder-rule';
 import type { BookingStaff } from '../../../../shared/schemas/staff';
 import type { Database } from '../../../db/client';
-import { outbox, type bookings, type companies } from '../../../db/schema';
+import {
+  companies as companiesTable,
+  customers,
+  outbox,
+  type bookings,
+  type companies,
+} from '../../../db/schema';
 import { baseUrl, type Env } from '../../../env';
 import { bookingChangedEmail } from '../../../mail/booking-changed-email';
 import { bookingCancellationEmail, bookingConfirmationEmail } from '../../../mail/booking-emails';
 import { bookingCancelledByCompanyEmail } from '../../../mail/cancellation-by-company';
 import { companyNotificationRows, type CompanyNotice } from '../../../mail/company-notification-email';
 import { emailOutboxRow } from '../../../mail/outbox';
+import { bookingCancelledSms, bookingChangedSms, bookingConfirmationSms } from '../../../sms/booking-sms';
+import { smsOutboxRow } from '../../../sms/outbox';
 import { enqueueWebhook } from '../../../webhooks/enqueue';
 import {
   bookingCancelledPayload,
@@ -71,6 +83,58 @@ const cancelUrlOf = (env: Env, booking: Pick<BookingRow, 'cancelToken'>) =>
   `${baseUrl(env)}/cancel-booking?token=${encodeURIComponent(booking.cancelToken)}`;
 const editUrlOf = (env: Env, booking: Pick<BookingRow, 'id'>) => `${baseUrl(env)}/edit-booking/${booking.id}`;
 
+/** Whether the customer may still cancel `booking` online at `ctx.now` (before the company's deadline). */
+function cancellableOnline(ctx: MessageContext): boolean {
+  const { booking, company } = ctx;
+  const deadline = cancellationDeadline(
+    booking.startDate,
+    toHhmm(booking.startTime),
+    company.cancellationNoticeHours ?? 0,
+  );
+  return customerMayChange(deadline, ctx.now);
+}
+
+/**
+ * Where the customer's SMS about a booking change goes: their phone (E.164) when no e-mail address is known, else
+ * nowhere (the e-mail tells them). A phone-only customer is usually one the salon booked by phone.
+ */
+export function smsRecipient(customer: { email: string | null; phone: string | null }): string | null {
+  if (customer.email?.trim()) return null;
+  const phone = customer.phone;
+  return phone && E164_PATTERN.test(phone) ? phone : null;
+}
+
+/** The customer's SMS of `template` (one segment), or null when none is sent (a confirmation of a started visit). */
+function customerSms(
+  template: Extract<BookingMessage, { channel: 'sms' }>['template'],
+  ctx: MessageContext,
+): string | null {
+  const { env, booking, company } = ctx;
+  const time = timeOf(booking);
+  const details = {
+    companyName: company.name,
+    companyPhone: company.phone ?? null,
+    serviceName: booking.serviceName,
+    startDate: time.startDate,
+    startTime: time.startTime,
+    staffName: ctx.member?.name ?? null,
+    cancelUrl: cancellableOnline(ctx) ? cancelUrlOf(env, booking) : null,
+  };
+  switch (template) {
+    case 'confirmation': {
+      // A walk-in entered after the fact is not confirmed to the customer in the chair.
+      const start = zonedWallClockToInstant(time.startDate, time.startTime);
+      return start.getTime() > ctx.now.getTime() ? bookingConfirmationSms(details) : null;
+    }
+    case 'changed':
+      return bookingChangedSms(details, ctx.previous!);
+    case 'cancellation':
+      return bookingCancelledSms(details, 'customer');
+    case 'cancelled_by_company':
+      return bookingCancelledSms(details, 'company');
+  }
+}
+
 const timeOf = (booking: MessageBooking): MessageTime => ({
   startDate: booking.startDate,
   startTime: toHhmm(booking.startTime),
@@ -91,7 +155,12 @@ function customerEmail(
     case 'confirmation':
       return bookingConfirmationEmail(
         // No 'påminnelse dagen före' for a booking later the same day: the reminder job will not send one.
-        { ...details(), reminderPlanned: dayBeforeReminderPlanned(booking.startDate, ctx.now) },
+        {
+          ...details(),
+          reminderPlanned: dayBeforeReminderPlanned(booking.startDate, ctx.now),
+          // Booked inside the deadline: say so and give the phone instead of a link that would refuse.
+          cancellableOnline: cancellableOnline(ctx),
+        },
         cancelUrlOf(env, booking),
         ctx.verifyUrl,
         // A customer who booked can change the time after signing in (/booking-confirmed promises it).
@@ -99,7 +168,7 @@ function customerEmail(
       );
     case 'changed':
       return bookingChangedEmail(
-        details(),
+        { ...details(), cancellableOnline: cancellableOnline(ctx) },
         ctx.previous!,
         cancelUrlOf(env, booking),
         editUrlOf(env, booking),
@@ -137,6 +206,8 @@ function companyNotice(kind: CompanyNotice['kind'], ctx: MessageContext): Compan
     customerEmail: ctx.customer.email,
     customerPhone: ctx.customer.phone,
     serviceName: booking.serviceName,
+    servicePrice: booking.servicePrice,
+    staffName: ctx.member?.name ?? null,
     ...timeOf(booking),
     notes: booking.notes,
     ...(kind === 'rescheduled' ? { previous: ctx.previous } : {}),
@@ -144,8 +215,9 @@ function companyNotice(kind: CompanyNotice['kind'], ctx: MessageContext): Compan
 }
 
 /**
- * The outbox e-mail rows of `messages` (effectsOf(event)), in order: the customer's (when an address is known)
- * and the company's notice (when its e-mail notifications are on). Pure; a new booking writes them in its INSERT.
+ * The outbox rows of `messages` (effectsOf(event)), in order: the customer's e-mail (when an address is known) or
+ * SMS (when only a phone is, smsRecipient) and the company's notice (when its e-mail notifications are on). Pure; a
+ * new booking writes them in its INSERT.
  */
 export function outboxRowsOf(
   event: BookingEvent,
@@ -154,6 +226,12 @@ export function outboxRowsOf(
 ): OutboxRow[] {
   const rows: OutboxRow[] = [];
   for (const message of messages) {
+    if (message.channel === 'sms') {
+      const to = smsRecipient(ctx.customer);
+      const text = to ? customerSms(message.template, ctx) : null;
+      if (to && text) rows.push(smsOutboxRow({ to, text }));
+      continue;
+    }
     if (message.channel !== 'email') continue;
     if (message.to === 'customer') {
       const to = ctx.customer.email;
@@ -215,7 +293,38 @@ export async function writeMessages(
   ctx: MessageContext<BookingRow>,
 ): Promise<void> {
   const messages = effectsOf(event);
-  const rows = outboxRowsOf(event, messages, ctx);
+  // A caller that knows only the e-mail (a block's or an exception's cancel) leaves the phone to the record.
+  const needsPhone =
+    messages.some((m) => m.channel === 'sms') && !ctx.customer.email?.trim() && !ctx.customer.phone;
+  const customer = needsPhone
+    ? { ...ctx.customer, phone: await findCustomerPhone(tx, ctx.booking.customerId) }
+    : ctx.customer;
+  // The SMS names the salon's phone; the calendar's company (AdminCompany) does not carry it.
+  const company =
+    smsRecipient(customer) && ctx.company.phone === undefined
+      ? { ...ctx.company, phone: await findCompanyPhone(tx, ctx.booking.companyId) }
+      : ctx.company;
+  const rows = outboxRowsOf(event, messages, { ...ctx, customer, company });
   if (rows.length > 0) await tx.insert(outbox).values(rows);
   await writeWebhook(tx, messages, ctx);
+}
+
+/** The phone of company `companyId` (null when none). */
+async function findCompanyPhone(tx: Database, companyId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ phone: companiesTable.phone })
+    .from(companiesTable)
+    .where(eq(companiesTable.id, companyId))
+    .limit(1);
+  return row?.phone ?? null;
+}
+
+/** The phone of customer record `customerId` (null when none or unknown). */
+async function findCustomerPhone(tx: Database, customerId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ phone: customers.phone })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row?.phone ?? null;
 }

@@ -1,4 +1,5 @@
 import { formatHhmm, parseHhmm } from '../../../../shared/dates';
+import { reminderMomentAhead } from '../../../../shared/reminder-rule';
 import type { BookingStaff } from '../../../../shared/schemas/staff';
 import type { Database } from '../../../db/client';
 import type { bookings, companies } from '../../../db/schema';
@@ -41,7 +42,8 @@ export interface BookingMove {
 
 /**
  * Moves a booked booking in the caller's transaction `tx` (compare-and-set on `booked`): the new time, member and
- * buffer, the reminder due again, one more `calendar_sequence` (the e-mail's `.ics` of the same UID replaces the
+ * buffer, the reminder due again only for a new time whose reminder moment is still ahead (shouldResetReminder), one
+ * more `calendar_sequence` (the e-mail's `.ics` of the same UID replaces the
  * customer's calendar event), the 'booking_rescheduled' log row (old and new time and member) and the messages of
  * effectsOf. Returns the moved row, or undefined when the booking is not booked any more (the caller's error).
  * Errors: 409 `slot_no_longer_available` when the exclusion constraint refuses the time (SQLSTATE 23P01).
@@ -53,13 +55,16 @@ export async function move(tx: Database, env: Env, m: BookingMove): Promise<Book
     startTime: m.to.startTime,
     endTime: formatHhmm(parseHhmm(m.to.startTime) + m.to.durationMinutes),
   };
+  const resetReminder = shouldResetReminder(before, next, m.now, env.REMINDER_HOUR);
   const moved = await orSlotTaken(
     () =>
-      moveBookedBooking(tx, company.id, before.id, {
-        ...next,
-        staffId: m.to.staffId,
-        bufferMinutes: m.to.bufferMinutes,
-      }),
+      moveBookedBooking(
+        tx,
+        company.id,
+        before.id,
+        { ...next, staffId: m.to.staffId, bufferMinutes: m.to.bufferMinutes },
+        resetReminder,
+      ),
     slotTakenError,
   );
   if (!moved) return undefined;
@@ -99,4 +104,20 @@ export async function move(tx: Database, env: Env, m: BookingMove): Promise<Book
     previous,
   });
   return row;
+}
+
+/**
+ * Whether a move from `before` to `next` (`YYYY-MM-DD`, `HH:MM`) at `now` makes the day-before reminder due again:
+ * only when the time changes and the new time's reminder moment (the day before at `reminderHour`) is still ahead.
+ * A change of member alone keeps a sent reminder sent (the reminder job names whoever performs it at sending time),
+ * and a new time whose moment has passed would otherwise be reminded again within a minute of the move.
+ */
+export function shouldResetReminder(
+  before: Pick<BookingRow, 'startDate' | 'startTime'>,
+  next: { startDate: string; startTime: string },
+  now: Date,
+  reminderHour: number,
+): boolean {
+  const sameTime = before.startDate === next.startDate && toHhmm(before.startTime) === next.startTime;
+  return !sameTime && reminderMomentAhead(next.startDate, now, reminderHour);
 }

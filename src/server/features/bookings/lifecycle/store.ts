@@ -68,7 +68,8 @@ export async function transitionBooking(
 /**
  * Moves a `booked` booking of company `companyId` to `startDate` (`YYYY-MM-DD`) `startTime`–`endTime` (`HH:MM`),
  * staff member `staffId` (null = none) and the buffer in force (`bufferMinutes`); returns the updated row, or
- * undefined when it is not booked any more (a concurrent cancel). The reminder is due again for the new time.
+ * undefined when it is not booked any more (a concurrent cancel). With `resetReminder` the reminder is due again
+ * (`reminder_sent_at` null); without, a reminder already sent stays sent.
  * Throws the database error (SQLSTATE 23P01 when the new time overlaps another booked booking).
  */
 export async function moveBookedBooking(
@@ -82,10 +83,11 @@ export async function moveBookedBooking(
     staffId: string | null;
     bufferMinutes: number;
   },
+  resetReminder = true,
 ) {
   const [row] = await tx
     .update(bookings)
-    .set({ ...to, reminderSentAt: null, updatedAt: sql`now()` })
+    .set({ ...to, ...(resetReminder ? { reminderSentAt: null } : {}), updatedAt: sql`now()` })
     .where(and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId), eq(bookings.status, 'booked')))
     .returning();
   return row;
