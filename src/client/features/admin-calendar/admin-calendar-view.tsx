@@ -16,7 +16,12 @@ import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
 import { DayList } from './day-list';
 import { useAdminServices } from '~/client/features/admin-services';
 import { CUSTOMER_FILTERS, STATUS_FILTERS, t, type CustomerFilter, type StatusFilter } from './strings';
-import { useAdminCalendar, useBookingLocation, useLiveAdminCalendar, useServerNow } from './use-admin-calendar';
+import {
+  useAdminCalendar,
+  useBookingLocation,
+  useLiveAdminCalendar,
+  useServerNow,
+} from './use-admin-calendar';
 import { useDragMoveConfirm } from './drag-move-confirm';
 
 /**

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEKLY_SCHEDULE } from '~/shared/schedule';
 import type { AdminCalendar, AdminCalendarBooking } from '~/shared/schemas/admin-calendar';
-import { absencesAsBlocks, columnBlocks, columnDateHours, gridColumns, laneLayout, minutesOnDate } from './columns';
+import {
+  absencesAsBlocks,
+  columnBlocks,
+  columnDateHours,
+  gridColumns,
+  laneLayout,
+  minutesOnDate,
+} from './columns';
 import {
   blockAt,
   bookingsStartingIn,
