@@ -229,6 +229,15 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 201,
     request: (f) => ({ params: { id: f.staff.id }, body: absenceBody(f) }),
   },
+  // The bookings an absence covers; Y's admin names X's absence through Y's own member.
+  'GET /api/admin/staff/:id/absences/:absenceId/covered': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f, role) => ({
+      params: { id: role === 'adminY' ? f.staffY : f.staff.id, absenceId: f.staff.absence },
+    }),
+  },
   // Y's admin names X's absence through Y's own member.
   'DELETE /api/admin/staff/:id/absences/:absenceId': {
     access: 'company-admin',

@@ -1,5 +1,5 @@
 import { formatSwedishDate, type RenderedEmail } from './booking-emails';
-import { Block, Button, DetailsTable, EmailLayout, LabelledMessage } from './components';
+import { Block, Button, DetailsTable, EmailLayout, LabelledMessage, TextLink } from './components';
 import { renderEmailHtml } from './render';
 import { detailsText } from './templates';
 
@@ -18,9 +18,11 @@ export interface NewReviewNotice {
 /**
  * The e-mail to a company when a customer leaves feedback on a completed visit: stars, comment, the visit and,
  * for a public review, a link to answer it (`reviewsUrl`, `<APP_URL>/admin/reviews`). Private feedback is told
- * too (it was given to the salon) but cannot be answered. Swedish, HTML and plain text, user text escaped.
+ * too (it was given to the salon) but cannot be answered. `visitUrl` (`<APP_URL>/admin/calendar?booking=<id>`) opens
+ * the visit and its customer record; it also names the booking, so erasing the customer finds this mail
+ * (privacy/anonymize.ts matches outbox rows by booking id). Swedish, HTML and plain text, user text escaped.
  */
-export function newReviewEmail(n: NewReviewNotice, reviewsUrl: string): RenderedEmail {
+export function newReviewEmail(n: NewReviewNotice, reviewsUrl: string, visitUrl: string): RenderedEmail {
   const stars = `${'★'.repeat(n.rating)}${'☆'.repeat(5 - n.rating)} (${n.rating} av 5)`;
   const lines: [string, string][] = [
     ['Betyg', stars],
@@ -34,6 +36,7 @@ export function newReviewEmail(n: NewReviewNotice, reviewsUrl: string): Rendered
     : `${n.customerName} har lämnat feedback till er.`;
   const commentLabel = 'Kommentar:';
   const answer = 'Svara på omdömet under Omdömen i adminpanelen:';
+  const visit = 'Besöket i kalendern:';
   return {
     subject: `${n.isPublic ? 'Nytt omdöme' : 'Ny feedback'}: ${n.rating} av 5 – ${n.serviceName}`,
     text: [
@@ -41,6 +44,7 @@ export function newReviewEmail(n: NewReviewNotice, reviewsUrl: string): Rendered
       detailsText(lines),
       ...(n.comment ? [`${commentLabel}\n${n.comment}`] : []),
       ...(n.isPublic ? [`${answer}\n${reviewsUrl}`] : []),
+      `${visit}\n${visitUrl}`,
     ].join('\n\n'),
     html: renderEmailHtml(
       <EmailLayout title={n.isPublic ? 'Nytt omdöme' : 'Ny feedback'}>
@@ -59,6 +63,9 @@ export function newReviewEmail(n: NewReviewNotice, reviewsUrl: string): Rendered
             <Button href={reviewsUrl}>Svara på omdömet</Button>
           </Block>
         )}
+        <Block>
+          <TextLink href={visitUrl}>Visa besöket i kalendern</TextLink>
+        </Block>
       </EmailLayout>,
     ),
   };

@@ -231,10 +231,14 @@ export function CalendarGrid({
       onDragEnd={onDragEnd}
     >
       {/* The grid scrolls inside its own box, so the column headers stay in view (sticky) both ways. */}
+      {/* Focusable, so the keyboard can scroll it even when no cell in view is a button (a day off). */}
       <div
         ref={scroller}
         data-testid="calendar-scroller"
-        className="max-h-[max(24rem,calc(100dvh-13rem))] overflow-auto overscroll-contain rounded-2xl border border-stone-200/80 bg-white shadow-sm"
+        role="region"
+        aria-label={t.title}
+        tabIndex={0}
+        className="max-h-[max(24rem,calc(100dvh-13rem))] overflow-auto overscroll-contain rounded-2xl border border-stone-200/80 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
       >
         <div
           className={cn('grid', columns.length > 1 && !byStaff && 'min-w-[760px]')}

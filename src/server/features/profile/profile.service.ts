@@ -13,6 +13,7 @@ import {
 import type { Deps, SessionUser } from '../../context';
 import { baseUrl } from '../../env';
 import { enqueueEmail } from '../../mail/outbox';
+import { adminCalendarBookingUrl } from '../../mail/company-notification-email';
 import { newReviewEmail } from '../../mail/review-notification-email';
 import type { Database } from '../../db/client';
 import { AppError, notFound, sqlState, unauthorized } from '../../errors';
@@ -132,6 +133,7 @@ export async function giveFeedback(
           isPublic: stored.isPublic,
         },
         `${baseUrl(deps.env)}/admin/reviews`,
+        adminCalendarBookingUrl(deps.env, id),
       );
       await enqueueEmail(tx, { to: booking.companyEmail, ...mail });
       return stored;
