@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart, zonedWallClockToInstant } from '../../src/shared/dates';
 import { expect, test, ADMIN, signIn } from './fixtures';
+import { screenshot } from './screenshots';
 
 /**
  * The day view draws each member's own hours: Lisa works Mon/Wed/Thu 12–20 (within the salon's 09–18), so her
@@ -9,7 +9,6 @@ import { expect, test, ADMIN, signIn } from './fixtures';
  * (the server's clock) shows a 'now' line and opens scrolled to it; the staff header stays in view while the grid
  * scrolls; at 375 px nothing sticks out (the toolbar's Filter button stays inside its card).
  */
-const SHOTS = '/tmp/shots-member-hours';
 const NAME = `Lisa Timme ${Date.now().toString().slice(-5)}`;
 
 const off = { enabled: false, intervals: [] };
@@ -45,7 +44,6 @@ test("the day view draws a member's own hours, absences and a 'now' line, on 128
   baseURL,
   serverClock,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   expect((await api.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
   const { services } = (await (await api.get('/api/companies/salong-solros')).json()) as {
@@ -56,9 +54,12 @@ test("the day view draws a member's own hours, absences and a 'now' line, on 128
   });
   expect(created.status()).toBe(201);
   const lisa = ((await created.json()) as { id: string }).id;
-  // Thursday next week (the salon is open 09–18), and its Tuesday; the server's clock is Thursday 14:10.
-  const thursday = addDays(weekStart(todayInZone(new Date())), 10);
-  const tuesday = addDays(thursday, -2);
+  // Thursday last week (the salon is open 09–18) and the Tuesday after it; the server's clock is that Thursday
+  // 14:10. Back in time, not forward: a clock moved ahead completes every booking it passes (the completion job),
+  // which later journeys expect to find booked.
+  const thursday = addDays(weekStart(todayInZone(new Date())), -4);
+  const tuesday = addDays(thursday, 5);
+  await serverClock.set(zonedWallClockToInstant(thursday, '14:10'));
   const sick = await api.post(`/api/admin/staff/${lisa}/absences`, {
     data: {
       kind: 'sick',
@@ -67,7 +68,6 @@ test("the day view draws a member's own hours, absences and a 'now' line, on 128
     },
   });
   expect(sick.status()).toBe(201);
-  await serverClock.set(zonedWallClockToInstant(thursday, '14:10'));
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, ADMIN);
@@ -88,7 +88,7 @@ test("the day view draws a member's own hours, absences and a 'now' line, on 128
   await expect(nowLine).toContainText('Nu 14:10');
   await expect(nowLine).toBeInViewport();
   expect(await scroller(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/day-1280.png` });
+  await screenshot(page, `admin-calendar-member-hours/day-1280`);
 
   // Scrolled to the bottom, the staff header stays at the top of the grid.
   await scroller(page).evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
@@ -116,7 +116,7 @@ test("the day view draws a member's own hours, absences and a 'now' line, on 128
   for (const label of labels) {
     expect(label).toMatch(/^Ny bokning (mån|ons|tor) .* (1[2-7]):\d\d$/);
   }
-  await page.screenshot({ path: `${SHOTS}/week-1280.png` });
+  await screenshot(page, `admin-calendar-member-hours/week-1280`);
 
   // A phone: Lisa's column alone, the same hours; the header sticks, nothing sticks out.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -128,12 +128,12 @@ test("the day view draws a member's own hours, absences and a 'now' line, on 128
   const filter = page.getByRole('button', { name: 'Filter' });
   await expectWithin(filter, page.locator('#calendar-filters').locator('..'));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: `${SHOTS}/day-375.png` });
+  await screenshot(page, `admin-calendar-member-hours/day-375`);
   await scroller(page).evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   await expect(header(page, NAME)).toBeInViewport();
   const phoneTop = (await scroller(page).boundingBox())!.y;
   expect(Math.abs((await header(page, NAME).boundingBox())!.y - phoneTop)).toBeLessThanOrEqual(2);
-  await page.screenshot({ path: `${SHOTS}/day-375-scrolled.png` });
+  await screenshot(page, `admin-calendar-member-hours/day-375-scrolled`);
 
   // The phone's week of Lisa alone lists her hours per day: 'Ledig' on Tuesday.
   await page.goto(`/admin/calendar?view=week&date=${thursday}&staff=${lisa}`);

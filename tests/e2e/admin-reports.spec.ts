@@ -5,8 +5,7 @@ import { formatPrice } from '../../src/shared/money';
 import { addDays, todayInZone } from '../../src/shared/dates';
 import type { AdminReport } from '../../src/shared/schemas/admin-reports';
 import { parseCsv } from '../support/csv';
-
-const SHOTS = '/tmp/shots-32-reports';
+import { screenshot } from './screenshots';
 
 /**
  * 'Rapporter' at a desk and on a phone: the demo admin opens it from the menu (the phone's 'Mer'), sees this
@@ -24,14 +23,14 @@ for (const [label, width, height] of [
     const today = todayInZone(new Date());
     // The dashboard's month, each figure saying what it counts.
     await expect(page.getByRole('heading', { name: 'Intjänat denna månad' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${label}-dashboard.png`, fullPage: true });
+    await screenshot(page, `admin-reports/${label}-dashboard`, { fullPage: true });
     if (width < 768) {
       const tabs = page.getByRole('navigation', { name: 'Adminnavigering' });
       await tabs.getByRole('button', { name: /^Mer/ }).click();
       // Every admin page not on the bar is one tap away, 'Omdömen' too.
       await expect(page.getByRole('menuitem', { name: 'Omdömen' })).toBeVisible();
       await expect(page.getByRole('menuitem', { name: 'Inställningar' })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/${label}-more-menu.png` });
+      await screenshot(page, `admin-reports/${label}-more-menu`);
       await page.getByRole('menuitem', { name: 'Rapporter' }).click();
     } else {
       await page
@@ -124,7 +123,7 @@ for (const [label, width, height] of [
     const earned = bookings.reduce((n, r) => n + Number((r[8] ?? '0').replace(',', '.')), 0);
     expect(earned).toBe(ownReport.earned);
 
-    await page.screenshot({ path: `${SHOTS}/${label}-reports.png`, fullPage: true });
+    await screenshot(page, `admin-reports/${label}-reports`, { fullPage: true });
     // Nothing wider than the screen.
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(width);

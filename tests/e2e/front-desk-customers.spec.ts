@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { ADMIN, expect, signInAsAdmin, test } from './fixtures';
-
-const SHOTS = '/tmp/shots-32-customers';
+import { screenshot } from './screenshots';
 
 /** A fresh Swedish mobile number per test: national '073-123 45 67' and its digits. */
 function freshPhone() {
@@ -54,7 +52,6 @@ for (const width of [1280, 375]) {
     playwright,
     baseURL,
   }) => {
-    mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width, height: width === 375 ? 800 : 1000 });
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
     await signInApi(api);
@@ -78,7 +75,7 @@ for (const width of [1280, 375]) {
       // No e-mail: the card shows the phone instead of 'Ingen e-post'.
       await expect(card.getByText(phone.national)).toBeVisible();
     }
-    await page.screenshot({ path: `${SHOTS}/search-${width}.png`, fullPage: true });
+    await screenshot(page, `front-desk-customers/search-${width}`, { fullPage: true });
 
     // Ny bokning › Befintlig kund finds the same customer by the national number.
     await page.goto('/admin/calendar');
@@ -93,7 +90,7 @@ for (const width of [1280, 375]) {
     await dialog.getByLabel('Telefon (valfritt)').fill(phone.digits);
     const offer = dialog.getByRole('status').filter({ hasText: 'Finns redan' });
     await expect(offer).toContainText(`Finns redan: ${name}, ${phone.national}`);
-    await page.screenshot({ path: `${SHOTS}/offer-${width}.png` });
+    await screenshot(page, `front-desk-customers/offer-${width}`);
     await expectNoSeriousAxeViolations(page);
     await offer.getByRole('button', { name: 'Använd befintlig kund' }).click();
     await expect(dialog.getByRole('radio', { name: 'Befintlig kund' })).toHaveAttribute(
@@ -111,7 +108,6 @@ test('the card shows the visits and no-shows, and merges a duplicate after askin
   playwright,
   baseURL,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 375, height: 800 });
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   await signInApi(api);
@@ -137,14 +133,14 @@ test('the card shows the visits and no-shows, and merges a duplicate after askin
   await picker.getByRole('button', { name: new RegExp(duplicate.replace('.', '\\.')) }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Slå ihop kunderna?' });
   await expect(confirm).toContainText(`${duplicate} slås ihop med ${kept}`);
-  await page.screenshot({ path: `${SHOTS}/merge-confirm-375.png` });
+  await screenshot(page, `front-desk-customers/merge-confirm-375`);
   await confirm.getByRole('button', { name: 'Slå ihop' }).click();
   await expect(page.getByText(`Kunderna är sammanslagna till ${kept}`)).toBeVisible();
 
   // One record left, with both bookings.
   await expect(page.getByRole('listitem').filter({ hasText: duplicate })).toHaveCount(0);
   await expect(card.getByText('Bokad', { exact: true })).toHaveCount(2);
-  await page.screenshot({ path: `${SHOTS}/merged-375.png`, fullPage: true });
+  await screenshot(page, `front-desk-customers/merged-375`, { fullPage: true });
 });
 
 test("the calendar's booking details show the customer's flag and note", async ({
@@ -169,5 +165,5 @@ test("the calendar's booking details show the customer's flag and note", async (
   const details = page.getByRole('dialog', { name: 'Bokningsdetaljer' });
   await expect(details.getByText('Flaggad kund')).toBeVisible();
   await expect(details.getByText('Känslig hårbotten')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/booking-details-375.png` });
+  await screenshot(page, `front-desk-customers/booking-details-375`);
 });

@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expect, test, ADMIN, signIn } from './fixtures';
+import { screenshot } from './screenshots';
 
 /*
  * A sick day at the front desk: Elin calls in sick, her 10:00 goes to Maria and her 14:00 is cancelled (the customer
  * told); then Maria's lunch is blocked for her alone. On a desktop (1280 px) and a phone (375 px).
  */
-
-const SHOTS = '/tmp/shots-front-desk-sick-day';
 
 /** The visible grid's column header of a staff member. */
 const header = (page: Page, name: string) =>
@@ -53,7 +51,6 @@ for (const { width, height, label, days } of [
     playwright,
     baseURL,
   }) => {
-    mkdirSync(SHOTS, { recursive: true });
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
     expect((await api.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
     // Thursday or Friday next week: Salong Solros is open then.
@@ -83,7 +80,7 @@ for (const { width, height, label, days } of [
       await expect(karl.getByRole('button', { name: `Flytta till ${maria}` })).toBeVisible();
       await expect(karl.getByRole('button', { name: 'Behåll' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/${label}-covered.png`, fullPage: true });
+      await screenshot(page, `front-desk-sick-day/${label}-covered`, { fullPage: true });
 
       await karl.getByRole('button', { name: `Flytta till ${maria}` }).click();
       await expect(page.getByText(`Bokningen har flyttats till ${maria}`)).toBeVisible();
@@ -94,7 +91,7 @@ for (const { width, height, label, days } of [
       await confirm.getByRole('button', { name: 'Avboka' }).click();
       await expect(page.getByText('Bokningen har avbokats och kunden har meddelats')).toBeVisible();
       await expect(card.getByText(/ligger kvar hos/)).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/${label}-handled.png`, fullPage: true });
+      await screenshot(page, `front-desk-sick-day/${label}-handled`, { fullPage: true });
 
       const rows = (await (
         await api.get(`/api/admin/calendar?from=${date}&to=${date}`)
@@ -145,7 +142,7 @@ for (const { width, height, label, days } of [
         await switcher.selectOption(ids[1]!);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       }
-      await page.screenshot({ path: `${SHOTS}/${label}-lunch.png`, fullPage: true });
+      await screenshot(page, `front-desk-sick-day/${label}-lunch`, { fullPage: true });
       const after = (await (
         await api.get(`/api/admin/calendar?from=${date}&to=${date}`)
       ).json()) as CalendarRows;

@@ -1,14 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart, zonedWallClockToInstant } from '../../src/shared/dates';
 import { expect, test, ADMIN, signIn } from './fixtures';
+import { screenshot } from './screenshots';
 
 /*
  * The front desk on a busy day: a walk-in entered after it started ('Boka ändå'), a booking outside a member's
  * hours, and a dragged booking confirmed with 'Meddela kunden' off, then undone. The server's clock stands at
- * 13:33 on Wednesday next week, a day other journeys leave alone.
+ * 13:33 on Wednesday next week; the salon-wide blocks of other journeys on that day (admin-calendar.spec.ts blocks
+ * 14:00–15:00) are removed first, and the two members are this journey's own.
  */
 
-const SHOTS = '/tmp/shots-front-desk';
 const morning = { enabled: true, intervals: [{ start: '09:00', end: '12:00' }] };
 const MORNINGS = Object.fromEntries(
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, morning]),
@@ -62,6 +63,11 @@ test('front desk: a walk-in after the fact, outside hours, and a confirmed drag 
   const elin = `Elin F${suffix}`;
   const maja = `Maja F${suffix}`;
   const date = addDays(weekStart(todayInZone(new Date())), 9);
+  const { blocks } = (await (await api.get(`/api/admin/calendar?from=${date}&to=${date}`)).json()) as {
+    blocks: { id: string; staffId: string | null }[];
+  };
+  for (const block of blocks.filter((b) => b.staffId === null))
+    expect((await api.delete(`/api/admin/calendar/blocks/${block.id}`)).status()).toBe(204);
   await serverClock.set(zonedWallClockToInstant(date, '13:33'));
   const errors = consoleErrors(page);
   const rows = async () =>
@@ -83,7 +89,7 @@ test('front desk: a walk-in after the fact, outside hours, and a confirmed drag 
   await dialog.getByRole('button', { name: 'Boka', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText('Passerad tid');
   await expect(dialog.getByRole('button', { name: /^Ledigt \d\d:\d\d$/ }).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/walk-in-refused-1280.png` });
+  await screenshot(page, `front-desk-walk-in/walk-in-refused-1280`);
   await dialog.getByRole('button', { name: 'Boka ändå' }).click();
   await expect(page.getByText('Bokning skapad')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -119,7 +125,7 @@ test('front desk: a walk-in after the fact, outside hours, and a confirmed drag 
   const notify = confirm.getByRole('checkbox', { name: 'Meddela kunden' });
   await expect(notify).toBeChecked();
   await notify.uncheck();
-  await page.screenshot({ path: `${SHOTS}/drag-confirm-1280.png` });
+  await screenshot(page, `front-desk-walk-in/drag-confirm-1280`);
   await confirm.getByRole('button', { name: 'Flytta', exact: true }).click();
   await expect(page.getByText('Bokningen flyttad')).toBeVisible();
   await expect
@@ -150,7 +156,7 @@ test('front desk: a walk-in after the fact, outside hours, and a confirmed drag 
   await expect(dialog.getByRole('alert')).toContainText('arbetstid');
   await expect(dialog.getByRole('button', { name: 'Boka ändå' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: `${SHOTS}/outside-hours-375.png` });
+  await screenshot(page, `front-desk-walk-in/outside-hours-375`);
   await dialog.getByRole('button', { name: 'Boka ändå' }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './axe';
+import { expectNoSeriousAxeViolations, waitUntilSettled } from './axe';
 import { OPERATOR } from './every-route';
 import { expect, test } from './fixtures';
 import { verificationCode } from './mail';
+import { screenshot } from './screenshots';
 
 const VIEWPORTS = [
   ['1280', { width: 1280, height: 900 }],
@@ -30,6 +31,8 @@ for (const [size, viewport] of VIEWPORTS) {
 
     // 1. Registration with the three address fields; a bad postcode is refused in Swedish.
     await page.goto('/business-registration');
+    // The category boxes arrive with their own request; a box ticked before the form has settled can be untied.
+    await waitUntilSettled(page);
     const submit = page.getByRole('button', { name: 'Registrera företag' });
     await page.getByLabel('Kontaktperson').fill('Karin Lund');
     await page.getByLabel('Företagsnamn').fill(companyName);
@@ -51,10 +54,7 @@ for (const [size, viewport] of VIEWPORTS) {
     await expect(submit).toBeEnabled();
     await noWiderThan(page, viewport.width);
     await expectNoSeriousAxeViolations(page);
-    await page
-      .locator('form')
-      .filter({ has: submit })
-      .screenshot({ path: `/tmp/shots/address/registration-${size}.png` });
+    await screenshot(page.locator('form').filter({ has: submit }), `address/registration-${size}`);
     await submit.click();
     await expect(page.getByRole('heading', { name: 'Bekräfta din e-post' })).toBeVisible();
     await page.getByLabel('Verifieringskod').fill(await verificationCode(page.request, email));
@@ -86,10 +86,7 @@ for (const [size, viewport] of VIEWPORTS) {
     await expect(page.getByLabel('Postnummer')).toHaveValue('118 46');
     await noWiderThan(page, viewport.width);
     await expectNoSeriousAxeViolations(page);
-    await page
-      .locator('form')
-      .filter({ has: street })
-      .screenshot({ path: `/tmp/shots/address/settings-${size}.png` });
+    await screenshot(page.locator('form').filter({ has: street }), `address/settings-${size}`);
 
     // 4. A visitor finds the salon under Frisör + Stockholm; the city chip is the city alone.
     const visitor = await (await page.context().browser()!.newContext({ viewport })).newPage();
@@ -106,7 +103,7 @@ for (const [size, viewport] of VIEWPORTS) {
     await expect(card).toBeVisible();
     await expect(card.getByTestId('company-location')).toHaveText('Götgatan 12, 118 46 Stockholm');
     await noWiderThan(visitor, viewport.width);
-    await visitor.screenshot({ path: `/tmp/shots/address/search-${size}.png`, fullPage: true });
+    await screenshot(visitor, `address/search-${size}`, { fullPage: true });
 
     // 5. The company page shows the address the Swedish way.
     await card.getByRole('link', { name: `Boka tid hos ${companyName}` }).click();
