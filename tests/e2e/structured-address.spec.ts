@@ -31,7 +31,7 @@ for (const [size, viewport] of VIEWPORTS) {
 
     // 1. Registration with the three address fields; a bad postcode is refused in Swedish.
     await page.goto('/business-registration');
-    // The category boxes arrive with their own request; a box ticked before the form has settled can be untied.
+    // The category boxes arrive with their own request; a box ticked before the form has settled can be unticked.
     await waitUntilSettled(page);
     const submit = page.getByRole('button', { name: 'Registrera företag' });
     await page.getByLabel('Kontaktperson').fill('Karin Lund');
