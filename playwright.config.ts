@@ -37,6 +37,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  // The client is built as it ships (React's production build, as `npm run build` makes it); the server runs with
+  // NODE_ENV=test for its test-only parts (dev clock, outboxes).
   webServer: [
     {
       command: 'npx tsx tests/support/mock-oidc-server.ts',
@@ -46,7 +48,7 @@ export default defineConfig({
       env: { MOCK_OIDC_PORT: String(oidcPort) },
     },
     {
-      command: `rm -rf ${dataDir} && npx vite build --logLevel warn && npx vite build --ssr src/client/entry-server.tsx --logLevel warn && node scripts/build-server.mjs ${serverDir} && node ${serverDir}/main.js`,
+      command: `rm -rf ${dataDir} && NODE_ENV=production npx vite build --logLevel warn && NODE_ENV=production npx vite build --ssr src/client/entry-server.tsx --logLevel warn && node scripts/build-server.mjs ${serverDir} && node ${serverDir}/main.js`,
       url: `http://localhost:${port}/api/ready`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Migrates one database of each kind for the whole run; each test database is a copy of it (test-db.ts).
+    globalSetup: ['tests/global-setup.ts'],
   },
 });

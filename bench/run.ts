@@ -6,7 +6,7 @@
  * contention result, overlapping rows, and the client's JavaScript budget.
  * Lighthouse measures `/`, `/search` and a company page on a simulated mid-range phone: three runs
  * each (one with `--short`). `--only=lighthouse` runs just that, against a fresh server with the demo data, and
- * writes bench/lighthouse-results.json.
+ * writes bench/lighthouse-results.json. `--only=load` loads the data set alone and prints each statement's time.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -486,7 +486,49 @@ async function searchOnly() {
   }
 }
 
-const modes: Record<string, () => Promise<void>> = { lighthouse: lighthouseOnly, search: searchOnly };
+/**
+ * `--only=load`: the data set's load alone (2,000 companies without `--short`) into a fresh, migrated database,
+ * printing each statement's time in seconds and the total, then a check of the data the bench relies on.
+ */
+async function loadOnly() {
+  console.log(
+    `Tidvis benchmark: data set load only (${size.companies} companies), database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
+  const benchDb = await prepareDatabase();
+  const setup = await open(benchDb);
+  try {
+    await setup.migrate();
+    const start = Date.now();
+    const counts = await loadDataset(setup.db, size, (step, ms) =>
+      console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${step}`),
+    );
+    console.log(`data set: ${JSON.stringify(counts)} in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+    // What must not change when the load changes: every booking but its member (md5 over the rows in a fixed
+    // order), and how evenly the staffed companies' bookings are spread over their members.
+    const [check] = await queryRows<Record<string, unknown>>(
+      setup.db,
+      sql`select (select md5(string_agg(concat_ws('|', c.slug, cu.email, s.display_order, b.service_name, b.service_price,
+                          b.customer_name, b.start_date, b.start_time, b.end_time, b.status, b.staff_id is null),
+                        ',' order by c.slug, b.start_date, b.start_time, b.staff_id is null, cu.email, b.status))
+                  from bookings b join companies c on c.id = b.company_id join customers cu on cu.id = b.customer_id
+                  join services s on s.id = b.service_id) as bookings_md5,
+                 min(n) as per_member_min, max(n) as per_member_max, round(stddev_pop(n), 2)::float as per_member_stddev,
+                 min(booked) as booked_per_member_min, max(booked) as booked_per_member_max
+          from (select st.id, count(b.id)::int as n, count(b.id) filter (where b.status = 'booked')::int as booked
+                from staff st left join bookings b on b.staff_id = st.id group by st.id) m`,
+    );
+    console.log(`check: ${JSON.stringify(check)}`);
+  } finally {
+    await setup.close();
+    await benchDb.drop();
+  }
+}
+
+const modes: Record<string, () => Promise<void>> = {
+  lighthouse: lighthouseOnly,
+  search: searchOnly,
+  load: loadOnly,
+};
 if (only !== undefined && !(only in modes)) {
   console.error(`unknown --only=${only} (known: ${Object.keys(modes).join(', ')})`);
   process.exit(2);

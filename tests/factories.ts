@@ -137,6 +137,11 @@ export async function makeAdmin(
   await db.insert(companyMembers).values({ companyId, userId, role });
 }
 
+/** Makes the user the company's staff account ('Personal', docs/decisions/035) of its staff member `staffId`. */
+export async function makeStaffAccount(db: Database, userId: string, companyId: string, staffId: string) {
+  await db.insert(companyMembers).values({ companyId, userId, role: 'staff', staffId });
+}
+
 /** A verified user (with `email` when given) made the company's member (`role`, owner by default), signed in. */
 export async function signedInAdmin(
   ctx: TestContext,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { createApp } from '../src/server/app';
 import { createAdjustableClock } from '../src/server/clock';
@@ -13,15 +14,19 @@ export function databaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server; `drop()` removes it. */
+/**
+ * A fresh PostgreSQL database on TEST_DATABASE_URL's server, empty or a copy of the database named `template`
+ * (tests/global-setup.ts); `drop()` removes it.
+ */
 export async function createPostgresDatabase(
   adminUrl = process.env.TEST_DATABASE_URL,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `tidvis_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -34,6 +39,22 @@ export async function createPostgresDatabase(
       await client.end();
     },
   };
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * The migrated databases tests/global-setup.ts made for this run: PGlite's dump (read once per test process) and
+ * the PostgreSQL template's name (''  without PostgreSQL). Undefined outside a Vitest run with that setup; the
+ * database is then migrated as a server's is, which is also what the copies were made by.
+ */
+async function migratedTemplates(): Promise<{ pglite?: Blob; postgres: string } | undefined> {
+  // Imported here, not at the top: deploy/test-topology.ts runs this module under tsx, outside Vitest.
+  const { inject } = await import('vitest');
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return { pglite: await pgliteTemplate, postgres: inject('postgresTemplate') };
 }
 
 export interface TestContext {
@@ -58,7 +79,11 @@ export async function createTestContext(
   kind: DatabaseKind,
   extraEnv: Record<string, string> = {},
 ): Promise<ClockedTestContext> {
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const templates = await migratedTemplates();
+  const pgDb =
+    kind === 'postgres'
+      ? await createPostgresDatabase(undefined, templates?.postgres || undefined)
+      : undefined;
   // A secret long enough for production settings, which some tests use (env.ts refuses the default there).
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -69,7 +94,11 @@ export async function createTestContext(
     ...extraEnv,
   });
   const clock = createAdjustableClock();
-  const deps = await createDeps(env, { dataDir: 'memory://', testClock: clock });
+  const deps = await createDeps(env, {
+    dataDir: 'memory://',
+    testClock: clock,
+    loadDataDir: kind === 'pglite' ? templates?.pglite : undefined,
+  });
   return {
     deps,
     setNow: (date) => clock.setNow(date),

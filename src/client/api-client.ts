@@ -53,12 +53,18 @@ export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<T> {
 
 /**
  * Uploads `file` as the multipart field `file` to an image endpoint (`POST /api/admin/settings/logo`,
- * `POST /api/admin/staff/:id/photo`) and returns its JSON body; throws ApiError with the server's message, or
+ * `POST /api/admin/staff/:id/photo`, `POST /api/admin/photos` with `fields` such as its `alt`) and returns its JSON body; throws ApiError with the server's message, or
  * `fallback` when the answer carries none. (The typed client does not send files.)
  */
-export async function uploadFile<T>(url: string, file: File, fallback: string): Promise<T> {
+export async function uploadFile<T>(
+  url: string,
+  file: File,
+  fallback: string,
+  fields: Record<string, string> = {},
+): Promise<T> {
   const form = new FormData();
   form.append('file', file);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   let res: Response;
   try {
     res = await fetch(url, { method: 'POST', body: form, credentials: 'same-origin' });

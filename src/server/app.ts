@@ -9,6 +9,7 @@ import { withClientAddress } from './security/client-address';
 import { limitBodySize, rejectUnacceptableText } from './security/input-text';
 import { securityHeaders } from './security/headers';
 import { sameOriginWrites } from './security/same-origin';
+import { imageRoutes } from './images/images.routes';
 import { adminCalendarRoutes } from './features/admin-calendar/admin-calendar.routes';
 import { adminCustomersRoutes } from './features/admin-customers/admin-customers.routes';
 import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard.routes';
@@ -26,6 +27,7 @@ import {
 } from './features/calendar-feeds/calendar-feeds.routes';
 import { businessRegistrationRoutes } from './features/business-registration/business-registration.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
+import { companyPhotosRoutes } from './features/company-photos';
 import { adminMembersRoutes, invitationRoutes } from './features/company-members/company-members.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devClockRoutes } from './features/dev-clock/dev-clock.routes';
@@ -110,6 +112,7 @@ export function createApp(deps: Deps) {
     .route('/admin/services', adminServicesRoutes)
     .route('/admin/settings', adminSettingsRoutes)
     .route('/admin/staff', adminStaffRoutes)
+    .route('/admin/photos', companyPhotosRoutes)
     .route('/admin/schedule-exceptions', scheduleExceptionRoutes)
     .route('/admin/holidays', holidayRoutes)
     .route('/admin/customers', adminCustomersRoutes)
@@ -134,6 +137,17 @@ export function createApp(deps: Deps) {
       if (deps.lifecycle.draining) c.header('Connection', 'close');
     })
     .route('/api', api)
+    // Uploaded images, from the database: outside /api, no session (docs/decisions/039).
+    .route(
+      '/images',
+      new Hono<AppEnv>()
+        .use(async (c, next) => {
+          c.set('deps', deps);
+          await next();
+        })
+        .route('/', imageRoutes)
+        .onError(handleError),
+    )
     // The secret calendar subscription addresses: outside /api, no session, same error answers.
     .route(
       '/calendar',
@@ -149,6 +163,9 @@ export function createApp(deps: Deps) {
   // An unknown /api path is a JSON 404, not the SPA that main.ts serves for every other GET.
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', 'Sidan finns inte');
+  });
+  app.all('/images/*', () => {
+    throw new AppError(404, 'not_found', 'Bilden finns inte');
   });
   const metricsToken = deps.env.METRICS_TOKEN;
   if (metricsToken) {

@@ -3,6 +3,7 @@ import type { SessionCache } from './auth/session-cache';
 import type { AdjustableClock, Clock } from './clock';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import type { ImageStore } from './images/image-store';
 import type { Lifecycle } from './lifecycle';
 import type { Metrics } from './metrics';
 import type { RealtimeBus } from './realtime/bus';
@@ -17,6 +18,8 @@ export interface Deps {
   sessionCache: SessionCache;
   bus: RealtimeBus;
   metrics: Metrics;
+  /** Uploaded images' variants (the `images` table; docs/decisions/039). */
+  images: ImageStore;
   /** Serving or draining (graceful shutdown). */
   lifecycle: Lifecycle;
   /** "Now" for every time-dependent rule (default real time; see clock.ts). */
@@ -48,12 +51,20 @@ export interface AdminCompany {
   status: 'pending' | 'active' | 'suspended';
 }
 
-/** A member's role in their company: `owner` (registered it) or `admin` (invited), docs/decisions/009. */
-export type MemberRole = 'owner' | 'admin';
+/**
+ * A member's role in their company: `owner` (registered it) or `admin` (invited), docs/decisions/009; `staff` (invited
+ * as 'Personal': their own calendar only), docs/decisions/035.
+ */
+export type MemberRole = 'owner' | 'admin' | 'staff';
 
-/** The company a member administers, with the member's role (what `adminOnly` puts on `c.var.adminCompany`). */
+/**
+ * The company a member belongs to, with the member's role and, for a staff account, the staff member it is (what
+ * `memberOnly`/`adminOnly` put on `c.var.adminCompany`).
+ */
 export interface MemberCompany extends AdminCompany {
   role: MemberRole;
+  /** The staff member a `staff` account is; null for owners and admins. */
+  staffId: string | null;
 }
 
 export interface AppEnv {

@@ -4,6 +4,7 @@ import { createAdjustableClock, systemClock, type AdjustableClock } from './cloc
 import type { Deps } from './context';
 import { openDatabase } from './db/client';
 import type { Env } from './env';
+import { createDatabaseImageStore } from './images/image-store';
 import { createLifecycle } from './lifecycle';
 import { createMetrics } from './metrics';
 import { createRealtimeBus } from './realtime/bus';
@@ -15,11 +16,18 @@ import { createRealtimeBus } from './realtime/bus';
  */
 export async function createDeps(
   env: Env,
-  options: { dataDir?: string; testClock?: AdjustableClock; migrate?: boolean } = {},
+  options: {
+    dataDir?: string;
+    testClock?: AdjustableClock;
+    migrate?: boolean;
+    /** Embedded PGlite only: a dump (`dumpDataDir`) to start an empty data directory from (tests' migrated template). */
+    loadDataDir?: Blob;
+  } = {},
 ): Promise<Deps> {
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: options.dataDir ?? env.DATA_DIR,
+    loadDataDir: options.loadDataDir,
   });
   // Cluster workers skip this: their primary migrated before it started them (cluster.ts).
   if (options.migrate !== false) await handle.migrate();
@@ -33,6 +41,7 @@ export async function createDeps(
     sessionCache: new SessionCache(bus, env.SESSION_CACHE_TTL_S * 1000),
     bus,
     metrics: createMetrics(handle),
+    images: createDatabaseImageStore(handle.db),
     lifecycle: createLifecycle(),
     clock: testClock?.now ?? systemClock,
     testClock,

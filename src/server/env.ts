@@ -12,6 +12,8 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     CLIENT_DIR: z.string().default('dist/client'),
     DATABASE_URL: z.string().optional(),
+    /** Where `npm run backup` writes (default DATA_DIR/backups). */
+    BACKUP_DIR: z.string().optional(),
     APP_URL: z.url().optional(),
     BETTER_AUTH_SECRET: z.string().min(16).default(DEV_AUTH_SECRET),
     SMTP_URL: z.string().optional(),

@@ -4,12 +4,17 @@ import type { Deps } from './context';
 import { seedDemoDataIfEmpty } from './db/seed/seed';
 import { closeDeps, createDeps } from './deps';
 import { env, demoSeedMode, webConcurrency } from './env';
+import { importUploadFiles } from './images';
 import { logger } from './logger';
 import { verifyMailTransport } from './mail/smtp';
 import { runServerProcess } from './serve';
 
-/** Loads the demo data when SEED_DEMO asks for it (env.ts demoSeedMode). */
-async function seedIfAsked(deps: Deps) {
+/**
+ * Before serving: moves logos and staff photos still stored as files into the database (images/import-upload-files.ts,
+ * idempotent), then loads the demo data when SEED_DEMO asks for it (env.ts demoSeedMode).
+ */
+async function prepareData(deps: Deps) {
+  await importUploadFiles(deps);
   const seedMode = demoSeedMode(env);
   if (seedMode !== 'never') await seedDemoDataIfEmpty(deps, { force: seedMode === 'force' });
 }
@@ -24,9 +29,9 @@ async function main() {
   if (cluster.isWorker) return runServerProcess(env, { migrate: false, standby: standbyTurn() });
   const processes = webConcurrency(env);
   void verifyMailTransport(env);
-  if (processes === 1) return runServerProcess(env, { beforeServing: seedIfAsked });
+  if (processes === 1) return runServerProcess(env, { beforeServing: prepareData });
   const deps = await createDeps(env);
-  await seedIfAsked(deps);
+  await prepareData(deps);
   await closeDeps(deps);
   runClusterPrimary(processes, (env.SHUTDOWN_TIMEOUT_S + 5) * 1000);
 }

@@ -52,6 +52,35 @@ describe('server rendering into index.html', () => {
       expect(() => JSON.parse(body!) as unknown).not.toThrow();
     }
     expect(html).not.toContain('noindex');
+    // A logo (no known size) gets the small card and no size tags.
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).not.toContain('og:image:width');
+  });
+
+  it('gives a 1200×630 shared-link picture its size and the large card', () => {
+    const html = pageHtml(
+      INDEX,
+      {
+        kind: 'page',
+        status: 200,
+        head: {
+          title: 'Salong Sol',
+          description: 'Klipp',
+          canonicalPath: '/booking/sol',
+          image: `/images/${'a'.repeat(64)}.jpg`,
+          imageSize: { width: 1200, height: 630 },
+        },
+        html: '',
+        state: '{}',
+      },
+      'https://tidvis.se',
+    );
+    expect(html).toContain(
+      `<meta property="og:image" content="https://tidvis.se/images/${'a'.repeat(64)}.jpg" />`,
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 
   it('marks a 404 page noindex', () => {

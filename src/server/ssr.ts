@@ -28,6 +28,7 @@ interface ServerEntry {
           canonicalPath: string;
           ogType?: string;
           image?: string | null;
+          imageSize?: { width: number; height: number };
           jsonLd?: Record<string, unknown>;
         };
         html: string;
@@ -81,7 +82,14 @@ export function pageHtml(
     ...(head.image
       ? [`<meta property="og:image" content="${escapeHtml(new URL(head.image, origin).href)}" />`]
       : []),
-    `<meta name="twitter:card" content="summary" />`,
+    ...(head.image && head.imageSize
+      ? [
+          `<meta property="og:image:width" content="${head.imageSize.width}" />`,
+          `<meta property="og:image:height" content="${head.imageSize.height}" />`,
+        ]
+      : []),
+    // A picture of the size link previews show large gets the large card; a logo the small one.
+    `<meta name="twitter:card" content="${head.image && head.imageSize ? 'summary_large_image' : 'summary'}" />`,
     ...(page.status === 404 ? ['<meta name="robots" content="noindex" />'] : []),
     ...(head.jsonLd
       ? [`<script type="application/ld+json">${scriptJson(JSON.stringify(head.jsonLd))}</script>`]

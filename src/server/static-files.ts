@@ -10,8 +10,9 @@ import { serveSeoFiles } from './seo';
 import { loadPageRenderer } from './ssr';
 
 /**
- * Adds what `main.ts` serves besides the API to `app` (built by createApp): logos under `/uploads/*` from
- * `DATA_DIR/uploads`, the built SPA's files from `CLIENT_DIR`, and the SPA's `index.html` for every other GET, so
+ * Adds what `main.ts` serves besides the API to `app` (built by createApp): files still under `DATA_DIR/uploads`
+ * at `/uploads/*` (logos from before docs/decisions/039, which old e-mails may link to; images are served from the
+ * database at `/images/*` by createApp), the built SPA's files from `CLIENT_DIR`, and the SPA's `index.html` for every other GET, so
  * client-side routes load. A missing upload is a plain 404, never the SPA; unknown `/api` paths are
  * answered 404 by createApp before this runs. Returns whether the client build was found.
  * With `rendering` (main.ts), the public pages are server-rendered by the SSR bundle next to the client build

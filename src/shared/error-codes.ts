@@ -78,6 +78,7 @@ export const ERROR_CODES = [
   'last_owner',
   'invitation_expired',
   'admin_elsewhere',
+  'staff_has_account',
   'registration_failed',
   'feed_changed',
   // Reviews
@@ -86,6 +87,7 @@ export const ERROR_CODES = [
   'not_hidden',
   'review_hidden',
   'not_answered',
+  'too_many_photos', // a company's 13th gallery photo
 ] as const;
 
 /** A code of the API's own error answers (ERROR_CODES). */

@@ -137,6 +137,8 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       staffId: null,
       staffName: null,
       source: 'web',
+      processingAfterMinutes: 0,
+      processingMinutes: 0,
     });
     expect(body.staff).toEqual([]);
     expect(body.absences).toEqual([]);

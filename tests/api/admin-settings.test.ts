@@ -260,7 +260,7 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     expect((await admin.get('/api/admin/settings/week-bookings?week=igår')).status).toBe(400);
   });
 
-  it('accepts a real image as the logo, serves it as WebP, replaces and removes it', async () => {
+  it('accepts a real image as the logo, serves it from the database, replaces and removes it', async () => {
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e07a5f' } })
       .png()
       .toBuffer();
@@ -270,10 +270,15 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
     );
     expect(res.status).toBe(200);
     const url: string = res.json.company.avatarUrl;
-    expect(url).toMatch(new RegExp(`^/uploads/logos/${company.id}-[0-9a-f]{16}\\.webp$`));
-    const stored = await sharp(path.join(dataDir, url)).metadata();
-    expect(stored).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect(url).toMatch(/^\/images\/[0-9a-f]{64}\.webp$/);
+    const served = await ctx.app.request(url);
+    expect(served.status).toBe(200);
+    // Square, never larger than the upload's shorter side.
+    const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 300, height: 300 });
     expect((await row()).avatarUrl).toBe(url);
+    // Nothing is written to DATA_DIR any more.
+    expect(await readdir(dataDir)).not.toContain('uploads');
 
     const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } })
       .jpeg()
@@ -283,14 +288,14 @@ describe.each(databaseKinds())('admin settings on %s', (kind) => {
       fileForm(jpeg, 'bild.bin', 'application/octet-stream'),
     );
     expect(second.status).toBe(200);
-    expect(await readdir(path.join(dataDir, 'uploads', 'logos'))).toEqual([
-      path.basename(second.json.company.avatarUrl),
-    ]);
+    expect((await ctx.app.request(second.json.company.avatarUrl)).status).toBe(200);
+    // The replaced logo's variants are gone.
+    expect((await ctx.app.request(url)).status).toBe(404);
 
     const removed = await admin.request<SettingsBody>('DELETE', '/api/admin/settings/logo');
     expect(removed.status).toBe(200);
     expect(removed.json.company.avatarUrl).toBeNull();
-    expect(await readdir(path.join(dataDir, 'uploads', 'logos'))).toEqual([]);
+    expect((await ctx.app.request(second.json.company.avatarUrl)).status).toBe(404);
   });
 
   it('refuses a non-image, a missing file and a file over 5 MB, changing nothing', async () => {

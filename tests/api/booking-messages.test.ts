@@ -146,6 +146,62 @@ describe.each(databaseKinds())('booking messages on %s', (kind) => {
     expectOneSegment(all[2]!.text);
   });
 
+  it('a customer with e-mail who chose ‘Bokningar via SMS’ gets booking, move and cancel by SMS too; one who did not gets none', async () => {
+    const today = freshToday();
+    ctx.setNow(at(today, '09:00'));
+    const s = await salon();
+    const date = addDays(today, 3);
+    const chooser = await signedInClient(ctx);
+    const phone = freshPhone();
+    const other = await signedInClient(ctx);
+    const otherPhone = freshPhone();
+    const chose = await chooser.client.request('PATCH', '/api/me/preferences', {
+      emailNotifications: true,
+      smsNotifications: true,
+      smsBookingMessages: true,
+    });
+    expect(chose.status).toBe(200);
+    const book = (who: typeof chooser, tel: string, startTime: string) =>
+      who.client.post<{ booking: CustomerBooking }>('/api/bookings', {
+        companyId: s.company.id,
+        serviceId: s.service.id,
+        staffId: s.elin.id,
+        date,
+        startTime,
+        phone: tel,
+      });
+
+    const mine = await book(chooser, phone.national, '10:00');
+    expect(mine.status).toBe(201);
+    const theirs = await book(other, otherPhone.national, '12:00');
+    expect(theirs.status).toBe(201);
+    const [confirmation, ...none] = await smsTo(phone.e164);
+    expect(none).toHaveLength(0);
+    expect(confirmation!.text).toMatch(/^Bokad: .*Salong Karin & Co .+ kl 10:00/);
+    expectOneSegment(confirmation!.text);
+    // The e-mail goes as before.
+    expect((await mailsTo(chooser.user.email)).map((m) => m.subject.split(':')[0])).toContain(
+      'Bokningsbekräftelse',
+    );
+
+    const id = mine.json.booking.id;
+    expect(
+      (await s.admin.post(`/api/admin/calendar/bookings/${id}/move`, { date, startTime: '14:00' })).status,
+    ).toBe(200);
+    expect((await s.admin.post(`/api/admin/calendar/bookings/${id}/cancel`, {})).status).toBe(200);
+    const all = await smsTo(phone.e164);
+    expect(all).toHaveLength(3);
+    expect(all[1]!.text).toMatch(/^Ny tid: .+ kl 14:00/);
+    expect(all[2]!.text).toMatch(/^Salong Karin & Co har avbokat din tid .+ kl 14:00/);
+    for (const m of all) expectOneSegment(m.text);
+
+    // Without the choice: e-mail only, as before.
+    expect(
+      (await s.admin.post(`/api/admin/calendar/bookings/${theirs.json.booking.id}/cancel`, {})).status,
+    ).toBe(200);
+    expect(await smsTo(otherPhone.e164)).toHaveLength(0);
+  });
+
   it('a block that cancels a phone-only customer’s booking tells them by SMS; customers with e-mail get no SMS', async () => {
     const today = freshToday();
     ctx.setNow(at(today, '09:00'));

@@ -37,6 +37,7 @@ describe.each(databaseKinds())('GET /api/companies/:slug staff on %s', (kind) =>
       name: 'Anna',
       title: 'Frisör',
       photoUrl: '/uploads/anna.webp',
+      presentation: 'Färg är min specialitet.',
       displayOrder: 1,
       serviceIds: [cut.id, colour.id, retired.id],
     });
@@ -50,15 +51,34 @@ describe.each(databaseKinds())('GET /api/companies/:slug staff on %s', (kind) =>
     const res = await guest().get<CompanyPage>(`/api/companies/${company.slug}`);
     expect(res.status).toBe(200);
     expect(res.json.company.staff).toEqual([
-      { id: bo.id, name: 'Bo', title: null, photoUrl: null, serviceIds: [cut.id] },
+      {
+        id: bo.id,
+        name: 'Bo',
+        title: null,
+        photoUrl: null,
+        photo: null,
+        presentation: null,
+        serviceIds: [cut.id],
+      },
       {
         id: anna.id,
         name: 'Anna',
         title: 'Frisör',
+        // A URL not of the image store: shown as it is, without variants.
         photoUrl: '/uploads/anna.webp',
+        photo: null,
+        presentation: 'Färg är min specialitet.',
         serviceIds: [colour.id, cut.id],
       },
-      { id: cilla.id, name: 'Cilla', title: null, photoUrl: null, serviceIds: [] },
+      {
+        id: cilla.id,
+        name: 'Cilla',
+        title: null,
+        photoUrl: null,
+        photo: null,
+        presentation: null,
+        serviceIds: [],
+      },
     ]);
   });
 

@@ -71,6 +71,24 @@ describe.each(databaseKinds())('company search and availability on %s', (kind) =
     expect(long.json.error.message).toBe('Sökningen får vara högst 100 tecken');
   });
 
+  it('shows every demo company with three drawn photos, the room as cover and its shared-link picture served', async () => {
+    for (const slug of ['salong-solros', 'nagelstudion-goteborg']) {
+      const { company } = (await guest().get<CompanyPage>(`/api/companies/${slug}`)).json;
+      expect(company.photos.map((p) => p.alt)).toEqual([
+        expect.stringMatching(slug === 'salong-solros' ? /^Salongens ljusa rum/ : /^Manikyrbordet/),
+        'Hyllan med produkter i flaskor',
+        'Entrén med skyltfönster och dörr',
+      ]);
+      expect(company.photos[0]!.image.width).toBe(1200);
+      expect(company.photos[0]!.image.height).toBe(800);
+      expect(company.shareImageUrl).toMatch(/^\/images\/[0-9a-f]{64}\.jpg$/);
+      for (const url of [company.photos[0]!.image.src, company.shareImageUrl!]) {
+        const image = await guest().get(url);
+        expect(image.status, url).toBe(200);
+      }
+    }
+  });
+
   it('returns the company with its active services in display order', async () => {
     const res = await guest().get<CompanyPage>('/api/companies/salong-solros');
     expect(res.status).toBe(200);
@@ -85,7 +103,13 @@ describe.each(databaseKinds())('company search and availability on %s', (kind) =
       'Slingor',
       'Barnklippning',
     ]);
-    expect(res.json.services[0]).toMatchObject({ price: 650, durationMinutes: 60 });
+    // Demo categories and från-prices (decision 043): Damklippning's price depends on the hair's length.
+    expect(res.json.services[0]).toMatchObject({
+      price: 650,
+      durationMinutes: 60,
+      category: 'Klippning',
+      priceFrom: true,
+    });
   });
 
   it('availability: a Monday–Sunday week whose slots leave out bookings and blocks', async () => {

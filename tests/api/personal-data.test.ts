@@ -153,8 +153,12 @@ describe.each(databaseKinds())('personal data on %s', (kind) => {
       phone: normalizePhone(c.phone),
       age: 40,
     });
-    // SMS reminders are on for new accounts.
-    expect(data.preferences).toEqual({ emailNotifications: true, smsNotifications: true });
+    // SMS reminders are on for new accounts; booking messages by SMS only when chosen.
+    expect(data.preferences).toEqual({
+      emailNotifications: true,
+      smsNotifications: true,
+      smsBookingMessages: false,
+    });
     expect(data.bookings.map((b) => [b.company, b.service, b.status, b.notes])).toEqual([
       [x.company.name, 'Klippning', 'completed', null],
       [x.company.name, 'Klippning', 'booked', 'Ta med <parfym>'],

@@ -94,8 +94,9 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
       gender: 'unspecified',
       displayName: 'Test Kund',
       memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      // SMS on by default for new accounts (reminders go out unless the user turns SMS off).
-      preferences: { emailNotifications: true, smsNotifications: true },
+      // SMS on by default for new accounts (reminders go out unless the user turns SMS off); booking messages
+      // by SMS only when chosen.
+      preferences: { emailNotifications: true, smsNotifications: true, smsBookingMessages: false },
     });
   });
 
@@ -187,6 +188,23 @@ describe.each(databaseKinds())('profile, history and feedback on %s', (kind) => 
     expect((await client.get<ProfileBody>('/api/me/profile')).json.profile.preferences).toEqual({
       emailNotifications: false,
       smsNotifications: false,
+      smsBookingMessages: false,
+    });
+    // 'Bokningar via SMS' chosen; a later body without it leaves it as it is.
+    const chosen = await client.request('PATCH', '/api/me/preferences', {
+      emailNotifications: true,
+      smsNotifications: true,
+      smsBookingMessages: true,
+    });
+    expect(chosen.status).toBe(200);
+    await client.request('PATCH', '/api/me/preferences', {
+      emailNotifications: true,
+      smsNotifications: false,
+    });
+    expect((await client.get<ProfileBody>('/api/me/profile')).json.profile.preferences).toEqual({
+      emailNotifications: true,
+      smsNotifications: false,
+      smsBookingMessages: true,
     });
     const bad = await client.request<ApiError>('PATCH', '/api/me/preferences', {
       emailNotifications: 'nej',

@@ -278,6 +278,49 @@ describe.each(databaseKinds())('date exceptions and public holidays on %s', (kin
     expect(company.json.error.code).toBe('exception_covers_bookings');
   });
 
+  it('the preview lists the bookings an exception would cover (200, nothing saved); saving without a choice still asks', async () => {
+    const s = await setup();
+    const member = await makeStaff(ctx.deps.db, s.company.id, { name: 'Elin', serviceIds: [s.service.id] });
+    const morning = await s.book('2026-12-08', '10:00', member.id);
+    const afternoon = await s.book('2026-12-08', '15:00', member.id);
+    expect([morning.status, afternoon.status]).toEqual([201, 201]);
+    const preview = (query: string) =>
+      s.admin.get<{ bookings: AffectedBooking[] }>(`/api/admin/schedule-exceptions/covered?${query}`);
+
+    const closed = await preview(`startDate=2026-12-08&endDate=2026-12-08&kind=closed&staffId=${member.id}`);
+    expect(closed.status).toBe(200);
+    expect(closed.json.bookings.map((b) => [b.startTime, b.staffName])).toEqual([
+      ['10:00', 'Elin'],
+      ['15:00', 'Elin'],
+    ]);
+    // Special hours 09–12 leave only the afternoon outside; an empty end date means the start date.
+    const hours = await preview('startDate=2026-12-08&endDate=&kind=hours&start=09:00&end=12:00&staffId=');
+    expect(hours.json.bookings.map((b) => b.startTime)).toEqual(['15:00']);
+    expect((await preview('startDate=2026-12-09&kind=closed')).json.bookings).toEqual([]);
+    // Nothing was saved by asking.
+    const list = (await s.admin.get<ScheduleExceptionsResponse>('/api/admin/schedule-exceptions')).json;
+    expect(list.exceptions).toEqual([]);
+
+    // The same refusals as saving, in Swedish.
+    const past = await preview('startDate=2026-11-20&kind=closed');
+    expect(past.status).toBe(400);
+    expect((past.json as unknown as ApiError).error.message).toBe('Datumet har redan passerat');
+    const noHours = await preview('startDate=2026-12-10&kind=hours&start=12:00&end=10:00');
+    expect(noHours.status).toBe(400);
+    const other = await createCompany(ctx.deps.db);
+    const foreign = await makeStaff(ctx.deps.db, other.id, { name: 'Annan' });
+    expect((await preview(`startDate=2026-12-10&kind=closed&staffId=${foreign.id}`)).status).toBe(404);
+
+    // A client that skips the preview is still asked (409) and nothing is saved.
+    const asked = await s.admin.post<CoversBookings>('/api/admin/schedule-exceptions', {
+      startDate: '2026-12-08',
+      kind: 'closed',
+    });
+    expect(asked.status).toBe(409);
+    expect(asked.json.error.bookings).toHaveLength(2);
+    expect(await statusOf(morning.json.booking.id)).toBe('booked');
+  });
+
   it('refuses bad input with Swedish messages and nothing saved', async () => {
     const s = await setup();
     const other = await createCompany(ctx.deps.db);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { latestMail } from './mail';
-import { expect, test, ADMIN, signIn } from './fixtures';
+import { expect, test, ADMIN, dragBookingTo, signIn } from './fixtures';
 import { screenshot } from './screenshots';
 
 const CUSTOMER_EMAIL = `e2e.kund.${Date.now()}@example.se`;
@@ -83,18 +83,9 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
 
     // Dragging the card onto 15:00 in Ada's column.
     const target = page.getByRole('button', { name: /^Ny bokning .* 15:00 Ada Test$/ });
-    const from = (await moved.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + 10);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y + 30, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 15 });
-    await page.mouse.up();
     // A drop asks before it moves (tests/e2e/front-desk-walk-in.spec.ts covers 'Meddela kunden' and 'Ångra').
-    await page
-      .getByRole('dialog', { name: 'Flytta bokningen?' })
-      .getByRole('button', { name: 'Flytta', exact: true })
-      .click();
+    const confirm = await dragBookingTo(page, moved, target);
+    await confirm.getByRole('button', { name: 'Flytta', exact: true }).click();
     await expect(page.getByRole('button', { name: /^15:00–\d{2}:\d{2} Edvin Exempel, / })).toBeVisible();
     const rows = (await (await api.get(`/api/admin/calendar?from=${date}&to=${date}`)).json()) as {
       bookings: { id: string; customerName: string; startTime: string; staffId: string | null }[];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, ADMIN, signIn } from './fixtures';
+import { expect, test, ADMIN, liftWithKeyboard, signIn } from './fixtures';
 
 /** Names of the service cards in their shown order. */
 async function serviceNames(page: Page) {
@@ -64,11 +64,9 @@ test('the demo admin creates, edits, reorders and deactivates a service; the cus
   // Keyboard reorder: focus the handle, lift with Space, move up, drop with Space.
   const before = await serviceNames(page);
   const handle = page.getByRole('button', { name: `Flytta ${renamed}` });
-  await handle.focus();
-  // Each key waits until the previous one has taken effect: the handle is pressed once the card is lifted, and
-  // the list announces the card the lifted one is over.
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // Each key waits until the previous one has taken effect: the card is lifted and listens for arrows, and the
+  // list announces the card the lifted one is over.
+  await liftWithKeyboard(page, handle);
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText(`${renamed} är över ${before.at(-2)}.`, { exact: true })).toBeAttached();
   await page.keyboard.press('Space');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations } from './axe';
-import { expect, test, signInAsAdmin } from './fixtures';
+import { expect, liftWithKeyboard, test, signInAsAdmin } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -77,7 +77,12 @@ for (const { width, height, label } of [
     const card = page.getByTestId('staff-card').filter({ hasText: name });
     await expect(card).toContainText('Herrklippning, Barnklippning');
     await expect(card).toContainText('Egna arbetstider');
-    await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/logos\/.+\.webp$/);
+    // Stored in the database, in AVIF and WebP variants (decision 039).
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/images\/[0-9a-f]{64}\.webp$/);
+    await expect(card.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /\/images\/[0-9a-f]{64}\.avif 120w/,
+    );
     expect((await memberNames(page)).at(-1)).toBe(name);
 
     // An absence: 'Sjuk' with a reason, today to tomorrow.
@@ -97,10 +102,7 @@ for (const { width, height, label } of [
     // Keyboard reorder: lift the new member, move up one, drop; the order holds after a reload.
     const before = await memberNames(page);
     const live = page.getByRole('status').filter({ hasText: name });
-    await page.getByRole('button', { name: `Flytta ${name}` }).focus();
-    await page.keyboard.press('Space');
-    // Lifted: announced, then as over its own place. Wait for the latter before the arrow: in one CI run an arrow
-    // pressed earlier (while the drag was still starting) was lost and the member never moved (2026-11-25).
+    await liftWithKeyboard(page, page.getByRole('button', { name: `Flytta ${name}` }));
     await expect(live).toHaveText(`${name} är över ${name}.`);
     await page.keyboard.press('ArrowUp');
     await expect(live).toHaveText(`${name} är över ${before.at(-2)}.`);

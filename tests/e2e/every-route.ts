@@ -74,6 +74,7 @@ export const ADMIN_ROUTES = [
   '/admin/reviews',
   '/admin/reports',
   '/admin/settings?tab=company',
+  '/admin/settings?tab=photos',
   '/admin/settings?tab=schedule',
   '/admin/settings?tab=notifications',
   '/admin/settings?tab=admins',

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { trackRequests } from './axe';
 
 /*
@@ -69,6 +69,41 @@ export async function setServerClock(request: APIRequestContext, now: Date): Pro
 }
 
 /** The server's test clock, as the `serverClock` fixture gives it. */
+/**
+ * Lifts a sortable card with the keyboard (Space on its focused handle) and returns once arrow keys move it.
+ * dnd-kit's keyboard sensor starts listening for arrows in a `setTimeout` after the lift, and the lifted render
+ * (aria-pressed, the announcement) can come first on a loaded machine, so an arrow pressed then was lost (CI,
+ * 2026-11-25 and 2026-11-27). A timer set after the lift runs after the sensor's, so awaiting one is enough.
+ */
+export async function liftWithKeyboard(page: Page, handle: Locator): Promise<void> {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * Drags a calendar booking card onto a free slot with the mouse and returns the 'Flytta bokningen?' dialog the drop
+ * opens. A drag that a re-render swallowed (the calendar refetches when the event stream announces a change, and a
+ * card replaced under the pointer ends its drag; CI, 2026-11-27) opened no dialog and moved nothing, so it is tried
+ * again; each try measures the boxes afresh.
+ */
+export async function dragBookingTo(page: Page, card: Locator, target: Locator): Promise<Locator> {
+  const confirm = page.getByRole('dialog', { name: 'Flytta bokningen?' });
+  await expect(async () => {
+    if (await confirm.isVisible()) return;
+    const from = (await card.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + 30, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 15 });
+    await page.mouse.up();
+    await expect(confirm).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return confirm;
+}
+
 export interface ServerClock {
   /** Moves the server's clock to `now`. */
   set(now: Date): Promise<void>;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart, zonedWallClockToInstant } from '../../src/shared/dates';
-import { expect, test, ADMIN, signIn } from './fixtures';
+import { expect, test, ADMIN, dragBookingTo, signIn } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -113,14 +113,7 @@ test('front desk: a walk-in after the fact, outside hours, and a confirmed drag 
 
   // Dragging it to Maja at 16:00 asks first; 'Meddela kunden' off; then 'Ångra' puts it back.
   const target = page.getByRole('button', { name: new RegExp(`^Ny bokning .* 16:00 ${maja}$`) });
-  const from = (await card.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + 10);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + 30, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 15 });
-  await page.mouse.up();
-  const confirm = page.getByRole('dialog', { name: 'Flytta bokningen?' });
+  const confirm = await dragBookingTo(page, card, target);
   await expect(confirm).toContainText(`Flytta bokningen till ons 16:00 hos ${maja.split(' ')[0]}?`);
   const notify = confirm.getByRole('checkbox', { name: 'Meddela kunden' });
   await expect(notify).toBeChecked();

@@ -14,7 +14,11 @@ import type { Fixture, Role } from './authz-fixtures';
  * - company-admin: a resource of company X: X's members (its owner and its invited admin) are served; guests
  *                  401; customers and the platform operator 403; Y's owner 404 on X's resources
  *                  (`scope: 'resource'`) or served Y's own data without touching X (`scope: 'own-company'`).
- * - company-owner: as company-admin, but X's invited admin (not an owner) gets 403 too.
+ *                  X's staff account (staffX, docs/decisions/035) gets 403, unless the policy's `staff` admits it:
+ *                  then it is served only its own (`staff: 'scoped'`: the answer holds nothing of X's other members;
+ *                  `staff: 'own'`: its request names its own booking or customer, and `otherMember`, naming X's
+ *                  booking or customer of no member of theirs, gets 404).
+ * - company-owner: as company-admin, but X's invited admin (not an owner) and X's staff account get 403 too.
  * - operator:      /api/platform: only the platform operator (PLATFORM_ADMIN_EMAILS); guests 401, others 403.
  * - link-token:    public, but the token of an e-mailed link is the credential: without it everyone gets 404.
  * - invitation:    an admin invitation's link token, used by the signed-in invitee: guests 401; with a wrong
@@ -35,12 +39,16 @@ export type AccessClass =
   | 'invitation'
   | 'auth';
 
-/** Path parameters (`:name` → value), query and body of one call; `upload` goes as the multipart field `file`. */
+/**
+ * Path parameters (`:name` → value), query and body of one call; `upload` goes as the multipart field `file`, with
+ * `fields` as further multipart fields.
+ */
 export interface RequestSpec {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
   upload?: Buffer;
+  fields?: Record<string, string>;
 }
 
 export interface RoutePolicy {
@@ -57,6 +65,13 @@ export interface RoutePolicy {
   withToken?: (f: Fixture) => RequestSpec;
   /** Who makes the `withToken` call (the guest unless told). */
   tokenRole?: Role;
+  /**
+   * company-admin only: whether X's staff account may use the route (docs/decisions/035), and how it is scoped to
+   * its own staff member (see above); absent = 403 for it.
+   */
+  staff?: 'scoped' | 'own';
+  /** With `staff: 'own'`: the call naming another member's resource of X, which staffX must get 404 for. */
+  otherMember?: (f: Fixture) => RequestSpec;
   /** Undoes what the route's allowed calls changed that later routes rely on (memberships, company e-mails). */
   after?: (f: Fixture) => Promise<void>;
 }
@@ -72,6 +87,13 @@ export function expectedOutcome(policy: RoutePolicy, role: Role): Outcome {
     // X's invited admin: a member of X, not its owner; everywhere else a signed-in user like customer B.
     if (policy.access === 'company-admin') return allowed;
     if (policy.access === 'company-owner') return { kind: 'denied', status: 403 };
+    return expectedOutcome(policy, 'customerB');
+  }
+  if (role === 'staffX') {
+    // X's staff account: a member of X with the rights of its policy's `staff`; elsewhere like customer B.
+    if (policy.access === 'company-admin' && policy.staff) return allowed;
+    if (policy.access === 'company-admin' || policy.access === 'company-owner')
+      return { kind: 'denied', status: 403 };
     return expectedOutcome(policy, 'customerB');
   }
   switch (policy.access) {

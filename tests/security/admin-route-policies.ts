@@ -2,9 +2,13 @@ import { comingSwedishHolidays } from '../../src/server/holidays/swedish-holiday
 import { addDays, todayInZone, zonedWallClockToInstant } from '../../src/shared/dates';
 import { EVERY_DAY_SCHEDULE } from '../factories';
 import type { RoutePolicy } from './access-classes';
-import { restoreMemberships, uniqueEmail, type Fixture } from './authz-fixtures';
+import { restoreMemberships, uniqueEmail, type Fixture, type Role } from './authz-fixtures';
 
 const bookingOfA = (f: Fixture) => ({ id: f.bookingA.id });
+/** X's staff account names its own booking; everyone else `other`. */
+const ownOr = (f: Fixture, role: Role, own: string, other: string) => ({
+  params: { id: role === 'staffX' ? own : other },
+});
 const serviceBody = {
   name: 'Färgning',
   description: 'Hela håret',
@@ -57,19 +61,29 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // 'Rapporter': the figures and the CSV of a period (default this month), of the admin's own company.
   'GET /api/admin/reports': { access: 'company-admin', scope: 'own-company', ok: 200 },
   'GET /api/admin/reports/bookings.csv': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  // X's staff account (docs/decisions/035) is served its own calendar: none of X's bookings of nobody or others.
   'GET /api/admin/calendar': {
     access: 'company-admin',
     scope: 'own-company',
+    staff: 'scoped',
     ok: 200,
     request: (f) => ({ query: { from: addDays(f.bookingA.date, -3), to: addDays(f.bookingA.date, 3) } }),
   },
-  'GET /api/admin/calendar/events': { access: 'company-admin', scope: 'own-company', ok: 200, stream: true },
-  // where a booking lies, for the e-mailed deep link /admin/calendar?booking=<id>.
+  'GET /api/admin/calendar/events': {
+    access: 'company-admin',
+    scope: 'own-company',
+    staff: 'scoped',
+    ok: 200,
+    stream: true,
+  },
+  // where a booking lies, for the e-mailed deep link /admin/calendar?booking=<id>; X's staff account only its own.
   'GET /api/admin/calendar/bookings/:id': {
     access: 'company-admin',
     scope: 'resource',
+    staff: 'own',
     ok: 200,
-    request: (f) => ({ params: bookingOfA(f) }),
+    request: (f, role) => ownOr(f, role, f.staffOwn.started, f.bookingA.id),
+    otherMember: (f) => ({ params: bookingOfA(f) }),
   },
   // 'Ny bokning' for one of X's customers. Y's admin naming X's service and customer gets 404.
   'POST /api/admin/calendar/bookings': {
@@ -105,17 +119,22 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 200,
     request: (f) => ({ params: bookingOfA(f), body: {} }),
   },
+  // X's staff account marks its own visits only.
   'POST /api/admin/calendar/bookings/:id/no-show': {
     access: 'company-admin',
     scope: 'resource',
+    staff: 'own',
     ok: 200,
-    request: (f) => ({ params: { id: f.started }, body: {} }),
+    request: (f, role) => ({ ...ownOr(f, role, f.staffOwn.started, f.started), body: {} }),
+    otherMember: (f) => ({ params: { id: f.started }, body: {} }),
   },
   'POST /api/admin/calendar/bookings/:id/restore': {
     access: 'company-admin',
     scope: 'resource',
+    staff: 'own',
     ok: 200,
-    request: (f) => ({ params: { id: f.noShow }, body: {} }),
+    request: (f, role) => ({ ...ownOr(f, role, f.staffOwn.noShow, f.noShow), body: {} }),
+    otherMember: (f) => ({ params: { id: f.noShow }, body: {} }),
   },
   'POST /api/admin/calendar/blocks': {
     access: 'company-admin',
@@ -217,6 +236,39 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 200,
     request: (f) => ({ params: { id: f.staff.id } }),
   },
+  // Decision 040: the salon's gallery; each row gets a fresh photo of X (the fixture's only one).
+  'GET /api/admin/photos': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  'POST /api/admin/photos': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 201,
+    request: (f) => ({ upload: f.world.logo, fields: { alt: 'Salongen' } }),
+  },
+  // Y's admin names X's photo: 404, nothing written.
+  'PUT /api/admin/photos/order': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ body: { ids: [f.photo] } }),
+  },
+  'PATCH /api/admin/photos/:id': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.photo }, body: { alt: 'Stolarna vid fönstret' } }),
+  },
+  'PUT /api/admin/photos/:id/cover': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.photo } }),
+  },
+  'DELETE /api/admin/photos/:id': {
+    access: 'company-admin',
+    scope: 'resource',
+    ok: 200,
+    request: (f) => ({ params: { id: f.photo } }),
+  },
   'GET /api/admin/staff/:id/absences': {
     access: 'company-admin',
     scope: 'resource',
@@ -261,6 +313,13 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
         note: 'Kurs',
       },
     }),
+  },
+  // The read-only preview of an exception: closing bookingA's day lists customer A's booking, to X's admin only.
+  'GET /api/admin/schedule-exceptions/covered': {
+    access: 'company-admin',
+    scope: 'own-company',
+    ok: 200,
+    request: (f) => ({ query: { startDate: f.bookingA.date, kind: 'closed' } }),
   },
   'DELETE /api/admin/schedule-exceptions/:id': {
     access: 'company-admin',
@@ -379,11 +438,14 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 200,
     request: (f) => ({ query: { email: f.customer.email } }),
   },
+  // X's staff account: only a customer of its own bookings (the booking details' name, phone, note and flag).
   'GET /api/admin/customers/:id': {
     access: 'company-admin',
     scope: 'resource',
+    staff: 'own',
     ok: 200,
-    request: (f) => ({ params: { id: f.customer.id } }),
+    request: (f, role) => ownOr(f, role, f.staffOwn.customer, f.customer.id),
+    otherMember: (f) => ({ params: { id: f.customer.id } }),
   },
   'GET /api/admin/customers/:id/bookings': {
     access: 'company-admin',

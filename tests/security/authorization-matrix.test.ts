@@ -11,7 +11,8 @@ import { ROUTE_POLICIES } from './route-policies';
 
 /*
  * the authorization matrix. Every route of the app's route table × {guest, customer A, customer B,
- * admin of company X, admin of company Y, platform operator}, each with a valid request (tests/security/
+ * owner and invited admin of company X, staff account of X, owner of company Y, platform operator}, each with a
+ * valid request (tests/security/
  * route-policies.ts): allowed roles are served, refused ones get 401/403/404 with nothing of company X changed,
  * and nobody receives another customer's or company's private data. A route missing from the policy table fails
  * the suite, so no endpoint ships unclassified.
@@ -33,6 +34,8 @@ const RANK: Record<Outcome['kind'], number> = { denied: 0, scoped: 1, allowed: 2
 function forbiddenStrings(f: Fixture, policy: RoutePolicy, role: Role, outcome: Outcome): string[] {
   if (role === 'adminX' || policy.access === 'dev-only') return [];
   if (role === 'memberX' && policy.access === 'company-admin') return [];
+  // X's staff account sees the salon-wide blocks in its calendar, and nothing else of X's but its own.
+  if (role === 'staffX' && policy.staff) return f.privateToX.filter((s) => s !== f.block);
   const own =
     role === 'customerA' ? [f.bookingA.id, f.bookingA.cancelToken, f.completedA, f.world.emailA] : [];
   const secrets = f.privateToX.filter((s) => !own.includes(s));
@@ -74,18 +77,59 @@ const writesX = (route: string, policy: RoutePolicy) =>
     policy.access,
   );
 
+/** The admin router a route belongs to: `GET /api/admin/staff/:id` → `staff`; null outside `/api/admin`. */
+const adminRouter = (route: string) => /^\w+ \/api\/admin\/([^/]+)/.exec(route)?.[1] ?? null;
+
+/**
+ * The routers that admit a staff account (`memberOnly` on the router, `adminOnly` per route): staffX is called on
+ * each of their routes. Every other admin router is wholly behind one `.use(adminOnly)` (src/server/auth/guards.ts),
+ * so a staff account is refused before any route of it is reached, and one GET and one write per router prove it.
+ */
+const STAFF_ROUTERS = new Set(['calendar', 'customers']);
+
+/** Per admin router wholly behind `adminOnly`: its first GET and its first write, in the policy table's order. */
+const staffSamples = new Set(
+  Object.keys(ROUTE_POLICIES).filter((route, i, all) => {
+    const router = adminRouter(route);
+    if (!router || STAFF_ROUTERS.has(router)) return false;
+    const isGet = route.startsWith('GET ');
+    return all.findIndex((r) => adminRouter(r) === router && r.startsWith('GET ') === isGet) === i;
+  }),
+);
+
 /**
  * Whether the role is called on the route. X's invited admin (memberX) is called on every GET and on every
- * owner-only route (where it must be refused); the writes of other classes act on resources that one allowed call
- * already used up, and X's owner covers them.
+ * owner-only route (where it must be refused); X's staff account (staffX) on every route its policy admits, on every
+ * route of the routers that admit staff, on a sample of each router behind `adminOnly` (above), and on every GET
+ * outside `/api/admin`. The writes of other classes act on resources that one allowed call already used up, and X's
+ * owner covers them.
  */
-const calls = (route: string, policy: RoutePolicy, role: Role) =>
-  role !== 'memberX' || route.startsWith('GET ') || policy.access === 'company-owner';
+const calls = (route: string, policy: RoutePolicy, role: Role) => {
+  if (role === 'staffX') {
+    const router = adminRouter(route);
+    if (policy.staff || (router && STAFF_ROUTERS.has(router))) return true;
+    if (router) return staffSamples.has(route);
+    return route.startsWith('GET ') || policy.access === 'company-owner';
+  }
+  return role !== 'memberX' || route.startsWith('GET ') || policy.access === 'company-owner';
+};
+
+/**
+ * A staff account naming another member's booking or customer of X (`otherMember`) gets 404 `not_found`, as for
+ * another company's, and changes nothing.
+ */
+async function otherMemberCell(world: World, f: Fixture, route: string, policy: RoutePolicy): Promise<Cell> {
+  const before = await snapshotOfX(f);
+  const answer = await callRoute(world, 'staffX', route, policy.otherMember!(f), policy.stream);
+  const problems = await check(f, policy, 'staffX', { kind: 'denied', status: 404 }, answer, before);
+  return { route, column: 'other', status: answer.status, problems };
+}
 
 /** Runs one route for every role: refused roles first (each checked against a snapshot), then the allowed. */
 async function runRoute(world: World, route: string, policy: RoutePolicy): Promise<Cell[]> {
   const f = await createFixture(world);
   const cells: Cell[] = [];
+  if (policy.otherMember) cells.push(await otherMemberCell(world, f, route, policy));
   const roles = ROLES.filter((role) => calls(route, policy, role)).sort(
     (a, b) => RANK[expectedOutcome(policy, a).kind] - RANK[expectedOutcome(policy, b).kind],
   );

@@ -25,7 +25,7 @@ async function firstEvent(res: Response, controller: AbortController): Promise<s
 /**
  * Calls `METHOD /path/:param` of the app as `role` (its session cookie, the app's own origin): params filled
  * from `spec.params`, `spec.query` as query string, `spec.body` as JSON (a string is sent as it is, malformed
- * JSON included) or `spec.upload` as the multipart field `file`.
+ * JSON included) or `spec.upload` as the multipart field `file` (with `spec.fields` beside it).
  */
 export async function callRoute(
   world: World,
@@ -47,6 +47,7 @@ export async function callRoute(
   if (spec.upload) {
     body = new FormData();
     body.set('file', new Blob([new Uint8Array(spec.upload)], { type: 'image/png' }), 'logga.png');
+    for (const [name, value] of Object.entries(spec.fields ?? {})) body.set(name, value);
   } else if (spec.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = typeof spec.body === 'string' ? spec.body : JSON.stringify(spec.body);
@@ -62,17 +63,20 @@ export async function callRoute(
   return { status: res.status, text: isStream ? await firstEvent(res, controller) : await res.text() };
 }
 
-/** One cell of the matrix: what a role got from a route, and what was wrong with it (empty when right). */
+/**
+ * One cell of the matrix: what a role got from a route, and what was wrong with it (empty when right); `link` the
+ * call with a link's real token, `other` X's staff account naming another member's booking or customer.
+ */
 export interface Cell {
   route: string;
-  column: Role | 'link';
+  column: Role | 'link' | 'other';
   status: number;
   problems: string[];
 }
 
 /** The matrix as text: route × role → status, `!` marking a wrong cell; then every problem. */
 export function formatMatrix(cells: Cell[]): string {
-  const columns: (Role | 'link')[] = [...ROLES, 'link'];
+  const columns: Cell['column'][] = [...ROLES, 'link', 'other'];
   const routes = [...new Set(cells.map((c) => c.route))];
   const width = Math.max(...routes.map((r) => r.length));
   const lines = [['route'.padEnd(width), ...columns.map((c) => c.padStart(9))].join(' ')];

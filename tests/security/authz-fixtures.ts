@@ -8,10 +8,12 @@ import {
   companyEmailChanges,
   companyInvitations,
   companyMembers,
+  companyPhotos,
   feedback,
   scheduleExceptions,
   services,
 } from '../../src/server/db/schema';
+import { storeImage } from '../../src/server/images';
 import { hashEmailCode } from '../../src/server/features/admin-settings/company-email-change.service';
 import { hashFeedToken } from '../../src/server/features/calendar-feeds/calendar-feeds.service';
 import {
@@ -28,6 +30,7 @@ import {
   createVerifiedUser,
   makeAdmin,
   makeStaff,
+  makeStaffAccount,
   makeStaffAbsence,
   stockholmDate,
 } from '../factories';
@@ -35,9 +38,19 @@ import type { TestContext } from '../test-db';
 
 /**
  * The roles of the authorization matrix: adminX and adminY are the owners of companies X and Y,
- * memberX an admin X's owner invited.
+ * memberX an admin X's owner invited, staffX a staff account of X ('Personal', docs/decisions/035) of the staff
+ * member `world.staffMemberX`.
  */
-export const ROLES = ['guest', 'customerA', 'customerB', 'adminX', 'memberX', 'adminY', 'operator'] as const;
+export const ROLES = [
+  'guest',
+  'customerA',
+  'customerB',
+  'adminX',
+  'memberX',
+  'staffX',
+  'adminY',
+  'operator',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface CompanyRef {
@@ -60,6 +73,11 @@ export interface World {
   customerB: string;
   customerAtX: string;
   bookableService: string;
+  /**
+   * The staff member of X that staffX's account is: inactive (as the fixture's `staff`), so X stays a company
+   * without active staff; an inactive member's bookings stay theirs (docs/decisions/012) and so does the account.
+   */
+  staffMemberX: string;
   cookies: Record<Role, string>;
   logo: Buffer;
 }
@@ -103,8 +121,20 @@ export interface Fixture {
    */
   staff: { id: string; absence: string };
   staffY: string;
+  /** A stored image variant's file name (`<hash>.webp`, for `GET /images/:file`), referred to by nothing. */
+  image: string;
+  /**
+   * X's only gallery photo (earlier fixtures' photos are deleted, so X stays under the limit of 12): at position 1,
+   * not the cover, so reordering and choosing the cover change it.
+   */
+  photo: string;
   /** A schedule exception of X: its inactive member away on bookingA's day. */
   exception: string;
+  /**
+   * staffX's own: a booked booking of their staff member that started yesterday (no-show), a no-show one (restore),
+   * and its customer, a guest record of X with no other bookings.
+   */
+  staffOwn: { started: string; noShow: string; customer: string };
   /** A pending invitation of X, to revoke. */
   invitation: string;
   /** The link token of X's invitation of customer B. */
@@ -159,6 +189,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     customerB: `kund-b-${tag}@example.se`,
     adminX: `admin-x-${tag}@example.se`,
     memberX: `member-x-${tag}@example.se`,
+    staffX: `staff-x-${tag}@example.se`,
     adminY: `admin-y-${tag}@example.se`,
     operator: 'drift@tidvis.se',
   };
@@ -168,13 +199,27 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   const companyY = await createCompany(db, { bookingHorizonMonths: 12 });
   const userIds: Partial<Record<Role, string>> = {};
   const cookies = { guest: '' } as World['cookies'];
-  for (const role of ['customerA', 'customerB', 'adminX', 'memberX', 'adminY', 'operator'] as const) {
+  for (const role of [
+    'customerA',
+    'customerB',
+    'adminX',
+    'memberX',
+    'staffX',
+    'adminY',
+    'operator',
+  ] as const) {
     userIds[role] = (await createVerifiedUser(db, emails[role])).id;
     cookies[role] = await signIn(ctx, emails[role]);
   }
   await makeAdmin(db, userIds.adminX!, companyX.id, 'owner');
   await makeAdmin(db, userIds.memberX!, companyX.id, 'admin');
   await makeAdmin(db, userIds.adminY!, companyY.id, 'owner');
+  const staffMemberX = await makeStaff(db, companyX.id, {
+    name: 'Personal X',
+    active: false,
+    displayOrder: 2,
+  });
+  await makeStaffAccount(db, userIds.staffX!, companyX.id, staffMemberX.id);
   const customerAtX = await createCustomer(db, companyX.id, {
     userId: userIds.customerA,
     email: emails.customerA,
@@ -192,6 +237,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     customerB: userIds.customerB!,
     customerAtX: customerAtX.id,
     bookableService: (await createService(db, companyX.id, { name: 'Bokningsbar' })).id,
+    staffMemberX: staffMemberX.id,
     cookies,
     logo,
   };
@@ -271,6 +317,20 @@ export async function createFixture(world: World): Promise<Fixture> {
     startTime: '10:00',
     customerId: customer.id,
   });
+  const staffCustomer = await createCustomer(db, x, { name: 'Personalens Kund' });
+  const staffStarted = await createBookingRow(db, service, {
+    date: stockholmDate(-1 - dayCounter),
+    startTime: '13:00',
+    customerId: staffCustomer.id,
+    staffId: world.staffMemberX,
+  });
+  const staffNoShow = await createBookingRow(db, service, {
+    ...nextFreeSlot(),
+    startTime: '13:00',
+    customerId: staffCustomer.id,
+    staffId: world.staffMemberX,
+    status: 'no_show',
+  });
   const duplicateCustomer = await createCustomer(db, x, { name: 'Dubblett Kund' });
   await createBookingRow(db, service, {
     ...nextFreeSlot(),
@@ -302,6 +362,18 @@ export async function createFixture(world: World): Promise<Fixture> {
   // On bookingA's day: the member is inactive, and a day of its own would bring later rows nearer the horizon.
   const absence = await makeStaffAbsence(db, staffX, bookingA.startDate, '08:00', '09:00');
   const staffY = await makeStaff(db, world.companyY.id, { name: 'Frisör Y', active: false });
+  const imageUrl = await storeImage(
+    world.ctx.deps.images,
+    await sharp({ create: { width: 40, height: 40, channels: 3, background: '#81b29a' } })
+      .png()
+      .toBuffer(),
+    'square',
+  );
+  await db.delete(companyPhotos).where(eq(companyPhotos.companyId, x));
+  const [photo] = await db
+    .insert(companyPhotos)
+    .values({ companyId: x, imageUrl: imageUrl, alt: 'Salongen', position: 1 })
+    .returning();
   const [exception] = await db
     .insert(scheduleExceptions)
     .values({
@@ -365,7 +437,10 @@ export async function createFixture(world: World): Promise<Fixture> {
     spareAdmin: spareAdmin.id,
     staff: { id: staffX.id, absence: absence.id },
     staffY: staffY.id,
+    image: imageUrl.slice('/images/'.length),
+    photo: photo!.id,
     exception: exception!.id,
+    staffOwn: { started: staffStarted.id, noShow: staffNoShow.id, customer: staffCustomer.id },
     invitation: invitation!.id,
     invitationToken,
     calendarFeedToken,

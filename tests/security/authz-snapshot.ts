@@ -8,6 +8,7 @@ import {
   companyEmailChanges,
   companyInvitations,
   companyMembers,
+  companyPhotos,
   customers,
   feedback,
   services,
@@ -21,7 +22,7 @@ import type { Fixture } from './authz-fixtures';
 
 /**
  * Everything a request could wrongly change of company X, of the other companies' status and of the customers'
- * profiles, as comparable JSON: the company rows, X's services, customers, bookings, staff (with their services and absences), schedule exceptions and blocked periods, all
+ * profiles, as comparable JSON: the company rows, X's services, customers, bookings, staff (with their services and absences), schedule exceptions, blocked periods and gallery photos, all
  * feedback and booking-link verifications, the users, and X's members, invitations and pending e-mail change. Rows are ordered by id, so two snapshots are equal
  * exactly when nothing changed.
  */
@@ -78,6 +79,11 @@ export async function snapshotOfX(f: Fixture): Promise<string> {
       .where(eq(companyInvitations.companyId, x))
       .orderBy(asc(companyInvitations.id)),
     emailChanges: await db.select().from(companyEmailChanges).where(eq(companyEmailChanges.companyId, x)),
+    photos: await db
+      .select()
+      .from(companyPhotos)
+      .where(eq(companyPhotos.companyId, x))
+      .orderBy(asc(companyPhotos.id)),
   };
   return JSON.stringify(rows);
 }

@@ -142,6 +142,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: () => ({ params: { file: `${'A'.repeat(43)}.ics` } }),
     withToken: (f) => ({ params: { file: `${f.calendarFeedToken}.ics` } }),
   },
+  // an uploaded image's variant, from the database (docs/decisions/039).
+  'GET /images/:file': { access: 'public', ok: 200, request: (f) => ({ params: { file: f.image } }) },
   'POST /api/bookings/:id/cancel': {
     access: 'own-booking',
     ok: 200,

@@ -28,6 +28,7 @@ export function Component() {
         <AdminTopBar
           companyName={company.name}
           avatarUrl={company.avatarUrl}
+          isStaff={company.role === 'staff'}
           email={email}
           onToggleNav={toggle}
           navExpanded={isDesktop ? sidebarOpen : menuOpen}
@@ -36,11 +37,11 @@ export function Component() {
         />
       }
       banner={company.status === 'pending' ? <PendingNotice /> : null}
-      sidebar={isDesktop && sidebarOpen ? <AdminNav email={email} /> : null}
+      sidebar={isDesktop && sidebarOpen ? <AdminNav email={email} role={company.role} /> : null}
       phoneNavigation={
         isDesktop ? null : (
           <>
-            <AdminBottomTabs />
+            <AdminBottomTabs role={company.role} />
             <MenuSheet
               open={menuOpen}
               onOpenChange={setMenuOpen}
@@ -54,7 +55,7 @@ export function Component() {
                 </span>
               }
             >
-              <AdminNav email={email} onNavigate={() => setMenuOpen(false)} />
+              <AdminNav email={email} role={company.role} onNavigate={() => setMenuOpen(false)} />
             </MenuSheet>
           </>
         )

@@ -51,10 +51,16 @@ export function Component() {
     body = (
       <>
         <p role="status" className="text-stone-800">
-          {t.accepted(accept.data.company.name)}
+          {accept.data.role === 'staff'
+            ? t.acceptedStaff(accept.data.company.name)
+            : t.accepted(accept.data.company.name)}
         </p>
         <Button asChild className="w-full sm:w-auto">
-          <Link to="/admin/dashboard">{t.toAdmin}</Link>
+          {accept.data.role === 'staff' ? (
+            <Link to="/admin/calendar">{t.toCalendar}</Link>
+          ) : (
+            <Link to="/admin/dashboard">{t.toAdmin}</Link>
+          )}
         </Button>
       </>
     );

@@ -12,6 +12,7 @@ import { categoryLabel, type CategorySlug } from '~/shared/categories';
 import { weeklyScheduleSchema, type WeeklySchedule } from '~/shared/schedule';
 import { WEEKDAYS } from '~/shared/dates';
 import { formatPostcode } from '~/shared/address';
+import { SHARE_IMAGE_SIZE } from '~/shared/schemas/images';
 
 /**
  * The public pages the server renders (docs/decisions/016-server-rendering.md), each in ONE place: its path
@@ -32,6 +33,8 @@ export interface PageHead {
   ogType?: 'website' | 'business.business';
   /** Absolute or root-relative image for link previews. */
   image?: string | null;
+  /** The image's size in pixels when known (a 1200×630 shared-link picture): link previews show it large. */
+  imageSize?: { width: number; height: number };
   /** A schema.org object, written as `application/ld+json`. */
   jsonLd?: Record<string, unknown>;
 }
@@ -228,7 +231,10 @@ export function publicPages(origin: string): PublicPage[] {
             `Boka tid hos ${company.name}${where} direkt på nätet. ${services.length} tjänster att välja bland.`,
           canonicalPath: `/booking/${company.slug}`,
           ogType: 'business.business',
-          image: company.avatarUrl,
+          // The cover's 1200×630 picture (docs/decisions/042), else the logo.
+          ...(company.shareImageUrl
+            ? { image: company.shareImageUrl, imageSize: SHARE_IMAGE_SIZE }
+            : { image: company.avatarUrl }),
           jsonLd: companyJsonLd(company as typeof company & Record<string, unknown>, services, origin),
         };
       },

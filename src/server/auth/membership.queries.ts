@@ -5,9 +5,9 @@ import { reusableQuery } from '../db/reusable-query';
 import { companies, companyMembers } from '../db/schema';
 
 /**
- * The company a user administers and their role in it, from the stored membership (docs/decisions/009; a user
- * administers at most one company): `{ id, name, email, slug, location, avatarUrl, status, role }`, or null. The
- * company's e-mail plays no part.
+ * The company a user belongs to and their role in it, from the stored membership (docs/decisions/009; a user
+ * belongs to at most one company): `{ id, name, email, slug, location, avatarUrl, status, role, staffId }` (staffId:
+ * the staff member a `staff` account is, docs/decisions/035), or null. The company's e-mail plays no part.
  */
 export async function findMemberCompany(db: Database, userId: string): Promise<MemberCompany | null> {
   const [row] = await memberCompanyQuery(db).execute({ userId });
@@ -26,6 +26,7 @@ const memberCompanyQuery = reusableQuery((db) =>
       avatarUrl: companies.avatarUrl,
       status: companies.status,
       role: companyMembers.role,
+      staffId: companyMembers.staffId,
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))

@@ -25,7 +25,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Runs the committed migrations (idempotent). */
+  /** Runs the committed migrations (idempotent; on PostgreSQL one process at a time, under an advisory lock). */
   migrate(): Promise<void>;
   /**
    * Subscribes to a NOTIFY channel; returns an unsubscribe function. `onResync` is called when notifications may
@@ -37,6 +37,8 @@ export interface DatabaseHandle {
     onResync?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Embedded PGlite only: its data directory as a gzipped tar (PGlite's own dump), for `npm run backup`. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -48,12 +50,14 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** Embedded PGlite only: a dump made by `dumpDataDir` to start a new (empty) data directory from (`npm run restore`). */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
   let release: (() => Promise<void>) | undefined;
   let dbPath: string | undefined;
@@ -75,7 +79,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     }
     dbPath = path.join(dataDir, 'pgdata');
   }
-  const client = new NamedStatementPGlite({ dataDir: dbPath, extensions: { btree_gist, pg_trgm, unaccent } });
+  const client = new NamedStatementPGlite({
+    dataDir: dbPath,
+    extensions: { btree_gist, pg_trgm, unaccent },
+    loadDataDir,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -90,6 +98,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await client.close();
       await release?.();
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 
@@ -118,7 +127,20 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    // Servers started together on one database (a rollout, compose) migrate one after another: the first applies
+    // what is new, the others find nothing left to do. The lock is the session's, released with the connection.
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(hashtextextended('tidvis:migrations', 0))`);
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client
+          .query(`select pg_advisory_unlock(hashtextextended('tidvis:migrations', 0))`)
+          .catch(() => {});
+        client.release();
+      }
+    },
     async listen(channel, onPayload, onResync = () => {}) {
       const stop = await listenWithReconnect(connectionString, channel, onPayload, onResync);
       listeners.add(stop);

@@ -107,6 +107,7 @@ async function claimBatch(db: Database, env: Env, date: string, now: Date): Prom
           customerName: booking.customerName,
           serviceName: booking.serviceName,
           servicePrice: booking.servicePrice,
+          servicePriceFrom: booking.servicePriceFrom,
           startDate: booking.startDate,
           startTime: toHhmm(booking.startTime),
           endTime: toHhmm(booking.endTime),

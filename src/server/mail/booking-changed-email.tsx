@@ -1,4 +1,4 @@
-import { formatPrice } from '../../shared/money';
+import { formatServicePrice } from '../../shared/money';
 import { formatPhone } from '../../shared/phone';
 import {
   bookingCalendarEvent,
@@ -42,7 +42,8 @@ export function bookingChangedEmail(
     ['Tidigare tid', when(previous.startDate, previous.startTime, previous.endTime)],
   ];
   if (d.staffName) lines.push(['Personal', d.staffName]);
-  if (d.servicePrice !== null) lines.push(['Pris', `${formatPrice(d.servicePrice)} (betalas på plats)`]);
+  if (d.servicePrice !== null)
+    lines.push(['Pris', `${formatServicePrice(d.servicePrice, d.servicePriceFrom)} (betalas på plats)`]);
   lines.push(
     ['Företag', d.companyName],
     ['Adress', d.companyLocation ?? 'Adress ej tillgänglig'],

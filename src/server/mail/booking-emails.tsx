@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { formatShortDateSv } from '../../shared/date-labels-sv';
 import { zonedWallClockToInstant } from '../../shared/dates';
-import { formatPrice } from '../../shared/money';
+import { formatServicePrice } from '../../shared/money';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 import { icsAttachment, ICS_FILENAME, type CalendarEvent } from './ics';
 import type { EmailAttachment } from './outbox';
@@ -21,6 +21,8 @@ export interface BookingEmailDetails {
   customerName: string;
   serviceName: string;
   servicePrice: number | null;
+  /** Whether the price is the lowest ('från 650 kr', docs/decisions/043); absent = no. */
+  servicePriceFrom?: boolean;
   startDate: string;
   startTime: string;
   endTime: string;
@@ -72,7 +74,8 @@ export function bookingDetailLines(d: BookingEmailDetails): [string, string][] {
     ['Tid', `${d.startTime}–${d.endTime}`],
   ];
   if (d.staffName) lines.push(['Personal', d.staffName]);
-  if (d.servicePrice !== null) lines.push(['Pris', `${formatPrice(d.servicePrice)} (betalas på plats)`]);
+  if (d.servicePrice !== null)
+    lines.push(['Pris', `${formatServicePrice(d.servicePrice, d.servicePriceFrom)} (betalas på plats)`]);
   lines.push(
     ['Företag', d.companyName],
     ['Adress', d.companyLocation ?? 'Adress ej tillgänglig'],
@@ -133,7 +136,9 @@ export function bookingCalendarEvent(d: BookingEmailDetails, cancelUrl: string):
   const description = [
     `${d.serviceName} hos ${d.companyName}.`,
     ...(d.staffName ? [`Personal: ${d.staffName}`] : []),
-    ...(d.servicePrice !== null ? [`Pris: ${formatPrice(d.servicePrice)} (betalas på plats)`] : []),
+    ...(d.servicePrice !== null
+      ? [`Pris: ${formatServicePrice(d.servicePrice, d.servicePriceFrom)} (betalas på plats)`]
+      : []),
     ...(d.companyEmail || d.companyPhone
       ? [`Kontakt: ${[d.companyEmail, formatPhone(d.companyPhone)].filter(Boolean).join(', ')}`]
       : []),

@@ -45,17 +45,28 @@ export function emailChangedNoticeEmail(companyName: string, newEmail: string) {
 }
 
 /**
- * An owner's invitation to administer a company: `url` is `<APP_URL>/admin/invitation?token=…`, valid
- * `days` days, accepted by signing in or up with the invited address.
+ * An owner's invitation to administer a company, or with `staffName` to sign in as that staff member ('Personal',
+ * docs/decisions/035): `url` is `<APP_URL>/admin/invitation?token=…`, valid `days` days, accepted by signing in or
+ * up with the invited address.
  */
-export function adminInvitationEmail(companyName: string, inviterName: string, url: string, days: number) {
-  const intro = `${inviterName} har bjudit in dig att bli administratör för ${companyName} på Tidvis.`;
+export function adminInvitationEmail(
+  companyName: string,
+  inviterName: string,
+  url: string,
+  days: number,
+  staffName: string | null = null,
+) {
+  const intro = staffName
+    ? `${inviterName} har bjudit in dig att logga in som personal (${staffName}) hos ${companyName} på Tidvis. Du ser din egen kalender och dina bokningar.`
+    : `${inviterName} har bjudit in dig att bli administratör för ${companyName} på Tidvis.`;
   const how = `Logga in eller skapa ett konto med den här e-postadressen och acceptera inbjudan. Länken gäller i ${days} dagar.`;
   return {
-    subject: `Inbjudan att administrera ${companyName} på Tidvis`,
+    subject: staffName
+      ? `Inbjudan som personal hos ${companyName} på Tidvis`
+      : `Inbjudan att administrera ${companyName} på Tidvis`,
     text: ['Hej!', intro, how, url].join('\n\n'),
     html: renderEmailHtml(
-      <EmailLayout title="Du är inbjuden som administratör">
+      <EmailLayout title={staffName ? 'Du är inbjuden som personal' : 'Du är inbjuden som administratör'}>
         <Block>Hej!</Block>
         <Block>{intro}</Block>
         <Block>{how}</Block>

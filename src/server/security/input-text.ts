@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
-import { imageUploadLimit } from '../uploads/logos';
+import { imageUploadLimit } from '../images/upload';
 
 /** C0 control characters and DEL, except tab, line feed and carriage return (multi-line messages keep those). */
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/; // eslint-disable-line no-control-regex

@@ -3,6 +3,7 @@
  * minutes (docs/design.md §4 "Slot engine"; not re-exported). Built once per request, then swept per day.
  */
 import { MINUTES_PER_DAY, addDays, consecutiveDates, daysBetween, instantToZoned, parseHhmm } from '../dates';
+import { activeParts } from './processing';
 import type { BlockedPeriod, BusyBooking } from './types';
 import type { ZoneTransition } from './zone-transitions';
 
@@ -22,7 +23,7 @@ export interface RangeBounds {
 
 /**
  * Busy ranges per date within `bounds`: every booking covers `[start, end + its buffer)` (spilling past midnight
- * onto the next date), every blocked period covers its instants mapped to Stockholm wall-clock, clamped to each
+ * onto the next date), or with processing time only its two active parts (activeParts, docs/decisions/036), every blocked period covers its instants mapped to Stockholm wall-clock, clamped to each
  * date it touches (whole dates in between). Lists are sorted by start and merged, so they are disjoint.
  */
 export function buildBusyIndex(
@@ -45,11 +46,22 @@ export function buildBusyIndex(
     const start = parseHhmm(booking.startTime);
     let end = parseHhmm(booking.endTime);
     if (end <= start) end += MINUTES_PER_DAY;
-    const buffer = Number.isFinite(booking.bufferMinutes) ? Math.max(0, booking.bufferMinutes) : 0;
-    const busyEnd = end + buffer;
-    add(booking.date, start, Math.min(busyEnd, MINUTES_PER_DAY));
-    if (busyEnd > MINUTES_PER_DAY) {
-      add(addDays(booking.date, 1), 0, Math.min(busyEnd - MINUTES_PER_DAY, MINUTES_PER_DAY));
+    const parts = activeParts(
+      start,
+      end,
+      booking.bufferMinutes,
+      booking.processingAfterMinutes,
+      booking.processingMinutes,
+    );
+    for (const part of parts) {
+      add(booking.date, part.start, Math.min(part.end, MINUTES_PER_DAY));
+      if (part.end > MINUTES_PER_DAY) {
+        add(
+          addDays(booking.date, 1),
+          Math.max(0, part.start - MINUTES_PER_DAY),
+          Math.min(part.end - MINUTES_PER_DAY, MINUTES_PER_DAY),
+        );
+      }
     }
   }
 

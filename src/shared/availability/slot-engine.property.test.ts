@@ -257,3 +257,114 @@ describe('slot engine properties with staff', () => {
     );
   });
 });
+
+/*
+ * Processing time (docs/decisions/036): bookings and the service may have a gap inside their duration. The reference
+ * model compares, by brute force, each active part of the new booking with each active part of every booking and
+ * with every block; the whole span must still lie inside the hours.
+ */
+
+/** A gap strictly inside `duration` (minutes, 5-minute steps) or none. */
+const gapInside = (duration: number) =>
+  duration < 15
+    ? fc.constant(undefined)
+    : fc.option(
+        fc
+          .integer({ min: 1, max: duration / 5 - 2 })
+          .chain((after) =>
+            fc
+              .integer({ min: 1, max: duration / 5 - 1 - after })
+              .map((gap) => ({ after: after * 5, gap: gap * 5 })),
+          ),
+        { nil: undefined },
+      );
+
+const processingCase: fc.Arbitrary<Case> = testCase.chain((c) =>
+  fc
+    .record({
+      service: gapInside(c.input.durationMinutes),
+      bookings: fc.tuple(
+        ...c.input.bookings.map((b) => gapInside(toMinutes(b.endTime) - toMinutes(b.startTime))),
+      ),
+    })
+    .map(({ service, bookings }) => ({
+      date: c.date,
+      input: {
+        ...c.input,
+        processingAfterMinutes: service?.after,
+        processingMinutes: service?.gap,
+        bookings: c.input.bookings.map((b, i) => {
+          const gap = bookings[i];
+          return gap ? { ...b, processingAfterMinutes: gap.after, processingMinutes: gap.gap } : b;
+        }),
+      },
+    })),
+);
+
+/** The active parts `[start, end)` of a booking at `start` of `duration` + `buffer` with an optional gap. */
+function referenceParts(start: number, duration: number, buffer: number, after?: number, gap?: number) {
+  if (!after || !gap) return [[start, start + duration + buffer] as const];
+  return [[start, start + after] as const, [start + after + gap, start + duration + buffer] as const];
+}
+
+function referenceOffersWithProcessing({ date, input }: Case, m: number): boolean {
+  const day = input.schedule[weekdayKey(date)];
+  if (!day.enabled || m % input.slotIntervalMinutes !== 0) return false;
+  const end = m + input.durationMinutes + input.bufferMinutes;
+  if (!day.intervals.some((iv) => toMinutes(iv.start) <= m && end <= toMinutes(iv.end))) return false;
+  const mine = referenceParts(
+    m,
+    input.durationMinutes,
+    input.bufferMinutes,
+    input.processingAfterMinutes ?? undefined,
+    input.processingMinutes ?? undefined,
+  );
+  for (const b of input.bookings) {
+    const shift = b.date === date ? 0 : -1440;
+    const start = toMinutes(b.startTime) + shift;
+    const theirs = referenceParts(
+      start,
+      toMinutes(b.endTime) + shift - start,
+      b.bufferMinutes,
+      b.processingAfterMinutes,
+      b.processingMinutes,
+    );
+    if (mine.some(([a0, a1]) => theirs.some(([b0, b1]) => overlaps(a0, a1, b0, b1)))) return false;
+  }
+  for (const [p0, p1] of mine) {
+    const from = zonedWallClockToInstant(date, formatHhmm(p0)).getTime();
+    const to = zonedWallClockToInstant(date, formatHhmm(p1)).getTime();
+    if (input.blocks.some((b) => overlaps(from, to, b.start.getTime(), b.end.getTime()))) return false;
+  }
+  return zonedWallClockToInstant(date, formatHhmm(m)).getTime() > input.now.getTime();
+}
+
+describe('slot engine properties with processing time', () => {
+  it('offers exactly the starts whose active parts miss every active part, buffer and block', () => {
+    fc.assert(
+      fc.property(processingCase, (c) => {
+        const offered = computeDaySlots(c.date, c.input).slots.map((s) => toMinutes(s.startTime));
+        const expected: number[] = [];
+        for (let m = 0; m < 1440; m += 5) if (referenceOffersWithProcessing(c, m)) expected.push(m);
+        expect(offered).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('without gaps it is the engine of before', () => {
+    fc.assert(
+      fc.property(testCase, (c) => {
+        const plain = computeDaySlots(c.date, c.input).slots;
+        const zero = computeDaySlots(c.date, {
+          ...c.input,
+          processingAfterMinutes: 0,
+          processingMinutes: 0,
+          bookings: c.input.bookings.map((b) => ({ ...b, processingAfterMinutes: 0, processingMinutes: 0 })),
+        }).slots;
+        expect(zero).toEqual(plain);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

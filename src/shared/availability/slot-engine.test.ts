@@ -372,3 +372,88 @@ describe('computeDaySlots with staff', () => {
     expect(computeDaySlots(MONDAY, input()).slots[0]).toEqual({ startTime: '09:00', endTime: '09:30' });
   });
 });
+
+describe('computeDaySlots with processing time (docs/decisions/036)', () => {
+  // Färgning 120 min: 30 active, 60 processing, 30 active; its buffer 10 follows the end.
+  const colour = (startTime: string, endTime: string, buffer = 0): BusyBooking => ({
+    ...booking(MONDAY, startTime, endTime, buffer),
+    processingAfterMinutes: 30,
+    processingMinutes: 60,
+  });
+  const schedule = everyDay(['09:00', '13:00']);
+
+  it('a booking with a gap holds only its two active parts: a short service fits inside the gap', () => {
+    const bookings = [colour('10:00', '12:00', 10)];
+    expect(starts(MONDAY, { schedule, durationMinutes: 30, bookings })).toEqual(
+      times('09:00 09:30 10:30 11:00 12:30'),
+    );
+    // With its own buffer the short service must still end before the gap does.
+    expect(starts(MONDAY, { schedule, durationMinutes: 30, bufferMinutes: 15, bookings })).toEqual(
+      times('09:00 10:30'),
+    );
+    // Without the gap the same booking holds 10:00–12:10.
+    expect(
+      starts(MONDAY, { schedule, durationMinutes: 30, bookings: [booking(MONDAY, '10:00', '12:00', 10)] }),
+    ).toEqual(times('09:00 09:30 12:30'));
+  });
+
+  it('a new booking with a gap needs only its active parts clear; its whole span stays inside the hours', () => {
+    const bookings = [booking(MONDAY, '10:30', '11:30')];
+    const service = { schedule, durationMinutes: 120, processingAfterMinutes: 30, processingMinutes: 60 };
+    expect(starts(MONDAY, { ...service, bookings })).toEqual(times('10:00'));
+    expect(starts(MONDAY, { ...service, bookings: [] })).toEqual(times('09:00 09:30 10:00 10:30 11:00'));
+    expect(starts(MONDAY, { ...service, durationMinutes: 120, bookings })).not.toContain('09:30');
+  });
+
+  it('two bookings with gaps may interleave when their active parts do not meet', () => {
+    const day = computeDaySlots(
+      MONDAY,
+      input({
+        schedule: everyDay(['09:00', '15:00']),
+        durationMinutes: 90,
+        slotIntervalMinutes: 15,
+        processingAfterMinutes: 30,
+        processingMinutes: 30,
+        bookings: [colour('09:00', '11:00')],
+      }),
+    );
+    // Held: 09:00–09:30 and 10:30–11:00. A 30 + 30 + 30 service at 09:30 would work 10:30–11:00 (refused); at
+    // 10:00 it works 10:00–10:30 and 11:00–11:30, its gap over the other's second part: both members' hands free.
+    expect(day.slots.map((s) => s.startTime)).not.toContain('09:30');
+    expect(day.slots[0]).toEqual({ startTime: '10:00', endTime: '11:30' });
+  });
+
+  it('ignores a gap that is not strictly inside the duration, and blocks count only against active parts', () => {
+    const odd = { ...booking(MONDAY, '10:00', '11:00'), processingAfterMinutes: 30, processingMinutes: 30 };
+    expect(starts(MONDAY, { schedule, bookings: [odd] })).toEqual(
+      times('09:00 09:30 11:00 11:30 12:00 12:30'),
+    );
+    const lunch = { start: cest(MONDAY, '09:30'), end: cest(MONDAY, '10:30') };
+    expect(
+      starts(MONDAY, {
+        schedule,
+        durationMinutes: 120,
+        processingAfterMinutes: 30,
+        processingMinutes: 60,
+        blocks: [lunch],
+      }),
+    ).toEqual(times('09:00 10:30 11:00'));
+  });
+
+  it("with staff: a member with a colour booking is free in its gap; the slot's end stays the total", () => {
+    const day = computeDaySlots(
+      MONDAY,
+      input({
+        schedule,
+        durationMinutes: 30,
+        staff: [{ id: 'anna', schedule: null, bookings: [colour('10:00', '12:00')], absences: [] }],
+      }),
+    );
+    expect(day.slots.map((s) => s.startTime)).toEqual(times('09:00 09:30 10:30 11:00 12:00 12:30'));
+    const colourDay = computeDaySlots(
+      MONDAY,
+      input({ schedule, durationMinutes: 120, processingAfterMinutes: 30, processingMinutes: 60 }),
+    );
+    expect(colourDay.slots[0]).toEqual({ startTime: '09:00', endTime: '11:00' });
+  });
+});

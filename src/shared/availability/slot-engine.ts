@@ -9,6 +9,9 @@
  *    weekday (it may end exactly at the interval end);
  * 3. that range overlaps no busy range of D: a `booked` booking's `[start, end + its buffer)` or a blocked period
  *    mapped to D's wall clock (half-open ranges overlap iff a.start < b.end && b.start < a.end);
+ *    with processing time (docs/decisions/036) only the active parts count, on both sides: a booking with a gap
+ *    holds `[start, start + after)` and `[start + after + gap, end + buffer)`, and a new one with a gap needs only
+ *    its two active parts clear (its whole span still lies inside the hours in 2.);
  * 4. S exists on D's wall clock (on the last Sunday of March 02:00–02:59 does not) and the instant of S is strictly
  *    after `now` (dates before today are 'past'; today drops starts at or before now).
  * Unlike the old spec, a booking blocks every start whose service would run into it, not only starts it covers.
@@ -39,6 +42,7 @@ import {
 } from '../dates';
 import { DEFAULT_SLOT_INTERVAL_MINUTES, type WeeklySchedule } from '../schedule';
 import { buildBusyIndex, type MinuteRange } from './busy-ranges';
+import { activeParts } from './processing';
 import type { AvailabilityInput, BusyBooking, DayAvailability, StaffAvailability, TimeSlot } from './types';
 import { findTransitions, type ZoneTransition } from './zone-transitions';
 
@@ -50,8 +54,13 @@ export interface EngineContext {
   overlapping: boolean[];
   grid: number;
   duration: number;
-  /** duration + buffer: the minutes a new booking occupies. */
+  /** duration + buffer: the minutes a new booking occupies (its whole span lies inside the hours). */
   span: number;
+  /**
+   * The parts of the span that must be clear of busy ranges, as offsets from the start: `[{0, span}]`, or with
+   * processing time the two active parts (docs/decisions/036).
+   */
+  parts: MinuteRange[];
   today: string;
   nowMinutes: number;
   nowMs: number;
@@ -123,6 +132,7 @@ export function prepareEngine(from: string, to: string, input: AvailabilityInput
   const { intervals, overlapping } = prepareSchedule(input.schedule);
   const bounds = { from, to, startMs, endMs };
   const span = duration + buffer;
+  const parts = activeParts(0, duration, buffer, input.processingAfterMinutes, input.processingMinutes);
   const dateIntervals = new Map<string, MinuteRange[]>();
   const notes = new Map<string, string>();
   for (const [date, hours] of input.exceptions ?? []) {
@@ -136,6 +146,7 @@ export function prepareEngine(from: string, to: string, input: AvailabilityInput
     grid,
     duration,
     span,
+    parts,
     today: todayInZone(input.now),
     nowMinutes: minutesNowInZone(input.now),
     nowMs,
@@ -232,16 +243,14 @@ function computeCompanyDay(
   const transition = ctx.transitions.get(date);
   const isToday = date === ctx.today;
   const slots: TimeSlot[] = [];
-  let j = 0; // sweep pointer into the sorted, disjoint busy ranges
+  const pointers = ctx.parts.map(() => 0); // sweep pointers into the sorted, disjoint busy ranges, one per part
   for (const start of candidateStarts(
     intervals,
     override ? hasOverlap(override) : ctx.overlapping[weekdayIndex] === true,
     ctx.grid,
     ctx.span,
   )) {
-    const end = start + ctx.span;
-    while (j < busy.length && busy[j]!.end <= start) j++;
-    if (j < busy.length && busy[j]!.start < end) continue;
+    if (!partsClear(busy, start, ctx.parts, pointers)) continue;
     if (transition?.kind === 'gap' && start >= transition.start && start < transition.end) continue;
     if (isToday && !startsAfterNow(ctx, date, start, transition !== undefined)) continue;
     slots.push({ startTime: HHMM_BY_MINUTE[start]!, endTime: HHMM_BY_MINUTE[start + ctx.duration]! });
@@ -265,14 +274,11 @@ function computeStaffDay(
     if (starts.length === 0) continue;
     working = true;
     const own = member.busy.get(date) ?? NO_BUSY;
-    let j = 0;
-    let k = 0;
+    const sharedPointers = ctx.parts.map(() => 0);
+    const ownPointers = ctx.parts.map(() => 0);
     for (const start of starts) {
-      const end = start + ctx.span;
-      while (j < shared.length && shared[j]!.end <= start) j++;
-      if (j < shared.length && shared[j]!.start < end) continue;
-      while (k < own.length && own[k]!.end <= start) k++;
-      if (k < own.length && own[k]!.start < end) continue;
+      if (!partsClear(shared, start, ctx.parts, sharedPointers)) continue;
+      if (!partsClear(own, start, ctx.parts, ownPointers)) continue;
       const ids = freeByStart.get(start);
       if (ids) ids.push(member.id);
       else freeByStart.set(start, [member.id]);
@@ -293,6 +299,22 @@ function computeStaffDay(
     });
   }
   return { date, weekday, status: slots.length > 0 ? 'open' : 'full', slots };
+}
+
+/**
+ * Whether every part `[start + part.start, start + part.end)` misses the sorted, disjoint `busy` ranges. `pointers`
+ * (one per part) sweep `busy` forward, so calls must come with ascending `start`.
+ */
+function partsClear(busy: MinuteRange[], start: number, parts: MinuteRange[], pointers: number[]): boolean {
+  for (let p = 0; p < parts.length; p++) {
+    const from = start + parts[p]!.start;
+    const to = start + parts[p]!.end;
+    let j = pointers[p]!;
+    while (j < busy.length && busy[j]!.end <= from) j++;
+    pointers[p] = j;
+    if (j < busy.length && busy[j]!.start < to) return false;
+  }
+  return true;
 }
 
 /** Grid starts (ascending, unique) whose `[start, start + span)` fits inside one interval. */

@@ -16,6 +16,12 @@ export interface BusyBooking {
   endTime: string;
   /** Minutes kept free after `endTime` (the booked service's buffer, else the company default). */
   bufferMinutes: number;
+  /**
+   * Processing time snapshot (docs/decisions/036): active minutes before the gap and the gap's length; absent or 0 =
+   * none. With a valid gap the booking holds only `[start, start + after)` and `[start + after + gap, end + buffer)`.
+   */
+  processingAfterMinutes?: number;
+  processingMinutes?: number;
 }
 
 /** A blocked period (`blocked_slots`, `timestamptz`): the half-open instant range `[start, end)`. */
@@ -54,6 +60,13 @@ export interface AvailabilityInput {
   durationMinutes: number;
   /** Minutes kept free after the service: the service's `buffer_minutes`, else `default_buffer_minutes`. */
   bufferMinutes: number;
+  /**
+   * The service's processing time (docs/decisions/036): active minutes before the gap and the gap's length; absent,
+   * null or 0 = none. With a valid gap (processingGap) a start needs only its two active parts clear of busy ranges;
+   * the whole span must still lie inside the hours.
+   */
+  processingAfterMinutes?: number | null;
+  processingMinutes?: number | null;
   /**
    * The company's `booked` bookings (at least those on the dates asked for and the day before). With `staff`: only
    * the bookings without a member, which block every member.

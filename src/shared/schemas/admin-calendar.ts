@@ -199,6 +199,12 @@ export interface AdminCalendarBooking {
   staffName: string | null;
   /** Where it was booked: 'web' on Tidvis, 'iframe' the company's widget, 'admin' the company itself. */
   source: BookingSource;
+  /**
+   * Its processing time as booked (docs/decisions/036): active minutes before the gap and the gap's length, 0 and 0
+   * = none. The calendar draws the gap lighter ('Verkningstid'): the member is free then.
+   */
+  processingAfterMinutes: number;
+  processingMinutes: number;
 }
 
 /** Where a booking was made (bookings.source). */

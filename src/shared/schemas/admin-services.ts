@@ -14,6 +14,15 @@ export const SERVICE_DESCRIPTION_MAX_MESSAGE = 'Beskrivningen får vara högst 1
 export const SERVICE_NOT_FOUND_MESSAGE = 'Tjänsten hittades inte';
 export const SERVICE_HAS_FUTURE_BOOKINGS_MESSAGE = 'Kan inte radera tjänst som har framtida bokningar';
 export const ORDER_INVALID_MESSAGE = 'Ogiltig ordning';
+export const SERVICE_CATEGORY_MAX_MESSAGE = 'Kategorin får vara högst 40 tecken';
+export const SERVICE_CATEGORY_MESSAGE = 'Ange kategorin som text';
+export const PRICE_FROM_MESSAGE = 'Ange om priset är ett från-pris';
+/** Longest category (decision 043), as the database's services_category_check. */
+export const SERVICE_CATEGORY_MAX = 40;
+export const PROCESSING_MINUTES_MESSAGE = 'Ange minuter i steg om 5';
+export const PROCESSING_BOTH_MESSAGE = 'Ange både när verkningstiden börjar och hur lång den är';
+export const PROCESSING_INSIDE_MESSAGE =
+  'Verkningstiden måste ligga inom tjänstens längd, med aktiv tid både före och efter';
 
 /** Default service duration in minutes (admin-side §9). */
 export const DEFAULT_SERVICE_DURATION = 60;
@@ -30,45 +39,90 @@ const toNumber = (value: unknown) => {
 };
 
 /**
+ * One number of a processing time ('Verkningstid', docs/decisions/036): whole minutes in steps of 5, 5–1435;
+ * empty, absent, null or 0 = none (null).
+ */
+const processingField = z.preprocess(
+  (value) => {
+    const n = toNumber(value);
+    return n === undefined || n === 0 ? null : n;
+  },
+  z
+    .number({ error: PROCESSING_MINUTES_MESSAGE })
+    .int(PROCESSING_MINUTES_MESSAGE)
+    .min(5, PROCESSING_MINUTES_MESSAGE)
+    .max(1435, PROCESSING_MINUTES_MESSAGE)
+    .multipleOf(5, PROCESSING_MINUTES_MESSAGE)
+    .nullable(),
+);
+
+/**
  * Create/update body of a service (admin-side §5): `name` required (trimmed, ≤ 100), `description` optional (empty →
  * null, ≤ 1000), `price` required whole kronor 0–1 000 000 ('249,50' answers 'Ange priset i hela kronor, utan ören';
  * '450,00' is 450), `durationMinutes` integer 5–1440 (absent → 60),
- * `bufferMinutes` integer ≥ 0 where missing or invalid becomes 0 (spec). Numbers may come as strings.
+ * `bufferMinutes` integer ≥ 0 where missing or invalid becomes 0 (spec), and the processing time ('Verkningstid',
+ * docs/decisions/036): `processingAfterMinutes` active minutes before the gap and `processingMinutes` the gap, both
+ * absent/empty/0 (null, none) or both set in steps of 5 with the gap strictly inside the duration (Swedish errors on
+ * the field). Numbers may come as strings. `category` optional free text (trimmed; empty/blank/absent → null,
+ * ≤ 40: 'Kategorin får vara högst 40 tecken') and `priceFrom` boolean (absent → false), docs/decisions/043.
  * Missing required fields answer 'Fyll i alla obligatoriska fält'.
  */
-export const serviceInputSchema = z.object({
-  name: z
-    .string({ error: REQUIRED_FIELDS_MESSAGE })
-    .trim()
-    .min(1, REQUIRED_FIELDS_MESSAGE)
-    .max(100, SERVICE_NAME_MAX_MESSAGE),
-  description: z
-    .string({ error: SERVICE_DESCRIPTION_MAX_MESSAGE })
-    .trim()
-    .max(1000, SERVICE_DESCRIPTION_MAX_MESSAGE)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  price: z.preprocess(
-    toNumber,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? REQUIRED_FIELDS_MESSAGE : PRICE_MESSAGE) })
-      .min(0, PRICE_MESSAGE)
-      .max(1_000_000, PRICE_MESSAGE)
-      .int(PRICE_WHOLE_KRONOR_MESSAGE),
-  ),
-  durationMinutes: z.preprocess(
-    (value) => (value === undefined ? DEFAULT_SERVICE_DURATION : toNumber(value)),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? REQUIRED_FIELDS_MESSAGE : DURATION_MESSAGE) })
-      .int(DURATION_MESSAGE)
-      .min(5, DURATION_MESSAGE)
-      .max(1440, DURATION_MESSAGE),
-  ),
-  bufferMinutes: z.preprocess((value) => {
-    const n = toNumber(value);
-    return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 1440 ? n : 0;
-  }, z.number()),
-});
+export const serviceInputSchema = z
+  .object({
+    name: z
+      .string({ error: REQUIRED_FIELDS_MESSAGE })
+      .trim()
+      .min(1, REQUIRED_FIELDS_MESSAGE)
+      .max(100, SERVICE_NAME_MAX_MESSAGE),
+    description: z
+      .string({ error: SERVICE_DESCRIPTION_MAX_MESSAGE })
+      .trim()
+      .max(1000, SERVICE_DESCRIPTION_MAX_MESSAGE)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    price: z.preprocess(
+      toNumber,
+      z
+        .number({ error: (issue) => (issue.input === undefined ? REQUIRED_FIELDS_MESSAGE : PRICE_MESSAGE) })
+        .min(0, PRICE_MESSAGE)
+        .max(1_000_000, PRICE_MESSAGE)
+        .int(PRICE_WHOLE_KRONOR_MESSAGE),
+    ),
+    durationMinutes: z.preprocess(
+      (value) => (value === undefined ? DEFAULT_SERVICE_DURATION : toNumber(value)),
+      z
+        .number({
+          error: (issue) => (issue.input === undefined ? REQUIRED_FIELDS_MESSAGE : DURATION_MESSAGE),
+        })
+        .int(DURATION_MESSAGE)
+        .min(5, DURATION_MESSAGE)
+        .max(1440, DURATION_MESSAGE),
+    ),
+    bufferMinutes: z.preprocess((value) => {
+      const n = toNumber(value);
+      return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 1440 ? n : 0;
+    }, z.number()),
+    processingAfterMinutes: processingField,
+    processingMinutes: processingField,
+    category: z
+      .string({ error: SERVICE_CATEGORY_MESSAGE })
+      .trim()
+      .max(SERVICE_CATEGORY_MAX, SERVICE_CATEGORY_MAX_MESSAGE)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    priceFrom: z.boolean({ error: PRICE_FROM_MESSAGE }).optional().default(false),
+  })
+  .superRefine((service, ctx) => {
+    const after = service.processingAfterMinutes;
+    const gap = service.processingMinutes;
+    if (after === null && gap === null) return;
+    if (after === null || gap === null) {
+      const path = after === null ? 'processingAfterMinutes' : 'processingMinutes';
+      ctx.addIssue({ code: 'custom', path: [path], message: PROCESSING_BOTH_MESSAGE });
+    } else if (after + gap >= service.durationMinutes) {
+      ctx.addIssue({ code: 'custom', path: ['processingMinutes'], message: PROCESSING_INSIDE_MESSAGE });
+    }
+  });
 export type ServiceInput = z.output<typeof serviceInputSchema>;
 
 /**
@@ -81,6 +135,10 @@ const serviceFormShape = z.object({
   price: z.string(),
   durationMinutes: z.string(),
   bufferMinutes: z.string(),
+  processingAfterMinutes: z.string(),
+  processingMinutes: z.string(),
+  category: z.string(),
+  priceFrom: z.boolean(),
 });
 // serviceInputSchema accepts these strings (its input type is wider); the cast only narrows the declared input.
 export const serviceFormSchema = serviceFormShape.pipe(
@@ -126,6 +184,13 @@ export interface AdminService {
   price: number;
   durationMinutes: number;
   bufferMinutes: number | null;
+  /** Processing time (docs/decisions/036): active minutes before the gap and its length; both null = none. */
+  processingAfterMinutes: number | null;
+  processingMinutes: number | null;
+  /** The company page's heading for the service (decision 043); null = none. */
+  category: string | null;
+  /** The price is a lowest price, shown 'från 650 kr' (decision 043). */
+  priceFrom: boolean;
   active: boolean;
   displayOrder: number;
   bookingsCount: number;

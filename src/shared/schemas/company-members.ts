@@ -10,6 +10,8 @@ export const MEMBER_MESSAGES = {
   emailInvalid: 'Ogiltig e-postadress',
   codeInvalid: 'Ange den 6-siffriga koden',
   tokenInvalid: 'Inbjudan hittades inte eller har redan använts.',
+  staffRequired: 'Välj vilken personal kontot gäller',
+  roleInvalid: 'Välj Administratör eller Personal',
 } as const;
 
 /** How long an e-mail change code is valid (minutes) and how many wrong codes it allows. */
@@ -42,8 +44,29 @@ export interface EmailChangePending {
   expiresAt: string;
 }
 
-/** `POST /api/admin/members/invitations`: the invitee's address (stored lower-case). */
-export const inviteAdminSchema = z.object({ email: emailField });
+/** What an invitation makes the invitee: an admin, or 'Personal' (a staff account, docs/decisions/035). */
+export const INVITED_ROLES = ['admin', 'staff'] as const;
+export type InvitedRole = (typeof INVITED_ROLES)[number];
+
+/**
+ * `POST /api/admin/members/invitations`: the invitee's address (stored lower-case) and role (default `admin`); for
+ * `staff` the staff member (`staffId`, a UUID of the company's staff) the account will be, else none.
+ */
+export const inviteAdminSchema = z
+  .object({
+    email: emailField,
+    role: z.enum(INVITED_ROLES, { error: MEMBER_MESSAGES.roleInvalid }).default('admin'),
+    staffId: z.uuid(MEMBER_MESSAGES.staffRequired).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.role === 'staff' && !value.staffId)
+      ctx.addIssue({ code: 'custom', path: ['staffId'], message: MEMBER_MESSAGES.staffRequired });
+  })
+  .transform((value) => ({
+    email: value.email,
+    role: value.role,
+    staffId: value.role === 'staff' ? (value.staffId ?? null) : null,
+  }));
 
 /** `POST /api/invitations/accept`: the token of the e-mailed link `/admin/invitation?token=…`. */
 export const acceptInvitationSchema = z.object({
@@ -54,21 +77,34 @@ export const acceptInvitationSchema = z.object({
     .max(200, MEMBER_MESSAGES.tokenInvalid),
 });
 
-export type MemberRole = 'owner' | 'admin';
+export type MemberRole = 'owner' | 'admin' | 'staff';
 
-/** A member of the company as the owner's list shows it; `createdAt` ISO 8601. */
+/**
+ * The admin panel's pages a staff account may open (docs/decisions/035): its own calendar. The navigation links
+ * only these for it, and the admin guard sends it from any other admin page to the first; the server answers 403
+ * to the rest anyway.
+ */
+export const STAFF_ADMIN_PAGES = ['/admin/calendar'] as const;
+
+/**
+ * A member of the company as the owner's list shows it; `createdAt` ISO 8601; `staffName` the staff member a staff
+ * account is (null otherwise).
+ */
 export interface CompanyMember {
   userId: string;
   name: string;
   email: string;
   role: MemberRole;
+  staffName: string | null;
   createdAt: string;
 }
 
-/** A pending (or expired, `expired: true`) invitation; times ISO 8601. */
+/** A pending (or expired, `expired: true`) invitation, its role and staff member; times ISO 8601. */
 export interface CompanyInvitation {
   id: string;
   email: string;
+  role: MemberRole;
+  staffName: string | null;
   expiresAt: string;
   createdAt: string;
   expired: boolean;

@@ -1,6 +1,8 @@
 import type { WeeklySchedule } from '../schedule';
 import type { CompanyRating, ReviewPage } from './reviews';
+import type { ResponsiveImage } from './images';
 import type { PublicStaff } from './staff';
+import type { PublicCompanyPhoto } from './company-photos';
 import type { CategorySlug } from '../categories';
 import { categorySlugSchema } from './categories';
 import { z } from '../zod';
@@ -110,6 +112,10 @@ export interface CompanyCard {
 /** A search hit: the card plus its categories (list order, at least one) and first free time. */
 export interface SearchCompanyCard extends CompanyCard {
   categories: CategorySlug[];
+  /** Its logo's variants for `srcset` (docs/decisions/039); null without a logo. */
+  avatar: ResponsiveImage | null;
+  /** Its cover photo (else its first gallery photo; docs/decisions/040) with its alt text; null without photos. */
+  cover: PublicCompanyPhoto | null;
   /** the lowest price (whole kronor) of its active services priced above 0; null when none is. */
   priceFrom: number | null;
   /** Null when nothing is free within the company's booking horizon (or it has no active service). */
@@ -140,15 +146,40 @@ export interface PublicCompany extends CompanyCard {
   weeklySchedule: WeeklySchedule | null;
   /** The newest shown reviews (first page; more through `GET /api/companies/:slug/reviews`). */
   reviews: ReviewPage;
+  /** The gallery (docs/decisions/040): the cover photo first, then the others in the salon's order; `[]` without. */
+  photos: PublicCompanyPhoto[];
+  /** The 1200×630 JPEG a shared link shows (the cover's, docs/decisions/042; `/images/<hash>.jpg`); null without. */
+  shareImageUrl: string | null;
+  /** Its logo's variants for `srcset` (docs/decisions/039); null without a logo. `avatarUrl` is the plain URL. */
+  avatar: ResponsiveImage | null;
+  /** Open or closed now by the server's clock (decision 041); null when it has no weekly schedule. */
+  openStatus: OpenStatus | null;
 }
 
-/** An active service as a customer sees it. Price in kronor, duration in minutes. */
+/**
+ * Whether a company is open at the server's now (decision 041), by its weekly schedule, exceptions and public
+ * holidays, Europe/Stockholm: open `until` `HH:MM` (end of the opening it is in, '24:00' at midnight), or closed
+ * with `nextOpen` (`date` `YYYY-MM-DD`, `time` `HH:MM`, `inDays` days from the server's today: 0 today, 1
+ * tomorrow) within 14 days, left out when there is none. Pages render it as it is, computing no 'now' of their own.
+ */
+export interface OpenStatus {
+  open: boolean;
+  until?: string;
+  nextOpen?: { date: string; time: string; inDays: number };
+}
+
+/**
+ * An active service as a customer sees it. Price in kronor, duration in minutes; `category` the heading it is
+ * listed under (null = none) and `priceFrom` whether the price is a lowest price ('från 650 kr'), decision 043.
+ */
 export interface PublicService {
   id: string;
   name: string;
   description: string | null;
   price: number;
   durationMinutes: number;
+  category: string | null;
+  priceFrom: boolean;
 }
 
 /** The slug format of admin-side §3 (lowercase letters, digits and single hyphens). */

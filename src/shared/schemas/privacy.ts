@@ -60,7 +60,7 @@ export interface DataExport {
     gender: string;
     createdAt: string;
   };
-  preferences: { emailNotifications: boolean; smsNotifications: boolean };
+  preferences: { emailNotifications: boolean; smsNotifications: boolean; smsBookingMessages: boolean };
   bookings: {
     id: string;
     company: string;

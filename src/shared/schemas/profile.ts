@@ -60,12 +60,19 @@ export const profileUpdateSchema = z
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-/** `PATCH /api/me/preferences` body: the two notification choices (customer-side §3 preferences). */
+/**
+ * `PATCH /api/me/preferences` body: the notification choices (customer-side §3 preferences): e-mail, SMS reminders,
+ * and `smsBookingMessages`, booking confirmations, moves and cancellations also by SMS (absent = unchanged;
+ * docs/decisions/037).
+ */
 export const preferencesSchema = z.object({
   emailNotifications: z.boolean({ error: 'Ogiltigt val för e-postnotiser' }),
   smsNotifications: z.boolean({ error: 'Ogiltigt val för SMS-notiser' }),
+  smsBookingMessages: z.boolean({ error: 'Ogiltigt val för bokningar via SMS' }).optional(),
 });
-export type Preferences = z.infer<typeof preferencesSchema>;
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
+/** The notification choices as the profile shows them. */
+export type Preferences = Required<PreferencesInput>;
 
 const RATING_MESSAGE = 'Betyget måste vara ett heltal från 1 till 5';
 

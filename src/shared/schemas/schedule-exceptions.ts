@@ -142,6 +142,38 @@ export const scheduleExceptionInputSchema = z
 export type ScheduleExceptionInput = z.input<typeof scheduleExceptionInputSchema>;
 
 /**
+ * Query of `GET /api/admin/schedule-exceptions/covered` (the read-only preview the 'Undantag' form asks before it
+ * saves): the exception as it would be sent, flat: `staffId` (absent/empty = the whole company), `startDate`,
+ * `endDate` (absent = `startDate`), `kind` 'closed' | 'hours' and, for 'hours', one pass `start`–`end` (`HH:MM`).
+ * Judged by scheduleExceptionInputSchema, so the preview refuses what saving would (400 with the same messages).
+ */
+export const exceptionCoveredQuerySchema = z
+  .object({
+    staffId: z.string().optional(),
+    startDate: z.string().optional(),
+    endDate: z.string().optional(),
+    kind: z.string().optional(),
+    start: z.string().optional(),
+    end: z.string().optional(),
+  })
+  // Only reshaped here (missing values stay missing): the piped schema judges every field.
+  .transform(
+    ({ staffId, start, end, endDate, ...rest }) =>
+      ({
+        ...rest,
+        endDate: endDate ? endDate : undefined,
+        staffId: staffId ? staffId : null,
+        intervals: rest.kind === 'hours' ? [{ start, end }] : [],
+      }) as ScheduleExceptionInput,
+  )
+  .pipe(scheduleExceptionInputSchema);
+
+/** `GET /api/admin/schedule-exceptions/covered`: the booked bookings the exception would leave outside its hours. */
+export interface ExceptionCoveredResponse {
+  bookings: AffectedBooking[];
+}
+
+/**
  * Body of `PUT /api/admin/holidays/:date`: `mode` 'closed' | 'open' | 'hours', `intervals` for 'hours',
  * `coveredBookings` (see coveredBookingsSchema).
  */

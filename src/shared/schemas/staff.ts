@@ -8,12 +8,14 @@ import { z } from '../zod';
 import { isoDateSchema } from './booking';
 import { personNameSchema } from './names';
 import { idSchema } from './ids';
+import { STAFF_PRESENTATION_MAX, type ResponsiveImage } from './images';
 
 export const STAFF_NAME_MESSAGE = 'Ange ett namn på högst 100 tecken';
 export const STAFF_TITLE_MESSAGE = 'Titeln får vara högst 60 tecken';
 export const STAFF_NOT_FOUND_MESSAGE = 'Personen finns inte eller utför inte tjänsten.';
 export const STAFF_HAS_BOOKINGS_MESSAGE =
   'Personen har bokningar och kan inte tas bort. Inaktivera personen i stället.';
+export const STAFF_PRESENTATION_MESSAGE = `Presentationen får vara högst ${STAFF_PRESENTATION_MAX} tecken`;
 export const ABSENCE_REASON_MESSAGE = 'Anledningen får vara högst 200 tecken';
 
 /** Absence kinds: 'time_off' is 'Ledig', 'sick' is 'Sjuk'. */
@@ -28,7 +30,11 @@ export interface PublicStaff {
   id: string;
   name: string;
   title: string | null;
+  /** The portrait's largest WebP (`/images/<hash>.webp`), or null; `photo` has its variants for `srcset`. */
   photoUrl: string | null;
+  photo: ResponsiveImage | null;
+  /** A short presentation ('Välj personal', the company page's 'Personal'), ≤ 300 characters, or null. */
+  presentation: string | null;
   serviceIds: string[];
 }
 
@@ -87,8 +93,9 @@ export interface AbsenceCoveredBookings {
 }
 
 /**
- * Create/update body of a staff member: `name` 1–100 trimmed, `title` ≤ 60 (empty → null), `active`,
- * `serviceIds` (services of the same company; others are 400), `weeklySchedule` (null = the company's hours).
+ * Create/update body of a staff member: `name` 1–100 trimmed, `title` ≤ 60 (empty → null), `presentation` ≤ 300
+ * characters (empty → null; left out → unchanged on update, none on create), `active`, `serviceIds` (services of
+ * the same company; others are 400), `weeklySchedule` (null = the company's hours).
  */
 export const staffInputSchema = z.object({
   name: personNameSchema(STAFF_NAME_MESSAGE, STAFF_NAME_MESSAGE),
@@ -98,6 +105,12 @@ export const staffInputSchema = z.object({
     .max(60, STAFF_TITLE_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null)),
+  presentation: z
+    .string({ error: STAFF_PRESENTATION_MESSAGE })
+    .trim()
+    .max(STAFF_PRESENTATION_MAX, STAFF_PRESENTATION_MESSAGE)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   active: z.boolean().default(true),
   serviceIds: z.array(idSchema('Ogiltig tjänst')).max(200).default([]),
   weeklySchedule: weeklyScheduleInputSchema.nullable().default(null),
@@ -170,6 +183,7 @@ export interface StaffStats {
 export interface StaffFormValues {
   name: string;
   title: string;
+  presentation: string;
   active: boolean;
   serviceIds: string[];
   ownHours: boolean;
@@ -185,6 +199,7 @@ export const staffFormSchema = z
   .object({
     name: z.string(),
     title: z.string(),
+    presentation: z.string(),
     active: z.boolean(),
     serviceIds: z.array(z.string()),
     ownHours: z.boolean(),
@@ -193,6 +208,7 @@ export const staffFormSchema = z
   .transform((v): StaffInput => ({
     name: v.name,
     title: v.title,
+    presentation: v.presentation,
     active: v.active,
     serviceIds: v.serviceIds,
     weeklySchedule: v.ownHours ? v.schedule : null,

@@ -1,4 +1,6 @@
 import { cn } from '~/client/lib/cn';
+import type { ResponsiveImage as Image } from '~/shared/schemas/images';
+import { ResponsiveImage } from './responsive-image';
 
 /** Up to two initials of a name: 'Salong Solros' -> 'SS'. */
 export function initials(name: string): string {
@@ -10,8 +12,36 @@ export function initials(name: string): string {
     .join('');
 }
 
-/** A company or person avatar: the image when there is one, else the initials. */
-export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
+/**
+ * A company or person avatar: the image when there is one (its variants when `image` is given, picked for `sizes`,
+ * the CSS width it is shown at; `loading` lazy unless told), else the initials.
+ */
+export function Avatar({
+  name,
+  src,
+  image,
+  sizes = '48px',
+  loading,
+  className,
+}: {
+  name: string;
+  src?: string | null;
+  image?: Image | null;
+  sizes?: string;
+  loading?: 'lazy' | 'eager';
+  className?: string;
+}) {
+  if (image) {
+    return (
+      <ResponsiveImage
+        image={image}
+        alt=""
+        sizes={sizes}
+        loading={loading}
+        className={cn('size-12 shrink-0 rounded-xl object-cover', className)}
+      />
+    );
+  }
   return src ? (
     <img src={src} alt="" className={cn('size-12 shrink-0 rounded-xl object-cover', className)} />
   ) : (

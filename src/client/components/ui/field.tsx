@@ -23,7 +23,11 @@ export function Field({
         {label}
       </label>
       {children}
-      {hint && !error ? <p className="text-sm text-stone-500">{hint}</p> : null}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-500">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {error}

@@ -15,6 +15,7 @@ import { NewBookingDialog, type NewBookingDefaults } from './new-booking-dialog'
 import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
 import { DayList } from './day-list';
 import { useAdminServices } from '~/client/features/admin-services';
+import { useIsStaffAccount } from '~/client/features/session';
 import { CUSTOMER_FILTERS, STATUS_FILTERS, t, type CustomerFilter, type StatusFilter } from './strings';
 import {
   useAdminCalendar,
@@ -31,10 +32,15 @@ import { useDragMoveConfirm } from './drag-move-confirm';
  * an unknown id says 'Bokningen kunde inte öppnas'), block dialogs and live refetch on `bookings-changed`.
  * the day view of a staffed company has a column per member (on a phone one member at a time, chosen with
  * 'Visa person'), the week view filters by member (`?staff=<id>|none`); 'Ny bokning' from the toolbar or a free
- * cell, and moving a booking by dragging it onto a free cell or with 'Flytta' in its popover.
+ * cell, and moving a booking by dragging it onto a free cell or with 'Flytta' in its popover. A staff account
+ * (docs/decisions/035) gets its own calendar from the server and here only reads it and marks its visits: no
+ * 'Ny bokning', 'Blockera tid', moving or cancelling, and no service filter (the services are the salon's).
  */
 export function AdminCalendarView() {
-  const today = todayInZone(new Date());
+  // 'Idag', today's highlight and the default date follow the server's clock (as the 'now' line and Starttid do):
+  // the browser's until the first answer tells how far the two disagree.
+  const [clockSkewMs, setClockSkewMs] = useState(0);
+  const today = todayInZone(useServerNow(clockSkewMs));
   const [params, setParams] = useSearchParamsNow();
   const dateParam = params.get('date');
   const date = dateParam && isDateKey(dateParam) ? dateParam : today;
@@ -51,7 +57,8 @@ export function AdminCalendarView() {
   const to = dates[dates.length - 1] ?? date;
 
   const calendar = useAdminCalendar(from, to);
-  const services = useAdminServices();
+  const isStaff = useIsStaffAccount();
+  const services = useAdminServices({ enabled: !isStaff });
   // An id that is not one of the company's services (an old or edited link) filters nothing.
   const service = !services.data || services.data.some((s) => s.id === serviceParam) ? serviceParam : '';
   useLiveAdminCalendar();
@@ -71,6 +78,13 @@ export function AdminCalendarView() {
     }, options);
 
   const data = calendar.data;
+  // The server's clock ticking on, for the 'now' line: from this answer's skew at once (the state above follows it
+  // an effect later), so the grid's first drawing already knows whether it shows today and opens scrolled to now.
+  const current = useServerNow(data?.clockSkewMs ?? clockSkewMs);
+  const answeredSkew = data?.clockSkewMs;
+  useEffect(() => {
+    if (answeredSkew !== undefined) setClockSkewMs(answeredSkew);
+  }, [answeredSkew]);
   // Keep the popover in step with live refetches (status changes made elsewhere).
   const selectedBooking = data?.bookings.find((b) => b.id === selectedBookingId) ?? null;
   // A linked booking (?booking=<id>) not among the shown dates: show its date once; an unknown id closes the link.
@@ -105,8 +119,6 @@ export function AdminCalendarView() {
   const shared = { dates, bookings, today, onOpenBooking: openBooking, onOpenBlock: setSelectedBlock };
   // The server's clock at its last answer: cards of bookings that have started by then cannot be dragged.
   const now = new Date(data?.now ?? 0);
-  // The server's clock ticking on, for the 'now' line on today.
-  const current = useServerNow(data?.clockSkewMs ?? 0);
   // From the toolbar: the shown day (today at the earliest), at the next quarter hour when that is today.
   const openNewBooking = (at?: FreeTime) =>
     setNewBooking(
@@ -127,8 +139,8 @@ export function AdminCalendarView() {
     current: data ? current : undefined,
     onOpenBooking: openBooking,
     onOpenBlock: (block: CalendarBlock) => !isAbsenceBlock(block) && setSelectedBlock(block),
-    onNewBooking: openNewBooking,
-    onMove,
+    onNewBooking: isStaff ? undefined : openNewBooking,
+    onMove: isStaff ? undefined : onMove,
   };
 
   return (
@@ -149,8 +161,8 @@ export function AdminCalendarView() {
         staff={staffList}
         staffFilter={staffFilter}
         onStaff={(s) => update({ staff: s })}
-        onBlock={() => setBlockOpen(true)}
-        onNewBooking={() => openNewBooking()}
+        onBlock={isStaff ? undefined : () => setBlockOpen(true)}
+        onNewBooking={isStaff ? undefined : () => openNewBooking()}
       />
       {calendar.isError && !data ? (
         <Card className="space-y-3 p-6 text-center">
@@ -179,7 +191,8 @@ export function AdminCalendarView() {
                 />
               </div>
             </>
-          ) : byStaff ? (
+          ) : byStaff && !isStaff ? (
+            // A staff account has one column, its own: no 'Visa person' on the phone.
             <>
               <div className="hidden md:block">
                 <CalendarGrid data={data} columns={columns} {...gridProps} />
@@ -215,6 +228,7 @@ export function AdminCalendarView() {
         booking={selectedBooking}
         clockSkewMs={data?.clockSkewMs ?? 0}
         staff={staffList}
+        readOnly={isStaff}
         onClose={() => update({ booking: '' }, { replace: true })}
       />
       <NewBookingDialog
@@ -225,7 +239,12 @@ export function AdminCalendarView() {
         onClose={() => setNewBooking(null)}
       />
       {dragMove.dialog}
-      <BlockDetailsDialog block={selectedBlock} staff={staffList} onClose={() => setSelectedBlock(null)} />
+      <BlockDetailsDialog
+        block={selectedBlock}
+        staff={staffList}
+        readOnly={isStaff}
+        onClose={() => setSelectedBlock(null)}
+      />
       <BlockDialog
         open={blockOpen}
         onOpenChange={setBlockOpen}

@@ -25,11 +25,14 @@ export function BlockDetailsDialog({
   block,
   onClose,
   staff = [],
+  readOnly = false,
 }: {
   block: CalendarBlock | null;
   onClose: () => void;
   /** The company's members, to name the one a member's block applies to. */
   staff?: CalendarStaff[];
+  /** A staff account's view (docs/decisions/035): the block is shown, not removable. */
+  readOnly?: boolean;
 }) {
   const remove = useRemoveBlock(onClose);
   if (!block) return null;
@@ -41,21 +44,23 @@ export function BlockDetailsDialog({
         {t.blockAppliesTo}:{' '}
         {block.staffId ? (staff.find((m) => m.id === block.staffId)?.name ?? '') : t.wholeSalon}
       </p>
-      <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <ConfirmDialog
-          trigger={
-            <Button variant="danger" disabled={remove.isPending}>
-              <Trash2 aria-hidden="true" />
-              {t.removeBlock}
-            </Button>
-          }
-          title={t.confirmRemoveTitle}
-          description={t.confirmRemove}
-          cancelLabel={t.keep}
-          confirmLabel={t.remove}
-          onConfirm={() => remove.mutate(block.id)}
-        />
-      </div>
+      {readOnly ? null : (
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <ConfirmDialog
+            trigger={
+              <Button variant="danger" disabled={remove.isPending}>
+                <Trash2 aria-hidden="true" />
+                {t.removeBlock}
+              </Button>
+            }
+            title={t.confirmRemoveTitle}
+            description={t.confirmRemove}
+            cancelLabel={t.keep}
+            confirmLabel={t.remove}
+            onConfirm={() => remove.mutate(block.id)}
+          />
+        </div>
+      )}
     </Modal>
   );
 }

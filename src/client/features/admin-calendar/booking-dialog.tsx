@@ -28,18 +28,21 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * service, time, price, notes and status. A booked booking offers 'Avboka' (confirmed) before its start and
  * 'Markera som utebliven' from its start on; a no-show offers 'Återställ till bokad', or 'Återställ till
  * genomförd' once its end has passed. Shows the staff member and, before the start, 'Flytta' (the
- * move dialog). Start and end are judged by the server's clock (`clockSkewMs`: server minus
+ * move dialog). With `readOnly` (a staff account, docs/decisions/035) the customer is not linked and only the
+ * marking of the visit is offered: 'Markera som utebliven' and 'Återställ'. Start and end are judged by the server's clock (`clockSkewMs`: server minus
  * browser, from the calendar's answer); the server refuses the rest anyway.
  */
 export function BookingDialog({
   booking,
   clockSkewMs,
   staff,
+  readOnly = false,
   onClose,
 }: {
   booking: AdminCalendarBooking | null;
   clockSkewMs: number;
   staff: CalendarStaff[];
+  readOnly?: boolean;
   onClose: () => void;
 }) {
   const [moving, setMoving] = useState<AdminCalendarBooking | null>(null);
@@ -50,6 +53,7 @@ export function BookingDialog({
       key={booking.id}
       booking={booking}
       clockSkewMs={clockSkewMs}
+      readOnly={readOnly}
       onClose={onClose}
       onMove={() => {
         setMoving(booking);
@@ -63,11 +67,13 @@ export function BookingDialog({
 function BookingDetails({
   booking,
   clockSkewMs,
+  readOnly,
   onClose,
   onMove,
 }: {
   booking: AdminCalendarBooking;
   clockSkewMs: number;
+  readOnly: boolean;
   onClose: () => void;
   onMove: () => void;
 }) {
@@ -81,16 +87,20 @@ function BookingDetails({
       </div>
       <dl className="divide-y divide-stone-100">
         <Row label={t.customer}>
-          <a
-            href={`/admin/customers?customerId=${encodeURIComponent(booking.customerId)}`}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 font-medium text-accent-700 underline-offset-4 hover:underline"
-          >
-            {booking.customerName}
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">({t.openCustomer})</span>
-          </a>
+          {readOnly ? (
+            <span className="font-medium">{booking.customerName}</span>
+          ) : (
+            <a
+              href={`/admin/customers?customerId=${encodeURIComponent(booking.customerId)}`}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-accent-700 underline-offset-4 hover:underline"
+            >
+              {booking.customerName}
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">({t.openCustomer})</span>
+            </a>
+          )}
         </Row>
         <CustomerRecordRows customerId={booking.customerId} />
         {booking.customerPhone ? <Row label={t.phone}>{formatPhone(booking.customerPhone)}</Row> : null}
@@ -118,24 +128,26 @@ function BookingDetails({
               {phase === 'ended' ? t.restoreCompleted : t.restore}
             </Button>
           ) : phase === 'upcoming' ? (
-            <>
-              <Button variant="secondary" disabled={actions.pending} onClick={onMove}>
-                <MoveRight aria-hidden="true" />
-                {t.move}
-              </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button variant="danger" disabled={actions.pending}>
-                    {t.cancel}
-                  </Button>
-                }
-                title={t.confirmCancelTitle}
-                description={t.confirmCancel}
-                cancelLabel={t.keep}
-                confirmLabel={t.cancel}
-                onConfirm={() => actions.cancel.mutate(booking.id)}
-              />
-            </>
+            readOnly ? null : (
+              <>
+                <Button variant="secondary" disabled={actions.pending} onClick={onMove}>
+                  <MoveRight aria-hidden="true" />
+                  {t.move}
+                </Button>
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="danger" disabled={actions.pending}>
+                      {t.cancel}
+                    </Button>
+                  }
+                  title={t.confirmCancelTitle}
+                  description={t.confirmCancel}
+                  cancelLabel={t.keep}
+                  confirmLabel={t.cancel}
+                  onConfirm={() => actions.cancel.mutate(booking.id)}
+                />
+              </>
+            )
           ) : (
             <Button
               variant="secondary"

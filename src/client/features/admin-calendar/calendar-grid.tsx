@@ -135,7 +135,7 @@ function DraggableCard({
       {...(movable ? listeners : {})}
       {...(movable ? { 'aria-roledescription': ariaRest['aria-roledescription'] } : {})}
     >
-      <BookingCard booking={booking} onOpen={onOpen} className="h-full" />
+      <BookingCard booking={booking} onOpen={onOpen} className="h-full" timeScaled />
     </div>
   );
 }
@@ -275,6 +275,7 @@ export function CalendarGrid({
                     {formatWeekdayShortSv(column.date)}
                   </span>
                   <span
+                    aria-current={column.date === today ? 'date' : undefined}
                     className={cn(
                       'mx-auto mt-0.5 flex size-8 items-center justify-center rounded-full text-sm font-semibold text-stone-900',
                       column.date === today && 'bg-accent-700 text-white',
@@ -295,6 +296,7 @@ export function CalendarGrid({
             {rows.map((minute) => (
               <div
                 key={minute}
+                data-row-minute={minute}
                 style={{ height: ROW_HEIGHT }}
                 className="border-b border-stone-100 pt-1 pr-2 text-right text-xs text-stone-500 tabular-nums"
               >

@@ -107,8 +107,9 @@ export function CalendarToolbar({
   onCustomer: (customer: CustomerFilter) => void;
   onService: (service: string) => void;
   onStaff: (staffId: string) => void;
-  onBlock: () => void;
-  onNewBooking: () => void;
+  /** 'Blockera tid' and 'Ny bokning'; absent for a staff account (its own calendar to read and mark). */
+  onBlock?: () => void;
+  onNewBooking?: () => void;
 }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const first = dates[0] ?? '';
@@ -128,14 +129,18 @@ export function CalendarToolbar({
           <p className="hidden text-sm text-stone-500 sm:block">{t.subtitle}</p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" onClick={onBlock} aria-label={t.blockTime} title={t.blockTime}>
-            <Lock aria-hidden="true" />
-            <span className="hidden sm:inline">{t.blockTime}</span>
-          </Button>
-          <Button onClick={onNewBooking}>
-            <Plus aria-hidden="true" />
-            {t.newBooking}
-          </Button>
+          {onBlock ? (
+            <Button variant="secondary" onClick={onBlock} aria-label={t.blockTime} title={t.blockTime}>
+              <Lock aria-hidden="true" />
+              <span className="hidden sm:inline">{t.blockTime}</span>
+            </Button>
+          ) : null}
+          {onNewBooking ? (
+            <Button onClick={onNewBooking}>
+              <Plus aria-hidden="true" />
+              {t.newBooking}
+            </Button>
+          ) : null}
         </div>
       </div>
       <div className="space-y-2 rounded-2xl border border-stone-200/80 bg-white p-2 shadow-sm sm:space-y-3 sm:p-3">
@@ -224,19 +229,22 @@ export function CalendarToolbar({
             onChange={onCustomer}
             names={CUSTOMER_LABELS}
           />
-          <select
-            aria-label={t.serviceFilter}
-            value={service}
-            onChange={(e) => onService(e.target.value)}
-            className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-sm text-stone-900"
-          >
-            <option value="">{t.allServices}</option>
-            {services.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
+          {/* No services to choose from (a staff account does not load them): no filter to show. */}
+          {services.length > 0 ? (
+            <select
+              aria-label={t.serviceFilter}
+              value={service}
+              onChange={(e) => onService(e.target.value)}
+              className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-sm text-stone-900"
+            >
+              <option value="">{t.allServices}</option>
+              {services.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          ) : null}
           {staff.length > 0 && view === 'week' ? (
             <select
               aria-label={t.staffFilter}

@@ -42,6 +42,8 @@ function booking(patch: Partial<AdminCalendarBooking>): AdminCalendarBooking {
     staffId: null,
     staffName: null,
     source: 'admin',
+    processingAfterMinutes: 0,
+    processingMinutes: 0,
     ...patch,
   };
 }

@@ -2,6 +2,7 @@
  * Pure calendar-grid logic (admin-side §2 "Admin calendar", §4 cell precedence): the rows of the grid and the
  * state of each cell. Dates `YYYY-MM-DD`, times in minutes since midnight, Europe/Stockholm.
  */
+import { activeParts } from '~/shared/availability/processing';
 import { parseHhmm, weekdayKey, zonedWallClockToInstant, formatHhmm } from '~/shared/dates';
 import type { DaySchedule, WeeklySchedule } from '~/shared/schedule';
 import type { DateHours } from '~/shared/schemas/schedule-exceptions';
@@ -79,7 +80,8 @@ export function blockAt<B extends Pick<CalendarBlock, 'start' | 'end'>>(
 }
 
 /**
- * The state of the cell of `date` starting at `minute`: booked (a booked booking covers its start) wins, then
+ * The state of the cell of `date` starting at `minute`: booked (an active part of a booked booking covers its start;
+ * a processing gap, 'Verkningstid', leaves the member free, docs/decisions/036) wins, then
  * blocked (a block overlaps it), disabled (day off), outside (not inside an opening interval, start inclusive,
  * end exclusive), else available.
  */
@@ -96,8 +98,13 @@ export function cellState(
     (b) =>
       b.status === 'booked' &&
       b.startDate === date &&
-      parseHhmm(b.startTime) <= minute &&
-      parseHhmm(b.endTime) > minute,
+      activeParts(
+        parseHhmm(b.startTime),
+        parseHhmm(b.endTime),
+        0,
+        b.processingAfterMinutes,
+        b.processingMinutes,
+      ).some((p) => p.start <= minute && p.end > minute),
   );
   if (covered) return 'booked';
   if (blockAt(blocks, date, minute, interval)) return 'blocked';

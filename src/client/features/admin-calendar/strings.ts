@@ -98,6 +98,8 @@ export const t = {
   showStaff: 'Visa person',
   inactive: 'inaktiv',
   absence: { time_off: 'Ledig', sick: 'Sjuk' },
+  /** An absence over all of a day in the phone's week list. */
+  wholeDay: 'hela dagen',
   /** A member's time off their hours in their column: shaded, never offered as 'Ledig tid'. */
   offHours: 'Ej i tjänst',
   offHoursAt: (who: string, from: string, to: string) =>
@@ -106,6 +108,9 @@ export const t = {
   dayOff: 'Ledig',
   workingHours: (hours: string) => `Arbetar ${hours}`,
   nowLine: (time: string) => `Nu ${time}`,
+  /** A booking's processing gap ('Verkningstid', docs/decisions/036): its member is free for another customer. */
+  processing: 'Verkningstid',
+  processingAt: (from: string, to: string) => `verkningstid ${from}–${to}, personalen ledig`,
   filters: 'Filter',
   // 'Ny bokning'
   newBooking: 'Ny bokning',

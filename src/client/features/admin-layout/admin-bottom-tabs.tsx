@@ -2,7 +2,8 @@ import { Ellipsis } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '~/client/lib/cn';
-import { adminLinks } from './nav-links';
+import type { MemberRole } from '~/shared/schemas/company-members';
+import { adminLinksFor } from './nav-links';
 import { adminLayoutStrings as t } from './strings';
 
 const tabClass = (active: boolean) =>
@@ -27,12 +28,15 @@ function TabFace({ icon: Icon, label, active }: { icon: typeof Ellipsis; label: 
 /**
  * The phone's bottom tab bar of the admin panel (hidden from 768 px): Översikt, Kalender, Kunder, Tjänster,
  * Personal and 'Mer', a menu of the other pages (Omdömen, Rapporter, Inställningar), so every admin page is one or
- * two taps away at 375 px. 'Mer' is marked current while one of its pages is open.
+ * two taps away at 375 px. 'Mer' is marked current while one of its pages is open. A staff account, with its
+ * calendar alone, has no bar (the top bar's menu lists it).
  */
-export function AdminBottomTabs() {
+export function AdminBottomTabs({ role }: { role: MemberRole }) {
   const { pathname } = useLocation();
-  const tabs = adminLinks.filter((link) => !link.menuOnly);
-  const more = adminLinks.filter((link) => link.menuOnly);
+  if (role === 'staff') return null;
+  const links = adminLinksFor(role);
+  const tabs = links.filter((link) => !link.menuOnly);
+  const more = links.filter((link) => link.menuOnly);
   const moreActive = more.some((link) => pathname.startsWith(link.to));
   return (
     <nav

@@ -1,16 +1,28 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '~/client/lib/cn';
-import { adminLinks } from './nav-links';
+import type { MemberRole } from '~/shared/schemas/company-members';
+import { adminLinksFor } from './nav-links';
 import { adminLayoutStrings as t } from './strings';
 
-/** The admin links as a vertical list (sidebar and slide-in menu), the admin's e-mail and a link to the customer site. */
-export function AdminNav({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
+/**
+ * The admin links the member's `role` may use as a vertical list (sidebar and slide-in menu), the member's e-mail
+ * and a link to the customer site.
+ */
+export function AdminNav({
+  email,
+  role,
+  onNavigate,
+}: {
+  email: string;
+  role: MemberRole;
+  onNavigate?: () => void;
+}) {
   return (
     <div className="flex h-full flex-col gap-6">
       <nav aria-label={t.mainNav}>
         <ul className="space-y-1">
-          {adminLinks.map(({ to, label, icon: Icon }) => (
+          {adminLinksFor(role).map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

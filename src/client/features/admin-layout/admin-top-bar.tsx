@@ -9,12 +9,14 @@ import { adminLayoutStrings as t } from './strings';
 
 /**
  * The admin top bar (admin-side §2): menu/sidebar toggle, the company (logo or initials, name), the label
- * 'Administration', the admin's e-mail and 'Logga ut' (back to /). `navButtonRef` gets the toggle button, where the
+ * 'Administration' ('Personal' and a link to the calendar for a staff account), the admin's e-mail and 'Logga ut'
+ * (back to /). `navButtonRef` gets the toggle button, where the
  * phone menu returns focus when it closes.
  */
 export function AdminTopBar({
   companyName,
   avatarUrl,
+  isStaff = false,
   email,
   onToggleNav,
   navExpanded,
@@ -23,6 +25,7 @@ export function AdminTopBar({
 }: {
   companyName: string;
   avatarUrl: string | null;
+  isStaff?: boolean;
   email: string;
   onToggleNav: () => void;
   navExpanded: boolean;
@@ -44,7 +47,10 @@ export function AdminTopBar({
         >
           <Menu aria-hidden="true" />
         </Button>
-        <Link to="/admin/dashboard" className="flex min-w-0 items-center gap-3 rounded-xl px-1 py-1">
+        <Link
+          to={isStaff ? '/admin/calendar' : '/admin/dashboard'}
+          className="flex min-w-0 items-center gap-3 rounded-xl px-1 py-1"
+        >
           <Avatar name={companyName} src={avatarUrl} className="size-9 rounded-lg text-sm" />
           <span className="min-w-0">
             <span
@@ -54,7 +60,7 @@ export function AdminTopBar({
               {companyName}
             </span>
             <Badge tone="accent" className="px-2 py-0 text-[0.6875rem] tracking-wide">
-              {t.panelLabel}
+              {isStaff ? t.staffPanelLabel : t.panelLabel}
             </Badge>
           </span>
         </Link>

@@ -9,6 +9,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { STAFF_ADMIN_PAGES, type MemberRole } from '~/shared/schemas/company-members';
 import { adminLayoutStrings } from './strings';
 
 export interface AdminNavItem {
@@ -32,3 +33,9 @@ export const adminLinks: AdminNavItem[] = [
   { to: '/admin/reports', label: l.reports, icon: ChartColumn, menuOnly: true },
   { to: '/admin/settings', label: l.settings, icon: Settings, menuOnly: true },
 ];
+
+/** The admin pages a member of `role` may use: all for owners and admins, STAFF_ADMIN_PAGES for a staff account. */
+export function adminLinksFor(role: MemberRole | undefined): AdminNavItem[] {
+  if (role !== 'staff') return adminLinks;
+  return adminLinks.filter((link) => (STAFF_ADMIN_PAGES as readonly string[]).includes(link.to));
+}

@@ -1,6 +1,8 @@
 /** Swedish texts of the admin login page and the admin layout (admin-side §2, §8). */
 export const adminLayoutStrings = {
   panelLabel: 'Administration',
+  /** The top bar's label for a staff account (docs/decisions/035). */
+  staffPanelLabel: 'Personal',
   logout: 'Logga ut',
   openMenu: 'Öppna meny',
   closeMenu: 'Stäng meny',

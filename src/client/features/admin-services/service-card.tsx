@@ -2,7 +2,7 @@ import { Minus, Pencil, Trash2, TrendingDown, TrendingUp } from 'lucide-react';
 import { SortableCard } from '~/client/components/admin-list/sortable-card';
 import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
-import { formatPrice } from '~/shared/money';
+import { formatPrice, formatServicePrice } from '~/shared/money';
 import type { AdminService, PopularityTrend } from '~/shared/schemas/admin-services';
 import { t } from './strings';
 
@@ -46,8 +46,16 @@ export function ServiceCard({
       }}
       summary={
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-          <span className="font-medium text-stone-900">{formatPrice(service.price)}</span>
+          <span className="font-medium text-stone-900">
+            {formatServicePrice(service.price, service.priceFrom)}
+          </span>
+          {service.category ? (
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+              {service.category}
+            </span>
+          ) : null}
           <span>{t.minutes(service.durationMinutes)}</span>
+          {service.processingMinutes ? <span>{t.processingSummary(service.processingMinutes)}</span> : null}
           <span className="inline-flex items-center gap-1">
             {t.bookings30Days(service.bookingsCount)}
             <TrendIcon trend={service.popularityTrend} />

@@ -19,20 +19,27 @@ const toForm = (service: AdminService | null): ServiceFormValues => ({
   price: service ? String(service.price) : '',
   durationMinutes: String(service?.durationMinutes ?? DEFAULT_SERVICE_DURATION),
   bufferMinutes: String(service?.bufferMinutes ?? 0),
+  processingAfterMinutes: service?.processingAfterMinutes ? String(service.processingAfterMinutes) : '',
+  processingMinutes: service?.processingMinutes ? String(service.processingMinutes) : '',
+  category: service?.category ?? '',
+  priceFrom: service?.priceFrom ?? false,
 });
 
 /**
  * The 'Skapa ny tjänst' / 'Redigera tjänst' dialog (admin-side §2, §5): validated with the shared schema;
- * `onSubmit` resolves when saved (the dialog then closes) and rejects to keep it open.
+ * `onSubmit` resolves when saved (the dialog then closes) and rejects to keep it open. `categories`: the company's
+ * categories in use, suggested under 'Kategori' so one category is spelt one way (decision 043).
  */
 export function ServiceDialog({
   open,
   service,
+  categories,
   onOpenChange,
   onSubmit,
 }: {
   open: boolean;
   service: AdminService | null;
+  categories: string[];
   onOpenChange: (open: boolean) => void;
   onSubmit: (input: ServiceInput) => Promise<unknown>;
 }) {
@@ -56,10 +63,10 @@ export function ServiceDialog({
     }
   });
 
-  const field = (name: keyof ServiceFormValues) => ({
+  const field = (name: keyof ServiceFormValues, hinted = false) => ({
     id: `service-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `service-${name}-error` : undefined,
+    'aria-describedby': errors[name] ? `service-${name}-error` : hinted ? `service-${name}-hint` : undefined,
     ...register(name),
   });
 
@@ -79,6 +86,19 @@ export function ServiceDialog({
       <Field id="service-description" label={t.descriptionLabel} error={errors.description?.message}>
         <Textarea rows={3} {...field('description')} />
       </Field>
+      <Field
+        id="service-category"
+        label={t.categoryLabel}
+        hint={t.categoryHint}
+        error={errors.category?.message}
+      >
+        <Input autoComplete="off" list="service-category-suggestions" {...field('category', true)} />
+        <datalist id="service-category-suggestions">
+          {categories.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+      </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field id="service-price" label={`${t.priceLabel} *`} error={errors.price?.message}>
           <Input inputMode="numeric" {...field('price')} />
@@ -91,6 +111,20 @@ export function ServiceDialog({
           <Input inputMode="numeric" {...field('durationMinutes')} />
         </Field>
       </div>
+      <div className="space-y-1">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            className="size-5 accent-accent-700"
+            aria-describedby="service-priceFrom-hint"
+            {...register('priceFrom')}
+          />
+          {t.priceFromLabel}
+        </label>
+        <p id="service-priceFrom-hint" className="pl-8 text-sm text-stone-500">
+          {t.priceFromHint}
+        </p>
+      </div>
       <Field
         id="service-bufferMinutes"
         label={t.bufferLabel}
@@ -99,6 +133,28 @@ export function ServiceDialog({
       >
         <Input inputMode="numeric" {...field('bufferMinutes')} />
       </Field>
+      <fieldset className="space-y-2" aria-describedby="service-processing-hint">
+        <legend className="text-sm font-medium text-stone-800">{t.processingLegend}</legend>
+        <p id="service-processing-hint" className="text-sm text-stone-500">
+          {t.processingHint}
+        </p>
+        <div className="grid grid-cols-2 gap-3">
+          <Field
+            id="service-processingAfterMinutes"
+            label={t.processingAfterLabel}
+            error={errors.processingAfterMinutes?.message}
+          >
+            <Input inputMode="numeric" {...field('processingAfterMinutes')} />
+          </Field>
+          <Field
+            id="service-processingMinutes"
+            label={t.processingLabel}
+            error={errors.processingMinutes?.message}
+          >
+            <Input inputMode="numeric" {...field('processingMinutes')} />
+          </Field>
+        </div>
+      </fieldset>
     </FormDialog>
   );
 }

@@ -57,6 +57,7 @@ export function ServicesView({ companyName }: { companyName: string }) {
         <ServiceDialog
           open={dialog.open}
           service={dialog.service}
+          categories={[...new Set(services.flatMap((s) => (s.category ? [s.category] : [])))]}
           onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
           onSubmit={(input) => save.mutateAsync({ id: dialog.service?.id, input })}
         />

@@ -10,10 +10,11 @@ export const ADMIN_SERVICES_KEY = ['admin', 'services'] as const;
 const services = api.admin.services;
 
 /** The admin's services in display order with their statistics. */
-export function useAdminServices() {
+export function useAdminServices({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ADMIN_SERVICES_KEY,
     queryFn: async () => (await unwrap(services.$get())).services,
+    enabled,
   });
 }
 

@@ -14,22 +14,34 @@ afterEach(() => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The form with the company's staff list empty and the add endpoint answering `answer`. */
-function renderForm(answer: () => Response) {
-  const fetch = vi.fn((input: RequestInfo | URL, _init?: RequestInit) =>
-    Promise.resolve(String(input).includes('/api/admin/staff') ? json(200, []) : answer()),
-  );
+/**
+ * The form with the company's staff list empty, the preview (`GET …/covered`) answering `covered` and the add
+ * endpoint answering `answer`. `sent()` is the bodies posted, `previews()` the preview queries asked.
+ */
+function renderForm(answer: () => Response, covered: unknown[] = []) {
+  const fetch = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = String(input);
+    if (url.includes('/api/admin/staff')) return Promise.resolve(json(200, []));
+    if (url.includes('/covered')) return Promise.resolve(json(200, { bookings: covered }));
+    return Promise.resolve(answer());
+  });
   vi.stubGlobal('fetch', fetch);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AddExceptionForm />
     </QueryClientProvider>,
   );
+  const exceptionCalls = () =>
+    fetch.mock.calls.filter(([input]) => String(input).includes('/api/admin/schedule-exceptions'));
   const sent = () =>
-    fetch.mock.calls
-      .filter(([input]) => String(input).includes('/api/admin/schedule-exceptions'))
+    exceptionCalls()
+      .filter(([input]) => !String(input).includes('/covered'))
       .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
-  return { sent };
+  const previews = () =>
+    exceptionCalls()
+      .filter(([input]) => String(input).includes('/covered'))
+      .map(([input]) => Object.fromEntries(new URL(String(input), 'http://x').searchParams));
+  return { sent, previews };
 }
 
 describe('AddExceptionForm', () => {
@@ -66,5 +78,37 @@ describe('AddExceptionForm', () => {
     await user.click(screen.getByRole('button', { name: x.add }));
     expect(await screen.findByText('Datumet har redan passerat')).toBeTruthy();
     expect(screen.getByLabelText(x.note)).toHaveProperty('value', 'Stängt för inventering');
+  });
+
+  it('asks which bookings the exception covers before saving, lists them and sends the choice', async () => {
+    const user = userEvent.setup();
+    const booking = (id: string, startTime: string, customerName: string) => ({
+      id,
+      customerName,
+      serviceName: 'Klippning',
+      startDate: '2030-05-10',
+      startTime,
+      endTime: '11:00',
+      staffName: 'Elin',
+    });
+    const { sent, previews } = renderForm(
+      () => json(201, { exception: {}, cancelledBookings: [] }),
+      [booking('b1', '10:00', 'Per Olsson'), booking('b2', '10:30', 'Eva Berg')],
+    );
+    const from = screen.getByLabelText(x.from);
+    await user.clear(from);
+    await user.type(from, '2030-05-10');
+    await user.click(screen.getByRole('button', { name: x.add }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Undantaget krockar med 2 bokningar:');
+    expect(alert.textContent).toContain('Per Olsson');
+    expect(previews()).toEqual([
+      { staffId: '', startDate: '2030-05-10', endDate: '2030-05-10', kind: 'closed' },
+    ]);
+    expect(sent()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: x.keep }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({ startDate: '2030-05-10', kind: 'closed', coveredBookings: 'keep' });
   });
 });

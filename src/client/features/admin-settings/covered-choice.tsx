@@ -10,17 +10,20 @@ export const coveredOf = (error: unknown): AffectedBooking[] | null =>
 
 /** The bookings a change would leave outside its hours, and the salon's choice: keep them or cancel them. */
 export function CoveredChoice({
+  title = x.coveredTitle,
   bookings,
   pending,
   onChoose,
 }: {
+  /** The heading above the list (default 'Det finns bokningar utanför de nya tiderna'). */
+  title?: string;
   bookings: AffectedBooking[];
   pending: boolean;
   onChoose: (choice: 'keep' | 'cancel') => void;
 }) {
   return (
     <div role="alert" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
-      <p className="font-medium text-amber-900">{x.coveredTitle}</p>
+      <p className="font-medium text-amber-900">{title}</p>
       <ul className="space-y-1 text-amber-900">
         {bookings.map((b) => (
           <li key={b.id} className="break-words">

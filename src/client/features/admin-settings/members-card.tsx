@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
@@ -8,8 +8,10 @@ import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { Field } from '~/client/components/ui/field';
 import { Input } from '~/client/components/ui/input';
 import { useMe } from '~/client/features/session';
+import { useAdminStaff } from '~/client/lib/admin-staff-query';
 import { formatInstantDateSv } from '~/shared/dates';
 import { inviteAdminSchema } from '~/shared/schemas/company-members';
+import { selectClass } from './select-class';
 import { t } from './strings';
 import { useInviteAdmin, useMembers, useRemoveMember, useRevokeInvitation } from './use-members';
 
@@ -48,7 +50,13 @@ export function MembersCard() {
                   {m.email}
                 </p>
               </div>
-              <Badge>{m.role === 'owner' ? t.roleOwner : t.roleAdmin}</Badge>
+              <Badge>
+                {m.role === 'owner'
+                  ? t.roleOwner
+                  : m.role === 'staff'
+                    ? t.roleStaff(m.staffName)
+                    : t.roleAdmin}
+              </Badge>
               {isOwner && m.role !== 'owner' ? (
                 <ConfirmDialog
                   trigger={
@@ -76,7 +84,12 @@ export function MembersCard() {
               {query.data.invitations.map((i) => (
                 <li key={i.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-stone-900">{i.email}</p>
+                    <p className="truncate text-stone-900">
+                      {i.email}{' '}
+                      <span className="text-stone-500">
+                        ({i.role === 'staff' ? t.roleStaff(i.staffName) : t.roleAdmin})
+                      </span>
+                    </p>
                     <p className="text-sm text-stone-600">
                       {i.expired
                         ? t.invitationExpired
@@ -108,19 +121,26 @@ export function MembersCard() {
 
 type InviteValues = z.input<typeof inviteAdminSchema>;
 
-/** The owner's invitation form: one labelled e-mail field, 'Skicka inbjudan'. */
+/**
+ * The owner's invitation form: the e-mail, the role ('Administratör' or 'Personal', docs/decisions/035) and for
+ * 'Personal' which staff member the account is (a select of the company's staff), 'Skicka inbjudan'.
+ */
 function InviteForm() {
   const invite = useInviteAdmin();
-  const { register, handleSubmit, formState, reset } = useForm<
+  const staff = useAdminStaff();
+  const { register, handleSubmit, formState, reset, control } = useForm<
     InviteValues,
     unknown,
     z.output<typeof inviteAdminSchema>
-  >({ resolver: zodResolver(inviteAdminSchema), defaultValues: { email: '' } });
+  >({ resolver: zodResolver(inviteAdminSchema), defaultValues: { email: '', role: 'admin', staffId: null } });
   const error = formState.errors.email?.message;
+  const staffError = formState.errors.staffId?.message;
+  const role = useWatch({ control, name: 'role' });
+  const members = staff.data ?? [];
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => invite.mutate(values.email, { onSuccess: () => reset() }))}
+      onSubmit={handleSubmit((values) => invite.mutate(values, { onSuccess: () => reset() }))}
       className="space-y-3 border-t border-stone-100 pt-4"
       aria-labelledby="invite-title"
     >
@@ -137,6 +157,41 @@ function InviteForm() {
           {...register('email')}
         />
       </Field>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-stone-900">{t.inviteRole}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {(['admin', 'staff'] as const).map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-stone-900">
+              <input type="radio" value={value} className="size-4 accent-current" {...register('role')} />
+              {value === 'admin' ? t.inviteRoleAdmin : t.inviteRoleStaff}
+            </label>
+          ))}
+        </div>
+        <p className="text-sm text-stone-600">{t.inviteRoleHint}</p>
+      </fieldset>
+      {role === 'staff' ? (
+        <Field
+          id="invite-staff"
+          label={t.inviteStaff}
+          hint={members.length ? undefined : t.inviteStaffNone}
+          error={staffError}
+        >
+          <select
+            id="invite-staff"
+            aria-invalid={staffError ? true : undefined}
+            aria-describedby={staffError ? 'invite-staff-error' : undefined}
+            className={selectClass}
+            {...register('staffId', { setValueAs: (v: string) => v || null })}
+          >
+            <option value="">{t.inviteStaffChoose}</option>
+            {members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
       <Button type="submit" disabled={invite.isPending} className="w-full sm:w-auto">
         {invite.isPending ? t.inviting : t.invite}
       </Button>

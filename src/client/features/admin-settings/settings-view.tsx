@@ -8,18 +8,19 @@ import { CompanyForm } from './company-form';
 import { LogoCard } from './logo-card';
 import { MembersCard } from './members-card';
 import { NotificationsCard } from './notifications-card';
+import { PhotosTab } from './photos-tab';
 import { ScheduleTab } from './schedule-tab';
 import { t } from './strings';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import { WidgetTab } from './widget-tab';
 import { useCompanySettings } from './use-company-settings';
 
-const TABS = ['company', 'schedule', 'notifications', 'admins', 'widget'] as const;
+const TABS = ['company', 'photos', 'schedule', 'notifications', 'admins', 'widget'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
 /**
- * The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Schema, Notiser, Administratörer, Webbplats & kalender, the
+ * The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Bilder, Schema, Notiser, Administratörer, Webbplats & kalender, the
  * chosen one in the address (`?tab=`); unsaved edits of Företag or Schema are asked about before leaving.
  */
 export function SettingsView() {
@@ -58,6 +59,7 @@ export function SettingsView() {
         <Tabs value={tab} onValueChange={(next) => setParams({ tab: next })}>
           <TabsList className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">
             <TabsTrigger value="company">{t.tabCompany}</TabsTrigger>
+            <TabsTrigger value="photos">{t.tabPhotos}</TabsTrigger>
             <TabsTrigger value="schedule">{t.tabSchedule}</TabsTrigger>
             <TabsTrigger value="notifications">{t.tabNotifications}</TabsTrigger>
             <TabsTrigger value="admins">{t.tabAdmins}</TabsTrigger>
@@ -66,6 +68,9 @@ export function SettingsView() {
           <TabsContent value="company" className="space-y-6">
             <LogoCard company={query.data} />
             <CompanyForm company={query.data} onDirtyChange={companyDirty} />
+          </TabsContent>
+          <TabsContent value="photos">
+            <PhotosTab />
           </TabsContent>
           <TabsContent value="schedule">
             <ScheduleTab company={query.data} onDirtyChange={scheduleDirty} />

@@ -7,6 +7,45 @@ export const t = {
   tabNotifications: 'Notiser',
   tabAdmins: 'Administratörer',
   tabWidget: 'Webbplats & kalender',
+  tabPhotos: 'Bilder',
+
+  // Gallery ('Bilder')
+  photosTitle: 'Bilder på salongen',
+  photosIntro: (max: number) =>
+    `Upp till ${max} bilder visas på er företagssida. Omslagsbilden visas först och högst upp.`,
+  photosFile: 'Bild',
+  photosChoose: 'Välj bild',
+  photosNoFile: 'Ingen bild vald',
+  photosFileHint: 'JPG, PNG eller WebP, högst 5 MB. Liggande bilder passar bäst.',
+  photosAlt: 'Beskriv bilden',
+  photosAltHint: 'Vad visar bilden? Läses upp för den som inte ser den. Högst 150 tecken.',
+  photosAltRequired: 'Beskriv bilden',
+  photosFileRequired: 'Vänligen välj en bildfil',
+  photosUpload: 'Ladda upp bild',
+  photosUploading: 'Laddar upp...',
+  photosFull: (max: number) =>
+    `Du har ${max} bilder, det största antalet. Ta bort en för att lägga till en ny.`,
+  photosEmpty: 'Inga bilder ännu. Ladda upp en bild på salongen, ert arbete eller personalen.',
+  photosLoadFailed: 'Bilderna kunde inte laddas',
+  photosListLabel: 'Bilder i visningsordning',
+  photosDndInstructions:
+    'Tryck mellanslag för att lyfta bilden, flytta den med pilarna och tryck mellanslag igen för att släppa den. Escape avbryter.',
+  photosName: (index: number, alt: string) => `Bild ${index + 1}: ${alt}`,
+  photosHandle: (alt: string) => `Flytta bilden ${alt}`,
+  photosSaveAlt: 'Spara beskrivning',
+  photosCover: 'Omslagsbild',
+  photosMakeCover: 'Gör till omslagsbild',
+  photosRemove: 'Ta bort',
+  photosRemoveTitle: 'Ta bort bilden?',
+  photosRemoveText: 'Bilden tas bort från företagssidan. Det går inte att ångra.',
+  photosCancel: 'Avbryt',
+  photosUploaded: 'Bilden är uppladdad',
+  photosAltSaved: 'Beskrivningen är sparad',
+  photosCoverSaved: 'Omslagsbilden är vald',
+  photosOrderSaved: 'Ordningen är sparad',
+  photosRemoved: 'Bilden är borttagen',
+  photosFailed: 'Kunde inte spara bilderna',
+  photosUploadFailed: 'Kunde inte ladda upp bilden',
   loadFailed: 'Företagsdata kunde inte laddas',
   retry: 'Försök igen',
   loading: 'Laddar inställningar',
@@ -113,12 +152,22 @@ export const t = {
 
   // Administrators
   adminsTitle: 'Administratörer',
-  adminsIntro: 'De som kan logga in i adminpanelen för företaget. Bara ägaren kan bjuda in och ta bort.',
+  adminsIntro:
+    'De som kan logga in i adminpanelen för företaget. Personal ser bara sin egen kalender. Bara ägaren kan bjuda in och ta bort.',
   roleOwner: 'Ägare',
   roleAdmin: 'Admin',
+  roleStaff: (staffName: string | null) => (staffName ? `Personal: ${staffName}` : 'Personal'),
+  inviteRole: 'Roll',
+  inviteRoleAdmin: 'Administratör',
+  inviteRoleStaff: 'Personal',
+  inviteRoleHint:
+    'Personal ser sin egen kalender och markerar sina besök, men inga intäkter, rapporter eller inställningar.',
+  inviteStaff: 'Vilken personal',
+  inviteStaffChoose: 'Välj personal',
+  inviteStaffNone: 'Lägg först till personal under Personal.',
   you: '(du)',
   adminsLoadFailed: 'Kunde inte hämta administratörerna',
-  inviteTitle: 'Bjud in en administratör',
+  inviteTitle: 'Bjud in en administratör eller personal',
   inviteEmail: 'E-postadress',
   inviteHint:
     'Personen får en länk som gäller i 7 dagar och loggar in eller skapar ett konto med den här adressen.',
@@ -173,6 +222,8 @@ export const invitationStrings = {
   accept: 'Acceptera inbjudan',
   accepting: 'Accepterar...',
   accepted: (name: string) => `Du är nu administratör för ${name}.`,
+  acceptedStaff: (name: string) => `Du är nu personal hos ${name}. Du ser din egen kalender.`,
+  toCalendar: 'Till din kalender',
   toAdmin: 'Till adminpanelen',
   failed: 'Det gick inte att acceptera inbjudan.',
 } as const;
@@ -215,6 +266,8 @@ export const exceptionStrings = {
       ? '1 bokning ligger utanför tiderna (behålls)'
       : `${n} bokningar ligger utanför tiderna (behålls)`,
   coveredTitle: 'Det finns bokningar utanför de nya tiderna',
+  clashes: (n: number) =>
+    n === 1 ? 'Undantaget krockar med 1 bokning:' : `Undantaget krockar med ${n} bokningar:`,
   keep: 'Behåll bokningarna',
   cancelThem: 'Avboka och meddela kunderna',
   cancelled: (n: number) => (n === 1 ? '1 bokning avbokades' : `${n} bokningar avbokades`),

@@ -26,7 +26,8 @@ function useRefetch() {
 export function useInviteAdmin() {
   const refetch = useRefetch();
   return useMutation({
-    mutationFn: (email: string) => unwrap(members.invitations.$post({ json: { email } })),
+    mutationFn: (invite: { email: string; role: 'admin' | 'staff'; staffId: string | null }) =>
+      unwrap(members.invitations.$post({ json: invite })),
     onSuccess: () => {
       refetch();
       toast.success(t.invited);

@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, ApiError, unwrap } from '~/client/api-client';
-import type { HolidayInput, ScheduleExceptionInput } from '~/shared/schemas/schedule-exceptions';
+import type {
+  ExceptionForm,
+  HolidayInput,
+  ScheduleExceptionInput,
+} from '~/shared/schemas/schedule-exceptions';
 import { exceptionStrings as x, t } from './strings';
 import { SETTINGS_KEY } from './use-company-settings';
 import { isErrorCode } from '~/shared/error-codes';
@@ -33,6 +37,27 @@ export const asksAboutBookings = (error: unknown): error is ApiError =>
 const reportCancelled = (n: number) => {
   if (n > 0) toast.success(x.cancelled(n));
 };
+
+/**
+ * Asks which booked bookings the exception in the form would cover (`GET /api/admin/schedule-exceptions/covered`,
+ * read-only); resolves with them (none: it can be saved without asking). Refusals (400) are the form's to show.
+ */
+export function useExceptionPreview() {
+  return useMutation({
+    mutationFn: (v: ExceptionForm) =>
+      unwrap(
+        api.admin['schedule-exceptions'].covered.$get({
+          query: {
+            staffId: v.staffId,
+            startDate: v.startDate,
+            endDate: v.endDate < v.startDate ? v.startDate : v.endDate,
+            kind: v.kind,
+            ...(v.kind === 'hours' ? { start: v.start, end: v.end } : {}),
+          },
+        }),
+      ).then((r) => r.bookings),
+  });
+}
 
 /** Adds an exception; a 409 that asks about bookings is left to the form (no toast). */
 export function useAddException() {

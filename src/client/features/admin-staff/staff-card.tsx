@@ -44,7 +44,15 @@ export function StaffCard({
         showDetails: t.showDetails(member.name),
         hideDetails: t.hideDetails(member.name),
       }}
-      leading={<Avatar name={member.name} src={member.photoUrl} className="size-12 rounded-full" />}
+      leading={
+        <Avatar
+          name={member.name}
+          src={member.photoUrl}
+          image={member.photo}
+          sizes="48px"
+          className="size-12 rounded-full"
+        />
+      }
       summary={
         <>
           {member.title ? <p className="text-sm text-stone-600">{member.title}</p> : null}

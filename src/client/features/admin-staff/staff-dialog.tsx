@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormDialog } from '~/client/components/admin-list/form-dialog';
 import { Field } from '~/client/components/ui/field';
-import { Input } from '~/client/components/ui/input';
+import { Input, Textarea } from '~/client/components/ui/input';
+import { STAFF_PRESENTATION_MAX } from '~/shared/schemas/images';
 import type { WeeklySchedule } from '~/shared/schedule';
 import type { AdminService } from '~/shared/schemas/admin-services';
 import {
@@ -21,6 +22,7 @@ import { t } from './strings';
 const toForm = (member: AdminStaff | null, companySchedule: WeeklySchedule): StaffFormValues => ({
   name: member?.name ?? '',
   title: member?.title ?? '',
+  presentation: member?.presentation ?? '',
   active: member?.active ?? true,
   serviceIds: member?.serviceIds ?? [],
   ownHours: !!member?.weeklySchedule,
@@ -28,7 +30,8 @@ const toForm = (member: AdminStaff | null, companySchedule: WeeklySchedule): Sta
 });
 
 /**
- * 'Lägg till person' / 'Redigera person': name, title, photo (uploaded after saving; the logo's checks), active,
+ * 'Lägg till person' / 'Redigera person': name, title, portrait (uploaded after saving; the logo's checks), a
+ * presentation customers read (at most 300 characters, counted as typed), active,
  * the services they perform, and hours ('Samma som företaget' or own weekly hours in the settings' schedule
  * editor, starting from the company's). Validated with the shared schema on submit and then on every change;
  * `onSubmit` resolves when saved (the dialog closes) and rejects to keep it open.
@@ -83,6 +86,8 @@ export function StaffDialog({
 
   const nameError = errors.name?.message;
   const titleError = errors.title?.message;
+  const presentationError = errors.presentation?.message;
+  const presentation = useWatch({ control, name: 'presentation' }) ?? '';
   return (
     <FormDialog
       open={open}
@@ -118,6 +123,20 @@ export function StaffDialog({
         onPhoto={setPhoto}
         onRemovePhoto={onRemovePhoto}
       />
+      <Field
+        id={`${uid}-presentation`}
+        label={t.presentationLabel}
+        hint={t.presentationHint(presentation.trim().length, STAFF_PRESENTATION_MAX)}
+        error={presentationError}
+      >
+        <Textarea
+          id={`${uid}-presentation`}
+          rows={3}
+          aria-invalid={presentationError ? true : undefined}
+          aria-describedby={presentationError ? `${uid}-presentation-error` : `${uid}-presentation-hint`}
+          {...register('presentation')}
+        />
+      </Field>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-stone-800">
         <input type="checkbox" className="size-5 accent-accent-700" {...register('active')} />
         {t.activeLabel}

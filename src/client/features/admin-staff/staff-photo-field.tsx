@@ -57,6 +57,8 @@ export function StaffPhotoField({
         <Avatar
           name={name || '?'}
           src={preview ?? member?.photoUrl}
+          image={preview ? null : member?.photo}
+          sizes="64px"
           className="size-16 rounded-full text-lg"
         />
         <div className="flex flex-wrap gap-2">

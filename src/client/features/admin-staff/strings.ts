@@ -42,6 +42,9 @@ export const t = {
   titleLabel: 'Titel',
   titleHint: 'T.ex. Frisör eller Barberare (valfritt)',
   activeLabel: 'Aktiv – kan bokas av kunder',
+  presentationLabel: 'Presentation',
+  presentationHint: (length: number, max: number) =>
+    `Visas för kunderna under Välj personal och på företagets sida. ${length} av ${max} tecken.`,
   photoLabel: 'Foto',
   photoChoose: 'Välj foto',
   photoChange: 'Byt foto',

@@ -10,6 +10,7 @@ import { eligibleStaff } from '~/client/features/staff-choice/eligible-staff';
 import { clearBookingDraft, readBookingDraft } from './booking-draft';
 import { bookingUrlSearch, endTimeOf, parseBookingUrl, type BookingUrlState } from '~/shared/booking-url';
 import { CompanyHeader } from './company-header';
+import { CompanyGallery } from '~/client/features/company-gallery';
 import {
   BookingConfirmation,
   BookingForm,
@@ -157,6 +158,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
 
   return (
     <div className="space-y-5">
+      {step === 'service' ? <CompanyGallery photos={company.photos} /> : null}
       <CompanyHeader company={company} showBack={step === 'service'} />
       <StepIndicator step={step} />
       <div ref={stepRef}>

@@ -69,7 +69,7 @@ export function BookingSummary({
           {t.minutes(service.durationMinutes)}
         </Row>
         <Row icon={<Wallet aria-hidden="true" />} label={t.summaryPrice}>
-          {slotPrice(service.price)}
+          {slotPrice(service.price, service.priceFrom)}
         </Row>
         {staff !== undefined ? (
           <Row icon={<UserRound aria-hidden="true" />} label={staffText.staff} className="col-span-2">

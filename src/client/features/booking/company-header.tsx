@@ -8,6 +8,7 @@ import { useContext } from 'react';
 import { EmbedContext } from '~/client/lib/embed-context';
 import { RatingSummary } from '~/client/features/reviews';
 import { COMPANY_INFO_ID } from './company-info-when-near';
+import { CompanyOpenStatus } from './company-open-status';
 import { t } from './strings';
 
 /** 'https://www.instagram.com/salongsolros/' -> 'instagram.com/salongsolros'. */
@@ -21,7 +22,8 @@ function displayUrl(url: string): string {
 }
 
 /**
- * The company's card on top of the booking flow: name, categories ('Frisör · Barberare'), rating, address, e-mail and
+ * The company's card on top of the booking flow: logo, name, categories ('Frisör · Barberare'), rating, 'Öppet nu ·
+ * Stänger 19:00' (CompanyOpenStatus), address, e-mail and
  * link; the back arrow to /search shows on the service step only. The
  * rating is in the card on every step, so it is seen before choosing; on the service step it links to
  * the company's information and reviews below the services (not in the widget, whose frame cannot scroll its page).
@@ -41,7 +43,15 @@ export function CompanyHeader({ company, showBack }: { company: PublicCompany; s
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Link>
       ) : null}
-      <Avatar name={company.name} src={company.avatarUrl} className="size-14 text-lg" />
+      {/* At the top of the page: loaded at once; 56 px wide (size-14). */}
+      <Avatar
+        name={company.name}
+        src={company.avatarUrl}
+        image={company.avatar}
+        sizes="56px"
+        loading="eager"
+        className="size-14 text-lg"
+      />
       <div className="min-w-0 flex-1 space-y-1">
         <h1 className="text-xl font-semibold leading-tight text-stone-900">{company.name}</h1>
         {company.categories.length ? (
@@ -59,6 +69,7 @@ export function CompanyHeader({ company, showBack }: { company: PublicCompany; s
             <RatingSummary rating={company.rating} />
           )
         ) : null}
+        <CompanyOpenStatus status={company.openStatus} />
         <ul className="space-y-1 text-sm text-stone-600">
           <li className="flex items-start gap-1.5">
             <MapPin className="mt-0.5 size-4 shrink-0 text-stone-400" aria-hidden="true" />

@@ -9,14 +9,15 @@ export function DayColumns({
   days,
   today,
   lastBookableDate,
-  price,
+  priceText,
   onPick,
 }: {
   days: AvailabilityDay[];
   today: string;
   /** The company's last bookable date (`YYYY-MM-DD`); later days read 'Ej bokbart än'. */
   lastBookableDate?: string;
-  price: number | null | undefined;
+  /** The service's price as written ('från 650 kr'), for each time's accessible name. */
+  priceText: string;
   onPick: (slot: Slot) => void;
 }) {
   return (
@@ -51,7 +52,7 @@ export function DayColumns({
                 ) : null}
                 {day.slots.map((s) => (
                   <li key={s.startTime}>
-                    <SlotButton slot={{ date: day.date, ...s }} price={price} onPick={onPick} />
+                    <SlotButton slot={{ date: day.date, ...s }} priceText={priceText} onPick={onPick} />
                   </li>
                 ))}
               </ul>

@@ -15,7 +15,7 @@ export function DayPicker({
   lastBookableDate,
   selected,
   onSelect,
-  price,
+  priceText,
   onPick,
 }: {
   days: AvailabilityDay[];
@@ -24,7 +24,8 @@ export function DayPicker({
   lastBookableDate?: string;
   selected: string | undefined;
   onSelect: (date: string) => void;
-  price: number | null | undefined;
+  /** The service's price as written ('från 650 kr'), for each time's accessible name. */
+  priceText: string;
   onPick: (slot: Slot) => void;
 }) {
   const day = days.find((d) => d.date === selected);
@@ -83,7 +84,7 @@ export function DayPicker({
             <ul className="grid grid-cols-3 gap-2">
               {day.slots.map((s) => (
                 <li key={s.startTime}>
-                  <SlotButton slot={{ date: day.date, ...s }} price={price} onPick={onPick} />
+                  <SlotButton slot={{ date: day.date, ...s }} priceText={priceText} onPick={onPick} />
                 </li>
               ))}
             </ul>

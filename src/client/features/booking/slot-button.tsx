@@ -1,6 +1,5 @@
 import { cn } from '~/client/lib/cn';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
-import { slotPrice } from './format';
 
 export interface Slot {
   date: string;
@@ -14,16 +13,16 @@ export interface Slot {
  */
 export function SlotButton({
   slot,
-  price,
+  priceText,
   onPick,
   className,
 }: {
   slot: Slot;
-  price: number | null | undefined;
+  /** The service's price as written (`slotPrice`). */
+  priceText: string;
   onPick: (slot: Slot) => void;
   className?: string;
 }) {
-  const priceText = slotPrice(price);
   return (
     <button
       type="button"

@@ -17,6 +17,8 @@ export const t = {
   serviceGone: 'Tjänsten du bokade förra gången erbjuds inte längre. Välj gärna en annan tjänst.',
   loadingServices: 'Laddar tjänster...',
   noServices: 'Företaget har inga bokningsbara tjänster just nu.',
+  /** The heading of services without a category when others have one (decision 043). */
+  otherServices: 'Övrigt',
   book: 'Boka',
   bookService: (name: string) => `Boka ${name}`,
   minutes: (n: number) => `${n} min`,
@@ -82,6 +84,13 @@ export const t = {
   noticeQuestionsOn: 'på',
   newBooking: 'Gör en ny bokning',
   backToEdit: 'Tillbaka för att ändra',
+
+  // Open status near the top of the company page (decision 041)
+  openNow: 'Öppet nu',
+  closedNow: 'Stängt nu',
+  closesAt: (time: string) => `Stänger ${time}`,
+  opensAt: (when: string) => `Öppnar ${when}`,
+  opensTomorrow: (time: string) => `i morgon\u00a0${time}`,
 } as const;
 
 /** Price shown for a slot when the service has none (customer-side §9). */

@@ -75,6 +75,7 @@ export function WeekCalendar({
   const [picked, setPicked] = useState<{ week: string; date: string } | null>(null);
   const days = availability.data?.days ?? [];
   const selected = picked?.week === week ? picked.date : defaultDay(days, today);
+  const priceText = slotPrice(service.price, service.priceFrom);
 
   return (
     <div className="space-y-4">
@@ -82,7 +83,7 @@ export function WeekCalendar({
         {/* What is being booked: the service, its length and price, and with whom. */}
         <p data-testid="booking-choice" className="text-stone-700">
           <span className="font-medium text-stone-900">{service.name}</span>
-          {` · ${t.minutes(service.durationMinutes)} · ${slotPrice(service.price)}`}
+          {` · ${t.minutes(service.durationMinutes)} · ${priceText}`}
           {staff.length > 0 ? ` · ${staff.find((m) => m.id === staffId)?.name ?? staffText.anyStaff}` : null}
         </p>
       </StepHeader>
@@ -121,7 +122,7 @@ export function WeekCalendar({
                 today={today}
                 selected={selected}
                 onSelect={(date) => setPicked({ week, date })}
-                price={service.price}
+                priceText={priceText}
                 onPick={onPick}
               />
             </div>
@@ -130,7 +131,7 @@ export function WeekCalendar({
                 days={days}
                 today={today}
                 lastBookableDate={availability.data?.lastBookableDate}
-                price={service.price}
+                priceText={priceText}
                 onPick={onPick}
               />
             </div>

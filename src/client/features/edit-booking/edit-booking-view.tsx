@@ -99,7 +99,10 @@ function staffChoices(booking: CustomerBooking, staff: PublicStaff[] | undefined
   const eligible = eligibleStaff(staff, booking.serviceId);
   const own = booking.staff;
   if (eligible.length === 0 || !own || eligible.some((m) => m.id === own.id)) return eligible;
-  return [{ ...own, photoUrl: null, serviceIds: [booking.serviceId] }, ...eligible];
+  return [
+    { ...own, photoUrl: null, photo: null, presentation: null, serviceIds: [booking.serviceId] },
+    ...eligible,
+  ];
 }
 
 /**

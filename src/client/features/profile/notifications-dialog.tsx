@@ -4,7 +4,10 @@ import { Modal } from '~/client/components/ui/modal';
 import { t } from './strings';
 import { useUpdatePreferences } from './use-profile';
 
-/** 'Notiser' (customer-side §2, §3 preferences): e-mail and SMS switches, each saved as soon as it is flipped. */
+/**
+ * 'Notiser' (customer-side §2, §3 preferences): e-mail, SMS reminders and 'Bokningar via SMS' (booking messages
+ * also by SMS, docs/decisions/037), each saved as soon as it is flipped.
+ */
 export function NotificationsDialog({
   open,
   onOpenChange,
@@ -18,6 +21,7 @@ export function NotificationsDialog({
   const rows = [
     { key: 'emailNotifications', label: t.emailNotifications, hint: t.emailNotificationsHint },
     { key: 'smsNotifications', label: t.smsNotifications, hint: t.smsNotificationsHint },
+    { key: 'smsBookingMessages', label: t.smsBookingMessages, hint: t.smsBookingMessagesHint },
   ] as const;
   return (
     <Modal

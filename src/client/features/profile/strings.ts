@@ -83,6 +83,8 @@ export const t = {
   emailNotificationsHint: 'Påminnelse dagen före din bokning. Bekräftelser skickas alltid.',
   smsNotifications: 'SMS-notiser',
   smsNotificationsHint: 'Påminnelse via SMS dagen före din tid, till telefonnumret i din profil',
+  smsBookingMessages: 'Bokningar via SMS',
+  smsBookingMessagesHint: 'Bekräftelse, ändrad tid och avbokning även via SMS, inte bara e-post',
   notificationsSaved: 'Notisinställningar sparade',
   notificationsFailed: 'Kunde inte spara notisinställningarna',
   changePassword: 'Byt lösenord',

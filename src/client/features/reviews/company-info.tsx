@@ -5,6 +5,7 @@ import type { PublicCompany } from '~/shared/schemas/company';
 import { formatPhone } from '~/shared/phone';
 import { EmbedContext } from '~/client/lib/embed-context';
 import { FavouriteButton } from '~/client/features/favourites';
+import { StaffProfiles } from '~/client/features/staff-choice';
 import { CompanyReviews } from './company-reviews';
 import { RatingSummary } from './stars';
 import { reviewStrings as t } from './strings';
@@ -13,8 +14,8 @@ const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
 const linkClass = 'text-accent-700 underline-offset-4 hover:underline';
 
 /**
- * Below the service list: the rating and the favourite heart (not in the widget), the description, the week's opening hours ('Stängt' on closed days), the
- * address with plain links to OpenStreetMap and Google Maps, phone and e-mail, and the reviews.
+ * Below the service list: the rating and the favourite heart (not in the widget), the description, the staff
+ * ('Personal': portraits and presentations), the week's opening hours ('Stängt' on closed days), the address with plain links to OpenStreetMap and Google Maps, phone and e-mail, and the reviews.
  */
 export function CompanyInfo({ company }: { company: PublicCompany }) {
   // In the company's widget the heart is left out: saving needs a Tidvis sign-in, which a frame on another site
@@ -40,6 +41,7 @@ export function CompanyInfo({ company }: { company: PublicCompany }) {
           <p className="text-sm break-words whitespace-pre-line text-stone-700">{company.description}</p>
         </section>
       ) : null}
+      <StaffProfiles staff={company.staff} />
       <div className="grid gap-6 sm:grid-cols-2">
         {schedule ? (
           <section aria-labelledby="hours-title" className="space-y-2">

@@ -9,6 +9,9 @@ import { searchStrings as t } from './strings';
 import type { CompanySearchResult, SearchCompanyCard } from '~/shared/schemas/company';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 
+/** How many cards a phone or laptop shows before scrolling: their logos load at once, the rest lazily. */
+const ABOVE_FOLD_CARDS = 3;
+
 /**
  * The pages loaded so far as one list, each company once: a page fetched later may repeat one from an earlier page
  * when the list changed in between (with 'Ledigt i dag' the free-today list moves with bookings and the clock).
@@ -112,9 +115,9 @@ export function CompanyResults({
               : 'space-y-3 transition-opacity'
           }
         >
-          {companies.map((company) => (
+          {companies.map((company, i) => (
             <li key={company.id}>
-              <CompanyCard company={company} />
+              <CompanyCard company={company} aboveFold={i < ABOVE_FOLD_CARDS} />
             </li>
           ))}
         </ul>

@@ -22,3 +22,8 @@ export function useRefreshMe() {
   return () =>
     queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => unwrap(api.me.$get()), staleTime: 0 });
 }
+
+/** Whether the signed-in user is a staff account ('Personal', docs/decisions/035): their own calendar only. */
+export function useIsStaffAccount(): boolean {
+  return useMe().data?.adminCompany?.role === 'staff';
+}

@@ -41,8 +41,8 @@ function Choice({
 }
 
 /**
- * The staff chooser: 'Valfri personal' (value null) and each member of `staff`, with photo or
- * initials, name and title. Native radio buttons, so arrow keys move between the choices; on a narrow screen the
+ * The staff chooser: 'Valfri personal' (value null) and each member of `staff`, with portrait or
+ * initials, name and title; under the row the chosen member's presentation, when they have one. Native radio buttons, so arrow keys move between the choices; on a narrow screen the
  * row scrolls sideways inside its box instead of widening the page. `name` groups the radio buttons.
  */
 export function StaffPicker({
@@ -61,6 +61,7 @@ export function StaffPicker({
   /** Replaces the legend's look, e.g. as a card title. */
   legendClassName?: string;
 }) {
+  const chosen = value === null ? undefined : staff.find((m) => m.id === value);
   return (
     <fieldset className="min-w-0 space-y-2">
       <legend className={legendClassName ?? 'mb-2 text-sm font-medium text-stone-800'}>{legend}</legend>
@@ -87,13 +88,24 @@ export function StaffPicker({
             checked={value === member.id}
             onSelect={() => onChange(member.id)}
             icon={
-              <Avatar name={member.name} src={member.photoUrl} className="size-10 rounded-full text-sm" />
+              <Avatar
+                name={member.name}
+                src={member.photoUrl}
+                image={member.photo}
+                sizes="40px"
+                className="size-10 rounded-full text-sm"
+              />
             }
             title={member.name}
             subtitle={member.title}
           />
         ))}
       </div>
+      {chosen?.presentation ? (
+        <p className="rounded-xl bg-stone-50 px-3.5 py-2.5 text-sm break-words whitespace-pre-line text-stone-700">
+          <span className="font-semibold text-stone-900">{t.about(chosen.name)}</span> {chosen.presentation}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

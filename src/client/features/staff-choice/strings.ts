@@ -5,4 +5,6 @@ export const t = {
   anyStaffHint: 'Den som är ledig',
   staff: 'Personal',
   staffLine: (name: string) => `Personal: ${name}`,
+  about: (name: string) => `Om ${name.split(/\s+/)[0] ?? name}:`,
+  profilesTitle: 'Personal',
 } as const;

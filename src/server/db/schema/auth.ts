@@ -31,6 +31,11 @@ export const user = pgTable(
     emailNotifications: boolean('email_notifications').notNull().default(true),
     /** SMS reminders: on unless the user turns them off; rows from before 0004 keep their value. */
     smsNotifications: boolean('sms_notifications').notNull().default(true),
+    /**
+     * 'Bokningar via SMS': confirmation, move and cancellation also by SMS for a customer who has an e-mail address
+     * (one without gets them by SMS anyway). Off unless chosen (migration 0025, docs/decisions/037).
+     */
+    smsBookingMessages: boolean('sms_booking_messages').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -83,11 +83,20 @@ export const bookings = pgTable(
     serviceName: text('service_name').notNull(),
     /** The service's price when booked, whole kronor. */
     servicePrice: numeric('service_price', { precision: 10, scale: 2, mode: 'number' }),
+    /** Whether `servicePrice` was the service's lowest price ('från', docs/decisions/043) when booked. */
+    servicePriceFrom: boolean('service_price_from').notNull().default(false),
     customerName: text('customer_name').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /**
+     * The service's processing time when booked (docs/decisions/036), 0 and 0 = none: the member is free during
+     * `[start + processing_after, start + processing_after + processing)`; the exclusion constraints (migration
+     * 0024) compare only the two active parts.
+     */
+    processingAfterMinutes: integer('processing_after_minutes').notNull().default(0),
+    processingMinutes: integer('processing_minutes').notNull().default(0),
     status: bookingStatus('status').notNull().default('booked'),
     cancelToken: uuid('cancel_token').notNull().defaultRandom().unique(),
     notes: text('notes'),

@@ -97,8 +97,21 @@ export const services = pgTable(
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     bufferMinutes: integer('buffer_minutes'),
+    /**
+     * Processing time ('Verkningstid', docs/decisions/036): the active minutes before the gap and the gap's
+     * length, both null (none) or both set with the gap strictly inside the duration (migration 0024).
+     */
+    processingAfterMinutes: integer('processing_after_minutes'),
+    processingMinutes: integer('processing_minutes'),
     active: boolean('active').notNull().default(true),
     icon: text('icon'),
+    /**
+     * The heading the service is listed under on the company page (docs/decisions/043): free text, trimmed,
+     * 1–40 characters, or null (listed under 'Övrigt' when other services have one). Migration 0029.
+     */
+    category: text('category'),
+    /** The price is the lowest ('från 650 kr'): the final one may be higher, e.g. by hair length (decision 043). */
+    priceFrom: boolean('price_from').notNull().default(false),
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,5 +124,9 @@ export const services = pgTable(
     check('services_price_whole_check', sql`${t.price} = trunc(${t.price})`),
     check('services_duration_check', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
     check('services_buffer_check', sql`${t.bufferMinutes} is null or ${t.bufferMinutes} between 0 and 1440`),
+    check(
+      'services_category_check',
+      sql`${t.category} is null or (${t.category} = btrim(${t.category}) and char_length(${t.category}) between 1 and 40)`,
+    ),
   ],
 );

@@ -7,3 +7,5 @@ export * from './staff';
 export * from './schedule-exceptions';
 export * from './calendar-feeds';
 export * from './pending-sign-ups';
+export * from './images';
+export * from './company-photos';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
+  foreignKey,
   index,
   integer,
   pgEnum,
@@ -13,9 +15,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { companies } from './companies';
+import { staff } from './staff';
 
-/** `owner`: registered the company (or was seeded as its owner); `admin`: invited by an owner. */
-export const memberRole = pgEnum('member_role', ['owner', 'admin']);
+/**
+ * `owner`: registered the company (or was seeded as its owner); `admin`: invited by an owner; `staff`: a staff
+ * member invited as 'Personal', who sees only their own calendar (docs/decisions/035).
+ */
+export const memberRole = pgEnum('member_role', ['owner', 'admin', 'staff']);
+
+/** A staff account names its staff member, and only a staff account does (the role is compared as text: 0023). */
+const staffIdMatchesRole = (role: AnyPgColumn, staffId: AnyPgColumn) =>
+  sql`((${role})::text = 'staff') = (${staffId} is not null)`;
 
 /**
  * Who administers a company (docs/decisions/009): one row per user and company, and a user administers at most one
@@ -31,11 +41,22 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: memberRole('role').notNull(),
+    /** The staff member a `staff` account is (null for owners and admins); removed with the staff member. */
+    staffId: uuid('staff_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('company_members_company_user_key').on(t.companyId, t.userId),
     uniqueIndex('company_members_user_idx').on(t.userId),
+    uniqueIndex('company_members_staff_idx')
+      .on(t.staffId)
+      .where(sql`${t.staffId} is not null`),
+    foreignKey({
+      name: 'company_members_staff_fk',
+      columns: [t.staffId, t.companyId],
+      foreignColumns: [staff.id, staff.companyId],
+    }).onDelete('cascade'),
+    check('company_members_staff_check', staffIdMatchesRole(t.role, t.staffId)),
   ],
 );
 
@@ -72,6 +93,8 @@ export const companyInvitations = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: memberRole('role').notNull().default('admin'),
+    /** For a 'Personal' invitation (`role` staff): the staff member the account will be. */
+    staffId: uuid('staff_id'),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -80,5 +103,11 @@ export const companyInvitations = pgTable(
   (t) => [
     uniqueIndex('company_invitations_company_email_idx').on(t.companyId, t.email),
     index('company_invitations_expires_idx').on(t.expiresAt),
+    foreignKey({
+      name: 'company_invitations_staff_fk',
+      columns: [t.staffId, t.companyId],
+      foreignColumns: [staff.id, staff.companyId],
+    }).onDelete('cascade'),
+    check('company_invitations_staff_check', staffIdMatchesRole(t.role, t.staffId)),
   ],
 );

@@ -32,6 +32,8 @@ export const staff = pgTable(
     name: text('name').notNull(),
     title: text('title'),
     photoUrl: text('photo_url'),
+    /** A short presentation customers read in 'Välj personal' and on the company page (≤ 300 characters). */
+    presentation: text('presentation'),
     active: boolean('active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
     weeklySchedule: jsonb('weekly_schedule'),
@@ -43,6 +45,7 @@ export const staff = pgTable(
     // Lets bookings and staff_services refer to (staff, company) so a row never mixes two companies.
     unique('staff_id_company_key').on(t.id, t.companyId),
     check('staff_name_check', sql`length(btrim(${t.name})) between 1 and 100`),
+    check('staff_presentation_check', sql`char_length(${t.presentation}) <= 300`),
   ],
 );
 

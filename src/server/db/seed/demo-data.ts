@@ -25,6 +25,10 @@ export interface DemoCompany {
     price: number;
     durationMinutes: number;
     bufferMinutes?: number;
+    /** The company page's heading for it (docs/decisions/043). */
+    category?: string;
+    /** A lowest price, shown 'från 650 kr' (the final price depends on e.g. hair length). */
+    priceFrom?: boolean;
   }[];
   /**
    * Staff members in display order: the names of the services they perform, their own weekly hours
@@ -75,12 +79,15 @@ export const demoCompanies: DemoCompany[] = [
         description: 'Klippning inklusive tvätt och föning.',
         price: 650,
         durationMinutes: 60,
+        category: 'Klippning',
+        priceFrom: true,
       },
       {
         name: 'Herrklippning',
         description: 'Klassisk herrklippning med maskin och sax.',
         price: 450,
         durationMinutes: 30,
+        category: 'Klippning',
       },
       {
         name: 'Färgning',
@@ -88,6 +95,8 @@ export const demoCompanies: DemoCompany[] = [
         price: 1250,
         durationMinutes: 120,
         bufferMinutes: 15,
+        category: 'Färg',
+        priceFrom: true,
       },
       {
         name: 'Slingor',
@@ -95,8 +104,15 @@ export const demoCompanies: DemoCompany[] = [
         price: 1450,
         durationMinutes: 90,
         bufferMinutes: 15,
+        category: 'Färg',
       },
-      { name: 'Barnklippning', description: 'För barn upp till 12 år.', price: 300, durationMinutes: 30 },
+      {
+        name: 'Barnklippning',
+        description: 'För barn upp till 12 år.',
+        price: 300,
+        durationMinutes: 30,
+        category: 'Klippning',
+      },
     ],
     // Three people with different hours; every service is performed by at least two of them.
     staff: [
@@ -146,20 +162,29 @@ export const demoCompanies: DemoCompany[] = [
         description: 'Klippning med sax och maskin.',
         price: 420,
         durationMinutes: 30,
+        category: 'Klippning',
       },
       {
         name: 'Skäggtrim',
         description: 'Formning av skägg med varm handduk.',
         price: 300,
         durationMinutes: 30,
+        category: 'Skägg',
       },
       {
         name: 'Klippning och skägg',
         description: 'Komplett paket för hår och skägg.',
         price: 650,
         durationMinutes: 60,
+        category: 'Klippning',
       },
-      { name: 'Rakning med kniv', description: 'Traditionell våtrakning.', price: 395, durationMinutes: 45 },
+      {
+        name: 'Rakning med kniv',
+        description: 'Traditionell våtrakning.',
+        price: 395,
+        durationMinutes: 45,
+        category: 'Skägg',
+      },
     ],
   },
   {
@@ -179,12 +204,14 @@ export const demoCompanies: DemoCompany[] = [
         description: 'Nytt set med gelé och valfri färg.',
         price: 695,
         durationMinutes: 90,
+        category: 'Naglar',
       },
       {
         name: 'Påfyllning gelé',
         description: 'Påfyllning inom fyra veckor.',
         price: 545,
         durationMinutes: 60,
+        category: 'Naglar',
       },
       {
         name: 'Manikyr',
@@ -192,8 +219,15 @@ export const demoCompanies: DemoCompany[] = [
         price: 450,
         durationMinutes: 45,
         bufferMinutes: 15,
+        category: 'Händer och fötter',
       },
-      { name: 'Pedikyr', description: 'Fotbad, fotfil och lack.', price: 595, durationMinutes: 60 },
+      {
+        name: 'Pedikyr',
+        description: 'Fotbad, fotfil och lack.',
+        price: 595,
+        durationMinutes: 60,
+        category: 'Händer och fötter',
+      },
     ],
   },
   {
@@ -218,6 +252,7 @@ export const demoCompanies: DemoCompany[] = [
         price: 450,
         durationMinutes: 30,
         bufferMinutes: 10,
+        category: 'Massage',
       },
       {
         name: 'Klassisk massage 60 min',
@@ -225,6 +260,7 @@ export const demoCompanies: DemoCompany[] = [
         price: 795,
         durationMinutes: 60,
         bufferMinutes: 10,
+        category: 'Massage',
       },
       {
         name: 'Idrottsmassage',
@@ -232,6 +268,7 @@ export const demoCompanies: DemoCompany[] = [
         price: 850,
         durationMinutes: 60,
         bufferMinutes: 10,
+        category: 'Massage',
       },
       {
         name: 'Koppning',
@@ -239,6 +276,7 @@ export const demoCompanies: DemoCompany[] = [
         price: 650,
         durationMinutes: 45,
         bufferMinutes: 10,
+        category: 'Behandlingar',
       },
     ],
   },
@@ -258,12 +296,14 @@ export const demoCompanies: DemoCompany[] = [
         description: 'Genomgång av hudtyp och rutiner.',
         price: 495,
         durationMinutes: 30,
+        category: 'Konsultation',
       },
       {
         name: 'Ansiktsbehandling',
         description: 'Rengöring, peeling och mask.',
         price: 995,
         durationMinutes: 75,
+        category: 'Behandlingar',
       },
       {
         name: 'Kemisk peeling',
@@ -271,6 +311,8 @@ export const demoCompanies: DemoCompany[] = [
         price: 1195,
         durationMinutes: 45,
         bufferMinutes: 15,
+        category: 'Behandlingar',
+        priceFrom: true,
       },
     ],
   },
@@ -293,14 +335,28 @@ export const demoCompanies: DemoCompany[] = [
       sunday: closed,
     },
     services: [
-      { name: 'Klippning kort hår', description: 'Inklusive tvätt.', price: 520, durationMinutes: 45 },
+      {
+        name: 'Klippning kort hår',
+        description: 'Inklusive tvätt.',
+        price: 520,
+        durationMinutes: 45,
+        category: 'Klippning',
+      },
       {
         name: 'Klippning långt hår',
         description: 'Inklusive tvätt och föning.',
         price: 690,
         durationMinutes: 60,
+        category: 'Klippning',
       },
-      { name: 'Toning', description: 'Glans och toning.', price: 750, durationMinutes: 60 },
+      {
+        name: 'Toning',
+        description: 'Glans och toning.',
+        price: 750,
+        durationMinutes: 60,
+        category: 'Färg',
+        priceFrom: true,
+      },
     ],
   },
   {
@@ -319,14 +375,22 @@ export const demoCompanies: DemoCompany[] = [
         description: 'Behandling av hud och naglar.',
         price: 650,
         durationMinutes: 60,
+        category: 'Fotvård',
       },
       {
         name: 'Nagelregulering',
         description: 'Behandling av nedväxande naglar.',
         price: 450,
         durationMinutes: 30,
+        category: 'Fotvård',
       },
-      { name: 'Fotmassage', description: 'Avslappnande fotmassage.', price: 395, durationMinutes: 30 },
+      {
+        name: 'Fotmassage',
+        description: 'Avslappnande fotmassage.',
+        price: 395,
+        durationMinutes: 30,
+        category: 'Massage',
+      },
     ],
   },
   {
@@ -340,15 +404,34 @@ export const demoCompanies: DemoCompany[] = [
     description: 'Bryn, fransar och lashlift.',
     schedule: { ...weekdays(day('10:00', '18:00')), saturday: day('10:00', '15:00'), sunday: closed },
     services: [
-      { name: 'Formning av bryn', description: 'Plockning och formning.', price: 295, durationMinutes: 30 },
+      {
+        name: 'Formning av bryn',
+        description: 'Plockning och formning.',
+        price: 295,
+        durationMinutes: 30,
+        category: 'Bryn',
+      },
       {
         name: 'Färgning bryn och fransar',
         description: 'Färg och formning.',
         price: 450,
         durationMinutes: 45,
+        category: 'Bryn och fransar',
       },
-      { name: 'Lashlift', description: 'Lyft och färg av fransar.', price: 695, durationMinutes: 60 },
-      { name: 'Browlift', description: 'Laminering av bryn.', price: 695, durationMinutes: 60 },
+      {
+        name: 'Lashlift',
+        description: 'Lyft och färg av fransar.',
+        price: 695,
+        durationMinutes: 60,
+        category: 'Fransar',
+      },
+      {
+        name: 'Browlift',
+        description: 'Laminering av bryn.',
+        price: 695,
+        durationMinutes: 60,
+        category: 'Bryn',
+      },
     ],
   },
   {
@@ -367,18 +450,21 @@ export const demoCompanies: DemoCompany[] = [
         description: 'Lugn helkroppsmassage med varma oljor.',
         price: 750,
         durationMinutes: 60,
+        category: 'Massage',
       },
       {
         name: 'Ansiktsmassage',
         description: 'Massage av ansikte, huvud och nacke.',
         price: 495,
         durationMinutes: 30,
+        category: 'Massage',
       },
       {
         name: 'Gravidmassage',
         description: 'Anpassad massage för gravida.',
         price: 795,
         durationMinutes: 60,
+        category: 'Massage',
       },
     ],
   },

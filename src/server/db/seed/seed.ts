@@ -7,12 +7,14 @@ import { normalizePhone } from '../../../shared/phone';
 import { displayName } from '../../../shared/schemas/auth';
 import { slugify } from '../../../shared/slug';
 import type { Deps } from '../../context';
+import { createDatabaseImageStore } from '../../images';
 import { logger } from '../../logger';
 import {
   account,
   bookings,
   companies,
   companyMembers,
+  companyPhotos,
   customers,
   feedback,
   services,
@@ -28,6 +30,15 @@ import {
   DEMO_PASSWORD,
   demoCompanies,
 } from './demo-data';
+import {
+  DEMO_PHOTO_SCENES,
+  demoLogoSvg,
+  demoPhotoAlt,
+  demoPhotoSvg,
+  demoPortraitSvg,
+  putDemoPicture,
+  renderDemoPicture,
+} from './demo-images';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -123,18 +134,51 @@ function assignMember(
  * the demo admin (owner of Salong Solros), customer (with upcoming, completed and cancelled bookings) and platform operator,
  * Salong Solros's three staff members (every booking there assigned to a member who performs the service,
  * works then and has nothing else then) with a few other customers' bookings, then announces the new catalogue on
- * the realtime bus. The other demo companies have no staff.
+ * the realtime bus. The other demo companies have no staff. Every company has a logo and three gallery photos (the
+ * first its cover) and every member a portrait, drawn from SVG and stored in the images table like uploads (demo-images.ts).
  */
 export async function seedDemoData(deps: Deps): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The pictures are drawn and encoded before the transaction, side by side (sharp works on its own threads).
+  const [passwordHash, logos, portraits, photos] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    Promise.all(demoCompanies.map((c, i) => renderDemoPicture(demoLogoSvg(i, c.categories.at(-1)!)))),
+    Promise.all(
+      demoCompanies.map((c) =>
+        Promise.all((c.staff ?? []).map((_, i) => renderDemoPicture(demoPortraitSvg(i)))),
+      ),
+    ),
+    Promise.all(
+      demoCompanies.map((c) =>
+        Promise.all(
+          DEMO_PHOTO_SCENES.map(async (scene) => {
+            const svg = demoPhotoSvg(c.categories[0]!, scene);
+            const [variants, share] = await Promise.all([
+              renderDemoPicture(svg, 'photo'),
+              renderDemoPicture(svg, 'share'),
+            ]);
+            return { variants, share, alt: demoPhotoAlt(c.categories[0]!, scene) };
+          }),
+        ),
+      ),
+    ),
+  ]);
   const seededIds = await deps.db.transaction(async (tx) => {
+    // In the transaction: a failed seed leaves no pictures behind either.
+    const pictures = createDatabaseImageStore(tx);
     const companyIds = new Map<string, string>();
     const serviceIds = new Map<
       string,
-      { id: string; name: string; price: number; durationMinutes: number; bufferMinutes: number | null }[]
+      {
+        id: string;
+        name: string;
+        price: number;
+        priceFrom: boolean;
+        durationMinutes: number;
+        bufferMinutes: number | null;
+      }[]
     >();
     const staffOf = new Map<string, SeededMember[]>();
-    for (const demo of demoCompanies) {
+    for (const [companyIndex, demo] of demoCompanies.entries()) {
       const [company] = await tx
         .insert(companies)
         .values({
@@ -152,10 +196,22 @@ export async function seedDemoData(deps: Deps): Promise<void> {
           weeklySchedule: demo.schedule,
           slotIntervalMinutes: demo.slotIntervalMinutes ?? 30,
           categories: demo.categories,
+          avatarUrl: await putDemoPicture(pictures, logos[companyIndex]!),
         })
         .returning({ id: companies.id });
       if (!company) throw new Error('seed: company insert returned nothing');
       companyIds.set(demo.name, company.id);
+      // The gallery: the room (the cover), its products and its front.
+      for (const [position, photo] of photos[companyIndex]!.entries()) {
+        await tx.insert(companyPhotos).values({
+          companyId: company.id,
+          imageUrl: await putDemoPicture(pictures, photo.variants),
+          shareImageUrl: await putDemoPicture(pictures, photo.share),
+          alt: photo.alt,
+          position,
+          isCover: position === 0,
+        });
+      }
       const inserted = await tx
         .insert(services)
         .values(demo.services.map((s, index) => ({ ...s, companyId: company.id, displayOrder: index })))
@@ -163,6 +219,7 @@ export async function seedDemoData(deps: Deps): Promise<void> {
           id: services.id,
           name: services.name,
           price: services.price,
+          priceFrom: services.priceFrom,
           durationMinutes: services.durationMinutes,
           bufferMinutes: services.bufferMinutes,
         });
@@ -178,6 +235,7 @@ export async function seedDemoData(deps: Deps): Promise<void> {
             title: person.title,
             displayOrder: index,
             weeklySchedule: person.schedule ?? null,
+            photoUrl: await putDemoPicture(pictures, portraits[companyIndex]![index]!),
           })
           .returning({ id: staff.id });
         if (!member) throw new Error('seed: staff insert returned nothing');
@@ -337,6 +395,7 @@ export async function seedDemoData(deps: Deps): Promise<void> {
           serviceId: service.id,
           serviceName: service.name,
           servicePrice: service.price,
+          servicePriceFrom: service.priceFrom,
           customerName: name,
           startDate: item.date,
           startTime: item.time,

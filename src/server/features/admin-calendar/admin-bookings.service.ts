@@ -23,6 +23,7 @@ import {
   findCompanyService,
   lifecycle,
   lockCompany,
+  serviceSlotFacts,
   type SlotAssignment,
 } from '../bookings';
 import { existingRecordOfNewCustomer } from '../admin-customers';
@@ -121,11 +122,7 @@ export async function createAdminBooking(
     if (check.free) {
       assigned = await assignSlot(tx, wanted);
     } else if (input.override && check.overridable) {
-      assigned = {
-        staffId: check.staffId,
-        bufferMinutes: service.bufferMinutes ?? company.defaultBufferMinutes,
-        durationMinutes: service.durationMinutes,
-      };
+      assigned = { staffId: check.staffId, ...serviceSlotFacts(service, company.defaultBufferMinutes) };
       overridden = check.reasons.map((r) => r.code);
     } else {
       throw refusal(check);
@@ -231,11 +228,13 @@ export async function moveAdminBooking(
       return { found, moved: false };
     }
     const company = await loadCompany(tx, admin.id);
-    // A deleted service: the booking keeps its own length and buffer.
+    // A deleted service: the booking keeps its own length, buffer and processing time.
     const service = (await findCompanyService(tx, company.id, booking.serviceId)) ?? {
       id: null,
       durationMinutes: parseHhmm(old.endTime) - parseHhmm(old.startTime),
       bufferMinutes: booking.bufferMinutes,
+      processingAfterMinutes: booking.processingAfterMinutes,
+      processingMinutes: booking.processingMinutes,
     };
     const wanted = {
       companyId: company.id,
@@ -252,11 +251,7 @@ export async function moveAdminBooking(
       const check = await checkAdminSlot(tx, wanted);
       if (check.free) assigned = await assignSlot(tx, wanted);
       else if (check.overridable)
-        assigned = {
-          staffId: check.staffId,
-          bufferMinutes: service.bufferMinutes ?? company.defaultBufferMinutes,
-          durationMinutes: service.durationMinutes,
-        };
+        assigned = { staffId: check.staffId, ...serviceSlotFacts(service, company.defaultBufferMinutes) };
       else throw refusal(check);
     } else {
       assigned = await assignSlot(tx, wanted);

@@ -1,4 +1,6 @@
 import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { activeParts } from '../../../shared/availability';
+import { parseHhmm } from '../../../shared/dates';
 import type { StaffAbsence } from '../../../shared/schemas/staff';
 import type {
   AdminCalendarBooking,
@@ -46,6 +48,8 @@ export async function listCompanyBookings(
       staffId: bookings.staffId,
       staffName: staff.name,
       source: bookings.source,
+      processingAfterMinutes: bookings.processingAfterMinutes,
+      processingMinutes: bookings.processingMinutes,
     })
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
@@ -133,8 +137,16 @@ export async function deleteCompanyBlock(db: Executor, companyId: string, blockI
   return rows.length > 0;
 }
 
-/** One booking of the company (any status) with its customer's e-mail and phone and its member's name, or undefined. */
-export async function findCompanyBooking(db: Executor, companyId: string, bookingId: string) {
+/**
+ * One booking of the company (any status) with its customer's e-mail and phone and its member's name, or undefined;
+ * with `staffId`, only when it is that staff member's (a staff account's scope, docs/decisions/035).
+ */
+export async function findCompanyBooking(
+  db: Executor,
+  companyId: string,
+  bookingId: string,
+  staffId: string | null = null,
+) {
   const [row] = await db
     .select({
       booking: bookings,
@@ -145,14 +157,21 @@ export async function findCompanyBooking(db: Executor, companyId: string, bookin
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
     .leftJoin(staff, eq(staff.id, bookings.staffId))
-    .where(and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId)))
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.companyId, companyId),
+        staffId ? eq(bookings.staffId, staffId) : undefined,
+      ),
+    )
     .limit(1);
   return row;
 }
 
 /**
  * The `booked` bookings of the company on `date` (`YYYY-MM-DD`) whose [start, end) overlaps the wall-clock period
- * [startTime, endTime) (`HH:MM`), by start time, with the customer's e-mail (for the cancellation e-mail); with
+ * [startTime, endTime) (`HH:MM`) in an active part (a period inside a booking's processing time leaves it alone,
+ * docs/decisions/036), by start time, with the customer's e-mail (for the cancellation e-mail); with
  * `staffId`, only that member's.
  */
 export async function listBookedInPeriod(
@@ -169,6 +188,8 @@ export async function listBookedInPeriod(
       startTime: bookings.startTime,
       endTime: bookings.endTime,
       customerEmail: customers.email,
+      processingAfterMinutes: bookings.processingAfterMinutes,
+      processingMinutes: bookings.processingMinutes,
     })
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
@@ -183,7 +204,20 @@ export async function listBookedInPeriod(
       ),
     )
     .orderBy(asc(bookings.startTime), asc(bookings.createdAt));
-  return rows.map((r) => ({ ...r, startTime: toHhmm(r.startTime), endTime: toHhmm(r.endTime) }));
+  const from = parseHhmm(period.startTime);
+  const to = parseHhmm(period.endTime);
+  return rows.flatMap(({ processingAfterMinutes, processingMinutes, ...r }) => {
+    const startTime = toHhmm(r.startTime);
+    const endTime = toHhmm(r.endTime);
+    const parts = activeParts(
+      parseHhmm(startTime),
+      parseHhmm(endTime),
+      0,
+      processingAfterMinutes,
+      processingMinutes,
+    );
+    return parts.some((p) => p.start < to && from < p.end) ? [{ ...r, startTime, endTime }] : [];
+  });
 }
 
 /** Whether `staffId` is a member of the company (active or not). */

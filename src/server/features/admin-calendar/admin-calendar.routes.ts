@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { adminCompany, adminOnly } from '../../auth/guards';
+import { adminCompany, adminOnly, memberOnly, staffScope } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { companyEventStream } from '../../realtime/sse';
 import { validate, validateIds } from '../../validation';
@@ -37,8 +37,10 @@ const blockId = validateIds({ id: ADMIN_CALENDAR_ERRORS.blockNotFound });
 
 /**
  * Admin calendar endpoints under `/api/admin/calendar` (admin-side §2, §4, §7 Calendar). Every one is 401 for
- * guests, 403 for users who administer no company, and scoped to the admin's company (another company's booking
- * or block is 404). Dates `YYYY-MM-DD`, times `HH:MM` Europe/Stockholm, prices in kronor; errors are
+ * guests, 403 for users who are no company's member, and scoped to the member's company (another company's booking
+ * or block is 404). A staff account (docs/decisions/035) may use `GET /`, `GET /events`, `GET /bookings/:id` and
+ * `/no-show` and `/restore`, scoped to its own staff member (another member's booking is 404); every other
+ * endpoint is 403 for it, before the input is read. Dates `YYYY-MM-DD`, times `HH:MM` Europe/Stockholm, prices in kronor; errors are
  * `{ error: { code, message } }` in Swedish.
  * - `GET /?from=&to=` (≤ 42 days, to ≥ from; else 400) -> `AdminCalendar` `{ company, bookings, blocks, staff,
  *   absences }`.
@@ -64,16 +66,16 @@ const blockId = validateIds({ id: ADMIN_CALENDAR_ERRORS.blockNotFound });
  * - `GET /events` -> server-sent events `ready`, `bookings-changed` for the admin's company.
  */
 export const adminCalendarRoutes = new Hono<AppEnv>()
-  .use(adminOnly)
+  .use(memberOnly)
   .get('/', validate('query', calendarRangeQuerySchema), async (c) => {
     const { from, to } = c.req.valid('query');
     c.header('Cache-Control', 'no-store');
     return c.json<AdminCalendar>(
-      await getCalendar(c.var.deps.db, adminCompany(c), from, to, c.var.deps.clock()),
+      await getCalendar(c.var.deps.db, adminCompany(c), from, to, c.var.deps.clock(), staffScope(c)),
     );
   })
   .get('/events', (c) => companyEventStream(c, c.var.deps.bus, adminCompany(c).id))
-  .get('/bookings/check', validate('query', slotCheckSchema), async (c) => {
+  .get('/bookings/check', adminOnly, validate('query', slotCheckSchema), async (c) => {
     const check = await checkAdminBooking(
       c.var.deps,
       adminCompany(c),
@@ -84,11 +86,16 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     return c.json<SlotCheck>(check);
   })
   .get('/bookings/:id', bookingId, async (c) => {
-    const booking = await locateBooking(c.var.deps.db, adminCompany(c), c.req.valid('param').id);
+    const booking = await locateBooking(
+      c.var.deps.db,
+      adminCompany(c),
+      c.req.valid('param').id,
+      staffScope(c),
+    );
     c.header('Cache-Control', 'no-store');
     return c.json<{ booking: AdminCalendarBookingRef }>({ booking });
   })
-  .post('/bookings', validate('json', createCalendarBookingSchema), async (c) => {
+  .post('/bookings', adminOnly, validate('json', createCalendarBookingSchema), async (c) => {
     const booking = await createAdminBooking(
       c.var.deps,
       adminCompany(c),
@@ -97,17 +104,23 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     );
     return c.json<{ booking: AdminCalendarBooking }>({ booking }, 201);
   })
-  .post('/bookings/:id/move', validate('json', moveCalendarBookingSchema), bookingId, async (c) => {
-    const booking = await moveAdminBooking(
-      c.var.deps,
-      adminCompany(c),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-      c.var.deps.clock(),
-    );
-    return c.json<{ booking: AdminCalendarBooking }>({ booking });
-  })
-  .post('/bookings/:id/cancel', bookingId, async (c) => {
+  .post(
+    '/bookings/:id/move',
+    adminOnly,
+    validate('json', moveCalendarBookingSchema),
+    bookingId,
+    async (c) => {
+      const booking = await moveAdminBooking(
+        c.var.deps,
+        adminCompany(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.var.deps.clock(),
+      );
+      return c.json<{ booking: AdminCalendarBooking }>({ booking });
+    },
+  )
+  .post('/bookings/:id/cancel', adminOnly, bookingId, async (c) => {
     const booking = await cancelBooking(
       c.var.deps,
       adminCompany(c),
@@ -122,6 +135,7 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
       adminCompany(c),
       c.req.valid('param').id,
       c.var.deps.clock(),
+      staffScope(c),
     );
     return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
@@ -131,10 +145,11 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
       adminCompany(c),
       c.req.valid('param').id,
       c.var.deps.clock(),
+      staffScope(c),
     );
     return c.json<{ booking: AdminCalendarBooking }>({ booking });
   })
-  .get('/blocks/covered', validate('query', blockPeriodQuerySchema), async (c) => {
+  .get('/blocks/covered', adminOnly, validate('query', blockPeriodQuerySchema), async (c) => {
     const bookings = await listCoveredBookings(
       c.var.deps.db,
       adminCompany(c),
@@ -144,11 +159,11 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json<CoveredBookings>({ bookings });
   })
-  .post('/blocks', validate('json', createBlockSchema), async (c) => {
+  .post('/blocks', adminOnly, validate('json', createBlockSchema), async (c) => {
     const created = await createBlock(c.var.deps, adminCompany(c), c.req.valid('json'), c.var.deps.clock());
     return c.json<{ block: CalendarBlock; cancelledBookings: CoveredBooking[] }>(created, 201);
   })
-  .delete('/blocks/:id', blockId, async (c) => {
+  .delete('/blocks/:id', adminOnly, blockId, async (c) => {
     await removeBlock(c.var.deps, adminCompany(c), c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -39,6 +39,9 @@ const wrongStatus = (message: string) => new AppError(409, ADMIN_CALENDAR_ERROR_
  * staff members (all, by display order; each booking carries `staffId`/`staffName`) and their
  * absences overlapping the range, each active member's working hours per date (`staffHours`, the availability
  * feature's: what customers can book them for), and `now` itself (ISO), by which the popover decides which status changes to offer.
+ * With `scope` (a staff account's staff member, docs/decisions/035) only that member's own calendar: their
+ * bookings, their blocks and the salon-wide ones, themselves as the only member, their absences and hours, and
+ * the kinds of their bookings' customers; nothing of the other members leaves the server.
  */
 export async function getCalendar(
   db: Database,
@@ -46,6 +49,7 @@ export async function getCalendar(
   from: string,
   to: string,
   now: Date,
+  scope: string | null = null,
 ): Promise<AdminCalendar> {
   const rangeStart = zonedWallClockToInstant(from, '00:00');
   const rangeEnd = zonedWallClockToInstant(addDays(to, 1), '00:00');
@@ -61,7 +65,7 @@ export async function getCalendar(
   const schedule = normalizeWeeklySchedule(settings.weeklySchedule);
   const ids = staff.map((member) => member.id);
   const hours = await loadDateHours(db, company.id, from, to, schedule, ids);
-  return {
+  const calendar: AdminCalendar = {
     now: now.toISOString(),
     company: {
       slotIntervalMinutes: settings.slotIntervalMinutes,
@@ -75,6 +79,28 @@ export async function getCalendar(
     staffHours,
     ...hours,
   };
+  return scope === null ? calendar : ownCalendar(calendar, scope);
+}
+
+/** The part of a company's calendar that is the staff member `staffId`'s own (see getCalendar). */
+function ownCalendar(calendar: AdminCalendar, staffId: string): AdminCalendar {
+  const bookings = calendar.bookings.filter((b) => b.staffId === staffId);
+  const customerIds = new Set(bookings.map((b) => b.customerId));
+  const only = <T>(byMember: Record<string, T>): Record<string, T> =>
+    staffId in byMember ? { [staffId]: byMember[staffId]! } : {};
+  return {
+    ...calendar,
+    bookings,
+    blocks: calendar.blocks.filter((b) => b.staffId === null || b.staffId === staffId),
+    customers: {
+      new: calendar.customers.new.filter((id) => customerIds.has(id)),
+      returning: calendar.customers.returning.filter((id) => customerIds.has(id)),
+    },
+    staff: calendar.staff.filter((member) => member.id === staffId),
+    absences: calendar.absences.filter((absence) => absence.staffId === staffId),
+    staffDateHours: only(calendar.staffDateHours),
+    staffHours: only(calendar.staffHours),
+  };
 }
 
 /**
@@ -86,8 +112,9 @@ export async function locateBooking(
   db: Database,
   company: AdminCompany,
   id: string,
+  scope: string | null = null,
 ): Promise<AdminCalendarBookingRef> {
-  const found = await findCompanyBooking(db, company.id, id);
+  const found = await findCompanyBooking(db, company.id, id, scope);
   if (!found) throw notFound(ADMIN_CALENDAR_ERRORS.bookingNotFound);
   return { id: found.booking.id, startDate: found.booking.startDate };
 }
@@ -160,6 +187,7 @@ const CHECKS: Record<TransitionKind, CalendarCheck> = {
  * Errors: 404 'Bokningen kunde inte hittas' (unknown id or another company's), 409 `wrong_status` with the
  * transition's message, 409 `booking_started` (cancel after the start), 409 `not_started` (no-show before the
  * start), 409 `slot_taken` 'Tiden är redan bokad' (restore would overlap a booking holding its time).
+ * With `scope` (a staff account's staff member) another member's booking is 404 too.
  */
 async function changeStatus(
   deps: Deps,
@@ -167,10 +195,11 @@ async function changeStatus(
   bookingId: string,
   kind: TransitionKind,
   now: Date,
+  scope: string | null = null,
 ): Promise<AdminCalendarBooking> {
   const check = CHECKS[kind];
   const result = await deps.db.transaction(async (tx) => {
-    const found = await findCompanyBooking(tx, company.id, bookingId);
+    const found = await findCompanyBooking(tx, company.id, bookingId, scope);
     if (!found) throw notFound(ADMIN_CALENDAR_ERRORS.bookingNotFound);
     // A booking's times change only while it is booked and has not started (customer's edit), so a refusal read
     // here still holds when the compare-and-set succeeds.
@@ -219,15 +248,25 @@ export const cancelBooking = (deps: Deps, company: AdminCompany, id: string, now
  * börjat' before the start, 409 `no_show_too_late` after the window, 409 `slot_taken` when a booking now holds
  * the time. The no-show keeps its time taken (migration 0003).
  */
-export const markNoShow = (deps: Deps, company: AdminCompany, id: string, now: Date) =>
-  changeStatus(deps, company, id, 'noShow', now);
+export const markNoShow = (
+  deps: Deps,
+  company: AdminCompany,
+  id: string,
+  now: Date,
+  scope: string | null = null,
+) => changeStatus(deps, company, id, 'noShow', now, scope);
 
 /**
  * no_show -> completed when the booking's end has passed, else -> booked (see `changeStatus`); 409 unless no_show,
  * 409 'Tiden är redan bokad' when it would overlap.
  */
-export const restoreBooking = (deps: Deps, company: AdminCompany, id: string, now: Date) =>
-  changeStatus(deps, company, id, 'restore', now);
+export const restoreBooking = (
+  deps: Deps,
+  company: AdminCompany,
+  id: string,
+  now: Date,
+  scope: string | null = null,
+) => changeStatus(deps, company, id, 'restore', now, scope);
 
 /** Removes a block of the company and announces it. Errors: 404 'Blockeringen kunde inte hittas' (unknown or another company's). */
 export async function removeBlock(deps: Deps, company: AdminCompany, blockId: string): Promise<void> {

@@ -26,5 +26,7 @@ export function toCalendarBooking(
     staffId: row.staffId,
     staffName: customer.staffName ?? null,
     source: row.source,
+    processingAfterMinutes: row.processingAfterMinutes,
+    processingMinutes: row.processingMinutes,
   };
 }

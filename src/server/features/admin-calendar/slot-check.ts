@@ -4,7 +4,7 @@
  * on, per candidate member, and finds the nearest free starts of the day.
  */
 import { inArray } from 'drizzle-orm';
-import { computeDaySlots, type AvailabilityInput } from '../../../shared/availability';
+import { activeParts, computeDaySlots, type AvailabilityInput } from '../../../shared/availability';
 import {
   formatHhmm,
   instantToZoned,
@@ -80,12 +80,15 @@ function intersect(a: Range[], b: Range[]): Range[] {
   return out;
 }
 
-/** A booking's busy minutes on its own date (`[start, end + buffer)`; an end at or before the start runs to midnight). */
-function bookingRange(b: HeldBooking): Range {
+/**
+ * A booking's busy minutes on its own date: `[start, end + buffer)`, or with processing time its two active parts
+ * (docs/decisions/036); an end at or before the start runs to midnight.
+ */
+function bookingRanges(b: HeldBooking): Range[] {
   const start = parseHhmm(b.startTime);
   let end = parseHhmm(b.endTime);
   if (end <= start) end += 24 * 60;
-  return { start, end: end + Math.max(0, b.bufferMinutes) };
+  return activeParts(start, end, b.bufferMinutes, b.processingAfterMinutes, b.processingMinutes);
 }
 
 /** What a candidate is refused for; `clash` names the booking (id) or block start that is in the way. */
@@ -108,26 +111,44 @@ export function diagnose(
   const start = parseHhmm(startTime);
   const span = input.durationMinutes + Math.max(0, input.bufferMinutes);
   const wanted = { start, end: start + span };
+  // What must be clear of bookings, blocks and absences: the whole span, or its active parts (docs/decisions/036).
+  const parts = activeParts(
+    start,
+    start + input.durationMinutes,
+    input.bufferMinutes,
+    input.processingAfterMinutes,
+    input.processingMinutes,
+  );
   const today = todayInZone(now);
   const company = companyIntervals(input, date);
   const startsInside = (list: Range[]) => list.find((r) => r.start <= start && start < r.end);
   const spanInside = (list: Range[]) => list.some((r) => r.start <= wanted.start && wanted.end <= r.end);
   const fromMs = zonedWallClockToInstant(date, startTime).getTime();
-  const toMs = fromMs + span * 60_000;
+  const partsMs = parts.map((p) => ({
+    start: fromMs + (p.start - start) * 60_000,
+    end: fromMs + (p.end - start) * 60_000,
+  }));
+  const hitsParts = (period: { start: Date; end: Date }) =>
+    partsMs.some((p) => period.start.getTime() < p.end && p.start < period.end.getTime());
 
   const common: Diagnosis['reasons'] = [];
   if (date < today) common.push({ code: 'slot_past_day' });
   else if (company.length === 0) common.push({ code: 'slot_closed' });
   else if (!startsInside(company)) common.push({ code: 'slot_outside_opening_hours' });
   for (const block of input.blocks) {
-    if (block.start.getTime() < toMs && fromMs < block.end.getTime()) {
+    if (hitsParts(block)) {
       const at = instantToZoned(block.start);
       common.push({ code: 'slot_clash', clashAt: at.date === date ? formatHhmm(at.minutes) : '00:00' });
       break;
     }
   }
   const clashOf = (list: readonly HeldBooking[]) =>
-    list.find((b) => b.date === date && b.status === 'booked' && overlaps(bookingRange(b), wanted));
+    list.find(
+      (b) =>
+        b.date === date &&
+        b.status === 'booked' &&
+        bookingRanges(b).some((r) => parts.some((p) => overlaps(r, p))),
+    );
   const soft: Diagnosis['reasons'] = [];
   if (date === today && fromMs <= now.getTime()) soft.push({ code: 'slot_past_time' });
   if (start % input.slotIntervalMinutes !== 0) soft.push({ code: 'slot_off_grid' });
@@ -143,7 +164,7 @@ export function diagnose(
   return input.staff.map((member) => {
     const name = (names.get(member.id) ?? '').split(' ')[0] ?? '';
     const reasons: Diagnosis['reasons'] = [...common];
-    const absent = member.absences.some((a) => a.start.getTime() < toMs && fromMs < a.end.getTime());
+    const absent = member.absences.some(hitsParts);
     if (absent) reasons.push({ code: 'slot_staff_absent', member: name });
     const clash = clashOf(member.bookings as HeldBooking[]);
     if (clash) reasons.push({ code: 'slot_clash', clashBookingId: clash.id });

@@ -334,3 +334,24 @@ export async function mergeCustomerRows(
       .set(changes)
       .where(and(eq(customers.companyId, companyId), eq(customers.id, kept.id)));
 }
+
+/** Whether the company's customer `customerId` has a booking (any status) with the staff member `staffId`. */
+export async function hasBookingWithStaff(
+  db: Database,
+  companyId: string,
+  customerId: string,
+  staffId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.companyId, companyId),
+        eq(bookings.customerId, customerId),
+        eq(bookings.staffId, staffId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -10,7 +10,7 @@ import {
   type CustomerHistory,
   type ExistingCustomer,
 } from '../../../shared/schemas/admin-customers';
-import { adminCompany, adminOnly } from '../../auth/guards';
+import { adminCompany, adminOnly, memberOnly, staffScope } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { validate, validateIds } from '../../validation';
 import {
@@ -25,7 +25,9 @@ import {
 
 /**
  * Admin customers endpoints under `/api/admin/customers` (admin-side §2, §7); scoped to the admin's company.
- * 401 `unauthorized` for guests, 403 `forbidden` for non-admins.
+ * 401 `unauthorized` for guests, 403 `forbidden` for non-admins. A staff account (docs/decisions/035) may only
+ * `GET /:id`, for a customer with a booking of its own (else 404): the booking details' name, phone, note and flag;
+ * everything else is 403 for it.
  * - `GET /api/admin/customers?q=&offset=&focus=` -> `{ stats: { total, newLast30Days }, matching, customers:
  *   AdminCustomer[], nextOffset }`: a page of 50, newest first (getCustomers); `q` filters name/e-mail/phone, case-
  *   and accent-insensitive, a phone however it is written ('070-345 67 89', '072-222', '+46 70…'); 400 when `q`
@@ -49,14 +51,14 @@ import {
 const customerId = validateIds({ id: ADMIN_CUSTOMER_ERRORS.notFound });
 
 export const adminCustomersRoutes = new Hono<AppEnv>()
-  .use(adminOnly)
-  .get('/', validate('query', adminCustomersQuerySchema), async (c) => {
+  .use(memberOnly)
+  .get('/', adminOnly, validate('query', adminCustomersQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json<AdminCustomersList>(
       await getCustomers(c.var.deps.db, adminCompany(c).id, c.req.valid('query'), c.var.deps.clock()),
     );
   })
-  .get('/existing', validate('query', existingCustomerQuerySchema), async (c) => {
+  .get('/existing', adminOnly, validate('query', existingCustomerQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     const { phone, email } = c.req.valid('query');
     const customer = await findExistingCustomer(
@@ -74,10 +76,11 @@ export const adminCustomersRoutes = new Hono<AppEnv>()
       adminCompany(c).id,
       c.req.valid('param').id,
       c.var.deps.clock(),
+      staffScope(c),
     );
     return c.json<{ customer: AdminCustomer }>({ customer });
   })
-  .get('/:id/bookings', customerId, async (c) => {
+  .get('/:id/bookings', adminOnly, customerId, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json<CustomerHistory>(
       await getCustomerHistory(
@@ -88,7 +91,7 @@ export const adminCustomersRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .post('/:id/merge', validate('json', mergeCustomersSchema), customerId, async (c) => {
+  .post('/:id/merge', adminOnly, validate('json', mergeCustomersSchema), customerId, async (c) => {
     const customer = await mergeCustomers(
       c.var.deps,
       adminCompany(c).id,
@@ -98,7 +101,7 @@ export const adminCustomersRoutes = new Hono<AppEnv>()
     );
     return c.json<{ customer: AdminCustomer }>({ customer });
   })
-  .patch('/:id', validate('json', updateAdminCustomerSchema), customerId, async (c) => {
+  .patch('/:id', adminOnly, validate('json', updateAdminCustomerSchema), customerId, async (c) => {
     const customer = await editCustomer(
       c.var.deps,
       adminCompany(c).id,
@@ -108,7 +111,7 @@ export const adminCustomersRoutes = new Hono<AppEnv>()
     );
     return c.json<{ customer: AdminCustomer }>({ customer });
   })
-  .post('/:id/anonymize', customerId, async (c) => {
+  .post('/:id/anonymize', adminOnly, customerId, async (c) => {
     const customer = await anonymizeCustomer(
       c.var.deps.db,
       adminCompany(c).id,

@@ -25,6 +25,7 @@ import {
   customerStats,
   findCustomer,
   findCustomerIdByContact,
+  hasBookingWithStaff,
   listCustomers,
   lockCustomers,
   mergeCustomerRows,
@@ -131,13 +132,20 @@ export async function anonymizeCustomer(
   return customer;
 }
 
-/** One of the company's customer records; 404 `not_found` for an unknown id or another company's customer. */
+/**
+ * One of the company's customer records; 404 `not_found` for an unknown id or another company's customer, and with
+ * `scope` (a staff account's staff member) for a customer without a booking with that member.
+ */
 export async function getCustomer(
   db: Database,
   companyId: string,
   id: string,
   now: Date,
+  scope: string | null = null,
 ): Promise<AdminCustomer> {
+  // A staff account (docs/decisions/035) sees only the customers of its own bookings.
+  if (scope !== null && !(await hasBookingWithStaff(db, companyId, id, scope)))
+    throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
   const customer = await findCustomer(db, companyId, id, todayInZone(now));
   if (!customer) throw notFound(ADMIN_CUSTOMER_ERRORS.notFound);
   return customer;

@@ -22,7 +22,8 @@ import {
  * Admin services endpoints under `/api/admin/services` (admin-side §2, §5, §7); every one is scoped to the admin's
  * company (401 guest, 403 not an admin). Prices in kronor, durations in minutes. Errors `{ error: { code, message } }`.
  * - `GET /` → `{ services: AdminService[] }` in display order, with 30-day statistics.
- * - `POST /` body `{ name, description?, price, durationMinutes?, bufferMinutes? }` → 201 `{ service }`;
+ * - `POST /` body `{ name, description?, price, durationMinutes?, bufferMinutes?, processingAfterMinutes?,
+ *   processingMinutes?, category?, priceFrom? }` → 201 `{ service }`;
  *   400 'Fyll i alla obligatoriska fält' (missing name/price) or another field message.
  * - `PUT /order` body `{ items: [{ id, displayOrder }] }` → `{ services }`; 400 malformed, 404 a foreign/unknown id.
  * - `PATCH /:id` same body as create → `{ service }`; 404 unless the company's.

@@ -45,6 +45,10 @@ function toAdminService(
     price: Number(row.price),
     durationMinutes: row.durationMinutes,
     bufferMinutes: row.bufferMinutes,
+    processingAfterMinutes: row.processingAfterMinutes,
+    processingMinutes: row.processingMinutes,
+    category: row.category,
+    priceFrom: row.priceFrom,
     active: row.active,
     displayOrder: row.displayOrder,
     bookingsCount: stats?.current ?? 0,
@@ -97,7 +101,7 @@ export async function createService(
   return one(deps, companyId, row.id);
 }
 
-/** Updates name, description, price, duration and buffer; 404 unless it is the company's service. */
+/** Updates name, description, price, duration, buffer, processing time, category and 'från' price; 404 unless it is the company's service. */
 export async function editService(
   deps: Deps,
   companyId: string,

@@ -18,7 +18,7 @@ import {
 import { adminCompany, adminOnly, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { databaseRateLimit } from '../../security/rate-limit';
-import { imageUploadLimit, readUploadedImage } from '../../uploads/logos';
+import { imageUploadLimit, readUploadedImage } from '../../images';
 import { validate } from '../../validation';
 import { confirmEmailChange, requestEmailChange } from './company-email-change.service';
 import {

@@ -16,7 +16,7 @@ import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import type { companies } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { deleteLogoFile, processLogo, storeLogo } from '../../uploads/logos';
+import { releaseImage, storeImage } from '../../images';
 import { toHhmm } from '../../lib/pg-time';
 import { listCompanyBlocks } from '../admin-calendar';
 import { loadDateHours } from '../schedule-exceptions';
@@ -124,24 +124,24 @@ export function updateBookingPolicy(deps: Deps, companyId: string, input: Bookin
 }
 
 /**
- * Replaces the company logo: validates the image by content, stores a 256×256 WebP under `/uploads/logos/`, points
- * `avatar_url` at it and deletes the previous file. 400 'Vänligen välj en bildfil' when it is not an image.
+ * Replaces the company logo: checks the image by content (400 'Vänligen välj en bildfil' otherwise), stores its
+ * square AVIF and WebP variants in the image store (docs/decisions/039), points `avatar_url` at the largest WebP
+ * (`/images/<hash>.webp`) and releases the previous logo's variants.
  */
 export async function replaceLogo(deps: Deps, companyId: string, file: Buffer): Promise<CompanySettings> {
-  const webp = await processLogo(file);
   const previous = await findCompany(deps.db, companyId);
   if (!previous) throw notFound(COMPANY_NOT_FOUND);
-  const url = await storeLogo(deps.env.DATA_DIR, companyId, webp);
+  const url = await storeImage(deps.images, file, 'square');
   const settings = await save(deps, companyId, { avatarUrl: url }, { searchable: true });
-  await deleteLogoFile(deps.env.DATA_DIR, previous.avatarUrl);
+  if (previous.avatarUrl !== url) await releaseImage(deps, previous.avatarUrl);
   return settings;
 }
 
-/** Removes the logo (avatar_url null) and its file. */
+/** Removes the logo (avatar_url null) and releases its stored variants. */
 export async function removeLogo(deps: Deps, companyId: string): Promise<CompanySettings> {
   const previous = await findCompany(deps.db, companyId);
   const settings = await save(deps, companyId, { avatarUrl: null }, { searchable: true });
-  await deleteLogoFile(deps.env.DATA_DIR, previous?.avatarUrl);
+  await releaseImage(deps, previous?.avatarUrl);
   return settings;
 }
 

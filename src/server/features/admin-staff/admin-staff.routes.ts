@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/staff';
 import { adminCompany, adminOnly } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { imageUploadLimit, readUploadedImage } from '../../uploads/logos';
+import { imageUploadLimit, readUploadedImage } from '../../images';
 import { validate, validateIds } from '../../validation';
 import {
   addStaffAbsence,
@@ -54,7 +54,7 @@ export const adminStaffRoutes = new Hono<AppEnv>()
   .use(adminOnly)
   .get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json<AdminStaff[]>(await listAdminStaff(c.var.deps.db, adminCompany(c).id, c.var.deps.clock()));
+    return c.json<AdminStaff[]>(await listAdminStaff(c.var.deps, adminCompany(c).id, c.var.deps.clock()));
   })
   .post('/', validate('json', staffInputSchema), async (c) => {
     return c.json<AdminStaff>(await createStaff(c.var.deps, adminCompany(c).id, c.req.valid('json')), 201);

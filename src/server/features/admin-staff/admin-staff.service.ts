@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { computeDaySlots } from '../../../shared/availability';
+import { activeParts, computeDaySlots } from '../../../shared/availability';
 import {
   addDays,
+  formatHhmm,
   instantToZoned,
   parseHhmm,
   todayInZone,
@@ -22,11 +23,12 @@ import {
   type staffInputSchema,
   type StaffOrderInput,
 } from '../../../shared/schemas/staff';
+import type { ResponsiveImage } from '../../../shared/schemas/images';
 import type { Deps } from '../../context';
 import type { Database } from '../../db/client';
 import type { staff, staffAbsences } from '../../db/schema';
 import { AppError, notFound, sqlState } from '../../errors';
-import { deleteLogoFile, processLogo, storeLogo } from '../../uploads/logos';
+import { describeImages, releaseImage, storeImage } from '../../images';
 import { toHhmm } from '../../lib/pg-time';
 import { loadBusyPeriods, toAvailabilityInput } from '../availability';
 import { findCompanyService, lockCompany } from '../bookings';
@@ -65,12 +67,15 @@ function toAdminStaff(
   row: typeof staff.$inferSelect,
   serviceIds: string[],
   upcomingBookings: number,
+  photo: ResponsiveImage | null,
 ): AdminStaff {
   return {
     id: row.id,
     name: row.name,
     title: row.title,
     photoUrl: row.photoUrl,
+    photo,
+    presentation: row.presentation,
     serviceIds,
     active: row.active,
     displayOrder: row.displayOrder,
@@ -92,9 +97,15 @@ function toAbsence(row: typeof staffAbsences.$inferSelect): StaffAbsence {
 
 /**
  * The company's staff members in display order, each with every service they are linked to (active or not, so the
- * admin's form shows all) and `upcomingBookings` (booked bookings from today, Stockholm, on).
+ * admin's form shows all), `upcomingBookings` (booked bookings from today, Stockholm, on) and their portrait's
+ * variants (`photo`).
  */
-export async function listAdminStaff(db: Database, companyId: string, now: Date): Promise<AdminStaff[]> {
+export async function listAdminStaff(
+  deps: Pick<Deps, 'db' | 'images'>,
+  companyId: string,
+  now: Date,
+): Promise<AdminStaff[]> {
+  const { db } = deps;
   const [rows, links, upcoming] = await Promise.all([
     listCompanyStaff(db, companyId),
     listStaffServiceLinks(db, companyId),
@@ -103,11 +114,22 @@ export async function listAdminStaff(db: Database, companyId: string, now: Date)
   const servicesOf = new Map<string, string[]>();
   for (const link of links)
     servicesOf.set(link.staffId, [...(servicesOf.get(link.staffId) ?? []), link.serviceId]);
-  return rows.map((row) => toAdminStaff(row, servicesOf.get(row.id) ?? [], upcoming.get(row.id) ?? 0));
+  const photos = await describeImages(
+    deps.images,
+    rows.map((row) => row.photoUrl),
+  );
+  return rows.map((row) =>
+    toAdminStaff(
+      row,
+      servicesOf.get(row.id) ?? [],
+      upcoming.get(row.id) ?? 0,
+      (row.photoUrl && photos.get(row.photoUrl)) || null,
+    ),
+  );
 }
 
 async function one(deps: Deps, companyId: string, id: string) {
-  const member = (await listAdminStaff(deps.db, companyId, deps.clock())).find((s) => s.id === id);
+  const member = (await listAdminStaff(deps, companyId, deps.clock())).find((s) => s.id === id);
   if (!member) throw memberNotFound();
   return member;
 }
@@ -139,6 +161,7 @@ export async function createStaff(deps: Deps, companyId: string, input: StaffBod
     const created = await insertStaff(tx, companyId, {
       name: input.name,
       title: input.title,
+      presentation: input.presentation ?? null,
       active: input.active,
       weeklySchedule: input.weeklySchedule,
       displayOrder: await nextStaffOrder(tx, companyId),
@@ -152,7 +175,7 @@ export async function createStaff(deps: Deps, companyId: string, input: StaffBod
 }
 
 /**
- * Replaces a member's name, title, active flag, services and hours; 404 unless the company's member, 400
+ * Replaces a member's name, title, presentation (when given), active flag, services and hours; 404 unless the company's member, 400
  * STAFF_SERVICES_MESSAGE for a service of another company. Their bookings stay theirs when deactivated.
  */
 export async function editStaff(
@@ -168,6 +191,7 @@ export async function editStaff(
     const updated = await updateStaff(tx, companyId, id, {
       name: input.name,
       title: input.title,
+      presentation: input.presentation,
       active: input.active,
       weeklySchedule: input.weeklySchedule,
     });
@@ -198,7 +222,7 @@ export async function removeStaff(deps: Deps, companyId: string, id: string): Pr
     if (sqlState(err) === '23503') throw hasBookings();
     throw err;
   }
-  await deleteLogoFile(deps.env.DATA_DIR, photoUrl);
+  await releaseImage(deps, photoUrl);
   await publishStaffChanged(deps, companyId);
 }
 
@@ -217,12 +241,13 @@ export async function reorderStaff(
     }
   });
   await publishStaffChanged(deps, companyId);
-  return listAdminStaff(deps.db, companyId, deps.clock());
+  return listAdminStaff(deps, companyId, deps.clock());
 }
 
 /**
- * Replaces a member's photo with an uploaded image: the logo's checks and processing (400 'Vänligen välj en
- * bildfil' unless an image by content; stored as a 256×256 WebP under `/uploads/logos/`); the old file goes.
+ * Replaces a member's portrait with an uploaded image: the logo's checks (400 'Vänligen välj en bildfil' unless an
+ * image by content), stored as square AVIF and WebP variants in the image store (docs/decisions/039); the previous
+ * portrait's variants are released. 404 unless the company's member.
  */
 export async function replaceStaffPhoto(
   deps: Deps,
@@ -232,21 +257,21 @@ export async function replaceStaffPhoto(
 ): Promise<AdminStaff> {
   const previous = await findCompanyStaff(deps.db, companyId, id);
   if (!previous) throw memberNotFound();
-  const url = await storeLogo(deps.env.DATA_DIR, id, await processLogo(file));
+  const url = await storeImage(deps.images, file, 'square');
   if (!(await updateStaff(deps.db, companyId, id, { photoUrl: url }))) {
-    await deleteLogoFile(deps.env.DATA_DIR, url);
+    await releaseImage(deps, url);
     throw memberNotFound();
   }
-  await deleteLogoFile(deps.env.DATA_DIR, previous.photoUrl);
+  if (previous.photoUrl !== url) await releaseImage(deps, previous.photoUrl);
   await publishStaffChanged(deps, companyId);
   return one(deps, companyId, id);
 }
 
-/** Removes a member's photo (photo_url null) and its file; 404 unless the company's member. */
+/** Removes a member's portrait (photo_url null) and releases its variants; 404 unless the company's member. */
 export async function removeStaffPhoto(deps: Deps, companyId: string, id: string): Promise<AdminStaff> {
   const previous = await findCompanyStaff(deps.db, companyId, id);
   if (!previous || !(await updateStaff(deps.db, companyId, id, { photoUrl: null }))) throw memberNotFound();
-  await deleteLogoFile(deps.env.DATA_DIR, previous.photoUrl);
+  await releaseImage(deps, previous.photoUrl);
   await publishStaffChanged(deps, companyId);
   return one(deps, companyId, id);
 }
@@ -324,11 +349,13 @@ async function moveCandidates(
   if (!company) return [];
   const startTime = toHhmm(booking.startTime);
   const endTime = toHhmm(booking.endTime);
-  // A deleted service: the booking keeps its own length and buffer (as 'Flytta' does).
+  // A deleted service: the booking keeps its own length, buffer and processing time (as 'Flytta' does).
   const service = (await findCompanyService(db, companyId, booking.serviceId)) ?? {
     id: null,
     durationMinutes: parseHhmm(endTime) - parseHhmm(startTime),
     bufferMinutes: booking.bufferMinutes,
+    processingAfterMinutes: booking.processingAfterMinutes,
+    processingMinutes: booking.processingMinutes,
   };
   const loaded = await loadBusyPeriods(db, companyId, booking.startDate, booking.startDate);
   const busy = { ...loaded, bookings: loaded.bookings.filter((b) => b.id !== booking.id) };
@@ -344,7 +371,7 @@ async function moveCandidates(
 
 /**
  * The bookings a saved absence leaves on its member ('Sjuk' with customers booked): the member's `booked` bookings
- * overlapping the absence's [start, end) that start after now, by start, each with `moveTo`, the colleagues free
+ * whose active parts (all of it without processing time) overlap the absence's [start, end) and that start after now, by start, each with `moveTo`, the colleagues free
  * at that time who perform its service (moveCandidates). The front desk then moves ('Flytta',
  * `POST /api/admin/calendar/bookings/:id/move` with `staffId`), cancels ('Avboka', the customer told) or keeps each.
  * Errors: 404 unless both the member and the absence are the company's.
@@ -361,10 +388,21 @@ export async function listAbsenceCoveredBookings(
   const fromDate = instantToZoned(absence.startTime).date;
   const toDate = instantToZoned(absence.endTime).date;
   const rows = await listMemberBookedOnDates(deps.db, companyId, id, fromDate, toDate);
+  // With processing time only its active parts need the member (docs/decisions/036): an absence inside the gap
+  // leaves the booking alone.
   const covered = rows.filter((b) => {
-    const start = zonedWallClockToInstant(b.startDate, toHhmm(b.startTime));
-    const end = zonedWallClockToInstant(b.startDate, toHhmm(b.endTime));
-    return start < absence.endTime && end > absence.startTime && start > now;
+    const at = (minutes: number) => zonedWallClockToInstant(b.startDate, formatHhmm(minutes));
+    const start = parseHhmm(toHhmm(b.startTime));
+    const parts = activeParts(
+      start,
+      parseHhmm(toHhmm(b.endTime)),
+      0,
+      b.processingAfterMinutes,
+      b.processingMinutes,
+    );
+    return (
+      at(start) > now && parts.some((p) => at(p.start) < absence.endTime && at(p.end) > absence.startTime)
+    );
   });
   const result: AbsenceCoveredBooking[] = [];
   for (const b of covered) {

@@ -50,6 +50,8 @@ type BookingTuple = [
   id: string,
   staffId: string | null,
   status: BookingStatus,
+  processingAfterMinutes: number,
+  processingMinutes: number,
 ];
 type BlockTuple = [start: string, end: string];
 
@@ -82,7 +84,8 @@ export interface StaffAbsencePeriod extends BlockedPeriod {
 
 /**
  * A scalar subquery: the bookings that hold their time (SLOT_HOLDING_STATUSES: booked, no-show, completed) of
- * company `companyId` with start_date in [from, to] (inclusive, `YYYY-MM-DD`), as HeldBooking[] (times `HH:MM`).
+ * company `companyId` with start_date in [from, to] (inclusive, `YYYY-MM-DD`), as HeldBooking[] (times `HH:MM`), with
+ * their processing time (docs/decisions/036).
  */
 export function busyBookingsSubquery(
   companyId: QueryValue<string>,
@@ -97,17 +100,31 @@ export function busyBookingsSubquery(
   );
   return sql<
     HeldBooking[]
-  >`(select coalesce(json_agg(json_build_array(${bookings.startDate}, ${bookings.startTime}, ${bookings.endTime}, ${bookings.bufferMinutes}, ${bookings.id}, ${bookings.staffId}, ${bookings.status})), '[]') from ${bookings} where ${where})`.mapWith(
+  >`(select coalesce(json_agg(json_build_array(${bookings.startDate}, ${bookings.startTime}, ${bookings.endTime}, ${bookings.bufferMinutes}, ${bookings.id}, ${bookings.staffId}, ${bookings.status}, ${bookings.processingAfterMinutes}, ${bookings.processingMinutes})), '[]') from ${bookings} where ${where})`.mapWith(
     (rows: BookingTuple[]): HeldBooking[] =>
-      rows.map(([date, startTime, endTime, bufferMinutes, id, staffId, status]) => ({
-        date,
-        startTime: toHhmm(startTime),
-        endTime: toHhmm(endTime),
-        bufferMinutes,
-        id,
-        staffId,
-        status,
-      })),
+      rows.map(
+        ([
+          date,
+          startTime,
+          endTime,
+          bufferMinutes,
+          id,
+          staffId,
+          status,
+          processingAfterMinutes,
+          processingMinutes,
+        ]) => ({
+          date,
+          startTime: toHhmm(startTime),
+          endTime: toHhmm(endTime),
+          bufferMinutes,
+          id,
+          staffId,
+          status,
+          processingAfterMinutes,
+          processingMinutes,
+        }),
+      ),
   );
 }
 

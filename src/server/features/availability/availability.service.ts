@@ -145,10 +145,13 @@ export function eligibleStaff(
   return [named];
 }
 
-/** The service as availability reads it; `id` null/absent = a deleted service (any active member may do it). */
+/**
+ * The service as availability reads it; `id` null/absent = a deleted service (any active member may do it); its
+ * processing time (docs/decisions/036) absent/null = none. A moved booking passes its own snapshot instead.
+ */
 export type AvailabilityService = Pick<typeof services.$inferSelect, 'durationMinutes' | 'bufferMinutes'> & {
   id?: string | null;
-};
+} & Partial<Pick<typeof services.$inferSelect, 'processingAfterMinutes' | 'processingMinutes'>>;
 
 /**
  * The slot engine's input for one company and service: schedule, grid, duration and buffer (the service's, else
@@ -181,6 +184,8 @@ export function toAvailabilityInput(
     slotIntervalMinutes: company.slotIntervalMinutes,
     durationMinutes: service.durationMinutes,
     bufferMinutes: service.bufferMinutes ?? company.defaultBufferMinutes,
+    processingAfterMinutes: service.processingAfterMinutes ?? null,
+    processingMinutes: service.processingMinutes ?? null,
     blocks: busy.blocks,
     now,
   };

@@ -30,8 +30,11 @@ const bookingServiceColumns = {
   id: services.id,
   name: services.name,
   price: services.price,
+  priceFrom: services.priceFrom,
   durationMinutes: services.durationMinutes,
   bufferMinutes: services.bufferMinutes,
+  processingAfterMinutes: services.processingAfterMinutes,
+  processingMinutes: services.processingMinutes,
 };
 
 /**

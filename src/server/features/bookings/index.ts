@@ -9,5 +9,5 @@ export * as lifecycle from './lifecycle';
 export { hashToken, stockholmNow, wallClockReached } from './lifecycle';
 export { findBookingStaff, lockCompany } from './bookings.queries';
 export { findCompanyService } from './reschedule.queries';
-export { assignSlot, type SlotAssignment } from './slot-assignment';
+export { assignSlot, serviceSlotFacts, type SlotAssignment } from './slot-assignment';
 export { assertCustomerMayChange, deadlineOf } from './booking-policy';

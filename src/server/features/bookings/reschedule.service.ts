@@ -61,8 +61,8 @@ async function loadEditable(db: Database, user: SessionUser, id: string, now: Da
 }
 
 /**
- * What moving `booking` to `date` is checked against: the service's current duration and buffer (a deleted
- * service: the booking's own length and buffer, any active member may perform it) and the company's busy periods
+ * What moving `booking` to `date` is checked against: the service's current duration, buffer and processing time
+ * (a deleted service: the booking's own, any active member may perform it) and the company's busy periods
  * on `date` with the booking itself left out, so it may overlap its old time.
  */
 async function moveContext(
@@ -75,6 +75,8 @@ async function moveContext(
     id: null,
     durationMinutes: parseHhmm(toHhmm(booking.endTime)) - parseHhmm(toHhmm(booking.startTime)),
     bufferMinutes: booking.bufferMinutes,
+    processingAfterMinutes: booking.processingAfterMinutes,
+    processingMinutes: booking.processingMinutes,
   };
   const busy = await loadBusyPeriods(db, company.id, date, date);
   return { service, busy: { ...busy, bookings: busy.bookings.filter((b) => b.id !== booking.id) } };

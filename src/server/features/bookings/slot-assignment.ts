@@ -3,7 +3,7 @@
  * place where the server decides whether a start is free and who performs it. Used by the customer's booking and
  * rescheduling (bookings.service.ts, reschedule.service.ts) and by the admin's 'Ny bokning' and 'Flytta'.
  */
-import { computeDaySlots } from '../../../shared/availability';
+import { computeDaySlots, processingGap } from '../../../shared/availability';
 import { BOOKING_ERROR_CODES, BOOKING_ERRORS } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -58,6 +58,12 @@ export interface SlotAssignment {
   bufferMinutes: number;
   /** The service's duration (minutes): end = start + this. */
   durationMinutes: number;
+  /**
+   * The processing time to store (docs/decisions/036): active minutes before the gap and its length, both 0 when the
+   * service has none (or none strictly inside its duration).
+   */
+  processingAfterMinutes: number;
+  processingMinutes: number;
 }
 
 /**
@@ -71,7 +77,8 @@ export interface SlotAssignment {
  * - 'Valfri' (null/undefined): among the eligible members free at that start, the one with the fewest `booked`
  *   bookings on `date` (the moved booking not counted), ties by display order.
  *
- * Returns the member (or null) with the buffer and duration to store. Errors: 404 `not_found`
+ * With processing time (docs/decisions/036) only the service's two active parts need the member free.
+ * Returns the member (or null) with the buffer, duration and processing time to store. Errors: 404 `not_found`
  * STAFF_NOT_FOUND_MESSAGE (named member unknown, inactive, not performing the service, or the company has no
  * staff); 409 `slot_no_longer_available` (not offered: taken, blocked, absent, past, off the grid, outside hours).
  */
@@ -86,9 +93,36 @@ export async function assignSlot(tx: Database, request: AssignSlotRequest): Prom
   const input = toAvailabilityInput(company, service, busy, { from: date, to: date }, now, staffId);
   const slot = computeDaySlots(date, input).slots.find((s) => s.startTime === startTime);
   if (!slot) throw slotTakenError();
-  const assignment = { bufferMinutes: input.bufferMinutes, durationMinutes: input.durationMinutes };
+  const gap = processingGap(input.processingAfterMinutes, input.processingMinutes, input.durationMinutes);
+  const assignment = {
+    bufferMinutes: input.bufferMinutes,
+    durationMinutes: input.durationMinutes,
+    processingAfterMinutes: gap ? gap.start : 0,
+    processingMinutes: gap ? gap.end - gap.start : 0,
+  };
   if (!input.staff) return { staffId: null, ...assignment };
   return { staffId: leastBooked(slot.staffIds ?? [], busy.bookings, date), ...assignment };
+}
+
+/**
+ * The facts a booking of `service` stores when the salon books it anyway ('Boka ändå', no assignSlot): its buffer
+ * (else `defaultBufferMinutes`), duration and processing time (0 and 0 = none), as SlotAssignment without the member.
+ */
+export function serviceSlotFacts(
+  service: AvailabilityService,
+  defaultBufferMinutes: number,
+): Omit<SlotAssignment, 'staffId'> {
+  const gap = processingGap(
+    service.processingAfterMinutes,
+    service.processingMinutes,
+    service.durationMinutes,
+  );
+  return {
+    bufferMinutes: service.bufferMinutes ?? defaultBufferMinutes,
+    durationMinutes: service.durationMinutes,
+    processingAfterMinutes: gap ? gap.start : 0,
+    processingMinutes: gap ? gap.end - gap.start : 0,
+  };
 }
 
 /**

@@ -9,6 +9,8 @@ import {
 } from '../../../shared/schemas/company';
 import type { Deps } from '../../context';
 import { cachedFirstFrees } from '../availability';
+import { describeImages } from '../../images';
+import { leadingPhotos } from '../company-photos';
 import {
   listSearchCities,
   searchCompanies,
@@ -60,7 +62,32 @@ function toCard(
   { serviceHint: _hint, ...row }: SearchRow,
   firstFree: FirstFreeTime | null,
 ): SearchCompanyCard {
-  return { ...row, firstFree };
+  return { ...row, avatar: null, cover: null, firstFree };
+}
+
+/**
+ * The cards with their logos' variants (`avatar`, docs/decisions/039) for `srcset` and their cover photos (`cover`,
+ * docs/decisions/040): two statements per page (the covers, then every image's variants), not cached with the rows
+ * (a logo or photo change is no catalogue change the search caches hear of).
+ */
+async function withAvatars(deps: Deps, cards: SearchCompanyCard[]): Promise<SearchCompanyCard[]> {
+  const covers = await leadingPhotos(
+    deps.db,
+    cards.map((c) => c.id),
+  );
+  const described = await describeImages(deps.images, [
+    ...cards.map((c) => c.avatarUrl),
+    ...[...covers.values()].map((p) => p.imageUrl),
+  ]);
+  return cards.map((c) => {
+    const photo = covers.get(c.id);
+    const coverImage = photo && described.get(photo.imageUrl);
+    return {
+      ...c,
+      avatar: (c.avatarUrl && described.get(c.avatarUrl)) || null,
+      cover: coverImage ? { image: coverImage, alt: photo.alt } : null,
+    };
+  });
 }
 
 /** With 'Ledigt i dag', how many matching companies are looked at (in the search's order) to fill a page. */
@@ -100,12 +127,16 @@ export async function companySearch(
       ),
       loadCities(),
     ]);
-    const [times, suggestion] = await Promise.all([
+    const [times, suggestion, withLogos] = await Promise.all([
       cachedFirstFrees(deps, slice.rows.map(firstFreeTarget), now),
       suggest(slice.total),
+      withAvatars(
+        deps,
+        slice.rows.map((row) => toCard(row, null)),
+      ),
     ]);
     return {
-      companies: slice.rows.map((row, i) => toCard(row, times[i] ?? null)),
+      companies: withLogos.map((card, i) => ({ ...card, firstFree: times[i] ?? null })),
       cities,
       nextPage: page * SEARCH_PAGE_SIZE < slice.total ? page + 1 : null,
       total: slice.total,
@@ -143,7 +174,7 @@ export async function companySearch(
     });
   }
   return {
-    companies,
+    companies: await withAvatars(deps, companies),
     cities,
     nextPage: freeCount > skip + SEARCH_PAGE_SIZE ? page + 1 : null,
     total: null,

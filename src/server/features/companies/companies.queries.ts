@@ -9,6 +9,7 @@ import type {
   SearchOrder,
 } from '../../../shared/schemas/company';
 import type { PublicStaff } from '../../../shared/schemas/staff';
+import { describeImages, type ImageStore } from '../../images';
 import type { Database } from '../../db/client';
 import { companies, services, staff } from '../../db/schema';
 import type { WeeklySchedule } from '../../../shared/schedule';
@@ -93,7 +94,9 @@ export function wordAlternatives(word: string): string[] {
  * A search hit before its first free time is added: the card's columns and categories, plus `serviceHint`: the id
  * of the active service whose name best matches `q`, null without `q` or when no service name matches.
  */
-export type SearchRow = Omit<SearchCompanyCard, 'firstFree'> & { serviceHint: string | null };
+export type SearchRow = Omit<SearchCompanyCard, 'firstFree' | 'avatar' | 'cover'> & {
+  serviceHint: string | null;
+};
 
 /** A slice of the ranked matches and how many companies match in all. */
 export interface SearchSlice {
@@ -440,7 +443,8 @@ export function toPublicCompany(
   staffList: PublicStaff[],
   rating: CompanyCard['rating'],
   reviews: ReviewPage,
-): PublicCompany {
+  extras: Pick<PublicCompany, 'avatar' | 'openStatus'>,
+): Omit<PublicCompany, 'photos' | 'shareImageUrl'> {
   return {
     id: row.id,
     name: row.name,
@@ -461,7 +465,17 @@ export function toPublicCompany(
     weeklySchedule: (row.weeklySchedule as WeeklySchedule | null) ?? null,
     rating,
     reviews,
+    ...extras,
   };
+}
+
+/** The company's logo as its variants (docs/decisions/039); null without a logo or when its set is gone. */
+export async function describeLogo(
+  images: ImageStore,
+  avatarUrl: string | null,
+): Promise<PublicCompany['avatar']> {
+  if (!avatarUrl) return null;
+  return (await describeImages(images, [avatarUrl])).get(avatarUrl) ?? null;
 }
 
 /** A company's active services in display order. */
@@ -473,6 +487,8 @@ export async function listActiveServices(db: Database, companyId: string): Promi
       description: services.description,
       price: services.price,
       durationMinutes: services.durationMinutes,
+      category: services.category,
+      priceFrom: services.priceFrom,
     })
     .from(services)
     .where(and(eq(services.companyId, companyId), eq(services.active, true)))
@@ -481,10 +497,15 @@ export async function listActiveServices(db: Database, companyId: string): Promi
 
 /**
  * A company's active staff members as customers see them (decision 012), in display order (then name),
- * each with the ids of the active services they perform, in the services' display order. One statement: the
- * service ids come from a correlated array subquery. `[]` for a company without staff.
+ * each with the ids of the active services they perform, in the services' display order, their presentation and
+ * their portrait's variants (`photo`, docs/decisions/039). One statement for the members (the service ids come from a
+ * correlated array subquery) and one for the portraits. `[]` for a company without staff.
  */
-export async function listPublicStaff(db: Database, companyId: string): Promise<PublicStaff[]> {
+export async function listPublicStaff(
+  db: Database,
+  images: ImageStore,
+  companyId: string,
+): Promise<PublicStaff[]> {
   // Spelled out with table names: inside a selected sql fragment Drizzle leaves columns unqualified, which the
   // subquery would read as its own tables' columns.
   const serviceIds = sql<string[]>`coalesce(array(
@@ -493,11 +514,23 @@ export async function listPublicStaff(db: Database, companyId: string): Promise<
     where ss.staff_id = "staff"."id"
     order by s.display_order, s.name
   ), '{}')`;
-  return db
-    .select({ id: staff.id, name: staff.name, title: staff.title, photoUrl: staff.photoUrl, serviceIds })
+  const rows = await db
+    .select({
+      id: staff.id,
+      name: staff.name,
+      title: staff.title,
+      photoUrl: staff.photoUrl,
+      presentation: staff.presentation,
+      serviceIds,
+    })
     .from(staff)
     .where(and(eq(staff.companyId, companyId), eq(staff.active, true)))
     .orderBy(asc(staff.displayOrder), asc(staff.name));
+  const photos = await describeImages(
+    images,
+    rows.map((r) => r.photoUrl),
+  );
+  return rows.map((r) => ({ ...r, photo: (r.photoUrl && photos.get(r.photoUrl)) || null }));
 }
 
 /** Slug and last change of every active company, by name, for /sitemap.xml (src/server/seo.ts). */

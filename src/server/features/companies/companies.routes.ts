@@ -3,9 +3,11 @@ import { companySearchQuerySchema, slugParamSchema } from '../../../shared/schem
 import type { AppEnv } from '../../context';
 import { validate } from '../../validation';
 import { companySearch } from './cached-search';
-import { listActiveServices, listPublicStaff, toPublicCompany } from './companies.queries';
+import { describeLogo, listActiveServices, listPublicStaff, toPublicCompany } from './companies.queries';
 import { loadBookableCompany } from './companies.service';
+import { loadOpenStatus } from './open-status';
 import { findCompanyRating, getReviewPage } from '../reviews';
+import { listPublicPhotos } from '../company-photos';
 
 /**
  * Public company endpoints (customer-side §2 search and booking flow, §7 "Read companies").
@@ -22,7 +24,10 @@ import { findCompanyRating, getReviewPage } from '../reviews';
  *   search cache that every published catalogue change empties, times from the availability cache
  *   (cached-search.ts)
  * - `GET /api/companies/:slug` -> `{ company: PublicCompany, services: PublicService[] }`, the company with its
- *   active `staff` (`[]` without staff), `weeklySchedule`, `rating` and the first page of `reviews`; 404 'Företag hittades inte' when unknown, 403 `company_not_open` when not yet approved or suspended.
+ *   active `staff` (`[]` without staff), `weeklySchedule`, `rating`, the first page of `reviews`, its gallery
+ *   `photos` (cover first, then in order) and `shareImageUrl` (the cover's 1200×630 JPEG for og:image, or null), the logo's variants `avatar` and `openStatus` (open now or when it opens
+ *   next, by the app clock: open-status.ts); 404 'Företag hittades inte' when unknown, 403 `company_not_open` when
+ *   not yet approved or suspended.
  */
 export const companiesRoutes = new Hono<AppEnv>()
   .get('/', validate('query', companySearchQuerySchema), async (c) => {
@@ -34,11 +39,21 @@ export const companiesRoutes = new Hono<AppEnv>()
   .get('/:slug', validate('param', slugParamSchema), async (c) => {
     const company = await loadBookableCompany(c.var.deps.db, c.req.valid('param').slug);
     // Services and staff side by side: on PostgreSQL two pooled connections, so no extra round trip in sequence.
-    const [services, staffList, rating, reviews] = await Promise.all([
-      listActiveServices(c.var.deps.db, company.id),
-      listPublicStaff(c.var.deps.db, company.id),
-      findCompanyRating(c.var.deps.db, company.id),
-      getReviewPage(c.var.deps.db, company.id),
+    const { db, images, clock } = c.var.deps;
+    const [services, staffList, rating, reviews, avatar, openStatus, gallery] = await Promise.all([
+      listActiveServices(db, company.id),
+      listPublicStaff(db, images, company.id),
+      findCompanyRating(db, company.id),
+      getReviewPage(db, company.id),
+      describeLogo(images, company.avatarUrl),
+      loadOpenStatus(db, company, clock()),
+      listPublicPhotos(db, images, company.id),
     ]);
-    return c.json({ company: toPublicCompany(company, staffList, rating, reviews), services });
+    return c.json({
+      company: {
+        ...toPublicCompany(company, staffList, rating, reviews, { avatar, openStatus }),
+        ...gallery,
+      },
+      services,
+    });
   });

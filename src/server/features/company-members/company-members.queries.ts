@@ -1,8 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, companyInvitations, companyMembers, user } from '../../db/schema';
+import { companies, companyInvitations, companyMembers, staff, user } from '../../db/schema';
 
-/** The company's members with name and e-mail, owners first, then by when they joined. */
+/**
+ * The company's members with name and e-mail and, for staff accounts, their staff member's name; owners first, then
+ * admins, then staff, each by when they joined.
+ */
 export async function listMembers(db: Database, companyId: string) {
   return db
     .select({
@@ -10,18 +13,22 @@ export async function listMembers(db: Database, companyId: string) {
       name: user.name,
       email: user.email,
       role: companyMembers.role,
+      staffName: staff.name,
       createdAt: companyMembers.createdAt,
     })
     .from(companyMembers)
     .innerJoin(user, eq(user.id, companyMembers.userId))
+    .leftJoin(staff, eq(staff.id, companyMembers.staffId))
     .where(eq(companyMembers.companyId, companyId))
     .orderBy(asc(companyMembers.role), asc(companyMembers.createdAt));
 }
 
-/** What an invitation answers with: `{ id, email, expiresAt, createdAt }`. */
+/** What an invitation answers with: `{ id, email, role, staffName, expiresAt, createdAt }`. */
 const invitationColumns = {
   id: companyInvitations.id,
   email: companyInvitations.email,
+  role: companyInvitations.role,
+  staffName: staff.name,
   expiresAt: companyInvitations.expiresAt,
   createdAt: companyInvitations.createdAt,
 };
@@ -31,6 +38,7 @@ export async function listInvitations(db: Database, companyId: string) {
   return db
     .select(invitationColumns)
     .from(companyInvitations)
+    .leftJoin(staff, eq(staff.id, companyInvitations.staffId))
     .where(eq(companyInvitations.companyId, companyId))
     .orderBy(asc(companyInvitations.createdAt));
 }
@@ -46,11 +54,12 @@ export async function isMemberByEmail(db: Database, companyId: string, email: st
   return row !== undefined;
 }
 
-/** The company's invitation of `email` (lower-case), if any: `{ id, email, expiresAt, createdAt }`. */
+/** The company's invitation of `email` (lower-case), if any: `{ id, email, role, staffName, expiresAt, createdAt }`. */
 export async function findInvitationByEmail(db: Database, companyId: string, email: string) {
   const [row] = await db
     .select(invitationColumns)
     .from(companyInvitations)
+    .leftJoin(staff, eq(staff.id, companyInvitations.staffId))
     .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.email, email)))
     .limit(1);
   return row;
@@ -66,6 +75,7 @@ export async function replaceInvitation(tx: Database, values: typeof companyInvi
   const [row] = await tx.insert(companyInvitations).values(values).returning({
     id: companyInvitations.id,
     email: companyInvitations.email,
+    role: companyInvitations.role,
     expiresAt: companyInvitations.expiresAt,
     createdAt: companyInvitations.createdAt,
   });
@@ -90,6 +100,7 @@ export async function lockInvitationByTokenHash(tx: Database, tokenHash: string)
       companyId: companyInvitations.companyId,
       email: companyInvitations.email,
       role: companyInvitations.role,
+      staffId: companyInvitations.staffId,
       expiresAt: companyInvitations.expiresAt,
       company: { id: companies.id, name: companies.name, slug: companies.slug },
     })
@@ -111,11 +122,8 @@ export async function membershipOf(db: Database, userId: string) {
   return row;
 }
 
-/** Adds a member. */
-export async function insertMember(
-  tx: Database,
-  values: { companyId: string; userId: string; role: 'owner' | 'admin' },
-) {
+/** Adds a member (a staff account with its staff member). */
+export async function insertMember(tx: Database, values: typeof companyMembers.$inferInsert) {
   await tx.insert(companyMembers).values(values);
 }
 
@@ -133,4 +141,18 @@ export async function deleteMember(tx: Database, companyId: string, userId: stri
   await tx
     .delete(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+}
+
+/**
+ * The company's staff member `staffId` (`{ id, name, active, accountUserId }`) and whether an account already is them, or
+ * undefined for an unknown id or another company's member.
+ */
+export async function findStaffForAccount(db: Database, companyId: string, staffId: string) {
+  const [row] = await db
+    .select({ id: staff.id, name: staff.name, active: staff.active, accountUserId: companyMembers.userId })
+    .from(staff)
+    .leftJoin(companyMembers, eq(companyMembers.staffId, staff.id))
+    .where(and(eq(staff.companyId, companyId), eq(staff.id, staffId)))
+    .limit(1);
+  return row;
 }

@@ -4,6 +4,7 @@ import {
   inviteAdminSchema,
   type CompanyInvitation,
   type CompanyMembersList,
+  type MemberRole,
 } from '../../../shared/schemas/company-members';
 import { adminCompany, adminOnly, ownerOnly, requireUser, signedIn } from '../../auth/guards';
 import type { AppEnv } from '../../context';
@@ -18,12 +19,13 @@ import {
 } from './company-members.service';
 
 /**
- * Who administers the company, under `/api/admin/members` (docs/decisions/009): every member may list,
- * only an owner may change (401 guest, 403 not a member or not an owner, before the body is read).
- * - `GET /` → `{ members: [{ userId, name, email, role, createdAt }], invitations: [{ id, email, expiresAt,
- *   createdAt, expired }] }`.
- * - `POST /invitations` `{ email }` (owner) → 201 `{ invitation }`; mails the link `/admin/invitation?token=…`
- *   (7 days). 409 `already_member`.
+ * Who administers the company, under `/api/admin/members` (docs/decisions/009): every admin may list (a staff
+ * account may not: 403), only an owner may change (401 guest, 403 not a member or not an owner, before the body is read).
+ * - `GET /` → `{ members: [{ userId, name, email, role, staffName, createdAt }], invitations: [{ id, email, role,
+ *   staffName, expiresAt, createdAt, expired }] }`.
+ * - `POST /invitations` `{ email, role?: 'admin' | 'staff', staffId? }` (owner; staff: 'Personal', the staff member
+ *   the account will be, docs/decisions/035) → 201 `{ invitation }`; mails the link `/admin/invitation?token=…`
+ *   (7 days). 400, 404 (not the company's staff member), 409 `already_member`, `staff_has_account`.
  * - `DELETE /invitations/:id` (owner) → 204; 404.
  * - `DELETE /:userId` (owner) → 204; 404; 409 `last_owner` for the company's last owner.
  */
@@ -38,7 +40,7 @@ export const adminMembersRoutes = new Hono<AppEnv>()
       c.var.deps,
       adminCompany(c),
       requireUser(c),
-      c.req.valid('json').email,
+      c.req.valid('json'),
       c.var.deps.clock(),
     );
     return c.json<{ invitation: CompanyInvitation }>({ invitation }, 201);
@@ -53,21 +55,22 @@ export const adminMembersRoutes = new Hono<AppEnv>()
   });
 
 /**
- * `POST /api/invitations/accept` `{ token }` (signed in) → `{ company: { id, name, slug } }`: the
- * signed-in user, whose e-mail must be the invited one, becomes the company's admin. 401 guest, 404 unknown, used or
- * revoked token, 410 `invitation_expired`, 403 another user's invitation, 409 `admin_elsewhere`.
+ * `POST /api/invitations/accept` `{ token }` (signed in) → `{ company: { id, name, slug }, role }`: the
+ * signed-in user, whose e-mail must be the invited one, becomes the company's admin, or its staff account
+ * ('Personal', docs/decisions/035). 401 guest, 404 unknown, used or
+ * revoked token, 410 `invitation_expired`, 403 another user's invitation, 409 `admin_elsewhere`, 409 `staff_has_account`.
  */
 export const invitationRoutes = new Hono<AppEnv>().post(
   '/accept',
   signedIn,
   validate('json', acceptInvitationSchema),
   async (c) => {
-    const company = await acceptInvitation(
+    const accepted = await acceptInvitation(
       c.var.deps,
       requireUser(c),
       c.req.valid('json').token,
       c.var.deps.clock(),
     );
-    return c.json<{ company: { id: string; name: string; slug: string } }>({ company });
+    return c.json<{ company: { id: string; name: string; slug: string }; role: MemberRole }>(accepted);
   },
 );

@@ -96,6 +96,7 @@ export async function exportUserData(
     preferences: {
       emailNotifications: profile.emailNotifications,
       smsNotifications: profile.smsNotifications,
+      smsBookingMessages: profile.smsBookingMessages,
     },
     bookings: rows.map((r) => ({
       id: r.id,
@@ -181,6 +182,7 @@ ${table(
   [
     ['E-postaviseringar', yes(data.preferences.emailNotifications)],
     ['SMS-påminnelser', yes(data.preferences.smsNotifications)],
+    ['Bokningar via SMS', yes(data.preferences.smsBookingMessages)],
   ],
 )}
 <h2>Bokningar</h2>

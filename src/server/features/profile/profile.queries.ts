@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { ProfileUpdate, Preferences } from '../../../shared/schemas/profile';
+import type { ProfileUpdate, PreferencesInput } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { bookings, companies, customers, feedback, user } from '../../db/schema';
 
@@ -17,6 +17,7 @@ export async function findProfileRow(db: Database, userId: string) {
       createdAt: user.createdAt,
       emailNotifications: user.emailNotifications,
       smsNotifications: user.smsNotifications,
+      smsBookingMessages: user.smsBookingMessages,
     })
     .from(user)
     .where(eq(user.id, userId))
@@ -60,13 +61,14 @@ export async function saveProfile(
   });
 }
 
-/** Stores the notification choices on the user. */
-export async function savePreferences(db: Database, userId: string, prefs: Preferences): Promise<void> {
+/** Stores the notification choices on the user (an absent `smsBookingMessages` stays as it is). */
+export async function savePreferences(db: Database, userId: string, prefs: PreferencesInput): Promise<void> {
   await db
     .update(user)
     .set({
       emailNotifications: prefs.emailNotifications,
       smsNotifications: prefs.smsNotifications,
+      ...(prefs.smsBookingMessages === undefined ? {} : { smsBookingMessages: prefs.smsBookingMessages }),
       updatedAt: sql`now()`,
     })
     .where(eq(user.id, userId));

@@ -6,7 +6,7 @@ import {
   type BookingFeedback,
   type Gender,
   type HistoryEntry,
-  type Preferences,
+  type PreferencesInput,
   type Profile,
   type ProfileUpdate,
 } from '../../../shared/schemas/profile';
@@ -44,7 +44,11 @@ export async function getProfile(db: Database, user: SessionUser): Promise<Profi
     gender: row.gender as Gender,
     displayName: row.name,
     memberSince: row.createdAt.toISOString(),
-    preferences: { emailNotifications: row.emailNotifications, smsNotifications: row.smsNotifications },
+    preferences: {
+      emailNotifications: row.emailNotifications,
+      smsNotifications: row.smsNotifications,
+      smsBookingMessages: row.smsBookingMessages,
+    },
   };
 }
 
@@ -61,7 +65,7 @@ export async function updateProfile(db: Database, user: SessionUser, input: Prof
 export async function updatePreferences(
   db: Database,
   user: SessionUser,
-  prefs: Preferences,
+  prefs: PreferencesInput,
 ): Promise<Profile> {
   await savePreferences(db, user.id, prefs);
   return getProfile(db, user);

@@ -162,43 +162,27 @@ export async function findReview(db: Database, id: string) {
 }
 
 /**
- * Stores the company's answer unless the review already has one, is not public or is hidden (one statement, so two
- * concurrent answers cannot both win). Returns whether it was stored.
+ * Writes the company's answer of a shown review in one statement, so two concurrent writers cannot both win:
+ * `mode` 'first' stores it only while the review has no answer, 'edit' replaces it only while it has one (a review
+ * hidden, answered or never answered meanwhile is left alone). `answered_at`/`answered_by` say who wrote the answer
+ * as it now reads. Returns whether it was written.
  */
-export async function storeAnswer(
+export async function writeAnswer(
   db: Database,
-  id: string,
-  companyId: string,
-  answer: string,
-  userId: string,
-  now: Date,
+  review: { id: string; companyId: string },
+  answer: { text: string; userId: string; now: Date },
+  mode: 'first' | 'edit',
 ): Promise<boolean> {
   const rows = await db
     .update(feedback)
-    .set({ answer, answeredAt: now, answeredBy: userId })
-    .where(and(eq(feedback.id, id), eq(feedback.companyId, companyId), isNull(feedback.answer), shownReview))
-    .returning({ id: feedback.id });
-  return rows.length === 1;
-}
-
-/**
- * Replaces the company's answer of a shown review that has one (one statement: a review hidden or never answered
- * meanwhile is left alone); `answered_at`/`answered_by` say who wrote the answer as it now reads. Returns whether it
- * was stored.
- */
-export async function replaceAnswer(
-  db: Database,
-  id: string,
-  companyId: string,
-  answer: string,
-  userId: string,
-  now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(feedback)
-    .set({ answer, answeredAt: now, answeredBy: userId })
+    .set({ answer: answer.text, answeredAt: answer.now, answeredBy: answer.userId })
     .where(
-      and(eq(feedback.id, id), eq(feedback.companyId, companyId), isNotNull(feedback.answer), shownReview),
+      and(
+        eq(feedback.id, review.id),
+        eq(feedback.companyId, review.companyId),
+        mode === 'first' ? isNull(feedback.answer) : isNotNull(feedback.answer),
+        shownReview,
+      ),
     )
     .returning({ id: feedback.id });
   return rows.length === 1;

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { slugParamSchema } from '../../../shared/schemas/company';
 import {
   favouriteParamSchema,
@@ -16,8 +16,7 @@ import { validate } from '../../validation';
 import { loadBookableCompany } from '../../lib/bookable-company';
 import {
   addFavourite,
-  answerReview,
-  editAnswer,
+  saveAnswer,
   getAdminReviews,
   getFavourites,
   getPlatformReviews,
@@ -57,38 +56,24 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
       reviews: await getAdminReviews(c.var.deps.db, adminCompany(c).id),
     });
   })
-  .post(
-    '/:id/answer',
-    validate('param', reviewParamSchema),
-    validate('json', reviewAnswerSchema),
-    async (c) => {
-      const review = await answerReview(
-        c.var.deps.db,
-        adminCompany(c).id,
-        c.req.valid('param').id,
-        c.req.valid('json').answer,
-        requireUser(c).id,
-        c.var.deps.clock(),
-      );
-      return c.json<{ review: AdminReview }>({ review });
-    },
+  .post('/:id/answer', validate('param', reviewParamSchema), validate('json', reviewAnswerSchema), (c) =>
+    answerOf(c, c.req.valid('param').id, c.req.valid('json').answer, 'first'),
   )
-  .put(
-    '/:id/answer',
-    validate('param', reviewParamSchema),
-    validate('json', reviewAnswerSchema),
-    async (c) => {
-      const review = await editAnswer(
-        c.var.deps.db,
-        adminCompany(c).id,
-        c.req.valid('param').id,
-        c.req.valid('json').answer,
-        requireUser(c).id,
-        c.var.deps.clock(),
-      );
-      return c.json<{ review: AdminReview }>({ review });
-    },
+  .put('/:id/answer', validate('param', reviewParamSchema), validate('json', reviewAnswerSchema), (c) =>
+    answerOf(c, c.req.valid('param').id, c.req.valid('json').answer, 'edit'),
   );
+
+/** Writes the admin's answer (first or edited) and answers `{ review }`; errors as `saveAnswer`. */
+async function answerOf(c: Context<AppEnv>, id: string, text: string, mode: 'first' | 'edit') {
+  const review = await saveAnswer(
+    c.var.deps.db,
+    adminCompany(c).id,
+    id,
+    { text, userId: requireUser(c).id, now: c.var.deps.clock() },
+    mode,
+  );
+  return c.json<{ review: AdminReview }>({ review });
+}
 
 /**
  * The platform operator's reviews under `/api/platform/reviews` (platformOnly: 401 guests, 403 others).

@@ -20,8 +20,7 @@ import {
   listCompanyReviews,
   listFavourites,
   listShownReviews,
-  replaceAnswer,
-  storeAnswer,
+  writeAnswer,
   storeHidden,
   storeShown,
   type ReviewRow,
@@ -85,49 +84,28 @@ export async function getAdminReviews(db: Database, companyId: string): Promise<
 }
 
 /**
- * The company answers one of its reviews, once. Returns the updated review.
- * Errors: 404 `not_found` (unknown, another company's or a private feedback), 409 `review_hidden`,
- * 409 `already_answered` (also when a concurrent answer won).
+ * The company answers one of its reviews (`mode` 'first', once) or changes its answer (`mode` 'edit': a typo, a
+ * better reply). Returns the updated review.
+ * Errors: 404 `not_found` (unknown, another company's or a private feedback), 409 `review_hidden`; 'first': 409
+ * `already_answered` (also when a concurrent answer won); 'edit': 409 `not_answered` (nothing to change yet: answer
+ * it first; also when it was hidden meanwhile).
  */
-export async function answerReview(
+export async function saveAnswer(
   db: Database,
   companyId: string,
   id: string,
-  answer: string,
-  userId: string,
-  now: Date,
+  answer: { text: string; userId: string; now: Date },
+  mode: 'first' | 'edit',
 ): Promise<AdminReview> {
   const review = await findReview(db, id);
   if (!review || review.companyId !== companyId || !review.isPublic) throw notFound(REVIEW_ERRORS.notFound);
   if (review.hiddenAt) throw new AppError(409, 'review_hidden', REVIEW_ERRORS.hidden);
-  if (review.answer !== null) throw new AppError(409, 'already_answered', REVIEW_ERRORS.alreadyAnswered);
-  if (!(await storeAnswer(db, id, companyId, answer, userId, now))) {
-    throw new AppError(409, 'already_answered', REVIEW_ERRORS.alreadyAnswered);
-  }
-  const updated = await findReview(db, id);
-  return toAdminReview(updated!);
-}
-
-/**
- * The company changes its answer to one of its reviews (a typo, a better reply). Returns the updated review.
- * Errors: 404 `not_found` (unknown, another company's or a private feedback), 409 `review_hidden`, 409
- * `not_answered` (nothing to change yet: answer it first; also when it was hidden meanwhile).
- */
-export async function editAnswer(
-  db: Database,
-  companyId: string,
-  id: string,
-  answer: string,
-  userId: string,
-  now: Date,
-): Promise<AdminReview> {
-  const review = await findReview(db, id);
-  if (!review || review.companyId !== companyId || !review.isPublic) throw notFound(REVIEW_ERRORS.notFound);
-  if (review.hiddenAt) throw new AppError(409, 'review_hidden', REVIEW_ERRORS.hidden);
-  if (review.answer === null) throw new AppError(409, 'not_answered', REVIEW_ERRORS.notAnswered);
-  if (!(await replaceAnswer(db, id, companyId, answer, userId, now))) {
-    throw new AppError(409, 'not_answered', REVIEW_ERRORS.notAnswered);
-  }
+  const refusal =
+    mode === 'first'
+      ? new AppError(409, 'already_answered', REVIEW_ERRORS.alreadyAnswered)
+      : new AppError(409, 'not_answered', REVIEW_ERRORS.notAnswered);
+  if ((review.answer !== null) !== (mode === 'edit')) throw refusal;
+  if (!(await writeAnswer(db, { id, companyId }, answer, mode))) throw refusal;
   return toAdminReview((await findReview(db, id))!);
 }
 

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import {
   EXCEPTION_NOT_FOUND_MESSAGE,
+  exceptionCoveredQuerySchema,
   HOLIDAY_NOT_FOUND_MESSAGE,
+  type ExceptionCoveredResponse,
   holidayInputSchema,
   scheduleExceptionInputSchema,
   type AdminHoliday,
@@ -16,6 +18,7 @@ import { validate, validateIds } from '../../validation';
 import {
   createScheduleException,
   listScheduleExceptions,
+  previewScheduleException,
   removeScheduleException,
   setHoliday,
 } from './schedule-exceptions.service';
@@ -25,6 +28,9 @@ import {
  * company (401 guest, 403 not a member; another company's exception is 404). Errors `{ error: { code, message } }`,
  * Swedish.
  * - `GET /` → ScheduleExceptionsResponse (exceptions ending today or later, the coming twelve months' holidays).
+ * - `GET /covered?staffId=&startDate=&endDate=&kind=&start=&end=` (exceptionCoveredQuerySchema) → 200
+ *   ExceptionCoveredResponse: the booked bookings the exception would leave outside its hours (read-only preview);
+ *   400 field messages (as saving); 404 unknown member.
  * - `POST /` ScheduleExceptionInput → 201 `{ exception, cancelledBookings }`; 400 field messages; 404 unknown
  *   member; 409 `exception_overlaps`; 409 `exception_covers_bookings` with `error.bookings`.
  * - `DELETE /:id` → 204; 404 'Undantaget finns inte' (also a malformed id).
@@ -35,6 +41,17 @@ export const scheduleExceptionRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     const body = await listScheduleExceptions(c.var.deps.db, adminCompany(c), c.var.deps.clock());
     return c.json<ScheduleExceptionsResponse>(body);
+  })
+  .get('/covered', validate('query', exceptionCoveredQuerySchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { deps } = c.var;
+    const bookings = await previewScheduleException(
+      deps.db,
+      adminCompany(c),
+      c.req.valid('query'),
+      deps.clock(),
+    );
+    return c.json<ExceptionCoveredResponse>({ bookings });
   })
   .post('/', validate('json', scheduleExceptionInputSchema), async (c) => {
     const { deps } = c.var;

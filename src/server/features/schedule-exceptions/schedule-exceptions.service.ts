@@ -172,20 +172,47 @@ const overlapError = () => new AppError(409, 'exception_overlaps', EXCEPTION_OVE
  * the same scope covers one of its dates; 409 `exception_covers_bookings` (with `error.bookings`) when booked
  * bookings lie outside its hours and `coveredBookings` is missing. Nothing is saved on an error.
  */
+/** The exception's member's name (null: the whole company). 400 when it starts before today, 404 unknown member. */
+async function checkedScope(
+  db: Database,
+  company: AdminCompany,
+  body: ExceptionBody,
+  now: Date,
+): Promise<string | null> {
+  if (body.startDate < todayInZone(now)) {
+    throw new AppError(400, 'invalid_input', EXCEPTION_PAST_MESSAGE, {
+      fields: { startDate: EXCEPTION_PAST_MESSAGE },
+    });
+  }
+  const staffName = body.staffId === null ? null : await findCompanyStaffName(db, company.id, body.staffId);
+  if (staffName === undefined) throw notFound(EXCEPTION_STAFF_MESSAGE);
+  return staffName;
+}
+
+/**
+ * `GET /api/admin/schedule-exceptions/covered`: the booked bookings (not yet started) that the exception `body`
+ * would leave outside its hours, as saving it would list them in its 409, without saving anything (the 'Undantag'
+ * form asks first, so an expected conflict is a 200, not a refused request). Errors as createScheduleException's
+ * 400 and 404; an overlap with another exception is left to saving.
+ */
+export async function previewScheduleException(
+  db: Database,
+  company: AdminCompany,
+  body: ExceptionBody,
+  now: Date,
+): Promise<AffectedBooking[]> {
+  await checkedScope(db, company, body, now);
+  const booked = await listBookedOnDates(db, company.id, body.startDate, body.endDate, body.staffId);
+  return outside(booked, body.startDate, body.endDate, body.intervals, now).map(publicShape);
+}
+
 export async function createScheduleException(
   deps: Deps,
   company: AdminCompany,
   body: ExceptionBody,
   now: Date,
 ): Promise<{ exception: AdminScheduleException; cancelledBookings: AffectedBooking[] }> {
-  if (body.startDate < todayInZone(now)) {
-    throw new AppError(400, 'invalid_input', EXCEPTION_PAST_MESSAGE, {
-      fields: { startDate: EXCEPTION_PAST_MESSAGE },
-    });
-  }
-  const staffName =
-    body.staffId === null ? null : await findCompanyStaffName(deps.db, company.id, body.staffId);
-  if (staffName === undefined) throw notFound(EXCEPTION_STAFF_MESSAGE);
+  const staffName = await checkedScope(deps.db, company, body, now);
   const result = await deps.db.transaction(async (tx) => {
     await lockCompany(tx, deps.handle.kind, company.id);
     if (body.staffId === null) await deleteHolidayRows(tx, company.id, body.startDate, body.endDate);

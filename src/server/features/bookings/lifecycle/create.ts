@@ -5,7 +5,7 @@ import type { Env } from '../../../env';
 import { slotTakenError, type SlotAssignment } from '../slot-assignment';
 import { effectsOf } from './effects';
 import { insertBookingWithRecords } from './insert';
-import { writeWebhook } from './messages';
+import { findSmsChoice, writeWebhook } from './messages';
 import { newBookingRecords, type NewBookingFacts } from './new-booking-records';
 import { orSlotTaken } from './store';
 
@@ -25,7 +25,8 @@ export interface NewBooking {
  * (the signed-in customer, or the company) books `what` at `at` (`date` `YYYY-MM-DD`, `startTime` `HH:MM`,
  * Stockholm; the customer's `notes`) at the instant `now`. Writes the booking, its 'booking_created' log row, its
  * verification token and the e-mails of effectsOf in ONE statement (insertBookingWithRecords, a reusable prepared
- * query), then the 'ny-bokning' webhook row. Returns the stored row.
+ * query), then the 'ny-bokning' webhook row. When a phone is known and the customer has an account, its choice of
+ * 'Bokningar via SMS' is read first (findSmsChoice). Returns the stored row.
  * Errors: 409 `slot_no_longer_available` when the exclusion constraint refuses the time (SQLSTATE 23P01).
  */
 export async function create(
@@ -37,7 +38,18 @@ export async function create(
   now: Date,
 ): Promise<BookingRow> {
   const { company, service, customer, slot, member } = what;
+  // The account's 'Bokningar via SMS': for the salon's booking of a customer with an account, and for a customer's
+  // own booking when a phone is known (else no SMS could go, and the booking stays one statement).
+  const smsChoice =
+    bookedBy.source === 'admin'
+      ? customer.userId
+        ? await findSmsChoice(tx, customer.userId)
+        : undefined
+      : (bookedBy.phone ?? customer.phone ?? bookedBy.user.phone)
+        ? await findSmsChoice(tx, bookedBy.user.id)
+        : undefined;
   const records = newBookingRecords(env, {
+    smsChoice,
     bookedBy,
     company,
     service,
@@ -47,6 +59,8 @@ export async function create(
     notes: at.notes,
     now,
     bufferMinutes: slot.bufferMinutes,
+    processingAfterMinutes: slot.processingAfterMinutes,
+    processingMinutes: slot.processingMinutes,
     staffId: slot.staffId,
     staffName: member?.name ?? null,
   });

@@ -7,8 +7,9 @@ export type CustomerTemplate = 'confirmation' | 'changed' | 'cancellation' | 'ca
  * One message a booking event sends. E-mails go through the outbox in the event's transaction; the company's
  * notice only when its e-mail notifications are on (companyNotificationRows decides), the customer's only when an
  * address is known. The customer's SMS (one segment, sms/booking-sms.ts) goes instead of the e-mail to a customer
- * with a phone and no e-mail address (messages.ts decides, smsRecipient), so no customer is left uninformed; a
- * confirmation only for a booking not yet started. The webhook is written only when WEBHOOK_URL is set
+ * with a phone and no e-mail address, so no customer is left uninformed, and besides the e-mail to a customer whose
+ * account chose 'Bokningar via SMS' (docs/decisions/037; messages.ts decides, smsRecipient); a confirmation only
+ * for a booking not yet started. The webhook is written only when WEBHOOK_URL is set
  * (enqueueWebhook). `realtime` is the 'bookings changed' announcement on the bus after commit.
  */
 export type BookingMessage =
@@ -24,7 +25,7 @@ export type BookingMessage =
 
 const REALTIME: BookingMessage = { channel: 'realtime', event: 'bookings_changed' };
 
-/** The customer's e-mail of `template`, and its SMS for a customer without e-mail. */
+/** The customer's e-mail of `template`, and its SMS for a customer without e-mail or who chose SMS. */
 const toCustomer = (template: CustomerTemplate): BookingMessage[] => [
   { channel: 'email', to: 'customer', template },
   { channel: 'sms', to: 'customer', template },

@@ -17,7 +17,7 @@ export function emailDetails(
     BookingRow,
     'id' | 'customerName' | 'serviceName' | 'servicePrice' | 'startDate' | 'startTime' | 'endTime' | 'notes'
   > &
-    Partial<Pick<BookingRow, 'calendarSequence'>>,
+    Partial<Pick<BookingRow, 'calendarSequence' | 'servicePriceFrom'>>,
   company: Pick<CompanyRow, 'name' | 'location' | 'email' | 'phone'> &
     Partial<Pick<CompanyRow, 'cancellationNoticeHours'>>,
   staffName: string | null = null,
@@ -28,6 +28,7 @@ export function emailDetails(
     customerName: row.customerName,
     serviceName: row.serviceName,
     servicePrice: row.servicePrice,
+    servicePriceFrom: row.servicePriceFrom ?? false,
     startDate: row.startDate,
     startTime: toHhmm(row.startTime),
     endTime: toHhmm(row.endTime),

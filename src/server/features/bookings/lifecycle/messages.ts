@@ -9,6 +9,7 @@ import {
   companies as companiesTable,
   customers,
   outbox,
+  user,
   type bookings,
   type companies,
 } from '../../../db/schema';
@@ -52,6 +53,7 @@ export type MessageBooking = Pick<
   | 'customerName'
   | 'serviceName'
   | 'servicePrice'
+  | 'servicePriceFrom'
   | 'startDate'
   | 'startTime'
   | 'endTime'
@@ -66,8 +68,12 @@ export interface MessageContext<B extends MessageBooking = MessageBooking> {
   booking: B;
   company: Pick<CompanyRow, 'name' | 'slug' | 'location' | 'email'> &
     Partial<Pick<CompanyRow, 'phone' | 'cancellationNoticeHours' | 'emailNotifications'>>;
-  /** Where the customer's e-mail goes (null or '': nowhere) and the contact the company's notice shows. */
-  customer: { email: string | null; phone: string | null };
+  /**
+   * Where the customer's e-mail goes (null or '': nowhere) and the contact the company's notice shows;
+   * `smsBookingMessages` the customer's choice of 'Bokningar via SMS' (absent: not known yet, writeMessages looks it
+   * up; see smsRecipient).
+   */
+  customer: SmsCustomer;
   /** The booking's staff member (null: none). */
   member: Pick<BookingStaff, 'id' | 'name'> | null;
   /** A move's time before it. */
@@ -94,12 +100,20 @@ function cancellableOnline(ctx: MessageContext): boolean {
   return customerMayChange(deadline, ctx.now);
 }
 
+/** The customer as the SMS decision reads them: e-mail, phone and their choice of 'Bokningar via SMS'. */
+export interface SmsCustomer {
+  email: string | null;
+  phone: string | null;
+  smsBookingMessages?: boolean;
+}
+
 /**
- * Where the customer's SMS about a booking change goes: their phone (E.164) when no e-mail address is known, else
- * nowhere (the e-mail tells them). A phone-only customer is usually one the salon booked by phone.
+ * Where the customer's SMS about a booking change goes: their phone (E.164) when no e-mail address is known (a
+ * phone-only customer is usually one the salon booked by phone), or when the customer's account chose 'Bokningar
+ * via SMS' (docs/decisions/037); else nowhere (the e-mail tells them).
  */
-export function smsRecipient(customer: { email: string | null; phone: string | null }): string | null {
-  if (customer.email?.trim()) return null;
+export function smsRecipient(customer: SmsCustomer): string | null {
+  if (customer.email?.trim() && customer.smsBookingMessages !== true) return null;
   const phone = customer.phone;
   return phone && E164_PATTERN.test(phone) ? phone : null;
 }
@@ -183,6 +197,7 @@ function customerEmail(
         customerName: booking.customerName,
         serviceName: booking.serviceName,
         servicePrice: booking.servicePrice,
+        servicePriceFrom: booking.servicePriceFrom,
         startDate: booking.startDate,
         startTime: time.startTime,
         endTime: time.endTime,
@@ -215,8 +230,8 @@ function companyNotice(kind: CompanyNotice['kind'], ctx: MessageContext): Compan
 }
 
 /**
- * The outbox rows of `messages` (effectsOf(event)), in order: the customer's e-mail (when an address is known) or
- * SMS (when only a phone is, smsRecipient) and the company's notice (when its e-mail notifications are on). Pure; a
+ * The outbox rows of `messages` (effectsOf(event)), in order: the customer's e-mail (when an address is known), their
+ * SMS (when only a phone is, or by choice: smsRecipient) and the company's notice (when its e-mail notifications are on). Pure; a
  * new booking writes them in its INSERT.
  */
 export function outboxRowsOf(
@@ -293,12 +308,13 @@ export async function writeMessages(
   ctx: MessageContext<BookingRow>,
 ): Promise<void> {
   const messages = effectsOf(event);
-  // A caller that knows only the e-mail (a block's or an exception's cancel) leaves the phone to the record.
-  const needsPhone =
-    messages.some((m) => m.channel === 'sms') && !ctx.customer.email?.trim() && !ctx.customer.phone;
-  const customer = needsPhone
-    ? { ...ctx.customer, phone: await findCustomerPhone(tx, ctx.booking.customerId) }
-    : ctx.customer;
+  // A caller that knows only the e-mail (a block's or an exception's cancel) leaves the phone to the record; a
+  // customer with an e-mail gets the SMS only by choice, which their account holds.
+  const hasEmail = Boolean(ctx.customer.email?.trim());
+  const lookUp =
+    messages.some((m) => m.channel === 'sms') &&
+    (hasEmail ? ctx.customer.smsBookingMessages === undefined : !ctx.customer.phone);
+  const customer = lookUp ? await withSmsContact(tx, ctx.booking.customerId, ctx.customer) : ctx.customer;
   // The SMS names the salon's phone; the calendar's company (AdminCompany) does not carry it.
   const company =
     smsRecipient(customer) && ctx.company.phone === undefined
@@ -319,12 +335,36 @@ async function findCompanyPhone(tx: Database, companyId: string): Promise<string
   return row?.phone ?? null;
 }
 
-/** The phone of customer record `customerId` (null when none or unknown). */
-async function findCustomerPhone(tx: Database, customerId: string): Promise<string | null> {
+/**
+ * `customer` with the phone filled in from customer record `customerId` (else its account's profile) when it has
+ * none, and the account's choice of 'Bokningar via SMS' (false without an account).
+ */
+async function withSmsContact(tx: Database, customerId: string, customer: SmsCustomer): Promise<SmsCustomer> {
   const [row] = await tx
-    .select({ phone: customers.phone })
+    .select({ phone: customers.phone, userPhone: user.phone, chosen: user.smsBookingMessages })
     .from(customers)
+    .leftJoin(user, eq(user.id, customers.userId))
     .where(eq(customers.id, customerId))
     .limit(1);
-  return row?.phone ?? null;
+  return {
+    ...customer,
+    phone: customer.phone || row?.phone || row?.userPhone || null,
+    smsBookingMessages: row?.chosen ?? false,
+  };
+}
+
+/**
+ * The choice of 'Bokningar via SMS' of account `userId` and its profile phone (for a new booking, whose customer
+ * may have given none); undefined when the account does not exist.
+ */
+export async function findSmsChoice(
+  tx: Database,
+  userId: string,
+): Promise<{ chosen: boolean; phone: string | null } | undefined> {
+  const [row] = await tx
+    .select({ chosen: user.smsBookingMessages, phone: user.phone })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row;
 }

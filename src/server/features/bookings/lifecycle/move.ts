@@ -30,6 +30,9 @@ export interface BookingMove {
     durationMinutes: number;
     bufferMinutes: number;
     staffId: string | null;
+    /** The processing time to store (docs/decisions/036), 0 and 0 = none; absent = unchanged. */
+    processingAfterMinutes?: number;
+    processingMinutes?: number;
   };
   /** Where the customer's 'Ändrad bokning' goes (null: nowhere) and the contact the company's notice shows. */
   customer: { email: string | null; phone: string | null };
@@ -62,7 +65,17 @@ export async function move(tx: Database, env: Env, m: BookingMove): Promise<Book
         tx,
         company.id,
         before.id,
-        { ...next, staffId: m.to.staffId, bufferMinutes: m.to.bufferMinutes },
+        {
+          ...next,
+          staffId: m.to.staffId,
+          bufferMinutes: m.to.bufferMinutes,
+          ...(m.to.processingMinutes === undefined
+            ? {}
+            : {
+                processingAfterMinutes: m.to.processingAfterMinutes ?? 0,
+                processingMinutes: m.to.processingMinutes,
+              }),
+        },
         resetReminder,
       ),
     slotTakenError,

@@ -21,7 +21,7 @@ export interface NewBookingFacts {
     typeof companies.$inferSelect,
     'id' | 'name' | 'slug' | 'email' | 'emailNotifications' | 'phone' | 'location' | 'cancellationNoticeHours'
   >;
-  service: Pick<typeof services.$inferSelect, 'id' | 'name' | 'price' | 'durationMinutes'>;
+  service: Pick<typeof services.$inferSelect, 'id' | 'name' | 'price' | 'priceFrom' | 'durationMinutes'>;
   customer: typeof customers.$inferSelect;
   /** `YYYY-MM-DD` and `HH:MM`, Stockholm wall clock. */
   date: string;
@@ -30,10 +30,28 @@ export interface NewBookingFacts {
   now: Date;
   /** The service's buffer, else the company's default (minutes). */
   bufferMinutes: number;
+  /** The service's processing time when booked (docs/decisions/036), 0 and 0 = none; absent = none. */
+  processingAfterMinutes?: number;
+  processingMinutes?: number;
   /** The staff member assigned (assignSlot); null at a company without staff. */
   staffId: string | null;
   /** Their name for the e-mails (null: none). */
   staffName: string | null;
+  /**
+   * The customer's account's choice of 'Bokningar via SMS' and its profile phone (findSmsChoice; absent: no account
+   * or not asked, then only a customer without e-mail gets the SMS).
+   */
+  smsChoice?: { chosen: boolean; phone: string | null };
+}
+
+/** The customer as the new booking's messages read them (see MessageContext.customer and smsRecipient). */
+function messageCustomer(facts: NewBookingFacts, web: { user: SessionUser; phone: string | null } | null) {
+  const { customer, smsChoice } = facts;
+  const chosen = smsChoice?.chosen ?? false;
+  // The customer's e-mail goes to the signed-in user, or to the record's address when the company books.
+  const email = web ? web.user.email : customer.email;
+  const given = web ? (web.phone ?? customer.phone) : customer.phone;
+  return { email, phone: given ?? (chosen ? (smsChoice?.phone ?? null) : null), smsBookingMessages: chosen };
 }
 
 /**
@@ -57,11 +75,14 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
     serviceId: service.id,
     serviceName: service.name,
     servicePrice: service.price,
+    servicePriceFrom: service.priceFrom,
     customerName: web ? web.user.name || customer.name || web.user.email : customer.name,
     startDate: facts.date,
     startTime: facts.startTime,
     endTime: formatHhmm(parseHhmm(facts.startTime) + service.durationMinutes),
     bufferMinutes: facts.bufferMinutes,
+    processingAfterMinutes: facts.processingAfterMinutes ?? 0,
+    processingMinutes: facts.processingMinutes ?? 0,
     staffId: facts.staffId,
     notes: facts.notes,
     source: bookedBy.source,
@@ -92,10 +113,7 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
       now,
       booking,
       company,
-      // The customer's e-mail goes to the signed-in user, or to the record's address when the company books.
-      customer: web
-        ? { email: web.user.email, phone: web.phone ?? customer.phone }
-        : { email: customer.email, phone: customer.phone },
+      customer: messageCustomer(facts, web),
       member: facts.staffId && facts.staffName !== null ? { id: facts.staffId, name: facts.staffName } : null,
       verifyUrl: `${baseUrl(env)}/verify-booking?token=${encodeURIComponent(verification.token)}`,
     }),

@@ -82,6 +82,9 @@ export async function moveBookedBooking(
     endTime: string;
     staffId: string | null;
     bufferMinutes: number;
+    /** The processing time in force (docs/decisions/036); absent = unchanged. */
+    processingAfterMinutes?: number;
+    processingMinutes?: number;
   },
   resetReminder = true,
 ) {
