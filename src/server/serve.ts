@@ -14,6 +14,20 @@ import { shutDownGracefully } from './shutdown';
 import { serveStaticFiles } from './static-files';
 
 /**
+ * Milliseconds an idle keep-alive connection stays open. Node's 5 s default lets a client (a load balancer, a
+ * browser, a test's request context) send its next request on a connection the server is closing that very moment,
+ * and that request fails with ECONNRESET. Longer than nginx's 60 s upstream and most clients' idle timeouts, so the
+ * client closes first; graceful shutdown still closes idle connections at once (shutdown.ts).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** Sets the server's keep-alive timeout (above), and its header timeout just above it as Node requires. */
+export function keepConnectionsAlive(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+}
+
+/**
  * Runs one server process: opens the database (migrated unless `migrate` is false: a cluster worker's primary did
  * it), starts the job worker and the reminder, completion and retention jobs (in every process: they claim their
  * rows with `FOR UPDATE SKIP LOCKED`, docs/decisions/013), and serves the API and the built SPA on env.PORT.
@@ -55,6 +69,7 @@ export async function runServerProcess(
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
     logger.info(`Tidvis listening on ${baseUrl(env)} (${deps.handle.kind}, pid ${process.pid})`);
   }) as Server;
+  keepConnectionsAlive(server);
 
   let stopping: Promise<void> | undefined;
   const stop = (signal: NodeJS.Signals) => {
