@@ -49,6 +49,7 @@ import {
   platformReviewsRoutes,
 } from './features/reviews/reviews.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { watchesRoutes } from './features/watches';
 
 applySwedishZodMessages();
 
@@ -62,12 +63,16 @@ export const devClockEnabled = (deps: Deps) => deps.env.NODE_ENV === 'test' && d
  * One router per prefix: where several features serve one prefix, their routes are joined here, so
  * each prefix is mounted once and its routes can be read in one place.
  */
-/** `/api/me`: the session's user (me), profile and preferences, and personal data (export, deletion). */
+/**
+ * `/api/me`: the session's user (me), profile and preferences, personal data (export, deletion), favourites and
+ * watches.
+ */
 const meRouter = new Hono<AppEnv>()
   .route('/', meRoutes)
   .route('/', profileRoutes)
   .route('/', privacyRoutes)
-  .route('/', favouritesRoutes);
+  .route('/', favouritesRoutes)
+  .route('/', watchesRoutes);
 /** `/api/companies`: search and company pages, a company's availability and its reviews. */
 const companiesRouter = new Hono<AppEnv>()
   .route('/', companiesRoutes)

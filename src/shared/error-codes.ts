@@ -88,6 +88,8 @@ export const ERROR_CODES = [
   'review_hidden',
   'not_answered',
   'too_many_photos', // a company's 13th gallery photo
+  // Watches ('Bevakningar')
+  'too_many_watches', // a customer's 11th active watch
 ] as const;
 
 /** A code of the API's own error answers (ERROR_CODES). */

@@ -57,6 +57,26 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ok: 200,
     request: (f) => ({ params: { companyId: f.world.companyX.id } }),
   },
+  'GET /api/me/watches': { access: 'signed-in', ok: 200 },
+  'POST /api/me/watches': {
+    access: 'signed-in',
+    ok: 201,
+    request: (f) => ({
+      body: {
+        companyId: f.world.companyX.id,
+        serviceIds: [f.world.bookableService],
+        fromDate: f.bookingA.date,
+        toDate: f.bookingA.date,
+      },
+    }),
+  },
+  // Only the owner may delete a watch, and nobody learns that another's exists: every signed-in role gets the
+  // 404 of an unknown id here (a watch of one's own is deleted in tests/api/watches.test.ts).
+  'DELETE /api/me/watches/:id': {
+    access: 'signed-in',
+    ok: 404,
+    request: () => ({ params: { id: randomUUID() } }),
+  },
   'GET /api/companies/:slug/events': {
     access: 'public',
     ok: 200,

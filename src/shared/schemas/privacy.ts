@@ -87,6 +87,18 @@ export interface DataExport {
   }[];
   /** Saved companies. */
   favourites: { company: string; slug: string; savedAt: string }[];
+  /** Watches ('Bevakningar'), ended ones too: services joined with ' + ', staff null = any member. */
+  watches: {
+    company: string;
+    services: string;
+    staff: string | null;
+    fromDate: string;
+    toDate: string;
+    fromTime: string | null;
+    toTime: string | null;
+    createdAt: string;
+    endedAt: string | null;
+  }[];
   companyRecords: {
     company: string;
     name: string;

@@ -9,3 +9,4 @@ export * from './calendar-feeds';
 export * from './pending-sign-ups';
 export * from './images';
 export * from './company-photos';
+export * from './watches';

@@ -7,7 +7,7 @@
 export { bookingsRoutes } from './bookings.routes';
 export * as lifecycle from './lifecycle';
 export { hashToken, stockholmNow, wallClockReached } from './lifecycle';
-export { findBookingStaff, lockCompany } from './bookings.queries';
+export { findBookingStaff, lockCompany, lockCompanyAndUser } from './bookings.queries';
 export { findCompanyService } from './reschedule.queries';
 export { assignSlot, serviceSlotFacts, type SlotAssignment } from './slot-assignment';
 export { assertCustomerMayChange, deadlineOf } from './booking-policy';

@@ -1,15 +1,25 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DataExport } from '../../../shared/schemas/privacy';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/client';
-import { bookingLogs, bookings, companies, customers, favourites, feedback } from '../../db/schema';
+import {
+  bookingLogs,
+  bookings,
+  companies,
+  customers,
+  favourites,
+  feedback,
+  staff,
+  watches,
+} from '../../db/schema';
 import { notFound } from '../../errors';
 import { escapeHtml } from '../../mail/templates';
 import { toHhmm } from '../../lib/pg-time';
 import { findProfileRow } from '../profile';
 
 const NOTICE =
-  'Det här är alla uppgifter Tidvis har om dig: din profil, dina inställningar, dina bokningar, ditt omdöme och ' +
+  'Det här är alla uppgifter Tidvis har om dig: din profil, dina inställningar, dina bokningar, ditt omdöme, ' +
+  'dina favoriter och bevakningar och ' +
   'kundkorten som företagen har om dig. Företagen kan ha egna anteckningar om dig i sina kundkort ' +
   '(markerade med "Företaget har anteckningar"); de visas inte här. Vill du se dem, fråga företaget. ' +
   'Avslutade och avbokade bokningar anonymiseras automatiskt efter en tid (se GDPR-sidan).';
@@ -20,7 +30,7 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
  * Everything Tidvis holds about the signed-in `user` (GDPR art. 15/20): profile, preferences, every
  * booking of their customer records with company, service, price (kronor), date `YYYY-MM-DD`, times `HH:MM`,
  * status and notes, their feedback (whether public as a review, the company's answer), their favourite companies
- *, and the companies' customer records about them (name, e-mail, phone; whether
+ * and watches ('Bevakningar', ended ones too), and the companies' customer records about them (name, e-mail, phone; whether
  * the company has private notes, not the notes). Writes one 'customer_data_exported' booking_logs row (no booking,
  * no company, `{ user_id, format }`, none of the data). Errors: 404 when the user no longer exists.
  */
@@ -77,6 +87,23 @@ export async function exportUserData(
     .innerJoin(companies, eq(companies.id, favourites.companyId))
     .where(eq(favourites.userId, user.id))
     .orderBy(asc(companies.name));
+  const watched = await db
+    .select({
+      company: companies.name,
+      services: sql<string>`array_to_string(array(select s.name from unnest(${watches.serviceIds}) with ordinality as u(id, n) join services s on s.id = u.id order by u.n), ' + ')`,
+      staff: staff.name,
+      fromDate: watches.fromDate,
+      toDate: watches.toDate,
+      fromTime: watches.fromTime,
+      toTime: watches.toTime,
+      createdAt: watches.createdAt,
+      endedAt: watches.endedAt,
+    })
+    .from(watches)
+    .innerJoin(companies, eq(companies.id, watches.companyId))
+    .leftJoin(staff, eq(staff.id, watches.staffId))
+    .where(eq(watches.userId, user.id))
+    .orderBy(asc(watches.fromDate), asc(watches.createdAt));
   await db.insert(bookingLogs).values({
     type: 'customer_data_exported',
     details: { user_id: user.id, format, triggered_by: 'customer' },
@@ -123,6 +150,17 @@ export async function exportUserData(
         answer: r.answer,
       })),
     favourites: saved.map((f) => ({ company: f.company, slug: f.slug, savedAt: iso(f.savedAt) ?? '' })),
+    watches: watched.map((w) => ({
+      company: w.company,
+      services: w.services,
+      staff: w.staff,
+      fromDate: w.fromDate,
+      toDate: w.toDate,
+      fromTime: w.fromTime === null ? null : toHhmm(w.fromTime),
+      toTime: w.toTime === null ? null : toHhmm(w.toTime),
+      createdAt: iso(w.createdAt) ?? '',
+      endedAt: iso(w.endedAt),
+    })),
     companyRecords: records.map((r) => ({
       company: r.company,
       name: r.name,
@@ -207,6 +245,19 @@ ${table(
 ${table(
   ['Företag', 'Sparat'],
   data.favourites.map((f) => [f.company, f.savedAt]),
+)}
+<h2>Bevakningar</h2>
+${table(
+  ['Företag', 'Tjänster', 'Personal', 'Datum', 'Tid', 'Skapad', 'Avslutad'],
+  data.watches.map((w) => [
+    w.company,
+    w.services,
+    w.staff ?? 'Valfri personal',
+    `${w.fromDate}–${w.toDate}`,
+    w.fromTime && w.toTime ? `${w.fromTime}–${w.toTime}` : 'Hela dagen',
+    w.createdAt,
+    w.endedAt,
+  ]),
 )}
 <h2>Företagens kundkort om dig</h2>
 ${table(

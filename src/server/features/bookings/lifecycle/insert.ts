@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { bookingLogs, bookings, bookingVerifications, outbox } from '../../../db/schema';
+import { bookingLogs, bookings, bookingVerifications, outbox, watches } from '../../../db/schema';
 import { reusableQuery } from '../../../db/reusable-query';
 import type { BookingEvent } from './events';
 
@@ -12,14 +12,20 @@ export interface NewBookingRecords {
   log: typeof bookingLogs.$inferInsert;
   verification: typeof bookingVerifications.$inferInsert;
   outbox: (typeof outbox.$inferInsert)[];
+  /**
+   * The watches the booking ends (docs/decisions/044): the active ones of the booking's customer account `userId`
+   * at `companyId` whose range holds `date` (`YYYY-MM-DD`) get `ended_at` = `endedAt` (ISO instant); null when the
+   * customer record has no account.
+   */
+  endWatches: { userId: string; companyId: string; date: string; endedAt: string } | null;
   /** The event the log row stores (its messages are the outbox rows, and the webhook after the insert). */
   event: Extract<BookingEvent, { type: 'booking_created' }>;
 }
 
 /**
- * Inserts a booking with its log row, verification token and outbox rows in ONE statement (data-modifying CTEs
- * before the booking's INSERT; foreign keys are checked at the end of the statement), so a booking costs one round
- * trip instead of four; all or none are written. The statement is built once per shape of `records` (which columns
+ * Inserts a booking with its log row, verification token and outbox rows, and ends the watches it fulfils, in ONE
+ * statement (data-modifying CTEs before the booking's INSERT; foreign keys are checked at the end of the statement),
+ * so a booking costs one round trip instead of five; all or none are written. The statement is built once per shape of `records` (which columns
  * are given, how many outbox rows) with placeholders, and reused: building it anew cost about a tenth of a booking's
  * server CPU (docs/performance.md). Returns the booking row.
  * Throws the database error unchanged, e.g. SQLSTATE 23P01 when the exclusion constraint refuses the booking.
@@ -33,6 +39,7 @@ export async function insertBookingWithRecords(
     l: records.log,
     v: records.verification,
     ...Object.fromEntries(records.outbox.map((row, i) => [`o${i}`, row])),
+    ...(records.endWatches ? { w: records.endWatches } : {}),
   } as Record<string, Record<string, unknown>>;
   const shape = JSON.stringify(Object.entries(parts).map(([part, row]) => [part, columnShape(row)]));
   let query = insertQueries.get(shape);
@@ -84,8 +91,26 @@ function insertQueryOfShape(records: NewBookingRecords, n: number) {
             .as(db.insert(outbox).values(records.outbox.map((row, i) => placeholders(`o${i}`, row)))),
         ]
       : [];
+    // The owner's watches at the company whose range holds the booked date end (their partial index by user).
+    const ended = records.endWatches
+      ? [
+          db.$with('ended_watches').as(
+            db
+              .update(watches)
+              .set({ endedAt: sql`${sql.placeholder('w_endedAt')}::timestamptz` })
+              .where(
+                and(
+                  eq(watches.userId, sql.placeholder('w_userId')),
+                  eq(watches.companyId, sql.placeholder('w_companyId')),
+                  isNull(watches.endedAt),
+                  sql`${sql.placeholder('w_date')}::date between ${watches.fromDate} and ${watches.toDate}`,
+                ),
+              ),
+          ),
+        ]
+      : [];
     return db
-      .with(log, verification, ...queued)
+      .with(log, verification, ...queued, ...ended)
       .insert(bookings)
       .values(placeholders('b', records.booking))
       .returning()

@@ -62,7 +62,7 @@ function messageCustomer(facts: NewBookingFacts, web: { user: SessionUser; phone
  * (newVerificationToken), the confirmation e-mail with its cancel and verify links, the message and the `.ics`
  * (bookingConfirmationEmail) to the user, or to the customer record's address when the company books (none without
  * one), and for a web booking, when the company's e-mail notification is on, the 'Ny bokning' e-mail to the
- * company (companyNotificationRows).
+ * company (companyNotificationRows); and which watches of the customer's account it ends (decision 044).
  */
 export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingRecords {
   const { bookedBy, company, service, customer, now } = facts;
@@ -88,6 +88,8 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
     source: bookedBy.source,
   };
   const verification = newVerificationToken(booking, now);
+  // The account whose watches at the company the booking fulfils: the signed-in customer's, or the record's.
+  const watcherId = web ? web.user.id : customer.userId;
   const event: NewBookingRecords['event'] = {
     type: 'booking_created',
     details: {
@@ -118,5 +120,8 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
       verifyUrl: `${baseUrl(env)}/verify-booking?token=${encodeURIComponent(verification.token)}`,
     }),
     event,
+    endWatches: watcherId
+      ? { userId: watcherId, companyId: company.id, date: booking.startDate, endedAt: now.toISOString() }
+      : null,
   };
 }

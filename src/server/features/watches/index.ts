@@ -1,0 +1,2 @@
+/** Entry module of the watches feature: a customer's 'Bevakningar' (docs/decisions/044). */
+export { watchesRoutes } from './watches.routes';
