@@ -11,8 +11,9 @@ import { PreviousBookingItem } from './previous-booking-item';
 import { t } from './strings';
 import { UpcomingBookingItem } from './upcoming-booking-item';
 import { useCancelBooking, useMyBookings } from './use-my-bookings';
+import { WatchesSection } from './watches-section';
 
-/** The signed-in customer's 'Kommande bokningar' and 'Tidigare bokningar' cards. */
+/** The signed-in customer's 'Kommande bokningar', 'Bevakningar' (when there are any) and 'Tidigare bokningar' cards. */
 export function MyBookingsView() {
   const bookings = useMyBookings();
   const cancel = useCancelBooking();
@@ -67,6 +68,7 @@ export function MyBookingsView() {
           )}
         </CardContent>
       </Card>
+      <WatchesSection />
       <Card>
         <CardHeader>
           <CardTitle>{t.previous}</CardTitle>

@@ -34,4 +34,15 @@ export const t = {
   cancelSuccess: 'Bokningen har avbokats',
   cancelNotCancellable: 'Bokningen kunde inte avbokas. Kontrollera att den fortfarande är aktiv.',
   cancelFailed: 'Fel vid avbokning av bokning',
+
+  // 'Bevakningar': the customer's watches for freed times (docs/decisions/044)
+  watches: 'Bevakningar',
+  anyStaff: 'Valfri personal',
+  /** As a booking's member line (staff-choice's StaffLine). */
+  watchStaff: (name: string) => `Personal: ${name}`,
+  removeWatch: 'Ta bort',
+  removeWatchLabel: (services: string, company: string, dates: string) =>
+    `Ta bort bevakningen ${services} hos ${company}, ${dates}`,
+  watchRemoved: 'Bevakningen har tagits bort',
+  watchRemoveFailed: 'Kunde inte ta bort bevakningen',
 } as const;
