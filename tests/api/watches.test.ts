@@ -6,9 +6,20 @@ import { addDays, todayInZone, zonedWallClockToInstant } from '../../src/shared/
 import { BOOKING_ERRORS } from '../../src/shared/schemas/booking';
 import type { DataExport } from '../../src/shared/schemas/privacy';
 import { STAFF_NOT_FOUND_MESSAGE } from '../../src/shared/schemas/staff';
-import { WATCH_ERRORS, type Watch } from '../../src/shared/schemas/watches';
+import { createWatchSchema, WATCH_ERRORS, type Watch } from '../../src/shared/schemas/watches';
+import type { SessionUser } from '../../src/server/context';
+import type { AppError } from '../../src/server/errors';
+import { createWatch } from '../../src/server/features/watches/watches.service';
 import { COMPANY_NOT_FOUND } from '../../src/server/lib/bookable-company';
-import { createCompany, createService, makeStaff, signedInClient, stockholmDate } from '../factories';
+import {
+  createCompany,
+  createCustomer,
+  createService,
+  makeStaff,
+  signedInAdmin,
+  signedInClient,
+  stockholmDate,
+} from '../factories';
 import { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
@@ -207,7 +218,7 @@ describe.each(databaseKinds())('watches on %s', (kind) => {
     expect(await storedOf(u.id)).toEqual([]);
   });
 
-  it('allows 10 active watches; the 11th is 409, and two concurrent 10th leave exactly 10', async () => {
+  it('allows 10 active watches; the 11th is 409, and concurrent 10th ones leave exactly 10', async () => {
     const s = await salons();
     const body = (day: number) => ({
       companyId: s.company.id,
@@ -228,12 +239,32 @@ describe.each(databaseKinds())('watches on %s', (kind) => {
     const racer = await signedInClient(ctx);
     for (let i = 0; i < 9; i++)
       expect((await racer.client.post('/api/me/watches', body(i + 1))).status).toBe(201);
-    const raced = await Promise.all([
-      racer.client.post('/api/me/watches', body(20)),
-      racer.client.post('/api/me/watches', body(21)),
-    ]);
-    expect(raced.map((r) => r.status).sort()).toEqual([201, 409]);
+    // Several at once, so that without the lock their counts would read 9 together.
+    const raced = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => racer.client.post('/api/me/watches', body(20 + i))),
+    );
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await storedOf(racer.user.id)).toHaveLength(10);
+
+    // Through HTTP the requests reach their transactions some milliseconds apart; called directly, the service's
+    // transactions start together and would all count 9 without the lock.
+    const third = await signedInClient(ctx);
+    for (let i = 0; i < 9; i++)
+      expect((await third.client.post('/api/me/watches', body(i + 1))).status).toBe(201);
+    const direct = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        createWatch(
+          ctx.deps,
+          { id: third.user.id } as SessionUser,
+          createWatchSchema.parse(body(20 + i)),
+          new Date(),
+        ),
+      ),
+    );
+    expect(direct.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of direct.filter((r) => r.status === 'rejected'))
+      expect((r.reason as AppError).message).toBe(WATCH_ERRORS.tooMany);
+    expect(await storedOf(third.user.id)).toHaveLength(10);
 
     // A watch past its last date is no longer active: listed no more, and it frees a place.
     ctx.setNow(zonedWallClockToInstant(stockholmDate(3), '08:00'));
@@ -305,6 +336,33 @@ describe.each(databaseKinds())('watches on %s', (kind) => {
       .from(watches)
       .where(and(eq(watches.userId, u.id), isNotNull(watches.endedAt)));
     expect(stored?.id).toBe(made.json.watch.id);
+  });
+
+  it("ends a watch when the salon books the customer's account there in its range", async () => {
+    const s = await salons();
+    const { client, user: u } = await signedInClient(ctx);
+    const admin = (await signedInAdmin(ctx, s.company.id)).client;
+    const record = await createCustomer(ctx.deps.db, s.company.id, { userId: u.id, email: u.email });
+    const guest = await createCustomer(ctx.deps.db, s.company.id);
+    const made = await client.post<WatchBody>('/api/me/watches', {
+      companyId: s.company.id,
+      serviceIds: [s.cut.id],
+      fromDate: stockholmDate(2),
+      toDate: stockholmDate(3),
+    });
+    expect(made.status).toBe(201);
+    const salonBooks = (customerId: string, startTime: string) =>
+      admin.post('/api/admin/calendar/bookings', {
+        customerId,
+        serviceId: s.cut.id,
+        date: stockholmDate(2),
+        startTime,
+      });
+    // A guest record (no account) booked in the range ends nobody's watch.
+    expect((await salonBooks(guest.id, '10:00')).status).toBe(201);
+    expect((await client.get<WatchesBody>('/api/me/watches')).json.watches).toHaveLength(1);
+    expect((await salonBooks(record.id, '13:00')).status).toBe(201);
+    expect((await client.get<WatchesBody>('/api/me/watches')).json.watches).toEqual([]);
   });
 
   it('is in the data export and goes with the account', async () => {
