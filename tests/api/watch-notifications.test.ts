@@ -185,7 +185,8 @@ describe.each(databaseKinds())('freed-time notifications on %s', (kind) => {
   it('tells only the watches whose window and member the freed time fits', async () => {
     const day = stockholmDate(5);
     const s = await fullSalon([day], { staff: true });
-    const [anna, bert] = s.members as [{ id: string }, { id: string }];
+    const anna = s.members[0]!;
+    const bert = s.members[1]!;
     const any = await watcher({
       companyId: s.company.id,
       serviceIds: [s.service.id],

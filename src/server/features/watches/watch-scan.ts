@@ -1,28 +1,15 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { computeRangeAvailability, inTimeWindow, visitShape } from '../../../shared/availability';
 import { lastBookableDate } from '../../../shared/cancellation-policy';
 import { daysBetween, todayInZone } from '../../../shared/dates';
 import type { Database } from '../../db/client';
-import { companies, services, watches, watchNotices, watchScans } from '../../db/schema';
+import { companies, services, watches, watchNotices } from '../../db/schema';
 import { toHhmm } from '../../lib/pg-time';
 import { loadBusyPeriods, toAvailabilityInput } from '../availability';
 
 type CompanyRow = typeof companies.$inferSelect;
 type WatchRow = typeof watches.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
-
-/**
- * Marks company `companyId` for the watch notification job (docs/decisions/045): its free times may have grown.
- * Call it in the transaction of the change (a cancel, a move, a removed block, changed hours). One statement, a
- * no-op when the company has no unended watch (a watch whose last date has passed still counts: the database's
- * clock is not the app's, and a needless scan is harmless); a pending request only gets a newer `requested_at`.
- */
-export async function requestWatchScan(tx: Pick<Database, 'execute'>, companyId: string): Promise<void> {
-  await tx.execute(sql`insert into ${watchScans} (company_id, requested_at)
-    select ${companyId}::uuid, now()
-    where exists (select 1 from ${watches} where ${watches.companyId} = ${companyId}::uuid and ${watches.endedAt} is null)
-    on conflict (company_id) do update set requested_at = excluded.requested_at`);
-}
 
 /** One free start of a watch (`YYYY-MM-DD`, `HH:MM`, Stockholm) with the members free for it. */
 export interface WatchStart {

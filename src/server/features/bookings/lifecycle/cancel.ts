@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { bookings, companies } from '../../../db/schema';
 import type { Env } from '../../../env';
-import { requestWatchScan } from '../../watches/watch-scan';
+import { requestWatchScan } from '../../../lib/watch-scan-request';
 import { findBookingStaff } from '../bookings.queries';
 import { statusChangeDetails, type BookingEvent } from './events';
 import { writeMessages } from './messages';

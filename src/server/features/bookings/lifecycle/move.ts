@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import type { bookings, companies } from '../../../db/schema';
 import type { Env } from '../../../env';
 import { toHhmm } from '../../../lib/pg-time';
-import { requestWatchScan } from '../../watches/watch-scan';
+import { requestWatchScan } from '../../../lib/watch-scan-request';
 import { slotTakenError } from '../slot-assignment';
 import type { Actor, BookingEvent } from './events';
 import { writeMessages } from './messages';
