@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { bookingHref } from '../../shared/booking-url';
 import type { Deps } from '../context';
 import type { Database } from '../db/client';
@@ -16,22 +16,40 @@ import { enqueueEmail } from '../mail/outbox';
 import { runEvery, type StopJob } from './periodic';
 
 /**
- * In one transaction: claims one requested company (watch_scans, row lock with SKIP LOCKED, deleted) and tells its
- * active watches about their new free starts (notifyCompany). Returns null when nothing was requested, else how
- * many e-mails were written.
+ * In one transaction: claims one requested company not in `skip` (watch_scans, row lock with SKIP LOCKED, deleted)
+ * and tells its active watches about their new free starts (notifyCompany). Returns null when nothing was requested,
+ * else how many e-mails were written; a company whose transaction fails is rolled back, logged and given to
+ * `failed` (0 e-mails).
  */
-async function claimOne(db: Database, env: Env, now: Date): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .select({ companyId: watchScans.companyId })
-      .from(watchScans)
-      .orderBy(asc(watchScans.requestedAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!claimed) return null;
-    await tx.delete(watchScans).where(eq(watchScans.companyId, claimed.companyId));
-    return notifyCompany(tx, env, claimed.companyId, now);
-  });
+async function claimOne(
+  db: Database,
+  env: Env,
+  now: Date,
+  skip: readonly string[],
+  failed: (companyId: string) => void,
+): Promise<number | null> {
+  let companyId: string | undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .select({ companyId: watchScans.companyId })
+        .from(watchScans)
+        .where(skip.length === 0 ? undefined : notInArray(watchScans.companyId, [...skip]))
+        .orderBy(asc(watchScans.requestedAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!claimed) return null;
+      companyId = claimed.companyId;
+      await tx.delete(watchScans).where(eq(watchScans.companyId, claimed.companyId));
+      return notifyCompany(tx, env, claimed.companyId, now);
+    });
+  } catch (err) {
+    // The request stays (rolled back) for the next pass; this pass goes on with the other companies.
+    if (companyId === undefined) throw err;
+    logger.error({ err, companyId }, 'watch notification: company failed');
+    failed(companyId);
+    return 0;
+  }
 }
 
 /**
@@ -110,8 +128,9 @@ async function notifyCompany(tx: Database, env: Env, companyId: string, now: Dat
  */
 export async function notifyWatchers(deps: Pick<Deps, 'db' | 'env'>, now: Date): Promise<number> {
   let mailed = 0;
+  const failed: string[] = [];
   for (;;) {
-    const sent = await claimOne(deps.db, deps.env, now);
+    const sent = await claimOne(deps.db, deps.env, now, failed, (id) => failed.push(id));
     if (sent === null) return mailed;
     mailed += sent;
   }
