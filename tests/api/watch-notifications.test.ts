@@ -13,6 +13,7 @@ import {
 import { baseUrl } from '../../src/server/env';
 import type { EmailPayload } from '../../src/server/mail/outbox';
 import { notifyWatchers } from '../../src/server/jobs/watch-notifications';
+import { BOOKING_ERRORS } from '../../src/shared/schemas/booking';
 import type { Watch } from '../../src/shared/schemas/watches';
 import {
   createBlockedPeriod,
@@ -339,6 +340,80 @@ describe.each(databaseKinds())('freed-time notifications on %s', (kind) => {
     await Promise.all([pass(), pass()]);
     expect(await mailsTo(a.user.email)).toHaveLength(1);
     expect(await mailsTo(b.user.email)).toHaveLength(1);
+  });
+
+  it('the first watcher to book gets the time; the other is told it is taken and keeps the watch', async () => {
+    const day = stockholmDate(11);
+    const s = await fullSalon([day]);
+    const first = await watcher({
+      companyId: s.company.id,
+      serviceIds: [s.service.id],
+      fromDate: day,
+      toDate: day,
+    });
+    const second = await watcher({
+      companyId: s.company.id,
+      serviceIds: [s.service.id],
+      fromDate: day,
+      toDate: day,
+    });
+    await s.admin.post(`/api/admin/calendar/bookings/${s.booked[`${day} 10:00`]}/cancel`, {});
+    expect(await pass()).toBe(2);
+    const book = (client: typeof first.client) =>
+      client.post<{ error?: { message: string } }>('/api/bookings', {
+        companyId: s.company.id,
+        serviceId: s.service.id,
+        date: day,
+        startTime: '10:00',
+      });
+    expect((await book(first.client)).status).toBe(201);
+    const late = await book(second.client);
+    expect(late.status).toBe(409);
+    expect(late.json.error!.message).toBe(BOOKING_ERRORS.slotTaken);
+    const ids = async (client: typeof first.client) =>
+      (await client.get<{ watches: Watch[] }>('/api/me/watches')).json.watches.map((w) => w.id);
+    expect(await ids(first.client)).toEqual([]);
+    expect(await ids(second.client)).toEqual([second.watch.id]);
+  });
+
+  it('a watch of two services is told of a start where both fit back to back', async () => {
+    const day = stockholmDate(12);
+    const s = await fullSalon([day]);
+    const { db } = ctx.deps;
+    const wash = await createService(db, s.company.id, {
+      name: 'Tvätt',
+      durationMinutes: 20,
+      bufferMinutes: 10,
+    });
+    const cut = await createService(db, s.company.id, {
+      name: 'Klipp',
+      durationMinutes: 30,
+      bufferMinutes: 0,
+    });
+    const long = await createService(db, s.company.id, {
+      name: 'Lång',
+      durationMinutes: 40,
+      bufferMinutes: 0,
+    });
+    const fits = await watcher({
+      companyId: s.company.id,
+      serviceIds: [wash.id, cut.id],
+      fromDate: day,
+      toDate: day,
+    });
+    // 20 + 10 (the first one's buffer) + 40 = 70 minutes: no 60-minute gap holds it.
+    const tooLong = await watcher({
+      companyId: s.company.id,
+      serviceIds: [wash.id, long.id],
+      fromDate: day,
+      toDate: day,
+    });
+    await s.admin.post(`/api/admin/calendar/bookings/${s.booked[`${day} 09:00`]}/cancel`, {});
+    expect(await pass()).toBe(1);
+    const [mail] = await mailsTo(fits.user.email);
+    expect(mail!.text).toContain('Tjänster: Tvätt, Klipp');
+    expect(mail!.text).toContain(link(s.company.slug, { tjanst: wash.id, datum: day, tid: '09:00' }));
+    expect(await mailsTo(tooLong.user.email)).toEqual([]);
   });
 
   it('requests no scan for a company without watches', async () => {
