@@ -9,6 +9,7 @@ import { startOutboxWorker } from './jobs/outbox-worker';
 import { startReminderJob } from './jobs/reminders';
 import { startReviewRequestJob } from './jobs/review-requests';
 import { startRetentionJob } from './jobs/retention';
+import { startWatchNotificationJob } from './jobs/watch-notifications';
 import { logger } from './logger';
 import { shutDownGracefully } from './shutdown';
 import { serveStaticFiles } from './static-files';
@@ -65,6 +66,7 @@ export async function runServerProcess(
     startCompletionJob(deps),
     startReviewRequestJob(deps),
     startRetentionJob(deps),
+    startWatchNotificationJob(deps),
   ];
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
     logger.info(`Tidvis listening on ${baseUrl(env)} (${deps.handle.kind}, pid ${process.pid})`);

@@ -15,11 +15,22 @@ export function runEvery(
   intervalMs: number,
   name: string,
   task: () => Promise<unknown>,
-  { immediately = false } = {},
+  {
+    immediately = false,
+    wakeOn,
+  }: {
+    immediately?: boolean;
+    /**
+     * Also run soon after each call of the `wake` it is given (a run in flight is followed by one more); returns the
+     * unsubscribe called on stop.
+     */
+    wakeOn?: (wake: () => void) => () => void;
+  } = {},
 ): StopJob {
   let current: Promise<void> | undefined;
   let stopped = false;
   let databaseAway = false;
+  let again = false;
   const tick = () => {
     if (current || stopped) return;
     current = (async () => {
@@ -34,13 +45,22 @@ export function runEvery(
       } finally {
         current = undefined;
       }
+      if (again) {
+        again = false;
+        tick();
+      }
     })();
   };
   if (immediately) tick();
   const timer = setInterval(tick, intervalMs);
+  const unsubscribe = wakeOn?.(() => {
+    if (current) again = true;
+    else tick();
+  });
   return async () => {
     stopped = true;
     clearInterval(timer);
-    await current;
+    unsubscribe?.();
+    while (current) await current;
   };
 }

@@ -11,3 +11,4 @@ export type {
   StaffAvailability,
   TimeSlot,
 } from './types';
+export { inTimeWindow, visitShape, type VisitPart, type VisitShape } from './visit-shape';

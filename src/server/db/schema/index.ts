@@ -10,3 +10,4 @@ export * from './pending-sign-ups';
 export * from './images';
 export * from './company-photos';
 export * from './watches';
+export * from './watch-notifications';

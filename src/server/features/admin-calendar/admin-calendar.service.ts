@@ -17,6 +17,7 @@ import { loadStaffWorkingHours } from '../availability';
 import { toHhmm } from '../../lib/pg-time';
 import { lifecycle, wallClockReached } from '../bookings';
 import { findCalendarSettings, loadDateHours } from '../schedule-exceptions';
+import { requestWatchScan } from '../watches';
 import { toCalendarBooking } from './calendar-booking';
 import {
   deleteCompanyBlock,
@@ -268,9 +269,15 @@ export const restoreBooking = (
   scope: string | null = null,
 ) => changeStatus(deps, company, id, 'restore', now, scope);
 
-/** Removes a block of the company and announces it. Errors: 404 'Blockeringen kunde inte hittas' (unknown or another company's). */
+/**
+ * Removes a block of the company, with a watch scan request in the same transaction (the freed times may be
+ * watched), and announces it. Errors: 404 'Blockeringen kunde inte hittas' (unknown or another company's).
+ */
 export async function removeBlock(deps: Deps, company: AdminCompany, blockId: string): Promise<void> {
-  if (!(await deleteCompanyBlock(deps.db, company.id, blockId)))
-    throw notFound(ADMIN_CALENDAR_ERRORS.blockNotFound);
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteCompanyBlock(tx, company.id, blockId)))
+      throw notFound(ADMIN_CALENDAR_ERRORS.blockNotFound);
+    await requestWatchScan(tx, company.id);
+  });
   await deps.bus.publishBookingsChanged(company.id);
 }

@@ -22,6 +22,7 @@ import {
   nextDisplayOrder,
   updateService,
 } from './admin-services.queries';
+import { requestWatchScan } from '../watches';
 
 /** Length of the statistics window in days (docs/decisions/003-service-statistics.md). */
 export const STATS_WINDOW_DAYS = 30;
@@ -101,14 +102,21 @@ export async function createService(
   return one(deps, companyId, row.id);
 }
 
-/** Updates name, description, price, duration, buffer, processing time, category and 'från' price; 404 unless it is the company's service. */
+/**
+ * Updates name, description, price, duration, buffer, processing time, category and 'från' price, with a watch scan
+ * request in the same transaction (a shorter service may fit where it did not); 404 unless it is the company's
+ * service.
+ */
 export async function editService(
   deps: Deps,
   companyId: string,
   id: string,
   input: ServiceInput,
 ): Promise<AdminService> {
-  if (!(await updateService(deps.db, companyId, id, input))) throw serviceNotFound();
+  await deps.db.transaction(async (tx) => {
+    if (!(await updateService(tx, companyId, id, input))) throw serviceNotFound();
+    await requestWatchScan(tx, companyId);
+  });
   await publishServicesChanged(deps, companyId);
   return one(deps, companyId, id);
 }

@@ -21,6 +21,7 @@ import { toHhmm } from '../../lib/pg-time';
 import { listCompanyBlocks } from '../admin-calendar';
 import { loadDateHours } from '../schedule-exceptions';
 import { emailTakenByOther, findCompany, listBookedInRange, updateCompany } from './admin-settings.queries';
+import { requestWatchScan } from '../watches';
 
 const COMPANY_NOT_FOUND = 'Företagsdata kunde inte laddas';
 export const EMAIL_CHANGE_NEEDS_CODE_MESSAGE =
@@ -62,15 +63,20 @@ export async function getCompanySettings(db: Database, companyId: string): Promi
 
 /**
  * Updates the company and announces it; `searchable` when the values include what search shows or matches (name,
- * location, district, logo), so every process's search cache empties too.
+ * location, district, logo), so every process's search cache empties too; `freesTimes` when they may grow the free
+ * times (hours, buffer, grid, booking horizon): a watch scan request in the same transaction (docs/decisions/045).
  */
 async function save(
   deps: Deps,
   companyId: string,
   values: Partial<typeof companies.$inferInsert>,
-  options: { searchable?: boolean } = {},
+  options: { searchable?: boolean; freesTimes?: boolean } = {},
 ) {
-  const row = await updateCompany(deps.db, companyId, values);
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await updateCompany(tx, companyId, values);
+    if (updated && options.freesTimes) await requestWatchScan(tx, companyId);
+    return updated;
+  });
   if (!row) throw notFound(COMPANY_NOT_FOUND);
   await Promise.all([
     deps.bus.publishBookingsChanged(companyId),
@@ -107,7 +113,7 @@ export async function updateCompanyDetails(
 
 /** Saves the weekly hours, default buffer (minutes) and start-time step; the customer calendar follows at once. */
 export function updateSchedule(deps: Deps, companyId: string, input: ScheduleSettingsInput) {
-  return save(deps, companyId, input);
+  return save(deps, companyId, input, { freesTimes: true });
 }
 
 /** Saves the two notification switches. */
@@ -120,7 +126,7 @@ export function updateNotifications(deps: Deps, companyId: string, input: Notifi
  * availability cache empties on the announcement). Existing bookings get the new deadline too.
  */
 export function updateBookingPolicy(deps: Deps, companyId: string, input: BookingPolicyInput) {
-  return save(deps, companyId, input);
+  return save(deps, companyId, input, { freesTimes: true });
 }
 
 /**

@@ -53,6 +53,7 @@ import {
   replaceStaffServices,
   updateStaff,
 } from './admin-staff.queries';
+import { requestWatchScan } from '../watches';
 
 /** The validated body of create/update (`staffInputSchema` output). */
 export type StaffBody = z.output<typeof staffInputSchema>;
@@ -168,6 +169,8 @@ export async function createStaff(deps: Deps, companyId: string, input: StaffBod
     });
     await replaceStaffServices(tx, companyId, created.id, serviceIds);
     if (first) await assignUnstaffedBookings(tx, companyId, created.id);
+    // A new member's hours are new free times, maybe watched ones (docs/decisions/045).
+    await requestWatchScan(tx, companyId);
     return created;
   });
   await publishStaffChanged(deps, companyId);
@@ -197,6 +200,8 @@ export async function editStaff(
     });
     if (!updated) throw memberNotFound();
     await replaceStaffServices(tx, companyId, id, serviceIds);
+    // Hours, services or activation may have grown the free times (docs/decisions/045).
+    await requestWatchScan(tx, companyId);
   });
   await publishStaffChanged(deps, companyId);
   return one(deps, companyId, id);
@@ -320,16 +325,20 @@ export async function addStaffAbsence(
   return toAbsence(row);
 }
 
-/** Deletes one absence of a member; 404 unless both are the company's. Publishes the change. */
+/**
+ * Deletes one absence of a member, with a watch scan request in the same transaction (its times are free again);
+ * 404 unless both are the company's. Publishes the change.
+ */
 export async function removeStaffAbsence(
   deps: Deps,
   companyId: string,
   id: string,
   absenceId: string,
 ): Promise<void> {
-  if (!(await deleteAbsence(deps.db, companyId, id, absenceId))) {
-    throw notFound(ABSENCE_NOT_FOUND_MESSAGE);
-  }
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteAbsence(tx, companyId, id, absenceId))) throw notFound(ABSENCE_NOT_FOUND_MESSAGE);
+    await requestWatchScan(tx, companyId);
+  });
   await deps.bus.publishBookingsChanged(companyId);
 }
 

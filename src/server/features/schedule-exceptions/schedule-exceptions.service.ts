@@ -41,6 +41,7 @@ import {
   type BookedOnDate,
   type ExceptionRecord,
 } from './schedule-exceptions.queries';
+import { requestWatchScan } from '../watches';
 
 export type ExceptionBody = z.output<typeof scheduleExceptionInputSchema>;
 export type HolidayBody = z.output<typeof holidayInputSchema>;
@@ -234,6 +235,8 @@ export async function createScheduleException(
     const booked = await listBookedOnDates(tx, company.id, body.startDate, body.endDate, body.staffId);
     const affected = outside(booked, body.startDate, body.endDate, body.intervals, now);
     const cancelledBookings = await settleAffected(tx, deps, company, affected, body.coveredBookings, now);
+    // Hours may have grown (an open day, longer hours): the freed times may be watched (docs/decisions/045).
+    await requestWatchScan(tx, company.id);
     const cancelledIds = new Set(cancelledBookings.map((b) => b.id));
     return {
       exception: toAdminException(
@@ -248,11 +251,15 @@ export async function createScheduleException(
   return result;
 }
 
-/** `DELETE /api/admin/schedule-exceptions/:id`: removes the company's own exception. 404 when unknown or another company's. */
+/**
+ * `DELETE /api/admin/schedule-exceptions/:id`: removes the company's own exception, with a watch scan request in the
+ * same transaction (a closed date may open). 404 when unknown or another company's.
+ */
 export async function removeScheduleException(deps: Deps, company: AdminCompany, id: string): Promise<void> {
-  if (!(await deleteException(deps.db, company.id, id))) {
-    throw notFound(EXCEPTION_NOT_FOUND_MESSAGE);
-  }
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteException(tx, company.id, id))) throw notFound(EXCEPTION_NOT_FOUND_MESSAGE);
+    await requestWatchScan(tx, company.id);
+  });
   await deps.bus.publishBookingsChanged(company.id);
 }
 
@@ -301,6 +308,8 @@ export async function setHoliday(
     const booked = await listBookedOnDates(tx, company.id, date, date);
     const affected = outside(booked, date, date, intervals, now);
     const cancelledBookings = await settleAffected(tx, deps, company, affected, body.coveredBookings, now);
+    // Hours may have grown (an open day, longer hours): the freed times may be watched (docs/decisions/045).
+    await requestWatchScan(tx, company.id);
     const cancelledIds = new Set(cancelledBookings.map((b) => b.id));
     return {
       holiday: {

@@ -8,7 +8,9 @@ import {
   type Watch,
 } from '../../../shared/schemas/watches';
 import { todayInZone } from '../../../shared/dates';
+import { eq } from 'drizzle-orm';
 import type { Deps, SessionUser } from '../../context';
+import { companies } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { COMPANY_NOT_FOUND, COMPANY_NOT_OPEN } from '../../lib/bookable-company';
@@ -22,6 +24,7 @@ import {
   insertWatch,
   listWatches,
 } from './watches.queries';
+import { freeStartsOfWatch, recordNotices } from './watch-scan';
 
 /**
  * Stores a watch of the signed-in `user` (`input` checked by createWatchSchema: 1–4 services without repeats, range
@@ -31,6 +34,8 @@ import {
  * Errors: 400 `invalid_input` 'Startdatumet har redan passerat.' (fromDate before today, Stockholm), 404
  * `not_found` (unknown company; a service that is not an active service of it; a staff member who is not its active
  * member performing every service), 403 `company_not_open`, 409 `too_many_watches` (already MAX_ACTIVE_WATCHES).
+ * The starts free at `now` in its range and window are recorded as its baseline notices (docs/decisions/045), so
+ * only times freed later are announced.
  */
 export async function createWatch(
   deps: Deps,
@@ -53,7 +58,7 @@ export async function createWatch(
       throw notFound(STAFF_NOT_FOUND_MESSAGE);
     if ((await countActiveWatches(tx, user.id, today)) >= MAX_ACTIVE_WATCHES)
       throw new AppError(409, WATCH_ERROR_CODES.tooMany, WATCH_ERRORS.tooMany);
-    return insertWatch(tx, {
+    const values = {
       userId: user.id,
       companyId: company.id,
       serviceIds: input.serviceIds,
@@ -63,7 +68,13 @@ export async function createWatch(
       fromTime: input.fromTime ?? null,
       toTime: input.toTime ?? null,
       createdAt: now,
-    });
+    };
+    const watchId = await insertWatch(tx, values);
+    // The starts free now are the baseline: the job announces only those that free up later.
+    const [companyRow] = await tx.select().from(companies).where(eq(companies.id, company.id));
+    const starts = await freeStartsOfWatch(tx, companyRow!, values, now);
+    await recordNotices(tx, watchId, starts, now, true);
+    return watchId;
   });
   const [watch] = await listWatches(deps.db, user.id, { id });
   return watch!;

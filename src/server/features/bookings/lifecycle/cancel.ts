@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { bookings, companies } from '../../../db/schema';
 import type { Env } from '../../../env';
+import { requestWatchScan } from '../../../lib/watch-scan-request';
 import { findBookingStaff } from '../bookings.queries';
 import { statusChangeDetails, type BookingEvent } from './events';
 import { writeMessages } from './messages';
@@ -48,7 +49,7 @@ export type BookingCancel = {
  * wins: by the customer only while it starts after `now` (`cancelled_at` the database's now), by the company within
  * its scope (`cancelled_at` = `now`). Then the 'booking_cancelled' log row (triggered_by 'customer' or 'admin') and
  * the messages of effectsOf (the customer's or the company's cancellation e-mail, the company's notice of a
- * customer's cancel, the `booking_cancelled` webhook). Returns the cancelled row, or undefined when nothing changed
+ * customer's cancel, the `booking_cancelled` webhook), and a watch scan request (requestWatchScan). Returns the cancelled row, or undefined when nothing changed
  * (not booked any more, started, or not the company's): the caller's own error. The caller's checks (ownership,
  * cancellation deadline, company scope) come first; the realtime announcement is the caller's after commit.
  */
@@ -66,6 +67,8 @@ export async function cancel(tx: Database, env: Env, c: BookingCancel): Promise<
     details: statusChangeDetails(row, c.by === 'customer' ? 'customer' : 'admin'),
   };
   await insertLog(tx, row.id, c.company.id, event);
+  // The freed time may be someone's watched one (docs/decisions/045).
+  await requestWatchScan(tx, c.company.id);
   const member = await findBookingStaff(tx, row.staffId);
   await writeMessages(tx, event, {
     env,

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client';
 import type { bookings, companies } from '../../../db/schema';
 import type { Env } from '../../../env';
 import { toHhmm } from '../../../lib/pg-time';
+import { requestWatchScan } from '../../../lib/watch-scan-request';
 import { slotTakenError } from '../slot-assignment';
 import type { Actor, BookingEvent } from './events';
 import { writeMessages } from './messages';
@@ -107,6 +108,8 @@ export async function move(tx: Database, env: Env, m: BookingMove): Promise<Book
     },
   };
   await insertLog(tx, row.id, company.id, event);
+  // The old time is free again: maybe someone's watched one (docs/decisions/045).
+  await requestWatchScan(tx, company.id);
   await writeMessages(tx, event, {
     env,
     now: m.now,
