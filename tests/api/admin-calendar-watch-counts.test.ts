@@ -4,7 +4,7 @@ import { watches } from '../../src/server/db/schema';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import type { AdminCalendar } from '../../src/shared/schemas/admin-calendar';
 import { createCompany, createService, createVerifiedUser, signedInAdmin, stockholmDate } from '../factories';
-import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
 /**
  * `watchCounts` of `GET /api/admin/calendar`: per date of the range, how many active watches of the admin's company
@@ -12,7 +12,7 @@ import { createTestContext, databaseKinds, type TestContext } from '../test-db';
  * count.
  */
 describe.each(databaseKinds())('admin calendar watch counts on %s', (kind) => {
-  let ctx: TestContext;
+  let ctx: ClockedTestContext;
   beforeAll(async () => {
     ctx = await createTestContext(kind);
   });
