@@ -86,7 +86,7 @@ export function DayList({
                 <span className="text-right text-sm text-stone-500">
                   {hours ?? (member ? t.dayOff : t.closed)}
                   {note ? <span className="block text-xs">{note}</span> : null}
-                  <WatchCount count={data.watchCounts[date]} className="mt-0.5" />
+                  <WatchCount count={data.watchCounts[date]} className="mt-1 ml-auto flex w-fit" />
                 </span>
               </div>
               <div className="space-y-2">

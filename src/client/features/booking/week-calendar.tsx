@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
@@ -87,6 +87,13 @@ export function WeekCalendar({
   const priceText = slotPrice(service.price, service.priceFrom);
   const [watchOpen, setWatchOpen] = useState(false);
   const watchButton = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the button once the dialog is gone: the dialog has no trigger of its own to return it to,
+  // and until it has unmounted its focus trap would pull focus back in.
+  const watchWasOpen = useRef(false);
+  useEffect(() => {
+    if (watchWasOpen.current && !watchOpen) watchButton.current?.focus();
+    watchWasOpen.current = watchOpen;
+  }, [watchOpen]);
   const firstOpenDay = week > today ? week : today;
   const firstFull = days.find((d) => d.date >= today && dayStatusText(d) === t.dayFull)?.date;
   const watchFrom = (picked?.week === week && picked.date >= today ? picked.date : firstFull) ?? firstOpenDay;
@@ -165,10 +172,7 @@ export function WeekCalendar({
         <Suspense fallback={null}>
           <WatchDialog
             open
-            onOpenChange={(open) => {
-              setWatchOpen(open);
-              if (!open) watchButton.current?.focus();
-            }}
+            onOpenChange={setWatchOpen}
             subject={{
               companyId,
               serviceId: service.id,
