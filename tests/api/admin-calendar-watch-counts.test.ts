@@ -3,7 +3,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { watches } from '../../src/server/db/schema';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import type { AdminCalendar } from '../../src/shared/schemas/admin-calendar';
-import { createCompany, createService, createVerifiedUser, signedInAdmin, stockholmDate } from '../factories';
+import {
+  createCompany,
+  createService,
+  createVerifiedUser,
+  makeStaff,
+  makeStaffAccount,
+  signedInAdmin,
+  signedInClient,
+  stockholmDate,
+} from '../factories';
+import type { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 
 /**
@@ -43,14 +53,14 @@ describe.each(databaseKinds())('admin calendar watch counts on %s', (kind) => {
         ...extra,
       });
     };
-    const counts = async (from: number, to: number) => {
-      const res = await client.get<AdminCalendar>(
+    const counts = async (from: number, to: number, as: TestClient = client) => {
+      const res = await as.get<AdminCalendar>(
         `/api/admin/calendar?from=${stockholmDate(from)}&to=${stockholmDate(to)}`,
       );
       expect(res.status).toBe(200);
       return res.json.watchCounts;
     };
-    return { watch, counts, other: { id: other.id, serviceId: otherService.id } };
+    return { company, service, watch, counts, other: { id: other.id, serviceId: otherService.id } };
   }
 
   it('counts per date the active watches covering it, this company only, ended and passed ones not', async () => {
@@ -85,5 +95,19 @@ describe.each(databaseKinds())('admin calendar watch counts on %s', (kind) => {
       [stockholmDate(4)]: 1,
       [stockholmDate(5)]: 1,
     });
+  });
+
+  it("counts for a staff account its own member's watches and those for any member", async () => {
+    const { company, service, watch, counts } = await setup();
+    const elin = await makeStaff(ctx.deps.db, company.id, { name: 'Elin', serviceIds: [service.id] });
+    const maria = await makeStaff(ctx.deps.db, company.id, { name: 'Maria', serviceIds: [service.id] });
+    const account = await signedInClient(ctx);
+    await makeStaffAccount(ctx.deps.db, account.user.id, company.id, elin.id);
+    await watch(1, 1);
+    await watch(1, 1, { staffId: elin.id });
+    await watch(1, 1, { staffId: maria.id });
+
+    expect(await counts(1, 1)).toEqual({ [stockholmDate(1)]: 3 });
+    expect(await counts(1, 1, account.client)).toEqual({ [stockholmDate(1)]: 2 });
   });
 });
