@@ -276,6 +276,11 @@ export interface AdminCalendar {
    * no entry.
    */
   staffHours: Record<string, Record<string, TimeInterval[]>>;
+  /**
+   * Per date of the range (`YYYY-MM-DD`), how many customers' active watches ('Bevakningar', decision 044) cover
+   * it: counts only, no names; dates without any are absent.
+   */
+  watchCounts: Record<string, number>;
 }
 
 const optionalText = (max: number, message: string) =>

@@ -14,6 +14,7 @@ import { gridColumns, isAbsenceBlock } from './columns';
 import { NewBookingDialog, type NewBookingDefaults } from './new-booking-dialog';
 import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
 import { DayList } from './day-list';
+import { WatchCount } from './watch-count';
 import { useAdminServices } from '~/client/features/admin-services';
 import { useIsStaffAccount } from '~/client/features/session';
 import { CUSTOMER_FILTERS, STATUS_FILTERS, t, type CustomerFilter, type StatusFilter } from './strings';
@@ -194,6 +195,8 @@ export function AdminCalendarView() {
           ) : byStaff && !isStaff ? (
             // A staff account has one column, its own: no 'Visa person' on the phone.
             <>
+              {/* The columns are members here: the day's watchers are shown above them. */}
+              <WatchCount count={data.watchCounts[date]} />
               <div className="hidden md:block">
                 <CalendarGrid data={data} columns={columns} {...gridProps} />
               </div>

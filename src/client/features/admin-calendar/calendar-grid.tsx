@@ -28,6 +28,7 @@ import {
 import { dayOfMonth, formatShortDateSv, formatWeekdayShortSv } from '~/shared/date-labels-sv';
 import { blockAt, cellState, gridRows, nowOffset, offHoursRuns, openingHours, type CellState } from './grid';
 import { t } from './strings';
+import { WatchCount } from './watch-count';
 
 /** Height of one grid row in px: every row the same, so the time column always lines up. */
 export const ROW_HEIGHT = 44;
@@ -288,6 +289,7 @@ export function CalendarGrid({
                       {data.dateHours[column.date]!.note}
                     </span>
                   ) : null}
+                  <WatchCount count={data.watchCounts[column.date]} className="mt-0.5" />
                 </span>
               )}
             </div>

@@ -9,6 +9,7 @@ import { formatShortDateSv } from '~/shared/date-labels-sv';
 import { columnDateHours } from './columns';
 import { openingHours } from './grid';
 import { t } from './strings';
+import { WatchCount } from './watch-count';
 
 /** The instants where Stockholm's `date` starts and ends (ms). */
 function dayBounds(date: string) {
@@ -85,6 +86,7 @@ export function DayList({
                 <span className="text-right text-sm text-stone-500">
                   {hours ?? (member ? t.dayOff : t.closed)}
                   {note ? <span className="block text-xs">{note}</span> : null}
+                  <WatchCount count={data.watchCounts[date]} className="mt-1 ml-auto flex w-fit" />
                 </span>
               </div>
               <div className="space-y-2">

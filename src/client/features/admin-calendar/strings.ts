@@ -7,6 +7,10 @@ export const t = {
   dayView: 'Dag',
   weekView: 'Vecka',
   viewLabel: 'Visning',
+  // Customers watching a day for a freed time (decision 044): a count, no names.
+  watchers: (n: number) => `${n} bevakar`,
+  watchersLabel: (n: number) =>
+    n === 1 ? '1 kund bevakar lediga tider den här dagen' : `${n} kunder bevakar lediga tider den här dagen`,
   previousDay: 'Föregående dag',
   nextDay: 'Nästa dag',
   previousWeek: 'Föregående vecka',

@@ -203,6 +203,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
           ) : step === 'calendar' || !slot ? (
             <WeekCalendar
               slug={company.slug}
+              companyId={company.id}
               service={service}
               staff={staff}
               staffId={state.staffId}

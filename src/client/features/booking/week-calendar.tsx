@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Eye } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
@@ -10,12 +11,16 @@ import { StaffPicker } from '~/client/features/staff-choice/staff-picker';
 import { DayColumns } from './day-columns';
 import { slotPrice } from './format';
 import { DayPicker } from './day-picker';
-import { defaultDay } from './day-status';
+import { dayStatusText, defaultDay } from './day-status';
 import type { Slot } from './slot-button';
 import { StepHeader } from './step-header';
 import { t } from './strings';
 import { useAvailability, useLiveAvailability } from './use-availability';
 import { WeekNav } from './week-nav';
+import { w } from './watch-strings';
+
+// 'Bevaka lediga tider' brings a form (react-hook-form, zod): a chunk of its own, fetched when asked for.
+const WatchDialog = lazy(() => import('./watch-dialog').then((m) => ({ default: m.WatchDialog })));
 
 /**
  * A value the flow keeps in the address, shown changed at once: the router's navigation may render a moment after
@@ -34,10 +39,13 @@ function useEager<T>(fromAddress: T): [T, (value: T) => void] {
  * the current week, the next-week button at the company's booking horizon, and paging reports the
  * new week's Monday. `staff`: the members who perform the service; when there are any, a chooser above
  * the week picks 'Valfri personal' (`staffId` null) or one of them, whose times alone are then shown. Without staff
- * the step is as before.
+ * the step is as before. Below the week, 'Bevaka lediga tider' opens the watch dialog (decision 044) for the service
+ * and staff choice shown, from the chosen day (else the week's first full day, else its first day not passed) to
+ * the week's Sunday.
  */
 export function WeekCalendar({
   slug,
+  companyId,
   service,
   staff,
   staffId: staffFromAddress,
@@ -48,6 +56,7 @@ export function WeekCalendar({
   onBack,
 }: {
   slug: string;
+  companyId: string;
   service: PublicService;
   staff: PublicStaff[];
   staffId: string | null;
@@ -76,6 +85,19 @@ export function WeekCalendar({
   const days = availability.data?.days ?? [];
   const selected = picked?.week === week ? picked.date : defaultDay(days, today);
   const priceText = slotPrice(service.price, service.priceFrom);
+  const [watchOpen, setWatchOpen] = useState(false);
+  const watchButton = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the button once the dialog is gone: the dialog has no trigger of its own to return it to,
+  // and until it has unmounted its focus trap would pull focus back in.
+  const watchWasOpen = useRef(false);
+  useEffect(() => {
+    if (watchWasOpen.current && !watchOpen) watchButton.current?.focus();
+    watchWasOpen.current = watchOpen;
+  }, [watchOpen]);
+  const firstOpenDay = week > today ? week : today;
+  const firstFull = days.find((d) => d.date >= today && dayStatusText(d) === t.dayFull)?.date;
+  const watchFrom = (picked?.week === week && picked.date >= today ? picked.date : firstFull) ?? firstOpenDay;
+  const chosenStaff = staff.find((m) => m.id === staffId);
 
   return (
     <div className="space-y-4">
@@ -139,6 +161,35 @@ export function WeekCalendar({
         )}
       </Card>
       <p className="text-center text-sm text-stone-500">{t.pickHint}</p>
+      <div className="flex flex-col items-center gap-2 text-center sm:flex-row sm:justify-center">
+        <p className="text-sm text-stone-600">{w.prompt}</p>
+        <Button ref={watchButton} variant="secondary" onClick={() => setWatchOpen(true)}>
+          <Eye aria-hidden="true" />
+          {w.open}
+        </Button>
+      </div>
+      {watchOpen ? (
+        <Suspense fallback={null}>
+          <WatchDialog
+            open
+            onOpenChange={setWatchOpen}
+            subject={{
+              companyId,
+              serviceId: service.id,
+              serviceName: service.name,
+              staff:
+                staff.length === 0
+                  ? undefined
+                  : chosenStaff
+                    ? { id: chosenStaff.id, name: chosenStaff.name }
+                    : null,
+            }}
+            today={today}
+            defaultFrom={watchFrom}
+            defaultTo={addDays(week, 6)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { activeParts } from '../../../shared/availability';
-import { parseHhmm } from '../../../shared/dates';
+import { addDays, parseHhmm } from '../../../shared/dates';
 import type { StaffAbsence } from '../../../shared/schemas/staff';
 import type {
   AdminCalendarBooking,
@@ -10,7 +10,7 @@ import type {
   CoveredBooking,
 } from '../../../shared/schemas/admin-calendar';
 import type { Database } from '../../db/client';
-import { blockedSlots, bookings, customers, staff, staffAbsences } from '../../db/schema';
+import { blockedSlots, bookings, customers, staff, staffAbsences, watches } from '../../db/schema';
 import { toHhmm } from '../../lib/pg-time';
 
 /** A database or a transaction (`tx`). */
@@ -272,4 +272,41 @@ export async function listStaffAbsences(
     )
     .orderBy(asc(staffAbsences.startTime));
   return rows.map((r) => ({ ...r, start: r.start.toISOString(), end: r.end.toISOString() }));
+}
+
+/**
+ * How many of the company's active watches (not ended, `to_date` ≥ `today`) cover each Stockholm date of
+ * [from, to] (`YYYY-MM-DD`): only dates with at least one. With `staffId` (a staff account's own calendar) only the
+ * watches for that member or for any member. Counts only: no customer leaves the server.
+ */
+export async function countWatchesPerDate(
+  db: Executor,
+  companyId: string,
+  from: string,
+  to: string,
+  today: string,
+  staffId: string | null,
+): Promise<Record<string, number>> {
+  // Grouped by range in the database (few rows), spread over the dates here.
+  const rows = await db
+    .select({ fromDate: watches.fromDate, toDate: watches.toDate, count: count() })
+    .from(watches)
+    .where(
+      and(
+        eq(watches.companyId, companyId),
+        isNull(watches.endedAt),
+        gte(watches.toDate, today > from ? today : from),
+        lte(watches.fromDate, to),
+        staffId === null ? undefined : or(isNull(watches.staffId), eq(watches.staffId, staffId)),
+      ),
+    )
+    .groupBy(watches.fromDate, watches.toDate);
+  const counts: Record<string, number> = {};
+  for (const row of rows) {
+    const first = row.fromDate > from ? row.fromDate : from;
+    const last = row.toDate < to ? row.toDate : to;
+    for (let date = first; date <= last; date = addDays(date, 1))
+      counts[date] = (counts[date] ?? 0) + row.count;
+  }
+  return counts;
 }

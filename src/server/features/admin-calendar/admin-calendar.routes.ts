@@ -43,7 +43,7 @@ const blockId = validateIds({ id: ADMIN_CALENDAR_ERRORS.blockNotFound });
  * endpoint is 403 for it, before the input is read. Dates `YYYY-MM-DD`, times `HH:MM` Europe/Stockholm, prices in kronor; errors are
  * `{ error: { code, message } }` in Swedish.
  * - `GET /?from=&to=` (≤ 42 days, to ≥ from; else 400) -> `AdminCalendar` `{ company, bookings, blocks, staff,
- *   absences }`.
+ *   absences, watchCounts }` (watchCounts: per date, how many active watches cover it; counts only).
  * - `GET /bookings/:id` -> `{ booking: AdminCalendarBookingRef }` `{ id, startDate }` (the deep link
  *   `/admin/calendar?booking=<id>`); 404 for unknown, malformed or another company's id.
  * - `POST /bookings/:id/cancel` | `/no-show` | `/restore` -> `{ booking: AdminCalendarBooking }`; 404, 409

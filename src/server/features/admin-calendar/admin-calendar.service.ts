@@ -1,4 +1,4 @@
-import { addDays, zonedWallClockToInstant } from '../../../shared/dates';
+import { addDays, todayInZone, zonedWallClockToInstant } from '../../../shared/dates';
 import { normalizeWeeklySchedule } from '../../../shared/schedule';
 import {
   ADMIN_CALENDAR_ERROR_CODES,
@@ -20,6 +20,7 @@ import { findCalendarSettings, loadDateHours } from '../schedule-exceptions';
 import { requestWatchScan } from '../watches';
 import { toCalendarBooking } from './calendar-booking';
 import {
+  countWatchesPerDate,
   deleteCompanyBlock,
   findCompanyBooking,
   listCompanyBlocks,
@@ -39,7 +40,8 @@ const wrongStatus = (message: string) => new AppError(409, ADMIN_CALENDAR_ERROR_
  * customers are new (created within NEW_CUSTOMER_DAYS before `now`) or returning (CalendarCustomerKinds), its
  * staff members (all, by display order; each booking carries `staffId`/`staffName`) and their
  * absences overlapping the range, each active member's working hours per date (`staffHours`, the availability
- * feature's: what customers can book them for), and `now` itself (ISO), by which the popover decides which status changes to offer.
+ * feature's: what customers can book them for), per date how many active watches cover it (`watchCounts`,
+ * counts only; a staff account's: its own member's and any member's), and `now` itself (ISO), by which the popover decides which status changes to offer.
  * With `scope` (a staff account's staff member, docs/decisions/035) only that member's own calendar: their
  * bookings, their blocks and the salon-wide ones, themselves as the only member, their absences and hours, and
  * the kinds of their bookings' customers; nothing of the other members leaves the server.
@@ -54,13 +56,14 @@ export async function getCalendar(
 ): Promise<AdminCalendar> {
   const rangeStart = zonedWallClockToInstant(from, '00:00');
   const rangeEnd = zonedWallClockToInstant(addDays(to, 1), '00:00');
-  const [settings, bookingList, blocks, staff, absences, staffHours] = await Promise.all([
+  const [settings, bookingList, blocks, staff, absences, staffHours, watchCounts] = await Promise.all([
     findCalendarSettings(db, company.id),
     listCompanyBookings(db, company.id, from, to, new Date(now.getTime() - NEW_CUSTOMER_DAYS * 86_400_000)),
     listCompanyBlocks(db, company.id, rangeStart, rangeEnd),
     listCalendarStaff(db, company.id),
     listStaffAbsences(db, company.id, rangeStart, rangeEnd),
     loadStaffWorkingHours(db, company.id, from, to),
+    countWatchesPerDate(db, company.id, from, to, todayInZone(now), scope),
   ]);
   if (!settings) throw notFound('Företaget hittades inte');
   const schedule = normalizeWeeklySchedule(settings.weeklySchedule);
@@ -78,6 +81,7 @@ export async function getCalendar(
     staff,
     absences,
     staffHours,
+    watchCounts,
     ...hours,
   };
   return scope === null ? calendar : ownCalendar(calendar, scope);
