@@ -137,8 +137,8 @@ export async function notifyWatchers(deps: Pick<Deps, 'db' | 'env'>, now: Date):
 }
 
 /**
- * Runs notifyWatchers at `deps.clock()` now, every `intervalMs` (default 10 s) and soon after this process hears a
- * company's change on the realtime bus (a cancel or a removed block is announced after its commit); returns stop.
+ * Runs notifyWatchers at `deps.clock()` now, every `intervalMs` (default 10 s) and a second after this process hears
+ * a company's change on the realtime bus (a cancel or a removed block is announced after its commit); returns stop.
  */
 export function startWatchNotificationJob(
   deps: Pick<Deps, 'db' | 'env' | 'clock' | 'bus'>,
@@ -151,6 +151,28 @@ export function startWatchNotificationJob(
       const mailed = await notifyWatchers(deps, deps.clock());
       if (mailed > 0) logger.info({ mailed }, 'freed-time notifications queued');
     },
-    { immediately: true, wakeOn: (wake) => deps.bus.subscribeAll(() => wake()) },
+    { immediately: true, wakeOn: (wake) => wakeAfterChanges(deps.bus, wake) },
   );
+}
+
+/**
+ * Milliseconds a pass waits after the first change it hears: the changes of that second share one pass. Every
+ * booking is announced on the bus, and a pass per booking per process would cost PostgreSQL three statements each
+ * (begin, claim, commit) on the booking path's busiest moments.
+ */
+const WAKE_DELAY_MS = 1_000;
+
+/** Calls `wake` WAKE_DELAY_MS after a change is heard on `bus`, once for all changes heard meanwhile; returns stop. */
+export function wakeAfterChanges(bus: Pick<Deps['bus'], 'subscribeAll'>, wake: () => void): () => void {
+  let pending: NodeJS.Timeout | undefined;
+  const unsubscribe = bus.subscribeAll(() => {
+    pending ??= setTimeout(() => {
+      pending = undefined;
+      wake();
+    }, WAKE_DELAY_MS);
+  });
+  return () => {
+    clearTimeout(pending);
+    unsubscribe();
+  };
 }
