@@ -10,6 +10,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two forks on CI's two cores: a file waiting on PostgreSQL, a child process or a socket leaves its core to the
+    // other (Vitest's default is one fewer than the cores: one fork here). Files share nothing: each has its own
+    // database copy (test-db.ts) and its own ports.
+    maxWorkers: 2,
     // Migrates one database of each kind for the whole run; each test database is a copy of it (test-db.ts).
     globalSetup: ['tests/global-setup.ts'],
   },

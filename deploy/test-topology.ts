@@ -68,25 +68,29 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /**
  * A request to nginx from `from`; rejects on a network error or after 30 s without an answer (a hung request).
- * Like a browser, it sends a request once more when a reused keep-alive connection turned out closed before any
- * answer (nginx's old workers close their idle connections on a reload): the request never reached nginx.
+ * Like a browser, it sends a request again when a reused keep-alive connection turned out closed before any
+ * answer (nginx's old workers close their idle connections on a reload): the request never reached nginx. A reload
+ * closes every idle connection of the agent's pool at once, so the next reused one may be closing too: up to
+ * RESEND_ON_CLOSED_REUSED times, each on another connection (the failed one has left the pool).
  */
 async function request(
   method: string,
   urlPath: string,
   options: { from?: string; headers?: Record<string, string>; body?: unknown; port?: number } = {},
 ): Promise<Answer> {
-  try {
-    return await requestOnce(method, urlPath, options);
-  } catch (err) {
-    if (
-      (err as { reusedSocket?: boolean }).reusedSocket &&
-      (err as NodeJS.ErrnoException).code === 'ECONNRESET'
-    )
-      return requestOnce(method, urlPath, options);
-    throw err;
+  for (let resent = 0; ; resent += 1) {
+    try {
+      return await requestOnce(method, urlPath, options);
+    } catch (err) {
+      const closedReused =
+        (err as { reusedSocket?: boolean }).reusedSocket &&
+        (err as NodeJS.ErrnoException).code === 'ECONNRESET';
+      if (!closedReused || resent >= RESEND_ON_CLOSED_REUSED) throw err;
+    }
   }
 }
+
+const RESEND_ON_CLOSED_REUSED = 8;
 
 function requestOnce(
   method: string,
