@@ -6,12 +6,14 @@ import {
   outbox,
   scheduleExceptions,
   services,
+  user,
   watchNotices,
   watches,
   watchScans,
 } from '../../src/server/db/schema';
 import { baseUrl } from '../../src/server/env';
 import type { EmailPayload } from '../../src/server/mail/outbox';
+import type { SmsPayload } from '../../src/server/sms/outbox';
 import { notifyWatchers } from '../../src/server/jobs/watch-notifications';
 import { BOOKING_ERRORS } from '../../src/shared/schemas/booking';
 import type { Watch } from '../../src/shared/schemas/watches';
@@ -414,6 +416,50 @@ describe.each(databaseKinds())('freed-time notifications on %s', (kind) => {
     expect(mail!.text).toContain('Tjänster: Tvätt, Klipp');
     expect(mail!.text).toContain(link(s.company.slug, { tjanst: wash.id, datum: day, tid: '09:00' }));
     expect(await mailsTo(tooLong.user.email)).toEqual([]);
+  });
+
+  it('sends an SMS beside the e-mail to an account with a phone and SMS-notiser on, and only then', async () => {
+    const day = stockholmDate(3);
+    const s = await fullSalon([day]);
+    const body = { companyId: s.company.id, serviceIds: [s.service.id], fromDate: day, toDate: day };
+    const withSms = await watcher(body);
+    const smsOff = await watcher(body);
+    const smsOnly = await watcher(body);
+    const phones = { withSms: '+46701112233', smsOff: '+46702223344', smsOnly: '+46703334455' };
+    await ctx.deps.db.update(user).set({ phone: phones.withSms }).where(eq(user.id, withSms.user.id));
+    await ctx.deps.db
+      .update(user)
+      .set({ phone: phones.smsOff, smsNotifications: false })
+      .where(eq(user.id, smsOff.user.id));
+    await ctx.deps.db
+      .update(user)
+      .set({ phone: phones.smsOnly, emailNotifications: false })
+      .where(eq(user.id, smsOnly.user.id));
+
+    expect(
+      (await s.admin.post(`/api/admin/calendar/bookings/${s.booked[`${day} 10:00`]}/cancel`, {})).status,
+    ).toBe(200);
+    expect(await pass()).toBe(3);
+    const smsTo = async (phone: string) =>
+      (
+        await ctx.deps.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.recipient, phone), eq(outbox.kind, 'sms')))
+      ).map((r) => (r.payload as SmsPayload).text);
+    const [text, ...more] = await smsTo(phones.withSms);
+    expect(more).toEqual([]);
+    expect(text).toContain(`Ledig tid hos ${s.company.name}`);
+    expect(text).toContain('kl 10:00');
+    expect(text).toContain(`Boka: ${baseUrl(ctx.deps.env)}/booking/`);
+    expect(await mailsTo(withSms.user.email)).toHaveLength(1);
+    expect(await smsTo(phones.smsOff)).toEqual([]);
+    expect(await mailsTo(smsOff.user.email)).toHaveLength(1);
+    expect(await smsTo(phones.smsOnly)).toHaveLength(1);
+    expect(await mailsTo(smsOnly.user.email)).toEqual([]);
+    // Told once: a second pass sends nothing more.
+    expect(await pass()).toBe(0);
+    expect(await smsTo(phones.withSms)).toHaveLength(1);
   });
 
   it('requests no scan for a company without watches', async () => {

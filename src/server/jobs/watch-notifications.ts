@@ -13,12 +13,15 @@ import {
 } from '../features/watches/watch-scan';
 import { freedTimesEmail } from '../mail/freed-time-email';
 import { enqueueEmail } from '../mail/outbox';
+import { enqueueSms } from '../sms/outbox';
+import { freedTimeSms } from '../sms/freed-time-sms';
+import { E164_PATTERN } from '../../shared/phone';
 import { runEvery, type StopJob } from './periodic';
 
 /**
  * In one transaction: claims one requested company not in `skip` (watch_scans, row lock with SKIP LOCKED, deleted)
  * and tells its active watches about their new free starts (notifyCompany). Returns null when nothing was requested,
- * else how many e-mails were written; a company whose transaction fails is rolled back, logged and given to
+ * else how many watches were told (e-mail, SMS or both); a company whose transaction fails is rolled back, logged and given to
  * `failed` (0 e-mails).
  */
 async function claimOne(
@@ -56,7 +59,7 @@ async function claimOne(
  * For each active watch of company `companyId` at `now`: its free starts (freeStartsOfWatch) recorded as notices,
  * and for the watches with new ones, one e-mail listing them with their 'Boka' links (outbox, in `tx`) when the
  * owner has e-mail notifications on. A watch whose data no longer fits (a service deleted, its member gone) has no
- * starts; an unexpected error in one watch is logged and the others go on. Returns how many e-mails were written.
+ * starts; an unexpected error in one watch is logged and the others go on. Returns how many watches were told.
  */
 async function notifyCompany(tx: Database, env: Env, companyId: string, now: Date): Promise<number> {
   const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
@@ -64,7 +67,14 @@ async function notifyCompany(tx: Database, env: Env, companyId: string, now: Dat
   const watchRows = await activeWatchesOf(tx, companyId, now);
   if (watchRows.length === 0) return 0;
   const owners = await tx
-    .select({ id: user.id, email: user.email, name: user.name, emailNotifications: user.emailNotifications })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailNotifications: user.emailNotifications,
+      phone: user.phone,
+      smsNotifications: user.smsNotifications,
+    })
     .from(user)
     .where(
       inArray(
@@ -93,28 +103,44 @@ async function notifyCompany(tx: Database, env: Env, companyId: string, now: Dat
     if (!services || starts.length === 0) continue;
     const fresh = await recordNotices(tx, watch.id, starts, now, false);
     const owner = ownerById.get(watch.userId);
-    if (fresh.length === 0 || !owner || !owner.emailNotifications) continue;
+    if (fresh.length === 0 || !owner) continue;
     const base = baseUrl(env);
-    const mail = freedTimesEmail({
-      customerName: owner.name,
-      companyName: company.name,
-      serviceNames: services.map((s) => s.name),
-      staffName: watch.staffId ? (memberName.get(watch.staffId) ?? null) : null,
-      myBookingsUrl: `${base}/my-bookings`,
-      times: fresh.map((s) => ({
+    const times = fresh.map((s) => ({
+      date: s.date,
+      time: s.time,
+      // The booking flow books one service: the watch's first (a multi-service flow will take them all).
+      url: `${base}${bookingHref(company.slug, {
+        step: 'form',
+        serviceId: services[0]!.id,
+        staffId: watch.staffId,
         date: s.date,
         time: s.time,
-        // The booking flow books one service: the watch's first (a multi-service flow will take them all).
-        url: `${base}${bookingHref(company.slug, {
-          step: 'form',
-          serviceId: services[0]!.id,
-          staffId: watch.staffId,
-          date: s.date,
-          time: s.time,
-        })}`,
-      })),
-    });
-    await enqueueEmail(tx, { to: owner.email, ...mail });
+      })}`,
+    }));
+    const serviceNames = services.map((s) => s.name);
+    // An SMS beside the e-mail when the account has a phone and 'SMS-notiser' on (a watch is asked for; the salon's
+    // reminder switch does not govern it): one segment with the first time's link.
+    const smsTo =
+      owner.smsNotifications && owner.phone && E164_PATTERN.test(owner.phone) ? owner.phone : null;
+    if (!owner.emailNotifications && !smsTo) continue;
+    if (owner.emailNotifications) {
+      const mail = freedTimesEmail({
+        customerName: owner.name,
+        companyName: company.name,
+        serviceNames,
+        staffName: watch.staffId ? (memberName.get(watch.staffId) ?? null) : null,
+        myBookingsUrl: `${base}/my-bookings`,
+        times,
+      });
+      await enqueueEmail(tx, { to: owner.email, ...mail });
+    }
+    if (smsTo) {
+      const companyUrl = `${base}${bookingHref(company.slug, { step: 'service' })}`;
+      await enqueueSms(tx, {
+        to: smsTo,
+        text: freedTimeSms({ companyName: company.name, serviceNames, times, companyUrl }),
+      });
+    }
     mailed += 1;
   }
   return mailed;
@@ -123,8 +149,9 @@ async function notifyCompany(tx: Database, env: Env, companyId: string, now: Dat
 /**
  * One pass of the freed-time notifications (docs/decisions/045): claims every company requested in watch_scans, one
  * transaction each, and writes at most one e-mail per watch listing its starts that are free at `now` and that it
- * has not been told about (nor had free when it was made). Safe from several processes at once (SKIP LOCKED; the
- * notices' primary key). Returns how many e-mails were written.
+ * has not been told about (nor had free when it was made), and an SMS with the first of them when its owner has a phone and
+ * SMS-notiser on. Safe from several processes at once (SKIP LOCKED; the
+ * notices' primary key). Returns how many watches were told.
  */
 export async function notifyWatchers(deps: Pick<Deps, 'db' | 'env'>, now: Date): Promise<number> {
   let mailed = 0;

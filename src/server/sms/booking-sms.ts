@@ -20,7 +20,7 @@ export interface BookingSmsDetails {
 const septets = (text: string) => new SegmentedMessage(text).numberOfCharacters;
 
 /** `'2026-05-12'` -> `'tis 12 maj'` (the year is left out: an SMS is about the coming days). */
-const shortDate = (date: string) => formatSwedishDate(date).replace(/ \d{4}$/, '');
+export const shortDate = (date: string) => formatSwedishDate(date).replace(/ \d{4}$/, '');
 
 type Candidate = (company: string) => string;
 
@@ -62,7 +62,7 @@ function fitGroup(name: string, candidates: Candidate[]): string | null {
 }
 
 /** User text in the GSM alphabet, at most `max` characters (cut with '…' is not GSM, so with '.'). */
-const gsm = (text: string, max = 40) => {
+export const gsm = (text: string, max = 40) => {
   const t = toGsmText(text);
   return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}.`;
 };

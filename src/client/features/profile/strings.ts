@@ -80,9 +80,11 @@ export const t = {
   notifications: 'Notiser',
   notificationsHint: 'Välj hur vi kontaktar dig',
   emailNotifications: 'E-postnotiser',
-  emailNotificationsHint: 'Påminnelse dagen före din bokning. Bekräftelser skickas alltid.',
+  emailNotificationsHint:
+    'Påminnelse dagen före din bokning och lediga tider du bevakar. Bekräftelser skickas alltid.',
   smsNotifications: 'SMS-notiser',
-  smsNotificationsHint: 'Påminnelse via SMS dagen före din tid, till telefonnumret i din profil',
+  smsNotificationsHint:
+    'Påminnelse dagen före din tid och lediga tider du bevakar, till telefonnumret i din profil',
   smsBookingMessages: 'Bokningar via SMS',
   smsBookingMessagesHint: 'Bekräftelse, ändrad tid och avbokning även via SMS, inte bara e-post',
   notificationsSaved: 'Notisinställningar sparade',
