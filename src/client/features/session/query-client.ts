@@ -1,5 +1,5 @@
-import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { ME_QUERY_KEY } from './me-query-key';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { COMPANY_QUERY_KEY, ME_QUERY_KEY } from './me-query-key';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -25,6 +25,9 @@ const isUnauthorized = (error: unknown) => (error as { status?: unknown } | null
  * - when `useMe` stops naming the user it named before (signed out, session gone, someone else signed in),
  *   every other query is reset: unused ones lose their data, those on screen load again. Nobody who signs in
  *   next on the device sees the previous user's bookings, profile or company.
+ * After every successful change (a mutation) the public company pages' answers are marked stale without being
+ * fetched: a salon that changed its photos, services, staff or hours sees them on its page the next time it opens it
+ * (not up to a minute later from the cache), and a page on screen is not asked again for it.
  */
 export function createQueryClient(): QueryClient {
   const queryCache = new QueryCache({
@@ -33,8 +36,12 @@ export function createQueryClient(): QueryClient {
         void client.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true });
     },
   });
-  const client = new QueryClient({
+  const mutationCache = new MutationCache({
+    onSuccess: () => client.invalidateQueries({ queryKey: COMPANY_QUERY_KEY, refetchType: 'none' }),
+  });
+  const client: QueryClient = new QueryClient({
     queryCache,
+    mutationCache,
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
   // The user id `useMe` last answered with: null for a guest, undefined before its first answer.
