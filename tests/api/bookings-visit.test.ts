@@ -12,12 +12,14 @@ import {
   type MyBookings,
   type WeekAvailability,
 } from '../../src/shared/schemas/booking';
+import type { AdminCalendarBooking } from '../../src/shared/schemas/admin-calendar';
 import { STAFF_NOT_FOUND_MESSAGE } from '../../src/shared/schemas/staff';
 import {
   createBookingRow,
   createCompany,
   createService,
   makeStaff,
+  signedInAdmin,
   signedInClient,
   stockholmDate,
 } from '../factories';
@@ -291,6 +293,45 @@ describe.each(databaseKinds())('a visit of several services on %s', (kind) => {
     });
     const refused = await client.request('PATCH', `/api/bookings/${id}`, { date: other, startTime: '10:30' });
     expect(refused.status).toBe(409);
+  });
+
+  it("the admin calendar shows one visit with its services; 'Flytta' keeps its length", async () => {
+    const { company, cut, colour } = await salon();
+    const { client } = await signedInClient(ctx);
+    const date = stockholmDate(18);
+    const made = await client.post<BookingCreated>('/api/bookings', {
+      companyId: company.id,
+      serviceIds: [cut.id, colour.id],
+      date,
+      startTime: '09:00',
+    });
+    expect(made.status).toBe(201);
+    const { client: admin } = await signedInAdmin(ctx, company.id);
+    const calendar = await admin.get<{ bookings: AdminCalendarBooking[] }>(
+      `/api/admin/calendar?from=${date}&to=${date}`,
+    );
+    expect(calendar.status).toBe(200);
+    expect(calendar.json.bookings).toHaveLength(1);
+    expect(calendar.json.bookings[0]).toMatchObject({
+      serviceName: 'Damklippning + Färgning',
+      startTime: '09:00',
+      endTime: '11:40',
+    });
+    expect(calendar.json.bookings[0]!.services?.map((s) => s.name)).toEqual(['Damklippning', 'Färgning']);
+
+    await createBookingRow(ctx.deps.db, cut, { date, startTime: '15:00' });
+    // 12:30 + 160 min runs into 15:00's booking: refused; 12:00 + 160 + 15 min buffer ends 14:55 and fits.
+    const refused = await admin.post(`/api/admin/calendar/bookings/${made.json.booking.id}/move`, {
+      date,
+      startTime: '12:30',
+    });
+    expect(refused.status).toBe(409);
+    const moved = await admin.post<{ booking: AdminCalendarBooking }>(
+      `/api/admin/calendar/bookings/${made.json.booking.id}/move`,
+      { date, startTime: '12:00' },
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.json.booking).toMatchObject({ startTime: '12:00', endTime: '14:40' });
   });
 
   it('a visit is one entry in the daily limit of 5', async () => {
