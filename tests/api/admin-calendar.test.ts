@@ -129,6 +129,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       serviceId: service.id,
       serviceName: 'Färgning',
       servicePrice: 800,
+      services: [{ id: service.id, name: 'Färgning', durationMinutes: 60, price: 800, priceFrom: false }],
       startDate: d,
       startTime: '10:00',
       endTime: '11:00',
@@ -282,6 +283,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
         start_time: '13:00',
         end_time: '14:00',
         staff: null, // a company without staff
+        services: [{ id: service.id, name: 'Färgning', duration: 60, price: 800, price_from: false }],
       },
     });
 

@@ -127,6 +127,8 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
         company_id: s.company.id,
         source: 'web',
         staff: null, // a company without staff
+        // The visit's services (docs/decisions/046): one here.
+        services: [{ id: s.service.id, name: 'Klippning', duration: 45, price: 450, price_from: false }],
       },
     });
     expect(hooks[1]!.json).toEqual({
@@ -144,6 +146,7 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
         start_time: '10:00',
         end_time: '10:45',
         staff: null,
+        services: [{ id: s.service.id, name: 'Klippning', duration: 45, price: 450, price_from: false }],
       },
     });
     for (const hook of hooks) {
