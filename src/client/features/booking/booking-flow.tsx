@@ -7,7 +7,6 @@ import type { CustomerBooking } from '~/shared/schemas/booking';
 import type { PublicCompany, PublicService } from '~/shared/schemas/company';
 import type { PublicStaff } from '~/shared/schemas/staff';
 import { eligibleStaff } from '~/client/features/staff-choice/eligible-staff';
-import { clearBookingDraft, readBookingDraft } from './booking-draft';
 import { bookingUrlSearch, endTimeOf, parseBookingUrl, type BookingUrlState } from '~/shared/booking-url';
 import { CompanyHeader } from './company-header';
 import { CompanyGallery } from '~/client/features/company-gallery';
@@ -39,15 +38,18 @@ function useHydrated(): boolean {
   );
 }
 
-/** `staffId` when that member still performs `serviceId`, else null ('Valfri personal'). */
-function keptStaffId(staff: PublicStaff[], serviceId: string, staffId: string | null): string | null {
-  return eligibleStaff(staff, serviceId).some((m) => m.id === staffId) ? staffId : null;
+/** `staffId` when that member still performs every one of `serviceIds`, else null ('Valfri personal'). */
+function keptStaffId(staff: PublicStaff[], serviceIds: string[], staffId: string | null): string | null {
+  return eligibleStaff(staff, serviceIds).some((m) => m.id === staffId) ? staffId : null;
 }
 
 /** The step the address asks for, checked against the company's services and staff. */
 interface FlowState {
   step: Step;
+  /** The visit's first service; null on the service step. */
   service: PublicService | null;
+  /** The visit's services in the order they run (1–4; empty on the service step). */
+  services: PublicService[];
   /** The chosen staff member; null for 'Valfri personal', and always at a company without staff. */
   staffId: string | null;
   /** A date in the shown week (the calendar shows its Monday–Sunday); null for the current week. */
@@ -68,6 +70,7 @@ function resolveUrl(url: BookingUrlState, services: PublicService[], staff: Publ
   const base: FlowState = {
     step: 'service',
     service: null,
+    services: [],
     staffId: null,
     week: null,
     slot: null,
@@ -76,14 +79,28 @@ function resolveUrl(url: BookingUrlState, services: PublicService[], staff: Publ
   };
   if (url.step === 'confirmation') return { ...base, step: 'confirmation', bookingId: url.bookingId };
   if (url.step === 'service' || !url.serviceId) return base;
-  const service = services.find((s) => s.id === url.serviceId);
+  // A visit's unknown services are left out; only when none is known is the service gone.
+  const visit = url.serviceIds.flatMap((id) => services.filter((s) => s.id === id));
+  const service = visit[0];
   if (!service) return { ...base, serviceGone: true };
-  const chosen = { ...base, service, staffId: keptStaffId(staff, service.id, url.staffId), week: url.week };
+  const ids = visit.map((s) => s.id);
+  const chosen = {
+    ...base,
+    service,
+    services: visit,
+    staffId: keptStaffId(staff, ids, url.staffId),
+    week: url.week,
+  };
   if (url.step === 'form' && url.date && url.time) {
+    // The buffers between a visit's services are not public: the end of the time picked on the time step is
+    // used when known (see BookingFlow), else the summed durations.
     const slot = {
       date: url.date,
       startTime: url.time,
-      endTime: endTimeOf(url.time, service.durationMinutes),
+      endTime: endTimeOf(
+        url.time,
+        visit.reduce((sum, s) => sum + s.durationMinutes, 0),
+      ),
     };
     return { ...chosen, step: 'form', slot };
   }
@@ -112,18 +129,34 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
    */
   const go = (next: Partial<BookingUrlState> & { step: Step }, replace = false, flush = true) =>
     setParams(new URLSearchParams(bookingUrlSearch(next)), { replace, flushSync: flush });
-  const { step, service, slot } = state;
-  const chosen = { serviceId: service?.id ?? null, staffId: state.staffId, week: state.week };
+  const { step, service } = state;
+  const serviceIds = state.services.map((s) => s.id);
+  const chosen = { serviceId: service?.id ?? null, serviceIds, staffId: state.staffId, week: state.week };
+  // The end of the time last picked on the time step (a visit's end includes the buffers between its services).
+  const [pickedEnd, setPickedEnd] = useState<{ key: string; endTime: string } | null>(null);
+  const slotKey = (date: string, time: string) => `${serviceIds.join(',')}|${date}|${time}`;
+  const slot =
+    state.slot && pickedEnd?.key === slotKey(state.slot.date, state.slot.startTime)
+      ? { ...state.slot, endTime: pickedEnd.endTime }
+      : state.slot;
 
   // The draft only adds the message, and only to the very time it was written for (a stale draft must not take the
   // page over). Read after the first render: the server has no session storage.
-  const draftKey = step === 'form' && service && slot ? `${service.id}|${slot.date}|${slot.startTime}` : null;
+  const draftKey = step === 'form' && service && slot ? slotKey(slot.date, slot.startTime) : null;
+  // The draft's code comes with the form step's (booking-form reads it too), not on the page's first load.
   useEffect(() => {
     if (!draftKey) return;
-    const draft = readBookingDraft(company.id);
-    if (draft && `${draft.serviceId}|${draft.date}|${draft.startTime}` === draftKey && draft.notes) {
-      setNotes(draft.notes);
-    }
+    let current = true;
+    void import('./booking-draft').then(({ readBookingDraft }) => {
+      const draft = readBookingDraft(company.id);
+      const draftIds = draft?.serviceIds ?? draft?.serviceId;
+      if (current && draft && `${draftIds}|${draft.date}|${draft.startTime}` === draftKey && draft.notes) {
+        setNotes(draft.notes);
+      }
+    });
+    return () => {
+      current = false;
+    };
   }, [company.id, draftKey]);
 
   // Each step change starts at the top, with focus on the new step's heading for keyboard and screen-reader users.
@@ -154,7 +187,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
     return () => observer.disconnect();
   }, [step]);
 
-  const staff = service ? eligibleStaff(company.staff, service.id) : [];
+  const staff = service ? eligibleStaff(company.staff, serviceIds) : [];
 
   return (
     <div className="space-y-5">
@@ -205,19 +238,28 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
               slug={company.slug}
               companyId={company.id}
               service={service}
+              visit={state.services}
+              services={services}
+              allStaff={company.staff}
+              // Adding or removing a service changes this step's address without a new history entry.
+              onVisitChange={(ids) => go({ ...chosen, step: 'calendar', serviceIds: ids }, true)}
               staff={staff}
               staffId={state.staffId}
               // The staff choice and the shown week change this step's address without a new history entry.
               onStaffChange={(staffId) => go({ ...chosen, step: 'calendar', staffId }, true)}
               week={state.week}
               onWeekChange={(week) => go({ ...chosen, step: 'calendar', week }, true)}
-              onPick={(picked) => go({ ...chosen, step: 'form', date: picked.date, time: picked.startTime })}
+              onPick={(picked) => {
+                setPickedEnd({ key: slotKey(picked.date, picked.startTime), endTime: picked.endTime });
+                go({ ...chosen, step: 'form', date: picked.date, time: picked.startTime });
+              }}
               onBack={() => go({ step: 'service' })}
             />
           ) : (
             <BookingForm
               company={company}
               service={service}
+              visit={state.services}
               slot={slot}
               staff={staff.length > 0 ? (staff.find((m) => m.id === state.staffId) ?? null) : undefined}
               notes={notes}
@@ -230,7 +272,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
                 go({ step: 'confirmation', bookingId: booking.id }, true);
               }}
               onSlotTaken={() => {
-                clearBookingDraft(company.id);
+                void import('./booking-draft').then((m) => m.clearBookingDraft(company.id));
                 go({ ...chosen, step: 'calendar', week: slot.date });
               }}
             />

@@ -16,6 +16,7 @@ import { MessageField } from './message-field';
 import type { Slot } from './slot-button';
 import { StepHeader } from './step-header';
 import { t } from './strings';
+import { toastText } from './toast-strings';
 import { EmbedContext } from '~/client/lib/embed-context';
 import { embedText } from '~/client/lib/embed-text';
 import { useBookingDraft } from './use-booking-draft';
@@ -35,6 +36,7 @@ const displayName = (u: MeUser) =>
 export function BookingForm({
   company,
   service,
+  visit = [service],
   slot,
   staff,
   notes,
@@ -47,6 +49,8 @@ export function BookingForm({
 }: {
   company: PublicCompany;
   service: PublicService;
+  /** The visit's services in the order they run (the first is `service`); `[service]` when absent. */
+  visit?: PublicService[];
   slot: Slot;
   staff: PublicStaff | null | undefined;
   notes: string;
@@ -92,14 +96,17 @@ export function BookingForm({
   const signInElsewhere =
     onSignInElsewhere ?? (embed ? () => embed.onSignIn({ service, slot, staffId, notes }) : undefined);
 
+  const serviceIds = visit.map((s) => s.id);
+
   function book(
     booker: MeUser,
-    input: { serviceId: string; date: string; startTime: string; staffId: string | null; notes: string },
+    input: { date: string; startTime: string; staffId: string | null; notes: string },
   ) {
     const { staffId: chosen, ...rest } = input;
     // Only a named member is sent: absent means 'Valfri personal', as at a company without staff.
     submit.mutate({
       companyId: company.id,
+      serviceIds,
       ...rest,
       ...(chosen ? { staffId: chosen } : {}),
       phone: booker.phone ?? null,
@@ -114,8 +121,8 @@ export function BookingForm({
     notesRef.current = notes;
   }, [notes]);
   useEffect(() => {
-    if (authOpen) draft.save({ companyId: company.id, service, slot, staffId, notes });
-  }, [authOpen, draft, company.id, service, slot, staffId, notes]);
+    if (authOpen) draft.save({ companyId: company.id, service, visit, slot, staffId, notes });
+  }, [authOpen, draft, company.id, service, visit, slot, staffId, notes]);
 
   function openAuth() {
     setAuthOpen(true);
@@ -127,21 +134,23 @@ export function BookingForm({
     if (unmounted.current) return;
     if (!booker) {
       setFinishingAuth(false);
-      toast(t.retryAfterAuth);
+      toast(toastText.retryAfterAuth);
       return;
     }
     setAuthOpen(false);
     // The message as written here, else (back from Google, before the flow restored it) the draft's of this time.
     const saved = draft.load();
     const sameTime =
-      saved?.serviceId === service.id && saved.date === slot.date && saved.startTime === slot.startTime;
+      (saved?.serviceIds ?? saved?.serviceId) ===
+        (serviceIds.length > 1 ? serviceIds.join(',') : service.id) &&
+      saved?.date === slot.date &&
+      saved.startTime === slot.startTime;
     const message = notesRef.current || (sameTime ? saved.notes : '');
     if (message !== notesRef.current) onNotesChange(message);
     await sleep(AUTO_SUBMIT_DELAY_MS);
     if (unmounted.current) return;
     setFinishingAuth(false);
     book(booker, {
-      serviceId: service.id,
       date: slot.date,
       startTime: slot.startTime,
       staffId,
@@ -160,7 +169,7 @@ export function BookingForm({
   return (
     <div className="space-y-4">
       <StepHeader title={t.completeBooking} backLabel={t.backToCalendar} onBack={onBack} />
-      <BookingSummary service={service} slot={slot} staff={staff} address={company.location} />
+      <BookingSummary service={service} visit={visit} slot={slot} staff={staff} address={company.location} />
       {me.isPending ? (
         <Card className="p-6">
           <Spinner label={t.loadingSession} />
@@ -199,7 +208,6 @@ export function BookingForm({
                 onClick={() =>
                   user &&
                   book(user, {
-                    serviceId: service.id,
                     date: slot.date,
                     startTime: slot.startTime,
                     staffId,
