@@ -92,8 +92,8 @@ function resolveUrl(url: BookingUrlState, services: PublicService[], staff: Publ
     week: url.week,
   };
   if (url.step === 'form' && url.date && url.time) {
-    // The buffers between a visit's services are not public: the end of the time picked on the time step is
-    // used when known (see BookingFlow), else the summed durations.
+    // The buffers between a visit's services are not public: the form step reads the end off the offered start
+    // (BookingForm); until then, the summed durations.
     const slot = {
       date: url.date,
       startTime: url.time,
@@ -129,16 +129,10 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
    */
   const go = (next: Partial<BookingUrlState> & { step: Step }, replace = false, flush = true) =>
     setParams(new URLSearchParams(bookingUrlSearch(next)), { replace, flushSync: flush });
-  const { step, service } = state;
+  const { step, service, slot } = state;
   const serviceIds = state.services.map((s) => s.id);
   const chosen = { serviceId: service?.id ?? null, serviceIds, staffId: state.staffId, week: state.week };
-  // The end of the time last picked on the time step (a visit's end includes the buffers between its services).
-  const [pickedEnd, setPickedEnd] = useState<{ key: string; endTime: string } | null>(null);
   const slotKey = (date: string, time: string) => `${serviceIds.join(',')}|${date}|${time}`;
-  const slot =
-    state.slot && pickedEnd?.key === slotKey(state.slot.date, state.slot.startTime)
-      ? { ...state.slot, endTime: pickedEnd.endTime }
-      : state.slot;
 
   // The draft only adds the message, and only to the very time it was written for (a stale draft must not take the
   // page over). Read after the first render: the server has no session storage.
@@ -249,10 +243,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
               onStaffChange={(staffId) => go({ ...chosen, step: 'calendar', staffId }, true)}
               week={state.week}
               onWeekChange={(week) => go({ ...chosen, step: 'calendar', week }, true)}
-              onPick={(picked) => {
-                setPickedEnd({ key: slotKey(picked.date, picked.startTime), endTime: picked.endTime });
-                go({ ...chosen, step: 'form', date: picked.date, time: picked.startTime });
-              }}
+              onPick={(picked) => go({ ...chosen, step: 'form', date: picked.date, time: picked.startTime })}
               onBack={() => go({ step: 'service' })}
             />
           ) : (

@@ -21,6 +21,8 @@ import { EmbedContext } from '~/client/lib/embed-context';
 import { embedText } from '~/client/lib/embed-text';
 import { useBookingDraft } from './use-booking-draft';
 import { useSubmitBooking } from './use-submit-booking';
+import { useAvailability } from './use-availability';
+import { weekStart } from '~/shared/dates';
 import { AUTO_SUBMIT_DELAY_MS, sleep, waitForSession } from './wait-for-session';
 
 type MeUser = NonNullable<NonNullable<ReturnType<typeof useMe>['data']>['user']>;
@@ -37,7 +39,7 @@ export function BookingForm({
   company,
   service,
   visit = [service],
-  slot,
+  slot: picked,
   staff,
   notes,
   onNotesChange,
@@ -92,11 +94,17 @@ export function BookingForm({
   const name = user ? displayName(user) : '';
 
   const staffId = staff?.id ?? null;
+  const serviceIds = visit.map((s) => s.id);
+  // A visit's end includes the buffers between its services, which only the server knows: it is read off the
+  // offered start (the time step's week, usually cached; the start stays offered until booked).
+  const week = useAvailability(company.slug, serviceIds, weekStart(picked.date), staffId, visit.length > 1);
+  const offered = week.data?.days
+    .find((d) => d.date === picked.date)
+    ?.slots.find((s) => s.startTime === picked.startTime);
+  const slot = offered ? { ...picked, endTime: offered.endTime } : picked;
   const bookedFrom = source ?? (embed ? 'iframe' : undefined);
   const signInElsewhere =
     onSignInElsewhere ?? (embed ? () => embed.onSignIn({ service, slot, staffId, notes }) : undefined);
-
-  const serviceIds = visit.map((s) => s.id);
 
   function book(
     booker: MeUser,
@@ -106,7 +114,8 @@ export function BookingForm({
     // Only a named member is sent: absent means 'Valfri personal', as at a company without staff.
     submit.mutate({
       companyId: company.id,
-      serviceIds,
+      // A visit of several services is sent as `serviceIds` (in order); one service as before.
+      ...(serviceIds.length > 1 ? { serviceIds } : { serviceId: service.id }),
       ...rest,
       ...(chosen ? { staffId: chosen } : {}),
       phone: booker.phone ?? null,
