@@ -1,5 +1,6 @@
 import { Eye } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { EmbedContext } from '~/client/lib/embed-context';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
@@ -84,6 +85,7 @@ export function WeekCalendar({
   const [shownDate, setShownDate] = useEager(weekFromAddress);
   const [staffId, setStaffId] = useEager(staffFromAddress);
   const [visit, setVisit] = useEager(visitFromAddress);
+  const embedded = useContext(EmbedContext) !== null;
   const changeVisit = (ids: string[]) => {
     setVisit(ids.flatMap((id) => services.filter((s) => s.id === id)));
     onVisitChange(ids);
@@ -138,7 +140,10 @@ export function WeekCalendar({
         </p>
       </StepHeader>
       <Card className="@container space-y-4 p-3 sm:p-5">
-        <VisitEditor services={services} chosen={visit} staff={allStaff} onChange={changeVisit} />
+        {/* Not in the company's widget: its sign-in pop-up books one service (embed-draft.ts). */}
+        {embedded ? null : (
+          <VisitEditor services={services} chosen={visit} staff={allStaff} onChange={changeVisit} />
+        )}
         {staff.length > 0 ? (
           <div className="border-b border-stone-100 pb-3">
             <StaffPicker name="booking-staff" staff={staff} value={staffId} onChange={changeStaff} />
