@@ -3,7 +3,7 @@ import type { AvailabilityDay } from '~/shared/schemas/booking';
 import { parseHhmm } from '~/shared/dates';
 
 /**
- * A visit of one or more services booked back to back, in the chosen order (customer-side §2, decision 045): its
+ * A visit of one or more services booked back to back, in the chosen order (customer-side §2, docs/decisions/046): its
  * name ('Damklippning + Färgning'), summed price (kronor; 'från' when any service's price is a från-price) and the
  * summed durations (minutes).
  */
