@@ -1,4 +1,5 @@
 import type { bookings } from '../db/schema';
+import type { BookedService } from '../../shared/schemas/booking';
 import type { BookingStaff } from '../../shared/schemas/staff';
 import { toHhmm } from '../lib/pg-time';
 
@@ -6,6 +7,28 @@ type BookingRow = typeof bookings.$inferSelect;
 
 /** The booking's staff member in a webhook: id and name; null at a company without staff. */
 export type WebhookStaff = { id: string; name: string } | null;
+
+/**
+ * One service of the booking's visit in a webhook (docs/decisions/046): `id` null = deleted since, `duration`
+ * minutes, `price` kronor (null: none), in the visit's order.
+ */
+export interface WebhookService {
+  id: string | null;
+  name: string;
+  duration: number;
+  price: number | null;
+  price_from: boolean;
+}
+
+/** The visit's services as the webhook lists them; its first is what `service_*` name for older receivers. */
+const webhookServices = (services: readonly BookedService[]): WebhookService[] =>
+  services.map((s) => ({
+    id: s.id,
+    name: s.name,
+    duration: s.durationMinutes,
+    price: s.price,
+    price_from: s.priceFrom,
+  }));
 
 const webhookStaff = (member: Pick<BookingStaff, 'id' | 'name'> | null | undefined): WebhookStaff =>
   member ? { id: member.id, name: member.name } : null;
@@ -32,6 +55,11 @@ export interface NewBookingWebhook {
     source: string;
     /** Who performs it; null at a company without staff. */
     staff: WebhookStaff;
+    /**
+     * The visit's services in order (one for a booking of one service); `service_name`, `service_duration` and
+     * `service_price` are its first service's (docs/decisions/046).
+     */
+    services: WebhookService[];
   };
 }
 
@@ -53,6 +81,8 @@ export interface BookingCancelledWebhook {
     end_time: string;
     /** Who was to perform it; null at a company without staff. */
     staff: WebhookStaff;
+    /** The visit's services in order; `service_id` and `service_name` are its first service's (decision 046). */
+    services: WebhookService[];
   };
 }
 
@@ -84,8 +114,11 @@ export function newBookingPayload(
     at: Date;
     /** The booking's staff member; null/absent = none. */
     staff?: Pick<BookingStaff, 'id' | 'name'> | null;
+    /** The visit's services in order (bookedServicesOf). */
+    services: readonly BookedService[];
   },
 ): NewBookingWebhook {
+  const first = extra.services[0];
   return {
     event: 'ny-bokning',
     timestamp: extra.at.toISOString(),
@@ -94,15 +127,16 @@ export function newBookingPayload(
       customer_name: row.customerName,
       customer_email: extra.customerEmail,
       customer_phone: extra.customerPhone,
-      service_name: row.serviceName,
-      service_duration: extra.serviceDurationMinutes,
-      service_price: row.servicePrice,
+      service_name: first?.name ?? row.serviceName,
+      service_duration: first?.durationMinutes ?? extra.serviceDurationMinutes,
+      service_price: first ? first.price : row.servicePrice,
       appointment_date: row.startDate,
       appointment_time: toHhmm(row.startTime),
       notes: row.notes,
       company_id: row.companyId,
       source: row.source,
       staff: webhookStaff(extra.staff),
+      services: webhookServices(extra.services),
     },
   };
 }
@@ -115,7 +149,8 @@ export function bookingCancelledPayload(
   row: BookingRow,
   triggeredBy: 'customer' | 'admin',
   now: Date,
-  staff?: Pick<BookingStaff, 'id' | 'name'> | null,
+  staff: Pick<BookingStaff, 'id' | 'name'> | null | undefined,
+  services: readonly BookedService[],
 ): BookingCancelledWebhook {
   return {
     event: 'booking_cancelled',
@@ -124,14 +159,15 @@ export function bookingCancelledPayload(
     booking: {
       id: row.id,
       company_id: row.companyId,
-      service_id: row.serviceId,
-      service_name: row.serviceName,
+      service_id: services[0] ? services[0].id : row.serviceId,
+      service_name: services[0]?.name ?? row.serviceName,
       customer_id: row.customerId,
       customer_name: row.customerName,
       start_date: row.startDate,
       start_time: toHhmm(row.startTime),
       end_time: toHhmm(row.endTime),
       staff: webhookStaff(staff),
+      services: webhookServices(services),
     },
   };
 }
@@ -143,6 +179,7 @@ export function bookingRescheduledPayload(
   triggeredBy: 'customer' | 'admin',
   now: Date,
   staff: Pick<BookingStaff, 'id' | 'name'> | null,
+  services: readonly BookedService[],
 ): BookingRescheduledWebhook {
   return {
     event: 'booking_rescheduled',
@@ -151,14 +188,15 @@ export function bookingRescheduledPayload(
     booking: {
       id: row.id,
       company_id: row.companyId,
-      service_id: row.serviceId,
-      service_name: row.serviceName,
+      service_id: services[0] ? services[0].id : row.serviceId,
+      service_name: services[0]?.name ?? row.serviceName,
       customer_id: row.customerId,
       customer_name: row.customerName,
       start_date: row.startDate,
       start_time: toHhmm(row.startTime),
       end_time: toHhmm(row.endTime),
       staff: webhookStaff(staff),
+      services: webhookServices(services),
     },
     previous: { start_date: previous.startDate, start_time: previous.startTime, end_time: previous.endTime },
   };

@@ -6,7 +6,7 @@ import type { ErrorCode } from '../error-codes';
 import { z } from '../zod';
 import { isSkippedWallClock, zonedWallClockToInstant } from '../dates';
 import { END_AFTER_START_MESSAGE, type TimeInterval, type WeeklySchedule } from '../schedule';
-import type { BookingStatus } from './booking';
+import type { BookedService, BookingStatus } from './booking';
 import { BOOKING_ERRORS, hhmmSchema, isoDateSchema } from './booking';
 import { personNameSchema } from './names';
 import { phoneNumberSchema } from './phone';
@@ -189,6 +189,11 @@ export interface AdminCalendarBooking {
   serviceId: string | null;
   serviceName: string;
   servicePrice: number | null;
+  /**
+   * The visit's services in order (docs/decisions/046; one for a booking of one service): `serviceName` is their
+   * names joined with ' + ', `servicePrice` their sum, its length the whole visit. Given by the calendar's list.
+   */
+  services?: BookedService[];
   startDate: string;
   startTime: string;
   endTime: string;

@@ -26,15 +26,64 @@ export const hhmmSchema = z
   .string({ error: 'Ange tid som HH:MM' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ange tid som HH:MM');
 
+/** At most this many services in one visit (docs/decisions/046). */
+export const MAX_VISIT_SERVICES = 4;
+
+/** The messages of a visit's list of services (docs/decisions/046). */
+export const VISIT_ERRORS = {
+  noService: 'Välj en tjänst.',
+  tooMany: `Välj högst ${MAX_VISIT_SERVICES} tjänster.`,
+  repeated: 'Samma tjänst kan inte väljas två gånger.',
+  both: 'Ange antingen serviceId eller serviceIds.',
+} as const;
+
+/** A visit's services in their order: 1–MAX_VISIT_SERVICES ids, no repeats (lower-cased, as the database compares). */
+export const serviceIdsSchema = z
+  .array(
+    idSchema('Ogiltig tjänst').transform((id) => id.toLowerCase()),
+    { error: VISIT_ERRORS.noService },
+  )
+  .min(1, VISIT_ERRORS.noService)
+  .max(MAX_VISIT_SERVICES, VISIT_ERRORS.tooMany)
+  .refine((ids) => new Set(ids).size === ids.length, VISIT_ERRORS.repeated);
+
 /**
- * `GET /api/companies/:slug/availability?serviceId=&week=[&staffId=]` — week is any date of the wanted week;
- * `staffId` only that member's times.
+ * `serviceId` or `serviceIds` of a body or query (exactly one of them) as the visit's `serviceIds`, with `serviceId`
+ * its first service; adds an issue on `serviceIds` when both or neither are given.
  */
-export const availabilityQuerySchema = z.object({
-  serviceId: idSchema('Ogiltig tjänst'),
-  week: isoDateSchema,
-  staffId: idSchema('Ogiltig personal').optional(),
-});
+function oneOfServiceFields<T extends { serviceId?: string | undefined; serviceIds?: string[] | undefined }>(
+  v: T,
+  ctx: z.RefinementCtx,
+): Omit<T, 'serviceId' | 'serviceIds'> & { serviceId: string; serviceIds: string[] } {
+  const given = v.serviceIds ?? (v.serviceId === undefined ? undefined : [v.serviceId.toLowerCase()]);
+  if ((v.serviceId === undefined) === (v.serviceIds === undefined) || !given) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['serviceIds'],
+      message: v.serviceId === undefined ? VISIT_ERRORS.noService : VISIT_ERRORS.both,
+    });
+    return z.NEVER;
+  }
+  return { ...v, serviceId: given[0]!, serviceIds: given };
+}
+
+/**
+ * `GET /api/companies/:slug/availability?serviceId=&week=[&staffId=]` or `?serviceIds=a,b&week=` (a visit of
+ * several services in their order, docs/decisions/046; exactly one of the two) — week is any date of the wanted
+ * week; `staffId` only that member's times. Output: `serviceIds` (1–4) and `serviceId`, the first of them.
+ */
+export const availabilityQuerySchema = z
+  .object({
+    serviceId: idSchema('Ogiltig tjänst').optional(),
+    serviceIds: z
+      .string()
+      .transform((v) => v.split(','))
+      .pipe(serviceIdsSchema)
+      .optional(),
+    week: isoDateSchema,
+    staffId: idSchema('Ogiltig personal').optional(),
+  })
+  .transform(oneOfServiceFields);
 
 /** A staff member's id in a booking body or query; null/absent = 'Valfri personal'. */
 export const staffIdSchema = idSchema('Ogiltig personal').nullish();
@@ -42,34 +91,40 @@ export const staffIdSchema = idSchema('Ogiltig personal').nullish();
 /**
  * `POST /api/bookings` body (customer-side §4–§5). Notes optional, at most 500 characters; phone optional, stored in
  * E.164 (400 'Ange ett giltigt telefonnummer' when it is not a number). `staffId`: a
- * member, or null/absent for 'Valfri personal' (the server assigns one).
+ * member, or null/absent for 'Valfri personal' (the server assigns one). `serviceId` (one service) or `serviceIds`
+ * (a visit of 1–4 services back to back in their order, no repeats; docs/decisions/046), exactly one of them: the
+ * output has both, `serviceIds` the visit and `serviceId` its first service.
  */
-export const createBookingSchema = z.object({
-  companyId: idSchema('Ogiltigt företag'),
-  serviceId: idSchema('Ogiltig tjänst'),
-  date: isoDateSchema,
-  startTime: hhmmSchema,
-  staffId: staffIdSchema,
-  notes: z
-    .string()
-    .trim()
-    .max(500, 'Meddelandet får vara högst 500 tecken')
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null))
-    .pipe(phoneNumberSchema().nullable()),
-  /**
-   * Where the customer booked: 'web' on Tidvis (the default), 'iframe' from the company's embedded widget
-   * (/embed/:slug). Recorded on the booking and in the webhook; trusted for nothing else.
-   */
-  source: z.enum(['web', 'iframe'], { error: 'Ogiltig bokningskälla' }).default('web'),
-});
+export const createBookingSchema = z
+  .object({
+    companyId: idSchema('Ogiltigt företag'),
+    serviceId: idSchema('Ogiltig tjänst').optional(),
+    /** A visit of several services in their order (docs/decisions/046); instead of `serviceId`. */
+    serviceIds: serviceIdsSchema.optional(),
+    date: isoDateSchema,
+    startTime: hhmmSchema,
+    staffId: staffIdSchema,
+    notes: z
+      .string()
+      .trim()
+      .max(500, 'Meddelandet får vara högst 500 tecken')
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    phone: z
+      .string()
+      .trim()
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null))
+      .pipe(phoneNumberSchema().nullable()),
+    /**
+     * Where the customer booked: 'web' on Tidvis (the default), 'iframe' from the company's embedded widget
+     * (/embed/:slug). Recorded on the booking and in the webhook; trusted for nothing else.
+     */
+    source: z.enum(['web', 'iframe'], { error: 'Ogiltig bokningskälla' }).default('web'),
+  })
+  .transform(oneOfServiceFields);
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 /** `:id` of a customer's booking route: a malformed id is 'not found' like an unknown one. */
@@ -85,6 +140,18 @@ export type BookingStatus = 'booked' | 'completed' | 'cancelled' | 'no_show';
  */
 export const SLOT_HOLDING_STATUSES = ['booked', 'no_show', 'completed'] as const satisfies BookingStatus[];
 
+/**
+ * One service of a booking (docs/decisions/046): `id` null when the service was deleted since, `durationMinutes`
+ * its length as booked, `price` kronor as booked (null: none), `priceFrom` a lowest price ('från').
+ */
+export interface BookedService {
+  id: string | null;
+  name: string;
+  durationMinutes: number;
+  price: number | null;
+  priceFrom: boolean;
+}
+
 /** A booking as its customer sees it. Dates `YYYY-MM-DD`, times `HH:MM` Europe/Stockholm, price in kronor. */
 export interface CustomerBooking {
   id: string;
@@ -96,6 +163,11 @@ export interface CustomerBooking {
   serviceId: string | null;
   serviceName: string;
   servicePrice: number | null;
+  /**
+   * The visit's services in their order (docs/decisions/046): one for a booking of one service. `serviceName` is
+   * their names joined with ' + ' and `servicePrice` the sum of their prices.
+   */
+  services: BookedService[];
   customerName: string;
   startDate: string;
   startTime: string;

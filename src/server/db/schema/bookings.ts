@@ -269,3 +269,32 @@ export const bookingVerifications = pgTable(
   },
   (t) => [index('booking_verifications_booking_idx').on(t.bookingId)],
 );
+
+/**
+ * The services of a visit of several services (docs/decisions/046), `position` 0–3 in their order, each a snapshot
+ * as booked (name, duration and buffer in minutes, price in whole kronor, 'från'). Rows only for a visit of 2–4
+ * services; a booking of one service has none. `service_id` null = the service was deleted since.
+ */
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    bufferMinutes: integer('buffer_minutes').notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    priceFrom: boolean('price_from').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: 'booking_services_pk', columns: [t.bookingId, t.position] }),
+    index('booking_services_service_idx').on(t.serviceId),
+    check('booking_services_position_check', sql`${t.position} between 0 and 3`),
+    check('booking_services_duration_check', sql`${t.durationMinutes} > 0`),
+    check('booking_services_buffer_check', sql`${t.bufferMinutes} between 0 and 1440`),
+    check('booking_services_price_whole_check', sql`${t.price} = trunc(${t.price})`),
+  ],
+);

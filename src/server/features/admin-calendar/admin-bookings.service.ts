@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { parseHhmm, zonedWallClockToInstant } from '../../../shared/dates';
+import { zonedWallClockToInstant } from '../../../shared/dates';
 import {
   ADMIN_CALENDAR_ERROR_CODES,
   ADMIN_CALENDAR_ERRORS,
@@ -20,7 +20,7 @@ import { loadActiveService } from '../availability';
 import {
   assignSlot,
   findBookingStaff,
-  findCompanyService,
+  loadMovedBookingService,
   lifecycle,
   lockCompany,
   serviceSlotFacts,
@@ -228,14 +228,8 @@ export async function moveAdminBooking(
       return { found, moved: false };
     }
     const company = await loadCompany(tx, admin.id);
-    // A deleted service: the booking keeps its own length, buffer and processing time.
-    const service = (await findCompanyService(tx, company.id, booking.serviceId)) ?? {
-      id: null,
-      durationMinutes: parseHhmm(old.endTime) - parseHhmm(old.startTime),
-      bufferMinutes: booking.bufferMinutes,
-      processingAfterMinutes: booking.processingAfterMinutes,
-      processingMinutes: booking.processingMinutes,
-    };
+    // A deleted service: the booking keeps its own length, buffer and processing time; a visit its own shape.
+    const service = await loadMovedBookingService(tx, company.id, booking);
     const wanted = {
       companyId: company.id,
       company,

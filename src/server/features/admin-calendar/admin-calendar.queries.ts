@@ -11,13 +11,15 @@ import type {
 } from '../../../shared/schemas/admin-calendar';
 import type { Database } from '../../db/client';
 import { blockedSlots, bookings, customers, staff, staffAbsences, watches } from '../../db/schema';
+import { bookedServicesOf, visitServicesSubquery } from '../bookings';
 import { toHhmm } from '../../lib/pg-time';
 
 /** A database or a transaction (`tx`). */
 type Executor = Database;
 
 /**
- * Bookings of any status of the company with `start_date` in [from, to] (`YYYY-MM-DD`), by date and time, and
+ * Bookings of any status of the company with `start_date` in [from, to] (`YYYY-MM-DD`), by date and time, each
+ * with its `services` (a visit of several services lists them, docs/decisions/046), and
  * which of their customers are new (record created at or after `newSince`) or returning (2 or more bookings at
  * the company, any status).
  */
@@ -40,6 +42,8 @@ export async function listCompanyBookings(
       serviceId: bookings.serviceId,
       serviceName: bookings.serviceName,
       servicePrice: bookings.servicePrice,
+      servicePriceFrom: bookings.servicePriceFrom,
+      visit: visitServicesSubquery(bookings.id),
       startDate: bookings.startDate,
       startTime: bookings.startTime,
       endTime: bookings.endTime,
@@ -58,10 +62,15 @@ export async function listCompanyBookings(
     .orderBy(asc(bookings.startDate), asc(bookings.startTime), asc(bookings.createdAt));
   const newIds = new Set<string>();
   const returningIds = new Set<string>();
-  const list = rows.map(({ customerCreatedAt, customerBookingCount, ...r }) => {
+  const list = rows.map(({ customerCreatedAt, customerBookingCount, servicePriceFrom, visit, ...r }) => {
     if (customerCreatedAt && customerCreatedAt >= newSince) newIds.add(r.customerId);
     if (Number(customerBookingCount) >= 2) returningIds.add(r.customerId);
-    return { ...r, startTime: toHhmm(r.startTime), endTime: toHhmm(r.endTime) };
+    return {
+      ...r,
+      services: bookedServicesOf({ ...r, servicePriceFrom }, visit),
+      startTime: toHhmm(r.startTime),
+      endTime: toHhmm(r.endTime),
+    };
   });
   return { bookings: list, customers: { new: [...newIds], returning: [...returningIds] } };
 }

@@ -1,8 +1,8 @@
-import { and, asc, countDistinct, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gte, lte, sql } from 'drizzle-orm';
 import type { StatusCounts } from '../../../shared/schemas/admin-reports';
 import type { StaffStats } from '../../../shared/schemas/staff';
 import type { Database } from '../../db/client';
-import { bookings, staff } from '../../db/schema';
+import { bookingServices, bookings, staff } from '../../db/schema';
 import { toHhmm } from '../../lib/pg-time';
 
 /*
@@ -124,21 +124,36 @@ export async function earnedByDay(
   return rows.map((r) => ({ date: r.date, earned: Number(r.earned ?? 0) }));
 }
 
-/** Per service name as booked: bookings not cancelled and kronor earned; most earned first, then by name. */
+/**
+ * Per service name as booked: bookings not cancelled and kronor earned; most earned first, then by name. Each
+ * service of a visit of several services (docs/decisions/046) counts on its own with its own price (its
+ * booking_services row); a booking of one service counts with its own name and price.
+ */
 export async function serviceFigures(
   db: Database,
   companyId: string,
   from: string,
   to: string,
 ): Promise<{ serviceName: string; bookings: number; earned: number }[]> {
-  const rows = await db
-    .select({ serviceName: bookings.serviceName, bookings: notCancelledSql, earned: earnedSql })
-    .from(bookings)
-    .where(inPeriod(companyId, from, to))
-    .groupBy(bookings.serviceName)
-    .orderBy(desc(earnedSql), asc(bookings.serviceName));
+  const b = bookings;
+  const s = bookingServices;
+  const { rows } = (await db.execute(sql`
+    with lines(name, price, status) as (
+      select ${b.serviceName}, ${b.servicePrice}, ${b.status} from ${b}
+      where ${inPeriod(companyId, from, to)}
+        and not exists (select 1 from ${s} where ${s.bookingId} = ${b.id})
+      union all
+      select ${s.name}, ${s.price}, ${b.status} from ${s} join ${b} on ${b.id} = ${s.bookingId}
+      where ${inPeriod(companyId, from, to)}
+    )
+    select name, (count(*) filter (where status <> 'cancelled'))::int as bookings,
+      coalesce(sum(price) filter (where status = 'completed'), 0) as earned
+    from lines group by name
+    order by earned desc, name asc`)) as unknown as {
+    rows: { name: string; bookings: number | string; earned: number | string | null }[];
+  };
   return rows
-    .map((r) => ({ serviceName: r.serviceName, bookings: Number(r.bookings), earned: Number(r.earned ?? 0) }))
+    .map((r) => ({ serviceName: r.name, bookings: Number(r.bookings), earned: Number(r.earned ?? 0) }))
     .filter((r) => r.bookings > 0);
 }
 

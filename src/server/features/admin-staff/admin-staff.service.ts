@@ -31,7 +31,7 @@ import { AppError, notFound, sqlState } from '../../errors';
 import { describeImages, releaseImage, storeImage } from '../../images';
 import { toHhmm } from '../../lib/pg-time';
 import { loadBusyPeriods, toAvailabilityInput } from '../availability';
-import { findCompanyService, lockCompany } from '../bookings';
+import { loadMovedBookingService, lockCompany } from '../bookings';
 import {
   assignUnstaffedBookings,
   countActiveStaff,
@@ -357,15 +357,9 @@ async function moveCandidates(
   const company = await findScheduleSettings(db, companyId);
   if (!company) return [];
   const startTime = toHhmm(booking.startTime);
-  const endTime = toHhmm(booking.endTime);
-  // A deleted service: the booking keeps its own length, buffer and processing time (as 'Flytta' does).
-  const service = (await findCompanyService(db, companyId, booking.serviceId)) ?? {
-    id: null,
-    durationMinutes: parseHhmm(endTime) - parseHhmm(startTime),
-    bufferMinutes: booking.bufferMinutes,
-    processingAfterMinutes: booking.processingAfterMinutes,
-    processingMinutes: booking.processingMinutes,
-  };
+  // A deleted service: the booking keeps its own length, buffer and processing time; a visit its own shape (as
+  // 'Flytta' does).
+  const service = await loadMovedBookingService(db, companyId, booking);
   const loaded = await loadBusyPeriods(db, companyId, booking.startDate, booking.startDate);
   const busy = { ...loaded, bookings: loaded.bookings.filter((b) => b.id !== booking.id) };
   if (busy.staff.length === 0) return [];

@@ -14,7 +14,9 @@ import { cachedWeekAvailability } from './cached-availability';
  *   (Monday–Sunday of the week holding `week`, Europe/Stockholm; each slot's `staffIds` lists the members free
  *   then, empty at a company without staff; with `staffId` only that member's times). 400 bad query,
  *   404 unknown company/service, 404 STAFF_NOT_FOUND_MESSAGE (not an active performer of the service),
- *   403 company not open.
+ *   403 company not open. `?serviceIds=a,b[,c,d]` instead of `serviceId`: a visit of those services back to back
+ *   (docs/decisions/046), offered only where one member who performs every one is free for all of it; 400 for
+ *   repeats, more than 4, or both/neither of `serviceId` and `serviceIds`.
  * - `GET /api/companies/:slug/events` -> server-sent events: `bookings-changed` whenever the company's bookings,
  *   blocks or hours change; a `ping` comment every 25 s keeps proxies from closing the stream.
  */
@@ -24,12 +26,12 @@ export const availabilityRoutes = new Hono<AppEnv>()
     validate('param', slugParamSchema),
     validate('query', availabilityQuerySchema),
     async (c) => {
-      const { serviceId, week, staffId } = c.req.valid('query');
+      const { serviceIds, week, staffId } = c.req.valid('query');
       const { deps } = c.var;
       const json = await cachedWeekAvailability(
         deps,
         c.req.valid('param').slug,
-        serviceId,
+        serviceIds,
         week,
         deps.clock(),
         staffId,

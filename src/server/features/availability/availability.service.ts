@@ -1,5 +1,5 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { AvailabilityInput } from '../../../shared/availability';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { visitShape, type AvailabilityInput } from '../../../shared/availability';
 import {
   memberDateIntervals,
   resolveCompanyDateHours,
@@ -43,6 +43,24 @@ export async function loadActiveService(db: Executor, companyId: string, service
     .limit(1);
   if (!service) throw notFound(BOOKING_ERRORS.serviceNotFound);
   return service;
+}
+
+/**
+ * The company's active services among `ids` (a visit's, in its order; docs/decisions/046), in the order of `ids`;
+ * null when one is missing, inactive or another company's.
+ */
+export async function loadActiveServices(
+  db: Executor,
+  companyId: string,
+  ids: readonly string[],
+): Promise<(typeof services.$inferSelect)[] | null> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.companyId, companyId), inArray(services.id, [...ids]), eq(services.active, true)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.map((id) => byId.get(id));
+  return ordered.every((s) => s !== undefined) ? (ordered as (typeof services.$inferSelect)[]) : null;
 }
 
 /**
@@ -128,7 +146,8 @@ export async function loadBusyPeriods(
 
 /**
  * The members who may perform `serviceId`: the active members performing it, in display order; all
- * active members when the service no longer exists (`serviceId` null: a booking of a deleted service is moved).
+ * active members when the service no longer exists (`serviceId` null: a booking of a deleted service is moved),
+ * or with `serviceId` null and `performerOf` (a visit of several services) those performing every one of those.
  * With `staffId` only that member, or 404 STAFF_NOT_FOUND_MESSAGE when they are not among them (also at a company
  * without staff).
  */
@@ -136,9 +155,11 @@ export function eligibleStaff(
   busy: Pick<BusyPeriods, 'staff'>,
   serviceId: string | null,
   staffId?: string | null,
+  performerOf?: readonly string[],
 ): ActiveStaffMember[] {
-  const eligible =
-    serviceId === null ? busy.staff : busy.staff.filter((m) => m.serviceIds.includes(serviceId));
+  // A visit of several services (id null): only the members who perform every one of them (docs/decisions/046).
+  const required = serviceId === null ? (performerOf ?? []) : [serviceId];
+  const eligible = busy.staff.filter((m) => required.every((id) => m.serviceIds.includes(id)));
   if (staffId === undefined || staffId === null) return eligible;
   const named = eligible.find((m) => m.id === staffId);
   if (!named) throw notFound(STAFF_NOT_FOUND_MESSAGE);
@@ -151,7 +172,59 @@ export function eligibleStaff(
  */
 export type AvailabilityService = Pick<typeof services.$inferSelect, 'durationMinutes' | 'bufferMinutes'> & {
   id?: string | null;
+  /**
+   * With `id` null: a visit of several services (docs/decisions/046), performed by one member who performs every
+   * one of these (those still existing); absent = any member.
+   */
+  performerOf?: readonly string[];
 } & Partial<Pick<typeof services.$inferSelect, 'processingAfterMinutes' | 'processingMinutes'>>;
+
+/** A service of a visit as availability reads it: its id, duration, buffer (null = the company's) and processing. */
+export type VisitPartService = AvailabilityService & { id: string };
+
+/**
+ * The visit of `parts` (1–4 services back to back, in order; docs/decisions/046) as one AvailabilityService: one
+ * part is that service unchanged; several are visitShape of them (each buffer resolved with `defaultBufferMinutes`)
+ * as a service of id null performed by a member who performs every one of them.
+ */
+export function visitService(
+  parts: readonly VisitPartService[],
+  defaultBufferMinutes: number,
+): AvailabilityService {
+  if (parts.length === 1) return parts[0]!;
+  const shape = visitShape(
+    parts.map((s) => ({
+      durationMinutes: s.durationMinutes,
+      bufferMinutes: s.bufferMinutes ?? defaultBufferMinutes,
+      processingAfterMinutes: s.processingAfterMinutes,
+      processingMinutes: s.processingMinutes,
+    })),
+  );
+  return { id: null, ...shape, performerOf: parts.map((s) => s.id) };
+}
+
+/**
+ * The slot engine's input for a visit of `parts` (visitService; see toAvailabilityInput): at a company with staff
+ * only the members performing every service are offered (none: no starts); a named `staffId` not among them is 404
+ * STAFF_NOT_FOUND_MESSAGE. The one way the visit's free starts are computed (booking page, booking, watches).
+ */
+export function visitAvailabilityInput(
+  company: ScheduleSettings,
+  parts: readonly VisitPartService[],
+  busy: BusyPeriods,
+  range: { from: string; to: string },
+  now: Date,
+  staffId?: string | null,
+): AvailabilityInput {
+  return toAvailabilityInput(
+    company,
+    visitService(parts, company.defaultBufferMinutes),
+    busy,
+    range,
+    now,
+    staffId,
+  );
+}
 
 /**
  * The slot engine's input for one company and service: schedule, grid, duration and buffer (the service's, else
@@ -193,7 +266,7 @@ export function toAvailabilityInput(
     if (staffId) throw notFound(STAFF_NOT_FOUND_MESSAGE);
     return { ...base, bookings: busy.bookings };
   }
-  const members = eligibleStaff(busy, service.id ?? null, staffId);
+  const members = eligibleStaff(busy, service.id ?? null, staffId, service.performerOf);
   const byMember = new Map<string, { bookings: HeldBooking[]; absences: StaffAbsencePeriod[] }>(
     members.map((m) => [m.id, { bookings: [], absences: [] }]),
   );

@@ -10,7 +10,12 @@ import { AppError } from '../../errors';
 import { bookings, companies, services } from '../../db/schema';
 import { loadBookableCompany } from '../../lib/bookable-company';
 import { AvailabilityCache } from './availability-cache';
-import { loadActiveService, loadBusyPeriods, toAvailabilityInput } from './availability.service';
+import {
+  loadActiveService,
+  loadBusyPeriods,
+  toAvailabilityInput,
+  visitService,
+} from './availability.service';
 import { weekValidUntil } from './week-validity';
 
 const caches = new WeakMap<Deps, { cache: AvailabilityCache; companyIdBySlug: Map<string, string> }>();
@@ -54,6 +59,20 @@ function cachedActiveService(deps: Deps, companyId: string, serviceId: string) {
   );
 }
 
+/**
+ * The visit of `serviceIds` (1–4 active services of the company, in order; docs/decisions/046) as one
+ * AvailabilityService (visitService), each service through the cache; 404 'Tjänsten finns inte eller är inte
+ * aktiv.' when one is not.
+ */
+async function cachedVisitService(
+  deps: Deps,
+  company: Pick<typeof companies.$inferSelect, 'id' | 'defaultBufferMinutes'>,
+  serviceIds: readonly string[],
+) {
+  const parts = await Promise.all(serviceIds.map((id) => cachedActiveService(deps, company.id, id)));
+  return visitService(parts, company.defaultBufferMinutes);
+}
+
 const BLOCK_DAYS = 28;
 const EPOCH_MONDAY = Date.UTC(2024, 0, 1);
 
@@ -86,15 +105,16 @@ interface HeldWeek {
 async function cachedWeek(
   deps: Deps,
   company: typeof companies.$inferSelect,
-  serviceId: string,
+  serviceIds: readonly string[],
   monday: string,
   now: Date,
   staffId?: string,
 ): Promise<HeldWeek> {
   const { cache } = cacheFor(deps);
-  const key = `week:${serviceId}:${monday}:${staffId ?? 'any'}`;
+  // Keyed by the ordered list: a visit of the same services in another order has another shape.
+  const key = `week:${serviceIds.join(',')}:${monday}:${staffId ?? 'any'}`;
   const compute = async (): Promise<HeldWeek> => {
-    const service = await cachedActiveService(deps, company.id, serviceId);
+    const service = await cachedVisitService(deps, company, serviceIds);
     const busy = await cachedBusyBlock(deps, company.id, monday);
     const input = toAvailabilityInput(
       company,
@@ -137,7 +157,9 @@ async function cachedWeek(
 
 /**
  * `GET /api/companies/:slug/availability` as a JSON string: the Monday–Sunday week holding `week` (`YYYY-MM-DD`,
- * Europe/Stockholm) for the service, as WeekAvailability; with `staffId` only that member's times. The serialised week is cached until the company changes
+ * Europe/Stockholm) for the service, or the visit of `serviceIds` (1–4 back to back, docs/decisions/046: only starts
+ * where the whole visit fits one member who performs every service), as WeekAvailability; with `staffId` only that
+ * member's times. The serialised week is cached until the company changes
  * or `now` reaches weekValidUntil (the next start passing, or midnight), so it always equals a fresh computation.
  * Days after the company's last bookable date (`lastBookableDate`, its booking horizon) are 'closed' without slots.
  * Errors: 404 unknown company or service, 404 STAFF_NOT_FOUND_MESSAGE (`staffId` not an active performer of the
@@ -146,13 +168,13 @@ async function cachedWeek(
 export async function cachedWeekAvailability(
   deps: Deps,
   slug: string,
-  serviceId: string,
+  serviceIds: readonly string[],
   week: string,
   now: Date,
   staffId?: string,
 ) {
   const company = await cachedBookableCompany(deps, slug);
-  return (await cachedWeek(deps, company, serviceId, weekStart(week), now, staffId)).json;
+  return (await cachedWeek(deps, company, serviceIds, weekStart(week), now, staffId)).json;
 }
 
 /** How far back bookings count towards a company's most booked service (decision 018). */
@@ -251,7 +273,7 @@ export async function cachedFirstFrees(
         let validUntil = Infinity;
         if (service) {
           for (let monday = weekStart(todayInZone(now)); monday <= last; monday = addDays(monday, 7)) {
-            const week = await cachedWeek(deps, company, service.id, monday, now);
+            const week = await cachedWeek(deps, company, [service.id], monday, now);
             validUntil = Math.min(validUntil, week.validUntil);
             const day = week.days.find((d) => d.slots.length > 0);
             if (day) {

@@ -6,6 +6,7 @@ import { bookings, companies, customers, staff } from '../../db/schema';
 import { toHhmm } from '../../lib/pg-time';
 import type { QueryValue } from '../availability';
 import { deadlineOf } from './booking-policy';
+import { bookedServicesOf, visitServicesSubquery, type VisitServiceRow } from './booking-services';
 
 /** A database or a transaction (`tx`): a Drizzle transaction is a `Database` too. */
 type Executor = Database;
@@ -83,6 +84,8 @@ const customerBookingColumns = {
   serviceId: bookings.serviceId,
   serviceName: bookings.serviceName,
   servicePrice: bookings.servicePrice,
+  servicePriceFrom: bookings.servicePriceFrom,
+  visit: visitServicesSubquery(bookings.id),
   customerName: bookings.customerName,
   startDate: bookings.startDate,
   startTime: bookings.startTime,
@@ -115,15 +118,24 @@ export async function findBookingStaff(db: Executor, staffId: string | null): Pr
 export const staffJoin = eq(staff.id, bookings.staffId);
 
 /** What `customerBookingColumns` selects: the API shape with the raw `HH:MM:SS` times and a `Date`. */
-type CustomerBookingRow = Omit<CustomerBooking, 'createdAt' | 'cancellationDeadline'> & {
+type CustomerBookingRow = Omit<CustomerBooking, 'createdAt' | 'cancellationDeadline' | 'services'> & {
   createdAt: Date;
   cancellationNoticeHours: number;
+  servicePriceFrom: boolean;
+  /** Its booking_services rows (a visit of several services), else empty. */
+  visit: VisitServiceRow[];
 };
 
-/** A selected row -> the API shape (`HH:MM` times, ISO `createdAt`). */
-function toCustomerBooking({ cancellationNoticeHours, ...row }: CustomerBookingRow): CustomerBooking {
+/** A selected row -> the API shape (`HH:MM` times, ISO `createdAt`, its `services`: bookedServicesOf). */
+function toCustomerBooking({
+  cancellationNoticeHours,
+  servicePriceFrom,
+  visit,
+  ...row
+}: CustomerBookingRow): CustomerBooking {
   return {
     ...row,
+    services: bookedServicesOf({ ...row, servicePriceFrom }, visit),
     startTime: toHhmm(row.startTime),
     endTime: toHhmm(row.endTime),
     createdAt: row.createdAt.toISOString(),
@@ -131,13 +143,19 @@ function toCustomerBooking({ cancellationNoticeHours, ...row }: CustomerBookingR
   };
 }
 
-/** A booking row, its company and its staff member (null: none) -> the API shape. */
+/**
+ * A booking row, its company, its staff member (null: none) and its booking_services rows (`visit`, empty for a
+ * booking of one service) -> the API shape.
+ */
 export function bookingRowToCustomerBooking(
   row: BookingRow,
   company: Pick<CompanyRow, 'name' | 'slug' | 'location' | 'email' | 'cancellationNoticeHours'>,
   member: BookingStaff | null,
+  visit: readonly VisitServiceRow[],
 ): CustomerBooking {
   return toCustomerBooking({
+    servicePriceFrom: row.servicePriceFrom,
+    visit: [...visit],
     id: row.id,
     companyId: row.companyId,
     companyName: company.name,
@@ -253,6 +271,8 @@ export async function findOwnedBookingRow(db: Executor, userId: string, bookingI
   const [row] = await db
     .select({
       booking: bookings,
+      /** Its booking_services rows (a visit of several services), else empty. */
+      visit: visitServicesSubquery(bookings.id),
       company: companies,
       customerPhone: customers.phone,
       staff: bookingStaffColumns(),

@@ -31,6 +31,7 @@ import { resolveCustomer } from './customer-resolution';
 import * as lifecycle from './lifecycle';
 import { emailDetails, stockholmNow } from './lifecycle';
 import { assignSlot, bookingStaffOf } from './slot-assignment';
+import { loadActiveServices, visitService } from '../availability';
 
 /** The validated body of `POST /api/bookings` (see `createBookingSchema`). */
 export type CreateBookingBody = z.output<typeof createBookingSchema>;
@@ -38,7 +39,8 @@ export type CreateBookingBody = z.output<typeof createBookingSchema>;
 const bookingNotFound = () => notFound(BOOKING_ERRORS.notFound);
 
 /**
- * Books `input.startTime` on `input.date` (Stockholm wall clock) of a service for the signed-in `user`
+ * Books `input.startTime` on `input.date` (Stockholm wall clock) of a service, or a visit of 2–4 services back to
+ * back (`input.serviceIds`, docs/decisions/046: one booking, one member performing every service), for the signed-in `user`
  * (docs/design.md §4 "The server decides"; customer-side §4–§5). In one transaction, serialised per company and per user
  * with advisory locks (company first, then user): checks the company and service, checks the slot and picks the
  * staff member with assignSlot (the slot engine at `now`: a named member or 'Valfri'), enforces at most MAX_BOOKINGS_PER_DAY booked bookings per user and date (over all
@@ -55,7 +57,7 @@ export async function createBooking(
   input: CreateBookingBody,
   now: Date,
 ): Promise<CustomerBooking> {
-  const { booking, company, member } = await deps.db.transaction(async (tx) => {
+  const { booking, company, member, visitRows } = await deps.db.transaction(async (tx) => {
     await lockCompanyAndUser(tx, deps.handle.kind, input.companyId, user.id);
 
     const found = await findBookingContext(tx, user, input);
@@ -63,12 +65,16 @@ export async function createBooking(
     const { company, service } = found;
     if (company.status !== 'active') throw new AppError(403, 'company_not_open', COMPANY_NOT_OPEN);
     if (!service) throw notFound(BOOKING_ERRORS.serviceNotFound);
+    // A visit of several services: all of them active services of the company, in the order given (decision 046).
+    const parts =
+      input.serviceIds.length > 1 ? await loadActiveServices(tx, company.id, input.serviceIds) : [service];
+    if (!parts) throw notFound(BOOKING_ERRORS.serviceNotFound);
     assertWithinHorizon(company, input.date, now);
 
     const assigned = await assignSlot(tx, {
       companyId: company.id,
       company,
-      service,
+      service: visitService(parts, company.defaultBufferMinutes),
       date: input.date,
       startTime: input.startTime,
       staffId: input.staffId,
@@ -83,14 +89,26 @@ export async function createBooking(
     const member = bookingStaffOf(found.staff, assigned.staffId);
     const customer = await resolveCustomer(tx, user, company.id, input.phone, found.customer);
     const bookedBy = { source: input.source, user, phone: input.phone ?? null };
-    const what = { company, service, customer, slot: assigned, member };
+    const visit =
+      parts.length > 1
+        ? parts.map((p) => ({ ...p, bufferMinutes: p.bufferMinutes ?? company.defaultBufferMinutes }))
+        : undefined;
+    const what = { company, service, customer, slot: assigned, member, visit };
     const booking = await lifecycle.create(tx, deps.env, bookedBy, what, input, now);
-    return { booking, company, member };
+    const visitRows = (visit ?? []).map((p) => ({
+      serviceId: p.id,
+      name: p.name,
+      durationMinutes: p.durationMinutes,
+      bufferMinutes: p.bufferMinutes,
+      price: p.price,
+      priceFrom: p.priceFrom,
+    }));
+    return { booking, company, member, visitRows };
   });
 
   deps.metrics.bookingsCreated.inc();
   await deps.bus.publishBookingsChanged(company.id);
-  return bookingRowToCustomerBooking(booking, company, member);
+  return bookingRowToCustomerBooking(booking, company, member, visitRows);
 }
 
 /**
@@ -131,7 +149,7 @@ export async function cancelMyBooking(
   bookingId: string,
   now: Date,
 ): Promise<CustomerBooking> {
-  const { row, company, member } = await deps.db.transaction(async (tx) => {
+  const { row, company, member, visit } = await deps.db.transaction(async (tx) => {
     const owned = await findOwnedBookingRow(tx, user.id, bookingId);
     if (!owned) throw bookingNotFound();
     assertCustomerMayChange(owned.booking, owned.company, now);
@@ -144,11 +162,11 @@ export async function cancelMyBooking(
       now,
     });
     if (!row) throw new AppError(409, BOOKING_ERROR_CODES.notCancellable, BOOKING_ERRORS.notCancellable);
-    return { row, company: owned.company, member: owned.staff };
+    return { row, company: owned.company, member: owned.staff, visit: owned.visit };
   });
 
   await deps.bus.publishBookingsChanged(company.id);
-  return bookingRowToCustomerBooking(row, company, member);
+  return bookingRowToCustomerBooking(row, company, member, visit);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { computeDaySlots } from '../../../shared/availability';
-import { parseHhmm, zonedWallClockToInstant } from '../../../shared/dates';
+import { zonedWallClockToInstant } from '../../../shared/dates';
 import {
   BOOKING_ERROR_CODES,
   BOOKING_ERRORS,
@@ -30,7 +30,8 @@ import {
   lockCompanyAndUser,
 } from './bookings.queries';
 import * as lifecycle from './lifecycle';
-import { findCompanyService } from './reschedule.queries';
+import { findCompanyService, movedBookingService } from './reschedule.queries';
+import type { VisitServiceRow } from './booking-services';
 import { assignSlot, bookingStaffOf } from './slot-assignment';
 import { assertCustomerMayChange, assertWithinHorizon } from './booking-policy';
 import { withinBookingHorizon } from '../../../shared/cancellation-policy';
@@ -52,32 +53,32 @@ const notEditable = () =>
 async function loadEditable(db: Database, user: SessionUser, id: string, now: Date) {
   const owned = await findOwnedBookingRow(db, user.id, id);
   if (!owned) throw notFound(BOOKING_ERRORS.notFound);
-  const { booking, company, customerPhone, staff } = owned;
+  const { booking, company, customerPhone, staff, visit } = owned;
   const start = zonedWallClockToInstant(booking.startDate, toHhmm(booking.startTime));
   if (booking.status !== 'booked' || start.getTime() <= now.getTime()) throw notEditable();
   if (company.status !== 'active') throw new AppError(403, 'company_not_open', COMPANY_NOT_OPEN);
   assertCustomerMayChange(booking, company, now);
-  return { booking, company, customerPhone, staff };
+  return { booking, company, customerPhone, staff, visit };
 }
 
 /**
  * What moving `booking` to `date` is checked against: the service's current duration, buffer and processing time
- * (a deleted service: the booking's own, any active member may perform it) and the company's busy periods
+ * (a deleted service: the booking's own, any active member may perform it; a visit of several services, `visit`:
+ * its own length and buffer with a member performing all of them, movedBookingService) and the company's busy periods
  * on `date` with the booking itself left out, so it may overlap its old time.
  */
 async function moveContext(
   db: Database,
   booking: BookingRow,
+  visit: readonly VisitServiceRow[],
   company: CompanyRow,
   date: string,
 ): Promise<{ service: AvailabilityService; busy: BusyPeriods }> {
-  const service = (await findCompanyService(db, company.id, booking.serviceId)) ?? {
-    id: null,
-    durationMinutes: parseHhmm(toHhmm(booking.endTime)) - parseHhmm(toHhmm(booking.startTime)),
-    bufferMinutes: booking.bufferMinutes,
-    processingAfterMinutes: booking.processingAfterMinutes,
-    processingMinutes: booking.processingMinutes,
-  };
+  const service = movedBookingService(
+    booking,
+    visit,
+    await findCompanyService(db, company.id, booking.serviceId),
+  );
   const busy = await loadBusyPeriods(db, company.id, date, date);
   return { service, busy: { ...busy, bookings: busy.bookings.filter((b) => b.id !== booking.id) } };
 }
@@ -112,9 +113,9 @@ export async function listRescheduleSlots(
   now: Date,
   staffId?: string,
 ): Promise<BookingSlots> {
-  const { booking, company } = await loadEditable(db, user, id, now);
+  const { booking, company, visit } = await loadEditable(db, user, id, now);
   if (!withinBookingHorizon(date, now, company.bookingHorizonMonths)) return { date, slots: [] };
-  const { service, busy } = await moveContext(db, booking, company, date);
+  const { service, busy } = await moveContext(db, booking, visit, company, date);
   const member = requestedStaff(booking, busy, staffId === 'any' ? null : staffId);
   const input = toAvailabilityInput(company, service, busy, { from: date, to: date }, now, member);
   const day = computeDaySlots(date, input);
@@ -149,9 +150,9 @@ export async function rescheduleMyBooking(
   const before = await loadEditable(deps.db, user, id, now);
   const result = await deps.db.transaction(async (tx) => {
     await lockCompanyAndUser(tx, deps.handle.kind, before.company.id, user.id);
-    const { booking, company, customerPhone, staff } = await loadEditable(tx, user, id, now);
+    const { booking, company, customerPhone, staff, visit } = await loadEditable(tx, user, id, now);
     const old = { startDate: booking.startDate, startTime: toHhmm(booking.startTime) };
-    const { service, busy } = await moveContext(tx, booking, company, input.date);
+    const { service, busy } = await moveContext(tx, booking, visit, company, input.date);
     const requested = requestedStaff(booking, busy, input.staffId);
     // The same time with the same member, or with 'Valfri' (the booking's member stays free for it), is no change.
     if (
@@ -159,7 +160,7 @@ export async function rescheduleMyBooking(
       old.startTime === input.startTime &&
       (requested === null || requested === booking.staffId)
     )
-      return { row: booking, company, member: staff, moved: false };
+      return { row: booking, company, member: staff, visit, moved: false };
 
     assertWithinHorizon(company, input.date, now);
     const assigned = await assignSlot(tx, {
@@ -188,9 +189,9 @@ export async function rescheduleMyBooking(
       now,
     });
     if (!row) throw notEditable();
-    return { row, company, member, moved: true };
+    return { row, company, member, visit, moved: true };
   });
 
   if (result.moved) await deps.bus.publishBookingsChanged(result.company.id);
-  return bookingRowToCustomerBooking(result.row, result.company, result.member);
+  return bookingRowToCustomerBooking(result.row, result.company, result.member, result.visit);
 }

@@ -1,11 +1,11 @@
-import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
-import { computeRangeAvailability, inTimeWindow, visitShape } from '../../../shared/availability';
+import { and, eq, gte, isNull } from 'drizzle-orm';
+import { computeRangeAvailability, inTimeWindow } from '../../../shared/availability';
 import { lastBookableDate } from '../../../shared/cancellation-policy';
 import { daysBetween, todayInZone } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { companies, services, watches, watchNotices } from '../../db/schema';
 import { toHhmm } from '../../lib/pg-time';
-import { loadBusyPeriods, toAvailabilityInput } from '../availability';
+import { loadActiveServices, loadBusyPeriods, visitAvailabilityInput } from '../availability';
 
 type CompanyRow = typeof companies.$inferSelect;
 type WatchRow = typeof watches.$inferSelect;
@@ -19,19 +19,7 @@ export interface WatchStart {
 }
 
 /** The company's active services among `ids`, in the order of `ids`; null when one is missing or inactive. */
-export async function loadWatchServices(
-  db: Pick<Database, 'select'>,
-  companyId: string,
-  ids: string[],
-): Promise<ServiceRow[] | null> {
-  const rows = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.companyId, companyId), inArray(services.id, ids), eq(services.active, true)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.map((id) => byId.get(id));
-  return ordered.every((s) => s !== undefined) ? (ordered as ServiceRow[]) : null;
-}
+export const loadWatchServices = loadActiveServices;
 
 /**
  * The starts free at `now` for watch `watch` of `company` (its services back to back, visitShape; its member or
@@ -54,28 +42,10 @@ export async function freeStartsOfWatch(
   const to = watch.toDate < last ? watch.toDate : last;
   if (to < from) return [];
   const busy = await loadBusyPeriods(db, company.id, from, to);
-  const serviceIds = parts.map((s) => s.id);
-  // Only members who perform every service; a company with members none of whom does is not one without staff.
-  const performers = busy.staff.filter((m) => serviceIds.every((id) => m.serviceIds.includes(id)));
-  if (busy.staff.length > 0 && performers.length === 0) return [];
-  if (watch.staffId && !performers.some((m) => m.id === watch.staffId)) return [];
-  if (watch.staffId && busy.staff.length === 0) return [];
-  const shape = visitShape(
-    parts.map((s) => ({
-      durationMinutes: s.durationMinutes,
-      bufferMinutes: s.bufferMinutes ?? company.defaultBufferMinutes,
-      processingAfterMinutes: s.processingAfterMinutes,
-      processingMinutes: s.processingMinutes,
-    })),
-  );
-  const input = toAvailabilityInput(
-    company,
-    { id: null, ...shape },
-    { ...busy, staff: performers },
-    { from, to },
-    now,
-    watch.staffId,
-  );
+  // Its member no longer performing every service (or gone) is a watch without starts, not an error.
+  const performs = (m: (typeof busy.staff)[number]) => parts.every((s) => m.serviceIds.includes(s.id));
+  if (watch.staffId && !busy.staff.some((m) => m.id === watch.staffId && performs(m))) return [];
+  const input = visitAvailabilityInput(company, parts, busy, { from, to }, now, watch.staffId);
   const window = {
     fromTime: watch.fromTime === null ? null : toHhmm(watch.fromTime),
     toTime: watch.toTime === null ? null : toHhmm(watch.toTime),

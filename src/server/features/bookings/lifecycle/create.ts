@@ -8,6 +8,7 @@ import { insertBookingWithRecords } from './insert';
 import { findSmsChoice, writeWebhook } from './messages';
 import { newBookingRecords, type NewBookingFacts } from './new-booking-records';
 import { orSlotTaken } from './store';
+import { bookedServicesOf, visitServiceRow } from '../booking-services';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -18,6 +19,8 @@ export interface NewBooking {
   customer: NewBookingFacts['customer'];
   slot: SlotAssignment;
   member: BookingStaff | null;
+  /** A visit of several services (2–4, in order, buffers resolved): see NewBookingFacts.visit. */
+  visit?: NewBookingFacts['visit'];
 }
 
 /**
@@ -27,6 +30,7 @@ export interface NewBooking {
  * verification token and the e-mails of effectsOf in ONE statement (insertBookingWithRecords, a reusable prepared
  * query), then the 'ny-bokning' webhook row. When a phone is known and the customer has an account, its choice of
  * 'Bokningar via SMS' is read first (findSmsChoice). Returns the stored row.
+ * A visit of several services (`what.visit`) is the same one statement with its booking_services rows.
  * Errors: 409 `slot_no_longer_available` when the exclusion constraint refuses the time (SQLSTATE 23P01).
  */
 export async function create(
@@ -37,7 +41,7 @@ export async function create(
   at: { date: string; startTime: string; notes: string | null },
   now: Date,
 ): Promise<BookingRow> {
-  const { company, service, customer, slot, member } = what;
+  const { company, service, customer, slot, member, visit } = what;
   // The account's 'Bokningar via SMS': for the salon's booking of a customer with an account, and for a customer's
   // own booking when a phone is known (else no SMS could go, and the booking stays one statement).
   const smsChoice =
@@ -53,6 +57,7 @@ export async function create(
     bookedBy,
     company,
     service,
+    visit,
     customer,
     date: at.date,
     startTime: at.startTime,
@@ -74,6 +79,7 @@ export async function create(
     member,
     record: { email: customer.email, phone: customer.phone },
     serviceDurationMinutes: service.durationMinutes,
+    services: bookedServicesOf(row, records.visitServices.map(visitServiceRow)),
   });
   return row;
 }

@@ -1,6 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { bookingLogs, bookings, bookingVerifications, outbox, watches } from '../../../db/schema';
+import {
+  bookingLogs,
+  bookings,
+  bookingServices,
+  bookingVerifications,
+  outbox,
+  watches,
+} from '../../../db/schema';
 import { reusableQuery } from '../../../db/reusable-query';
 import type { BookingEvent } from './events';
 
@@ -12,6 +19,8 @@ export interface NewBookingRecords {
   log: typeof bookingLogs.$inferInsert;
   verification: typeof bookingVerifications.$inferInsert;
   outbox: (typeof outbox.$inferInsert)[];
+  /** A visit of several services: its booking_services rows (docs/decisions/046); empty for one service. */
+  visitServices: (typeof bookingServices.$inferInsert)[];
   /**
    * The watches the booking ends (docs/decisions/044): the active ones of the booking's customer account `userId`
    * at `companyId` whose range holds `date` (`YYYY-MM-DD`) get `ended_at` = `endedAt` (ISO instant); null when the
@@ -23,7 +32,8 @@ export interface NewBookingRecords {
 }
 
 /**
- * Inserts a booking with its log row, verification token and outbox rows, and ends the watches it fulfils, in ONE
+ * Inserts a booking with its log row, verification token, outbox rows and (a visit of several services) its
+ * booking_services rows, and ends the watches it fulfils, in ONE
  * statement (data-modifying CTEs before the booking's INSERT; foreign keys are checked at the end of the statement),
  * so a booking costs one round trip instead of five; all or none are written. The statement is built once per shape of `records` (which columns
  * are given, how many outbox rows) with placeholders, and reused: building it anew cost about a tenth of a booking's
@@ -39,6 +49,7 @@ export async function insertBookingWithRecords(
     l: records.log,
     v: records.verification,
     ...Object.fromEntries(records.outbox.map((row, i) => [`o${i}`, row])),
+    ...Object.fromEntries(records.visitServices.map((row, i) => [`s${i}`, row])),
     ...(records.endWatches ? { w: records.endWatches } : {}),
   } as Record<string, Record<string, unknown>>;
   const shape = JSON.stringify(Object.entries(parts).map(([part, row]) => [part, columnShape(row)]));
@@ -91,6 +102,18 @@ function insertQueryOfShape(records: NewBookingRecords, n: number) {
             .as(db.insert(outbox).values(records.outbox.map((row, i) => placeholders(`o${i}`, row)))),
         ]
       : [];
+    // A visit of several services: its services in order (none for one service: no CTE, the statement as before).
+    const visit = records.visitServices.length
+      ? [
+          db
+            .$with('inserted_visit_services')
+            .as(
+              db
+                .insert(bookingServices)
+                .values(records.visitServices.map((row, i) => placeholders(`s${i}`, row))),
+            ),
+        ]
+      : [];
     // The owner's watches at the company whose range holds the booked date end (their partial index by user).
     const ended = records.endWatches
       ? [
@@ -110,7 +133,7 @@ function insertQueryOfShape(records: NewBookingRecords, n: number) {
         ]
       : [];
     return db
-      .with(log, verification, ...queued, ...ended)
+      .with(log, verification, ...queued, ...visit, ...ended)
       .insert(bookings)
       .values(placeholders('b', records.booking))
       .returning()

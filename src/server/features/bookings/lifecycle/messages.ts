@@ -3,6 +3,7 @@ import { cancellationDeadline, customerMayChange } from '../../../../shared/canc
 import { zonedWallClockToInstant } from '../../../../shared/dates';
 import { E164_PATTERN } from '../../../../shared/phone';
 import { dayBeforeReminderPlanned } from '../../../../shared/reminder-rule';
+import type { BookedService } from '../../../../shared/schemas/booking';
 import type { BookingStaff } from '../../../../shared/schemas/staff';
 import type { Database } from '../../../db/client';
 import {
@@ -22,6 +23,7 @@ import { emailOutboxRow } from '../../../mail/outbox';
 import { bookingCancelledSms, bookingChangedSms, bookingConfirmationSms } from '../../../sms/booking-sms';
 import { smsOutboxRow } from '../../../sms/outbox';
 import { enqueueWebhook } from '../../../webhooks/enqueue';
+import { bookedServicesOf, loadBookedServices } from '../booking-services';
 import {
   bookingCancelledPayload,
   bookingRescheduledPayload,
@@ -83,6 +85,8 @@ export interface MessageContext<B extends MessageBooking = MessageBooking> {
   /** A new booking: the customer record's contact and the service's length, for the 'ny-bokning' webhook. */
   record?: { email: string; phone: string | null };
   serviceDurationMinutes?: number;
+  /** The booking's services (bookedServicesOf) for the webhook; absent: read from the database when one is sent. */
+  services?: readonly BookedService[];
 }
 
 const cancelUrlOf = (env: Env, booking: Pick<BookingRow, 'cancelToken'>) =>
@@ -272,6 +276,7 @@ export function webhookOf(
   const message = messages.find((m) => m.channel === 'webhook');
   if (!message) return null;
   const { booking: row, now, member } = ctx;
+  const services = ctx.services ?? bookedServicesOf(row, undefined);
   switch (message.event) {
     case 'ny-bokning':
       return newBookingPayload(row, {
@@ -280,11 +285,12 @@ export function webhookOf(
         serviceDurationMinutes: ctx.serviceDurationMinutes ?? 0,
         at: row.createdAt,
         staff: member,
+        services,
       });
     case 'booking_rescheduled':
-      return bookingRescheduledPayload(row, ctx.previous!, message.triggeredBy, now, member);
+      return bookingRescheduledPayload(row, ctx.previous!, message.triggeredBy, now, member, services);
     case 'booking_cancelled':
-      return bookingCancelledPayload(row, message.triggeredBy, now, member);
+      return bookingCancelledPayload(row, message.triggeredBy, now, member, services);
   }
 }
 
@@ -294,7 +300,10 @@ export async function writeWebhook(
   messages: BookingMessage[],
   ctx: MessageContext<BookingRow>,
 ): Promise<void> {
-  const payload = webhookOf(messages, ctx);
+  if (!ctx.env.WEBHOOK_URL || !messages.some((m) => m.channel === 'webhook')) return;
+  // A visit of several services lists them all; a cancel or move reads them (one query, only with a webhook).
+  const services = ctx.services ?? (await loadBookedServices(tx, ctx.booking));
+  const payload = webhookOf(messages, { ...ctx, services });
   if (payload) await enqueueWebhook(tx, ctx.env, payload);
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { visitShape } from '../../../../shared/availability';
 import { formatHhmm, parseHhmm } from '../../../../shared/dates';
 import type { SessionUser } from '../../../context';
 import type { companies, customers, services } from '../../../db/schema';
@@ -22,6 +23,12 @@ export interface NewBookingFacts {
     'id' | 'name' | 'slug' | 'email' | 'emailNotifications' | 'phone' | 'location' | 'cancellationNoticeHours'
   >;
   service: Pick<typeof services.$inferSelect, 'id' | 'name' | 'price' | 'priceFrom' | 'durationMinutes'>;
+  /**
+   * A visit of several services (2–4, in order; docs/decisions/046): each with its buffer resolved (minutes). The
+   * booking then is the whole visit: `service` its first service's id with the names joined by ' + ', the summed
+   * price and the visit's length (visitShape), and a booking_services row per service is written with it.
+   */
+  visit?: readonly (NewBookingFacts['service'] & { bufferMinutes: number })[];
   customer: typeof customers.$inferSelect;
   /** `YYYY-MM-DD` and `HH:MM`, Stockholm wall clock. */
   date: string;
@@ -62,13 +69,17 @@ function messageCustomer(facts: NewBookingFacts, web: { user: SessionUser; phone
  * (newVerificationToken), the confirmation e-mail with its cancel and verify links, the message and the `.ics`
  * (bookingConfirmationEmail) to the user, or to the customer record's address when the company books (none without
  * one), and for a web booking, when the company's e-mail notification is on, the 'Ny bokning' e-mail to the
- * company (companyNotificationRows); and which watches of the customer's account it ends (decision 044).
+ * company (companyNotificationRows); and which watches of the customer's account it ends (decision 044). A visit of
+ * several services (`facts.visit`) is one booking with a booking_services row per service (decision 046).
  */
 export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingRecords {
+  // A visit of several services is one booking named and priced as the whole visit.
+  if (facts.visit && facts.visit.length > 1) facts = { ...facts, service: visitAsService(facts) };
   const { bookedBy, company, service, customer, now } = facts;
   const web = bookedBy.source === 'admin' ? null : bookedBy;
+  const id = randomUUID();
   const booking = {
-    id: randomUUID(),
+    id,
     cancelToken: randomUUID(),
     companyId: company.id,
     customerId: customer.id,
@@ -120,8 +131,37 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
       verifyUrl: `${baseUrl(env)}/verify-booking?token=${encodeURIComponent(verification.token)}`,
     }),
     event,
+    visitServices:
+      facts.visit && facts.visit.length > 1
+        ? facts.visit.map((part, position) => ({
+            bookingId: id,
+            position,
+            serviceId: part.id,
+            name: part.name,
+            durationMinutes: part.durationMinutes,
+            bufferMinutes: part.bufferMinutes,
+            price: part.price,
+            priceFrom: part.priceFrom,
+          }))
+        : [],
     endWatches: watcherId
       ? { userId: watcherId, companyId: company.id, date: booking.startDate, endedAt: now.toISOString() }
       : null,
+  };
+}
+
+/**
+ * The booking facts' `service` for a visit of several services (docs/decisions/046): the first service's id, the
+ * names joined with ' + ', the sum of the prices in kronor, 'från' when any price is
+ * one, and the visit's length (each service's buffer between them, visitShape).
+ */
+function visitAsService(facts: NewBookingFacts): NewBookingFacts['service'] {
+  const parts = facts.visit!;
+  return {
+    id: parts[0]!.id,
+    name: parts.map((p) => p.name).join(' + '),
+    price: parts.reduce((sum, p) => sum + p.price, 0),
+    priceFrom: parts.some((p) => p.priceFrom),
+    durationMinutes: visitShape(parts).durationMinutes,
   };
 }
