@@ -116,7 +116,7 @@ for (const [size, viewport, index] of [
     );
     expect((await asked).status()).toBe(200);
     await expect(page).toHaveURL(/tjanst=[^&]+,[^&]+/);
-    await expect(choice).toHaveText(/^Damklippning \+ Färgning · 2 h 30 min · 1\s650 kr · Valfri personal$/);
+    await expect(choice).toHaveText(/^Damklippning \+ Färgning · 2 h 30 min · 1\s650\skr · Valfri personal$/);
     const visitList = page.getByRole('list', { name: 'Tjänster i besöket' });
     await expect(visitList.getByRole('listitem')).toHaveText([/1\. Damklippning/, /2\. Färgning/]);
     // Only the member who performs both is offered (and 'Valfri personal').
@@ -161,6 +161,9 @@ for (const [size, viewport, index] of [
       page.getByRole('definition').filter({ hasText: `${time}–${plus(time, 150)}` }),
     ).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Anna Berg' })).toBeVisible();
+    await expect(
+      page.getByRole('definition').filter({ hasText: 'Damklippning (60 min), Färgning (75 min)' }),
+    ).toBeVisible();
     await expectNoSidewaysScroll(page);
     await shot(page, `${size}-3-confirmation`);
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CompanyInfoWhenNear } from './company-info-when-near';
 import { Spinner } from '~/client/components/ui/spinner';
 import { useMe } from '~/client/features/session';
@@ -113,7 +113,8 @@ function resolveUrl(url: BookingUrlState, services: PublicService[], staff: Publ
  * and a shared link land on the same step with the same choices. Only the message lives outside the address.
  */
 export function BookingFlow({ company, services }: { company: PublicCompany; services: PublicService[] }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const state = resolveUrl(parseBookingUrl(params), services, company.staff);
   const [notes, setNotes] = useState('');
   // The booking just made, shown at once; after a reload the confirmation step fetches it by the address's id.
@@ -128,7 +129,8 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
    * effect (`flush` false), where React forbids that.
    */
   const go = (next: Partial<BookingUrlState> & { step: Step }, replace = false, flush = true) =>
-    setParams(new URLSearchParams(bookingUrlSearch(next)), { replace, flushSync: flush });
+    // The query as written (`tjanst=a,b`), not re-encoded by URLSearchParams (`a%2Cb`).
+    void navigate({ search: bookingUrlSearch(next) }, { replace, flushSync: flush });
   const { step, service, slot } = state;
   const serviceIds = state.services.map((s) => s.id);
   const chosen = { serviceId: service?.id ?? null, serviceIds, staffId: state.staffId, week: state.week };

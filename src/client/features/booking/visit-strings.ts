@@ -3,6 +3,7 @@ export const v = {
   addService: 'Lägg till tjänst',
   addServicePlaceholder: 'Välj en tjänst till',
   visitServices: 'Tjänster i besöket',
+  servicesLabel: 'Tjänster',
   remove: (name: string) => `Ta bort ${name}`,
   removeShort: 'Ta bort',
   maxReached: (n: number) => `Du kan boka högst ${n} tjänster i ett besök.`,
