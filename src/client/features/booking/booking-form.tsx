@@ -1,5 +1,5 @@
 import { Banknote, LoaderCircle, LogIn } from 'lucide-react';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
@@ -101,7 +101,11 @@ export function BookingForm({
   const offered = week.data?.days
     .find((d) => d.date === picked.date)
     ?.slots.find((s) => s.startTime === picked.startTime);
-  const slot = offered ? { ...picked, endTime: offered.endTime } : picked;
+  const offeredEnd = offered?.endTime;
+  const slot = useMemo(
+    () => (offeredEnd ? { ...picked, endTime: offeredEnd } : picked),
+    [picked, offeredEnd],
+  );
   const bookedFrom = source ?? (embed ? 'iframe' : undefined);
   const signInElsewhere =
     onSignInElsewhere ?? (embed ? () => embed.onSignIn({ service, slot, staffId, notes }) : undefined);
