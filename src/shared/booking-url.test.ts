@@ -6,10 +6,19 @@ import {
   isUrlDate,
   isUrlTime,
   parseBookingUrl,
+  parseServiceIds,
 } from './booking-url';
 
 const parse = (query: string) => parseBookingUrl(new URLSearchParams(query));
-const none = { serviceId: null, staffId: null, week: null, date: null, time: null, bookingId: null };
+const none = {
+  serviceId: null,
+  serviceIds: [] as string[],
+  staffId: null,
+  week: null,
+  date: null,
+  time: null,
+  bookingId: null,
+};
 
 describe('parseBookingUrl', () => {
   it('reads no parameters as the service step', () => {
@@ -18,11 +27,12 @@ describe('parseBookingUrl', () => {
   });
 
   it('reads tjanst (with personal and vecka) as the time step', () => {
-    expect(parse('?tjanst=s1')).toEqual({ step: 'calendar', ...none, serviceId: 's1' });
+    expect(parse('?tjanst=s1')).toEqual({ step: 'calendar', ...none, serviceId: 's1', serviceIds: ['s1'] });
     expect(parse('?tjanst=s1&personal=m1&vecka=2026-12-07')).toEqual({
       step: 'calendar',
       ...none,
       serviceId: 's1',
+      serviceIds: ['s1'],
       staffId: 'm1',
       week: '2026-12-07',
     });
@@ -33,6 +43,7 @@ describe('parseBookingUrl', () => {
       step: 'form',
       ...none,
       serviceId: 's1',
+      serviceIds: ['s1'],
       staffId: 'm1',
       week: '2026-12-08',
       date: '2026-12-08',
@@ -61,11 +72,13 @@ describe('parseBookingUrl', () => {
       step: 'calendar',
       ...none,
       serviceId: 's1',
+      serviceIds: ['s1'],
       staffId: 'm1',
     });
     // The new names win when both are there.
     expect(parse('?tjanst=s2&service=s1&personal=m2&staff=m1')).toMatchObject({
       serviceId: 's2',
+      serviceIds: ['s2'],
       staffId: 'm2',
     });
   });
@@ -78,6 +91,51 @@ describe('parseBookingUrl', () => {
   it('reads bokning as the confirmation step, before anything else', () => {
     expect(parse('?bokning=b1&tjanst=s1')).toEqual({ step: 'confirmation', ...none, bookingId: 'b1' });
     expect(parse('?bokning=a%20b').step).toBe('service');
+  });
+});
+
+describe('a visit of several services', () => {
+  it('reads tjanst=a,b as the services in their order', () => {
+    expect(parse('?tjanst=s2,s1&personal=m1')).toEqual({
+      step: 'calendar',
+      ...none,
+      serviceId: 's2',
+      serviceIds: ['s2', 's1'],
+      staffId: 'm1',
+    });
+    expect(parse('?tjanst=s1%2Cs2&datum=2026-12-08&tid=10:00')).toMatchObject({
+      step: 'form',
+      serviceIds: ['s1', 's2'],
+    });
+  });
+
+  it('drops blanks and repeats and keeps at most four distinct ids', () => {
+    expect(parse('?tjanst=s1,,s1, s2,').serviceIds).toEqual(['s1', 's2']);
+    expect(parse('?tjanst=s1,s2,s3,s4,s5').serviceIds).toEqual(['s1', 's2', 's3', 's4']);
+    expect(parse('?tjanst=s1,s1,s1,s1,s2').serviceIds).toEqual(['s1', 's2']);
+    expect(parse('?tjanst=,,')).toEqual({ step: 'service', ...none });
+    expect(parseServiceIds(null)).toEqual([]);
+  });
+
+  it('keeps a malformed id, which matches no service (the page says it is gone)', () => {
+    expect(parse('?tjanst=<x>,s1').serviceIds).toEqual(['<x>', 's1']);
+  });
+
+  it('writes the ids comma-separated, in order, cleaned', () => {
+    expect(bookingUrlSearch({ step: 'calendar', serviceIds: ['s2', 's1'], staffId: 'm1' })).toBe(
+      '?tjanst=s2,s1&personal=m1',
+    );
+    expect(
+      bookingHref('salong', {
+        step: 'form',
+        serviceIds: ['s1', 's1', 's2'],
+        date: '2026-12-03',
+        time: '10:00',
+      }),
+    ).toBe('/booking/salong?tjanst=s1,s2&datum=2026-12-03&tid=10%3A00');
+    // An empty list falls back to serviceId, as single-service links write it.
+    expect(bookingUrlSearch({ step: 'calendar', serviceId: 's1', serviceIds: [] })).toBe('?tjanst=s1');
+    expect(bookingHref('salong', { step: 'calendar', serviceIds: [] })).toBe('/booking/salong');
   });
 });
 
@@ -106,8 +164,17 @@ describe('bookingUrlSearch', () => {
   it('round-trips through parseBookingUrl', () => {
     const states = [
       { step: 'service', ...none },
-      { step: 'calendar', ...none, serviceId: 's1', staffId: 'm1', week: '2026-12-07' },
-      { step: 'form', ...none, serviceId: 's1', week: '2026-12-08', date: '2026-12-08', time: '09:00' },
+      { step: 'calendar', ...none, serviceId: 's1', serviceIds: ['s1'], staffId: 'm1', week: '2026-12-07' },
+      { step: 'calendar', ...none, serviceId: 's2', serviceIds: ['s2', 's1', 's3'], week: null },
+      {
+        step: 'form',
+        ...none,
+        serviceId: 's1',
+        serviceIds: ['s1'],
+        week: '2026-12-08',
+        date: '2026-12-08',
+        time: '09:00',
+      },
       { step: 'confirmation', ...none, bookingId: 'b1' },
     ] as const;
     for (const state of states) expect(parse(bookingUrlSearch(state))).toEqual(state);

@@ -1,7 +1,8 @@
 /**
  * The booking flow's steps in the address: `/booking/:slug` plus these query parameters.
  * - none: 'Välj tjänst';
- * - `tjanst=<serviceId>` (optional `personal=<staffId>`, `vecka=YYYY-MM-DD` for the shown week): the time step;
+ * - `tjanst=<serviceId>[,<serviceId>…]` (a visit of 1–4 services in the order they run; optional `personal=<staffId>`,
+ *   `vecka=YYYY-MM-DD` for the shown week): the time step;
  * - `tjanst`, `datum=YYYY-MM-DD` and `tid=HH:MM` (optional `personal`): the form step for that time;
  * - `bokning=<bookingId>`: the confirmation of that booking (shown only to its owner).
  * The old 'Boka igen' links (`service=<id>&staff=<id>`, in e-mails already sent) are aliases of
@@ -15,7 +16,13 @@ export type BookingStep = 'service' | 'calendar' | 'form' | 'confirmation';
 /** What the address says, before it is checked against the company's services and staff. */
 export interface BookingUrlState {
   step: BookingStep;
+  /** The visit's first service (null on the service step); the same as `serviceIds[0]`. */
   serviceId: string | null;
+  /**
+   * The visit's services in the order they run: 1–4 distinct ids (empty on the service step). When writing an
+   * address, an empty or absent list means `[serviceId]`, so single-service links need only `serviceId`.
+   */
+  serviceIds: readonly string[];
   /** The chosen staff member; null for 'Valfri personal'. */
   staffId: string | null;
   /** A date (`YYYY-MM-DD`) in the shown week of the time step; null for the current week. */
@@ -58,6 +65,23 @@ export function isUrlTime(value: string | null): value is string {
   return value !== null && TIME_PATTERN.test(value);
 }
 
+/** The most services one visit may hold (the server's limit too). */
+export const MAX_VISIT_SERVICES = 4;
+
+/**
+ * The ids of a `tjanst` value in order: split at commas, blanks and repeats dropped (the first kept), at most
+ * MAX_VISIT_SERVICES. A malformed id is kept as it is: it matches no service, so the page says the service is gone.
+ */
+export function parseServiceIds(raw: string | null): string[] {
+  const ids: string[] = [];
+  for (const part of (raw ?? '').split(',')) {
+    const id = part.trim();
+    if (id && !ids.includes(id)) ids.push(id);
+    if (ids.length === MAX_VISIT_SERVICES) break;
+  }
+  return ids;
+}
+
 const idOrNull = (value: string | null) => (value !== null && ID_PATTERN.test(value) ? value : null);
 
 /**
@@ -70,6 +94,7 @@ export function parseBookingUrl(params: URLSearchParams): BookingUrlState {
   const none: BookingUrlState = {
     step: 'service',
     serviceId: null,
+    serviceIds: [],
     staffId: null,
     week: null,
     date: null,
@@ -77,20 +102,25 @@ export function parseBookingUrl(params: URLSearchParams): BookingUrlState {
     bookingId: null,
   };
   if (bookingId) return { ...none, step: 'confirmation', bookingId };
-  const rawService = params.get(BOOKING_PARAMS.service) ?? params.get(LEGACY_PARAMS.service);
-  if (rawService === null || rawService === '') return none;
-  // A service id that cannot be one is kept as it is: it matches no service, so the page says the service is gone.
-  const serviceId = rawService;
+  const serviceIds = parseServiceIds(params.get(BOOKING_PARAMS.service) ?? params.get(LEGACY_PARAMS.service));
+  const serviceId = serviceIds[0];
+  if (serviceId === undefined) return none;
   const staffId = idOrNull(params.get(BOOKING_PARAMS.staff) ?? params.get(LEGACY_PARAMS.staff));
   const date = params.get(BOOKING_PARAMS.date);
   const time = params.get(BOOKING_PARAMS.time);
   if (isUrlDate(date) && isUrlTime(time)) {
-    return { ...none, step: 'form', serviceId, staffId, date, time, week: date };
+    return { ...none, step: 'form', serviceId, serviceIds, staffId, date, time, week: date };
   }
   const week = params.get(BOOKING_PARAMS.week);
   // A half-valid form step still shows the week of its date.
   const shown = isUrlDate(week) ? week : isUrlDate(date) ? date : null;
-  return { ...none, step: 'calendar', serviceId, staffId, week: shown };
+  return { ...none, step: 'calendar', serviceId, serviceIds, staffId, week: shown };
+}
+
+/** The visit's ids to write: `serviceIds` cleaned as parseServiceIds does, else `[serviceId]`. */
+function visitIds(state: Partial<BookingUrlState>): string[] {
+  const ids = state.serviceIds && state.serviceIds.length > 0 ? state.serviceIds : [state.serviceId ?? ''];
+  return parseServiceIds(ids.join(','));
 }
 
 /**
@@ -102,8 +132,8 @@ export function bookingUrlSearch(state: Partial<BookingUrlState> & { step: Booki
   const { step } = state;
   if (step === 'confirmation') {
     if (state.bookingId) params.set(BOOKING_PARAMS.booking, state.bookingId);
-  } else if (step !== 'service' && state.serviceId) {
-    params.set(BOOKING_PARAMS.service, state.serviceId);
+  } else if (step !== 'service' && visitIds(state).length > 0) {
+    params.set(BOOKING_PARAMS.service, visitIds(state).join(','));
     if (state.staffId) params.set(BOOKING_PARAMS.staff, state.staffId);
     if (step === 'calendar' && state.week) params.set(BOOKING_PARAMS.week, state.week);
     if (step === 'form' && state.date && state.time) {
@@ -111,18 +141,21 @@ export function bookingUrlSearch(state: Partial<BookingUrlState> & { step: Booki
       params.set(BOOKING_PARAMS.time, state.time);
     }
   }
-  const query = params.toString();
+  // Commas stay readable ('tjanst=a,b'): no id contains one, so nothing else is escaped by them.
+  const query = params.toString().replace(/%2C/g, ',');
   return query ? `?${query}` : '';
 }
 
 /**
  * The booking page's address for a company `slug` at a step: `/booking/<slug>` plus bookingUrlSearch. Every
  * link into the booking flow (search cards, 'Boka igen', the cancel page) is built here, so all write the same names.
- * A step that needs a service falls back to the service step when `serviceId` is null.
+ * A step that needs a service falls back to the service step when neither `serviceIds` nor `serviceId` names one.
  */
 export function bookingHref(slug: string, state: Partial<BookingUrlState> & { step: BookingStep }): string {
   const step =
-    state.step !== 'confirmation' && state.step !== 'service' && !state.serviceId ? 'service' : state.step;
+    state.step !== 'confirmation' && state.step !== 'service' && visitIds(state).length === 0
+      ? 'service'
+      : state.step;
   return `/booking/${encodeURIComponent(slug)}${bookingUrlSearch({ ...state, step })}`;
 }
 

@@ -7,6 +7,7 @@ import type { CustomerBooking } from '~/shared/schemas/booking';
 import type { PublicCompany } from '~/shared/schemas/company';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { t } from './strings';
+import { v } from './visit-strings';
 import { formatPhone } from '~/shared/phone';
 import { staffText } from '~/client/features/staff-choice';
 import { deadlineLine } from '~/shared/cancellation-policy';
@@ -43,6 +44,15 @@ export function BookingConfirmation({
   const rows: [string, string][] = [
     [t.summaryDate, formatLongDateSv(booking.startDate)],
     [t.summaryTime, `${booking.startTime}–${booking.endTime}`],
+    // A visit of several services lists them in the order they run (the lead names them too).
+    ...(booking.services.length > 1
+      ? ([
+          [
+            v.servicesLabel,
+            booking.services.map((s) => `${s.name} (${t.minutes(s.durationMinutes)})`).join(', '),
+          ],
+        ] as [string, string][])
+      : []),
     // Who the salon assigned: the chosen member, or the one 'Valfri personal' got.
     ...(booking.staff ? ([[staffText.staff, booking.staff.name]] as [string, string][]) : []),
     [t.name, booking.customerName || customer.name],

@@ -1,6 +1,6 @@
 /**
  * The booking draft in session storage (customer-side §3 'Booking draft', §5, §9): reading and clearing. Kept free
- * of zod and the time-zone helpers, because the booking page's first chunk reads it; writing is in
+ * of zod and the time-zone helpers (the booking flow imports it when the form step opens); writing is in
  * use-booking-draft.ts. The steps live in the address: the draft only gives back the message of the
  * very time it was written for, read in an effect after hydration (the server has no session storage).
  */
@@ -11,7 +11,13 @@ export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** The booking draft kept in session storage while a visitor signs in (customer-side §3 'Booking draft'). */
 export interface BookingDraft {
   companyId: string;
+  /** The visit's first service. */
   serviceId: string;
+  /**
+   * The visit's services in order, comma-separated ('a,b'); null (or absent, in drafts written before visits of
+   * several services) for the one `serviceId`.
+   */
+  serviceIds?: string | null;
   serviceName: string;
   servicePrice: number | null;
   serviceDuration: number;
@@ -34,6 +40,7 @@ export interface BookingDraft {
 const DRAFT_FIELD_TYPES: Record<keyof BookingDraft, 'string' | 'number' | 'string?' | 'number?'> = {
   companyId: 'string',
   serviceId: 'string',
+  serviceIds: 'string?',
   serviceName: 'string',
   servicePrice: 'number?',
   serviceDuration: 'number',
@@ -51,13 +58,13 @@ const DRAFT_FIELD_TYPES: Record<keyof BookingDraft, 'string' | 'number' | 'strin
   createdAt: 'number',
 };
 
-/** Whether stored JSON has the draft's shape ('?' types may also be null). */
+/** Whether stored JSON has the draft's shape ('?' types may also be null, and absent). */
 function isBookingDraft(value: unknown): value is BookingDraft {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return Object.entries(DRAFT_FIELD_TYPES).every(([field, type]) => {
     const v = record[field];
-    return typeof v === type.replace('?', '') || (type.endsWith('?') && v === null);
+    return typeof v === type.replace('?', '') || (type.endsWith('?') && (v === null || v === undefined));
   });
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CompanyInfoWhenNear } from './company-info-when-near';
 import { Spinner } from '~/client/components/ui/spinner';
 import { useMe } from '~/client/features/session';
@@ -7,7 +7,6 @@ import type { CustomerBooking } from '~/shared/schemas/booking';
 import type { PublicCompany, PublicService } from '~/shared/schemas/company';
 import type { PublicStaff } from '~/shared/schemas/staff';
 import { eligibleStaff } from '~/client/features/staff-choice/eligible-staff';
-import { clearBookingDraft, readBookingDraft } from './booking-draft';
 import { bookingUrlSearch, endTimeOf, parseBookingUrl, type BookingUrlState } from '~/shared/booking-url';
 import { CompanyHeader } from './company-header';
 import { CompanyGallery } from '~/client/features/company-gallery';
@@ -39,15 +38,18 @@ function useHydrated(): boolean {
   );
 }
 
-/** `staffId` when that member still performs `serviceId`, else null ('Valfri personal'). */
-function keptStaffId(staff: PublicStaff[], serviceId: string, staffId: string | null): string | null {
-  return eligibleStaff(staff, serviceId).some((m) => m.id === staffId) ? staffId : null;
+/** `staffId` when that member still performs every one of `serviceIds`, else null ('Valfri personal'). */
+function keptStaffId(staff: PublicStaff[], serviceIds: string[], staffId: string | null): string | null {
+  return eligibleStaff(staff, serviceIds).some((m) => m.id === staffId) ? staffId : null;
 }
 
 /** The step the address asks for, checked against the company's services and staff. */
 interface FlowState {
   step: Step;
+  /** The visit's first service; null on the service step. */
   service: PublicService | null;
+  /** The visit's services in the order they run (1–4; empty on the service step). */
+  services: PublicService[];
   /** The chosen staff member; null for 'Valfri personal', and always at a company without staff. */
   staffId: string | null;
   /** A date in the shown week (the calendar shows its Monday–Sunday); null for the current week. */
@@ -68,6 +70,7 @@ function resolveUrl(url: BookingUrlState, services: PublicService[], staff: Publ
   const base: FlowState = {
     step: 'service',
     service: null,
+    services: [],
     staffId: null,
     week: null,
     slot: null,
@@ -76,14 +79,28 @@ function resolveUrl(url: BookingUrlState, services: PublicService[], staff: Publ
   };
   if (url.step === 'confirmation') return { ...base, step: 'confirmation', bookingId: url.bookingId };
   if (url.step === 'service' || !url.serviceId) return base;
-  const service = services.find((s) => s.id === url.serviceId);
+  // A visit's unknown services are left out; only when none is known is the service gone.
+  const visit = url.serviceIds.flatMap((id) => services.filter((s) => s.id === id));
+  const service = visit[0];
   if (!service) return { ...base, serviceGone: true };
-  const chosen = { ...base, service, staffId: keptStaffId(staff, service.id, url.staffId), week: url.week };
+  const ids = visit.map((s) => s.id);
+  const chosen = {
+    ...base,
+    service,
+    services: visit,
+    staffId: keptStaffId(staff, ids, url.staffId),
+    week: url.week,
+  };
   if (url.step === 'form' && url.date && url.time) {
+    // The buffers between a visit's services are not public: the form step reads the end off the offered start
+    // (BookingForm); until then, the summed durations.
     const slot = {
       date: url.date,
       startTime: url.time,
-      endTime: endTimeOf(url.time, service.durationMinutes),
+      endTime: endTimeOf(
+        url.time,
+        visit.reduce((sum, s) => sum + s.durationMinutes, 0),
+      ),
     };
     return { ...chosen, step: 'form', slot };
   }
@@ -96,7 +113,8 @@ function resolveUrl(url: BookingUrlState, services: PublicService[], staff: Publ
  * and a shared link land on the same step with the same choices. Only the message lives outside the address.
  */
 export function BookingFlow({ company, services }: { company: PublicCompany; services: PublicService[] }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const state = resolveUrl(parseBookingUrl(params), services, company.staff);
   const [notes, setNotes] = useState('');
   // The booking just made, shown at once; after a reload the confirmation step fetches it by the address's id.
@@ -111,19 +129,30 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
    * effect (`flush` false), where React forbids that.
    */
   const go = (next: Partial<BookingUrlState> & { step: Step }, replace = false, flush = true) =>
-    setParams(new URLSearchParams(bookingUrlSearch(next)), { replace, flushSync: flush });
+    // The query as written (`tjanst=a,b`), not re-encoded by URLSearchParams (`a%2Cb`).
+    void navigate({ search: bookingUrlSearch(next) }, { replace, flushSync: flush });
   const { step, service, slot } = state;
-  const chosen = { serviceId: service?.id ?? null, staffId: state.staffId, week: state.week };
+  const serviceIds = state.services.map((s) => s.id);
+  const chosen = { serviceId: service?.id ?? null, serviceIds, staffId: state.staffId, week: state.week };
+  const slotKey = (date: string, time: string) => `${serviceIds.join(',')}|${date}|${time}`;
 
   // The draft only adds the message, and only to the very time it was written for (a stale draft must not take the
   // page over). Read after the first render: the server has no session storage.
-  const draftKey = step === 'form' && service && slot ? `${service.id}|${slot.date}|${slot.startTime}` : null;
+  const draftKey = step === 'form' && service && slot ? slotKey(slot.date, slot.startTime) : null;
+  // The draft's code comes with the form step's (booking-form reads it too), not on the page's first load.
   useEffect(() => {
     if (!draftKey) return;
-    const draft = readBookingDraft(company.id);
-    if (draft && `${draft.serviceId}|${draft.date}|${draft.startTime}` === draftKey && draft.notes) {
-      setNotes(draft.notes);
-    }
+    let current = true;
+    void import('./booking-draft').then(({ readBookingDraft }) => {
+      const draft = readBookingDraft(company.id);
+      const draftIds = draft?.serviceIds ?? draft?.serviceId;
+      if (current && draft && `${draftIds}|${draft.date}|${draft.startTime}` === draftKey && draft.notes) {
+        setNotes(draft.notes);
+      }
+    });
+    return () => {
+      current = false;
+    };
   }, [company.id, draftKey]);
 
   // Each step change starts at the top, with focus on the new step's heading for keyboard and screen-reader users.
@@ -154,7 +183,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
     return () => observer.disconnect();
   }, [step]);
 
-  const staff = service ? eligibleStaff(company.staff, service.id) : [];
+  const staff = service ? eligibleStaff(company.staff, serviceIds) : [];
 
   return (
     <div className="space-y-5">
@@ -205,6 +234,11 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
               slug={company.slug}
               companyId={company.id}
               service={service}
+              visit={state.services}
+              services={services}
+              allStaff={company.staff}
+              // Adding or removing a service changes this step's address without a new history entry.
+              onVisitChange={(ids) => go({ ...chosen, step: 'calendar', serviceIds: ids }, true)}
               staff={staff}
               staffId={state.staffId}
               // The staff choice and the shown week change this step's address without a new history entry.
@@ -218,6 +252,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
             <BookingForm
               company={company}
               service={service}
+              visit={state.services}
               slot={slot}
               staff={staff.length > 0 ? (staff.find((m) => m.id === state.staffId) ?? null) : undefined}
               notes={notes}
@@ -230,7 +265,7 @@ export function BookingFlow({ company, services }: { company: PublicCompany; ser
                 go({ step: 'confirmation', bookingId: booking.id }, true);
               }}
               onSlotTaken={() => {
-                clearBookingDraft(company.id);
+                void import('./booking-draft').then((m) => m.clearBookingDraft(company.id));
                 go({ ...chosen, step: 'calendar', week: slot.date });
               }}
             />

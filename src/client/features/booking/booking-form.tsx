@@ -1,5 +1,5 @@
 import { Banknote, LoaderCircle, LogIn } from 'lucide-react';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
@@ -16,10 +16,13 @@ import { MessageField } from './message-field';
 import type { Slot } from './slot-button';
 import { StepHeader } from './step-header';
 import { t } from './strings';
+import { toastText } from './toast-strings';
 import { EmbedContext } from '~/client/lib/embed-context';
 import { embedText } from '~/client/lib/embed-text';
 import { useBookingDraft } from './use-booking-draft';
 import { useSubmitBooking } from './use-submit-booking';
+import { useAvailability } from './use-availability';
+import { weekStart } from '~/shared/dates';
 import { AUTO_SUBMIT_DELAY_MS, sleep, waitForSession } from './wait-for-session';
 
 type MeUser = NonNullable<NonNullable<ReturnType<typeof useMe>['data']>['user']>;
@@ -35,7 +38,8 @@ const displayName = (u: MeUser) =>
 export function BookingForm({
   company,
   service,
-  slot,
+  visit = [service],
+  slot: picked,
   staff,
   notes,
   onNotesChange,
@@ -47,6 +51,8 @@ export function BookingForm({
 }: {
   company: PublicCompany;
   service: PublicService;
+  /** The visit's services in the order they run (the first is `service`); `[service]` when absent. */
+  visit?: PublicService[];
   slot: Slot;
   staff: PublicStaff | null | undefined;
   notes: string;
@@ -88,18 +94,32 @@ export function BookingForm({
   const name = user ? displayName(user) : '';
 
   const staffId = staff?.id ?? null;
+  const serviceIds = visit.map((s) => s.id);
+  // A visit's end includes the buffers between its services, which only the server knows: it is read off the
+  // offered start (the time step's week, usually cached; the start stays offered until booked).
+  const week = useAvailability(company.slug, serviceIds, weekStart(picked.date), staffId, visit.length > 1);
+  const offered = week.data?.days
+    .find((d) => d.date === picked.date)
+    ?.slots.find((s) => s.startTime === picked.startTime);
+  const offeredEnd = offered?.endTime;
+  const slot = useMemo(
+    () => (offeredEnd ? { ...picked, endTime: offeredEnd } : picked),
+    [picked, offeredEnd],
+  );
   const bookedFrom = source ?? (embed ? 'iframe' : undefined);
   const signInElsewhere =
     onSignInElsewhere ?? (embed ? () => embed.onSignIn({ service, slot, staffId, notes }) : undefined);
 
   function book(
     booker: MeUser,
-    input: { serviceId: string; date: string; startTime: string; staffId: string | null; notes: string },
+    input: { date: string; startTime: string; staffId: string | null; notes: string },
   ) {
     const { staffId: chosen, ...rest } = input;
     // Only a named member is sent: absent means 'Valfri personal', as at a company without staff.
     submit.mutate({
       companyId: company.id,
+      // A visit of several services is sent as `serviceIds` (in order); one service as before.
+      ...(serviceIds.length > 1 ? { serviceIds } : { serviceId: service.id }),
       ...rest,
       ...(chosen ? { staffId: chosen } : {}),
       phone: booker.phone ?? null,
@@ -114,8 +134,8 @@ export function BookingForm({
     notesRef.current = notes;
   }, [notes]);
   useEffect(() => {
-    if (authOpen) draft.save({ companyId: company.id, service, slot, staffId, notes });
-  }, [authOpen, draft, company.id, service, slot, staffId, notes]);
+    if (authOpen) draft.save({ companyId: company.id, service, visit, slot, staffId, notes });
+  }, [authOpen, draft, company.id, service, visit, slot, staffId, notes]);
 
   function openAuth() {
     setAuthOpen(true);
@@ -127,21 +147,23 @@ export function BookingForm({
     if (unmounted.current) return;
     if (!booker) {
       setFinishingAuth(false);
-      toast(t.retryAfterAuth);
+      toast(toastText.retryAfterAuth);
       return;
     }
     setAuthOpen(false);
     // The message as written here, else (back from Google, before the flow restored it) the draft's of this time.
     const saved = draft.load();
     const sameTime =
-      saved?.serviceId === service.id && saved.date === slot.date && saved.startTime === slot.startTime;
+      (saved?.serviceIds ?? saved?.serviceId) ===
+        (serviceIds.length > 1 ? serviceIds.join(',') : service.id) &&
+      saved?.date === slot.date &&
+      saved.startTime === slot.startTime;
     const message = notesRef.current || (sameTime ? saved.notes : '');
     if (message !== notesRef.current) onNotesChange(message);
     await sleep(AUTO_SUBMIT_DELAY_MS);
     if (unmounted.current) return;
     setFinishingAuth(false);
     book(booker, {
-      serviceId: service.id,
       date: slot.date,
       startTime: slot.startTime,
       staffId,
@@ -160,7 +182,7 @@ export function BookingForm({
   return (
     <div className="space-y-4">
       <StepHeader title={t.completeBooking} backLabel={t.backToCalendar} onBack={onBack} />
-      <BookingSummary service={service} slot={slot} staff={staff} address={company.location} />
+      <BookingSummary service={service} visit={visit} slot={slot} staff={staff} address={company.location} />
       {me.isPending ? (
         <Card className="p-6">
           <Spinner label={t.loadingSession} />
@@ -199,7 +221,6 @@ export function BookingForm({
                 onClick={() =>
                   user &&
                   book(user, {
-                    serviceId: service.id,
                     date: slot.date,
                     startTime: slot.startTime,
                     staffId,

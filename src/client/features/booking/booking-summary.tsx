@@ -9,6 +9,12 @@ import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { slotPrice } from './format';
 import type { Slot } from './slot-button';
 import { t } from './strings';
+import { v } from './visit-strings';
+import { visitSummary } from './visit';
+import { parseHhmm } from '~/shared/dates';
+
+/** A visit's length in minutes: its start to its end (the buffers between its services included). */
+const minutesBetween = (slot: Slot) => parseHhmm(slot.endTime) - parseHhmm(slot.startTime);
 
 function Row({
   icon,
@@ -41,21 +47,35 @@ function Row({
  */
 export function BookingSummary({
   service,
+  visit = [service],
   slot,
   staff,
   address,
 }: {
   service: PublicService;
+  /** A visit of several services, in the order they run (the first is `service`): each listed, the price summed. */
+  visit?: PublicService[];
   slot: Slot;
   staff?: PublicStaff | null;
   address?: string | null;
 }) {
   return (
     <Card className="space-y-4 p-4 sm:p-5">
-      <div className="space-y-1">
-        <h3 className="text-lg font-semibold text-stone-900">{service.name}</h3>
-        {service.description ? <p className="text-sm text-stone-600">{service.description}</p> : null}
-      </div>
+      {visit.length > 1 ? (
+        <div className="space-y-1">
+          <h3 className="text-lg font-semibold text-stone-900">{visitSummary(visit).name}</h3>
+          <ol className="space-y-0.5 text-sm text-stone-600" data-testid="visit-services">
+            {visit.map((s, i) => (
+              <li key={s.id}>{`${i + 1}. ${s.name} · ${t.minutes(s.durationMinutes)}`}</li>
+            ))}
+          </ol>
+        </div>
+      ) : (
+        <div className="space-y-1">
+          <h3 className="text-lg font-semibold text-stone-900">{service.name}</h3>
+          {service.description ? <p className="text-sm text-stone-600">{service.description}</p> : null}
+        </div>
+      )}
       <dl className="grid grid-cols-2 gap-x-3 gap-y-4 border-t border-stone-100 pt-4">
         <Row icon={<CalendarDays aria-hidden="true" />} label={t.summaryDate}>
           {formatLongDateSv(slot.date)}
@@ -66,10 +86,10 @@ export function BookingSummary({
           </span>
         </Row>
         <Row icon={<Hourglass aria-hidden="true" />} label={t.summaryDuration}>
-          {t.minutes(service.durationMinutes)}
+          {visit.length > 1 ? v.duration(minutesBetween(slot)) : t.minutes(service.durationMinutes)}
         </Row>
         <Row icon={<Wallet aria-hidden="true" />} label={t.summaryPrice}>
-          {slotPrice(service.price, service.priceFrom)}
+          {slotPrice(visitSummary(visit).price, visitSummary(visit).priceFrom)}
         </Row>
         {staff !== undefined ? (
           <Row icon={<UserRound aria-hidden="true" />} label={staffText.staff} className="col-span-2">

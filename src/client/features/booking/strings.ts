@@ -64,15 +64,7 @@ export const t = {
   confirmFootnote: 'Du kommer att få en bekräftelse via e-post',
   loadingSession: 'Laddar dina uppgifter...',
 
-  // Toasts (§8)
-  slotTakenTitle: 'Tiden är redan bokad',
-  slotTakenText: 'Någon annan hann boka denna tid. Vänligen välj en annan tid.',
-  dailyLimitTitle: 'Bokningsgräns nådd',
-  dailyLimitText: 'Du kan maximalt boka 5 tider per dag.',
-  bookingFailedTitle: 'Fel vid bokning',
-  bookingFailedText: 'Det uppstod ett fel. Försök igen.',
-  retryAfterAuth: 'Klicka på Bekräfta bokning för att försöka igen',
-  bookingConfirmedToast: 'Bokning bekräftad',
+  // The booking toasts (§8) are in toast-strings.ts: only the form step shows them.
 
   // Confirmation step
   confirmedTitle: 'Bokning bekräftad!',

@@ -6,22 +6,28 @@ import { useEventStream } from '~/client/lib/use-event-stream';
 export const availabilityKey = (slug: string) => ['availability', slug] as const;
 
 /**
- * The Monday–Sunday availability of one service for the week holding `week` (`YYYY-MM-DD`); with `staffId` only
- * that staff member's times, else every eligible member's (or the company's, without staff).
+ * The Monday–Sunday availability of a visit of `serviceIds` (1–4, in the order they run; the starts where the
+ * whole visit fits) for the week holding `week` (`YYYY-MM-DD`); with `staffId` only that staff member's times, else
+ * every member's who performs all the services (or the company's, without staff). One service asks with
+ * `serviceId`, several with `serviceIds=a,b`. `enabled` false: no request (the cached week only).
  */
 export function useAvailability(
   slug: string,
-  serviceId: string,
+  serviceIds: readonly string[],
   week: string,
   staffId: string | null = null,
+  enabled = true,
 ) {
+  const ids = serviceIds.join(',');
+  const services = serviceIds.length > 1 ? { serviceIds: ids } : { serviceId: ids };
   return useQuery({
-    queryKey: [...availabilityKey(slug), serviceId, week, staffId ?? 'any'],
+    queryKey: [...availabilityKey(slug), ids, week, staffId ?? 'any'],
+    enabled,
     queryFn: () =>
       unwrap(
         api.companies[':slug'].availability.$get({
           param: { slug },
-          query: staffId ? { serviceId, week, staffId } : { serviceId, week },
+          query: { ...services, week, ...(staffId ? { staffId } : {}) },
         }),
       ),
   });

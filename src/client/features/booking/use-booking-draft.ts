@@ -7,6 +7,8 @@ import { clearBookingDraft, readBookingDraft, writeBookingDraft, type BookingDra
 export interface DraftInput {
   companyId: string;
   service: PublicService;
+  /** The visit's services in order, when it has several. */
+  visit?: readonly PublicService[];
   slot: { date: string; startTime: string; endTime: string };
   /** The chosen staff member, null for 'Valfri personal' or a company without staff. */
   staffId: string | null;
@@ -24,6 +26,7 @@ export function useBookingDraft(companyId: string | undefined) {
         const draft: BookingDraft = {
           companyId: input.companyId,
           serviceId: service.id,
+          serviceIds: input.visit && input.visit.length > 1 ? input.visit.map((s) => s.id).join(',') : null,
           serviceName: service.name,
           servicePrice: service.price,
           serviceDuration: service.durationMinutes,

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { api, ApiError, unwrap } from '~/client/api-client';
 import { BOOKING_ERROR_CODES, type CreateBookingInput, type CustomerBooking } from '~/shared/schemas/booking';
 import { availabilityKey } from './use-availability';
-import { t } from './strings';
+import { toastText } from './toast-strings';
 
 /** Attempts on a slot conflict and the pause before attempt n+1 (customer-side §9: 3 attempts, 500 ms × attempt). */
 export const BOOKING_ATTEMPTS = 3;
@@ -42,20 +42,20 @@ export function useSubmitBooking(
   return useMutation({
     mutationFn: createBooking,
     onSuccess: (booking) => {
-      toast.success(t.bookingConfirmedToast);
+      toast.success(toastText.bookingConfirmedToast);
       void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
       void queryClient.invalidateQueries({ queryKey: availabilityKey(slug) });
       handlers.onSuccess(booking);
     },
     onError: (error) => {
       if (isSlotTaken(error)) {
-        toast.error(t.slotTakenTitle, { description: t.slotTakenText });
+        toast.error(toastText.slotTakenTitle, { description: toastText.slotTakenText });
         void queryClient.invalidateQueries({ queryKey: availabilityKey(slug) });
         handlers.onSlotTaken();
       } else if (error instanceof ApiError && error.code === BOOKING_ERROR_CODES.dailyLimit) {
-        toast.error(t.dailyLimitTitle, { description: t.dailyLimitText });
+        toast.error(toastText.dailyLimitTitle, { description: toastText.dailyLimitText });
       } else {
-        toast.error(t.bookingFailedTitle, { description: t.bookingFailedText });
+        toast.error(toastText.bookingFailedTitle, { description: toastText.bookingFailedText });
       }
     },
   });

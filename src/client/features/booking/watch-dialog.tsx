@@ -23,6 +23,8 @@ import { w } from './watch-strings';
 export interface WatchSubject {
   companyId: string;
   serviceId: string;
+  /** A visit of several services: all of them in order (the first is `serviceId`); absent for one. */
+  serviceIds?: string[];
   serviceName: string;
   /** The chosen member; null = 'Valfri personal'; undefined = the company has no staff (no staff line). */
   staff: { id: string; name: string } | null | undefined;
@@ -49,7 +51,7 @@ const selectClass =
 function watchBody(subject: WatchSubject, v: WatchFormValues) {
   return {
     companyId: subject.companyId,
-    serviceIds: [subject.serviceId],
+    serviceIds: subject.serviceIds ?? [subject.serviceId],
     staffId: subject.staff?.id ?? null,
     fromDate: v.fromDate,
     toDate: v.toDate,

@@ -1,5 +1,6 @@
 import { Eye } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { EmbedContext } from '~/client/lib/embed-context';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
 import { Spinner } from '~/client/components/ui/spinner';
@@ -17,6 +18,9 @@ import { StepHeader } from './step-header';
 import { t } from './strings';
 import { useAvailability, useLiveAvailability } from './use-availability';
 import { WeekNav } from './week-nav';
+import { VisitEditor } from './visit-editor';
+import { visitMinutes, visitSummary } from './visit';
+import { v } from './visit-strings';
 import { w } from './watch-strings';
 
 // 'Bevaka lediga tider' brings a form (react-hook-form, zod): a chunk of its own, fetched when asked for.
@@ -47,6 +51,10 @@ export function WeekCalendar({
   slug,
   companyId,
   service,
+  visit: visitFromAddress,
+  services,
+  allStaff,
+  onVisitChange,
   staff,
   staffId: staffFromAddress,
   onStaffChange,
@@ -58,6 +66,14 @@ export function WeekCalendar({
   slug: string;
   companyId: string;
   service: PublicService;
+  /** The visit's services in order (1–4; the first is `service`). */
+  visit: PublicService[];
+  /** All the company's services, for 'Lägg till tjänst'. */
+  services: PublicService[];
+  /** All the company's members (the visit's services must share one). */
+  allStaff: PublicStaff[];
+  /** The visit's new service ids, in order. */
+  onVisitChange: (serviceIds: string[]) => void;
   staff: PublicStaff[];
   staffId: string | null;
   onStaffChange: (staffId: string | null) => void;
@@ -68,6 +84,12 @@ export function WeekCalendar({
 }) {
   const [shownDate, setShownDate] = useEager(weekFromAddress);
   const [staffId, setStaffId] = useEager(staffFromAddress);
+  const [visit, setVisit] = useEager(visitFromAddress);
+  const embedded = useContext(EmbedContext) !== null;
+  const changeVisit = (ids: string[]) => {
+    setVisit(ids.flatMap((id) => services.filter((s) => s.id === id)));
+    onVisitChange(ids);
+  };
   const changeWeek = (monday: string) => {
     setShownDate(monday);
     onWeekChange(monday);
@@ -78,13 +100,20 @@ export function WeekCalendar({
   };
   const [today] = useState(() => todayInZone(new Date()));
   const week = weekStart(shownDate ?? today);
-  const availability = useAvailability(slug, service.id, week, staffId);
+  const availability = useAvailability(
+    slug,
+    visit.map((s) => s.id),
+    week,
+    staffId,
+  );
   useLiveAvailability(slug);
   // The phone view's chosen day, remembered per week so paging weeks starts on a sensible day again.
   const [picked, setPicked] = useState<{ week: string; date: string } | null>(null);
   const days = availability.data?.days ?? [];
   const selected = picked?.week === week ? picked.date : defaultDay(days, today);
-  const priceText = slotPrice(service.price, service.priceFrom);
+  const summary = visitSummary(visit);
+  const priceText = slotPrice(summary.price, summary.priceFrom);
+  const length = visitMinutes(visit, days);
   const [watchOpen, setWatchOpen] = useState(false);
   const watchButton = useRef<HTMLButtonElement>(null);
   // Focus goes back to the button once the dialog is gone: the dialog has no trigger of its own to return it to,
@@ -104,12 +133,17 @@ export function WeekCalendar({
       <StepHeader title={t.chooseTime} backLabel={t.changeService} onBack={onBack}>
         {/* What is being booked: the service, its length and price, and with whom. */}
         <p data-testid="booking-choice" className="text-stone-700">
-          <span className="font-medium text-stone-900">{service.name}</span>
-          {` · ${t.minutes(service.durationMinutes)} · ${priceText}`}
+          <span className="font-medium text-stone-900">{summary.name}</span>
+          {/* One service keeps its minutes ('60 min'), as everywhere its length is shown. */}
+          {` · ${visit.length > 1 ? v.duration(length) : t.minutes(length)} · ${priceText}`}
           {staff.length > 0 ? ` · ${staff.find((m) => m.id === staffId)?.name ?? staffText.anyStaff}` : null}
         </p>
       </StepHeader>
       <Card className="@container space-y-4 p-3 sm:p-5">
+        {/* Not in the company's widget: its sign-in pop-up books one service (embed-draft.ts). */}
+        {embedded ? null : (
+          <VisitEditor services={services} chosen={visit} staff={allStaff} onChange={changeVisit} />
+        )}
         {staff.length > 0 ? (
           <div className="border-b border-stone-100 pb-3">
             <StaffPicker name="booking-staff" staff={staff} value={staffId} onChange={changeStaff} />
@@ -176,7 +210,8 @@ export function WeekCalendar({
             subject={{
               companyId,
               serviceId: service.id,
-              serviceName: service.name,
+              serviceIds: visit.map((s) => s.id),
+              serviceName: summary.name,
               staff:
                 staff.length === 0
                   ? undefined
