@@ -108,10 +108,10 @@ async function notifyCompany(tx: Database, env: Env, companyId: string, now: Dat
     const times = fresh.map((s) => ({
       date: s.date,
       time: s.time,
-      // The booking flow books one service: the watch's first (a multi-service flow will take them all).
+      // The form step of that time for the watch's whole visit (`tjanst=a,b`, decision 046).
       url: `${base}${bookingHref(company.slug, {
         step: 'form',
-        serviceId: services[0]!.id,
+        serviceIds: services.map((s) => s.id),
         staffId: watch.staffId,
         date: s.date,
         time: s.time,
