@@ -19,6 +19,8 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', lazy: () => import('./pages/forgot-password-page') },
       { path: '/reset-password', lazy: () => import('./pages/reset-password-page') },
       { path: '/dev/mail', lazy: () => import('./pages/dev-mail-page') },
+      // The dev payment provider's checkout (docs/decisions/047; the server serves its API only without Stripe).
+      { path: '/dev/payment/:paymentId', lazy: () => import('./pages/dev-payment-page') },
       { path: '/verify-booking', lazy: () => import('./pages/verify-booking-page') },
       { path: '/booking-confirmed', lazy: () => import('./pages/booking-confirmed-page') },
       { path: '/booking-error', lazy: () => import('./pages/booking-error-page') },
@@ -52,6 +54,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/dashboard', lazy: () => import('./pages/dashboard-page') },
               { path: '/edit-booking/:id', lazy: () => import('./pages/edit-booking-page') },
+              // Where the payment provider returns the customer (docs/decisions/047).
+              { path: '/payment/:bookingId', lazy: () => import('./pages/payment-page') },
             ],
           },
         ],

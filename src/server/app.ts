@@ -49,6 +49,7 @@ import {
   platformReviewsRoutes,
 } from './features/reviews/reviews.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { adminPaymentRoutes, devPaymentRoutes, stripeWebhookRoutes } from './features/payments';
 import { watchesRoutes } from './features/watches';
 
 applySwedishZodMessages();
@@ -102,6 +103,8 @@ export function createApp(deps: Deps) {
     )
     .route('/auth-config', authConfigRoutes)
     .route('/password-reset', passwordResetRoutes)
+    // The provider's signed events: no session (docs/decisions/047).
+    .route('/payments/stripe/webhook', stripeWebhookRoutes)
     .use(sessionMiddleware)
     .route('/me', meRouter)
     .route('/companies', companiesRouter)
@@ -113,6 +116,7 @@ export function createApp(deps: Deps) {
     .route('/platform', platformRoutes)
     .route('/admin/dashboard', adminDashboardRoutes)
     .route('/admin/reports', adminReportsRoutes)
+    .route('/admin/payments', adminPaymentRoutes)
     .route('/admin/calendar', adminCalendarRoutes)
     .route('/admin/services', adminServicesRoutes)
     .route('/admin/settings', adminSettingsRoutes)
@@ -128,6 +132,7 @@ export function createApp(deps: Deps) {
 
   if (devOutboxEnabled(deps)) api.route('/dev/mail', devMailRoutes).route('/dev/sms', devSmsRoutes);
   if (devClockEnabled(deps)) api.route('/dev/clock', devClockRoutes);
+  if (deps.payments?.name === 'dev') api.route('/dev/payments', devPaymentRoutes);
 
   api.notFound(() => {
     throw new AppError(404, 'not_found', 'Sidan finns inte');

@@ -6,6 +6,7 @@ import type { Env } from './env';
 import type { ImageStore } from './images/image-store';
 import type { Lifecycle } from './lifecycle';
 import type { Metrics } from './metrics';
+import type { PaymentProvider } from './payments/provider';
 import type { RealtimeBus } from './realtime/bus';
 
 /** Everything a request handler may use; built once in main.ts (or per test file). */
@@ -20,6 +21,8 @@ export interface Deps {
   metrics: Metrics;
   /** Uploaded images' variants (the `images` table; docs/decisions/039). */
   images: ImageStore;
+  /** The online payment provider (Stripe, or the dev payment page); null = online payment is not offered. */
+  payments: PaymentProvider | null;
   /** Serving or draining (graceful shutdown). */
   lifecycle: Lifecycle;
   /** "Now" for every time-dependent rule (default real time; see clock.ts). */

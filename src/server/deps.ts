@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { createDatabaseImageStore } from './images/image-store';
 import { createLifecycle } from './lifecycle';
 import { createMetrics } from './metrics';
+import { createPaymentProvider } from './payments/provider';
 import { createRealtimeBus } from './realtime/bus';
 
 /**
@@ -42,6 +43,7 @@ export async function createDeps(
     bus,
     metrics: createMetrics(handle),
     images: createDatabaseImageStore(handle.db),
+    payments: createPaymentProvider(env),
     lifecycle: createLifecycle(),
     clock: testClock?.now ?? systemClock,
     testClock,

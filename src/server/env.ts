@@ -55,6 +55,23 @@ const envSchema = z
         'expected 2–11 letters/digits starting with a letter, or an E.164 number',
       )
       .default('Tidvis'),
+    /**
+     * Paying online (docs/decisions/047): the platform's Stripe secret key (`sk_test_…`/`sk_live_…`) and the signing
+     * secret of its Connect webhook endpoint (`whsec_…`), set together. Unset = the dev payment page plays the
+     * provider (never in production: there online payment is then simply not offered).
+     */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'expected sk_test_… or sk_live_…')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9]+$/, 'expected whsec_…')
+      .optional(),
+    /** Stripe's API origin; only for tests against a local mock (the SDK's host, port and protocol). */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The platform's fee in per cent of each online payment (Connect application fee); 0 = none. */
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(20).default(0),
     /** Google sign-in (OAuth client of Google Cloud); both unset = the Google button says it is unavailable. */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -113,6 +130,10 @@ const envSchema = z
     path: ['APP_URL'],
     message:
       'set APP_URL to the public origin (e.g. https://tidvis.example.se) in production: e-mail links and the allowed origin come from it',
+  })
+  .refine((e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together',
   })
   .refine((e) => !e.SMS_API_USERNAME === !e.SMS_API_PASSWORD, {
     path: ['SMS_API_PASSWORD'],

@@ -5,6 +5,7 @@ import type { Deps } from './context';
 import { closeDeps, createDeps } from './deps';
 import { baseUrl, type Env } from './env';
 import { startCompletionJob } from './jobs/completions';
+import { startPaymentHoldJob } from './jobs/payment-holds';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { startReminderJob } from './jobs/reminders';
 import { startReviewRequestJob } from './jobs/review-requests';
@@ -67,6 +68,7 @@ export async function runServerProcess(
     startReviewRequestJob(deps),
     startRetentionJob(deps),
     startWatchNotificationJob(deps),
+    startPaymentHoldJob(deps),
   ];
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
     logger.info(`Tidvis listening on ${baseUrl(env)} (${deps.handle.kind}, pid ${process.pid})`);

@@ -9,4 +9,5 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   completed: 'Genomförd',
   cancelled: 'Avbokad',
   no_show: 'Utebliven',
+  pending_payment: 'Väntar på betalning',
 };

@@ -90,6 +90,10 @@ export const ERROR_CODES = [
   'too_many_photos', // a company's 13th gallery photo
   // Watches ('Bevakningar')
   'too_many_watches', // a customer's 11th active watch
+  'payment_provider_unavailable', // the payment provider could not open a checkout (the hold is released)
+  'payment_not_pending', // the booking waits for no payment
+  'payment_hold_expired', // the 15 minutes of a payment hold have passed
+  'invalid_signature', // a provider webhook whose signature does not verify
 ] as const;
 
 /** A code of the API's own error answers (ERROR_CODES). */

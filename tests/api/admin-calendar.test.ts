@@ -140,6 +140,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       source: 'web',
       processingAfterMinutes: 0,
       processingMinutes: 0,
+      payment: null,
     });
     expect(body.staff).toEqual([]);
     expect(body.absences).toEqual([]);
@@ -284,6 +285,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
         end_time: '14:00',
         staff: null, // a company without staff
         services: [{ id: service.id, name: 'Färgning', duration: 60, price: 800, price_from: false }],
+        payment: null, // paid on site (docs/decisions/047)
       },
     });
 

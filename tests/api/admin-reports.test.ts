@@ -166,7 +166,7 @@ describe.each(databaseKinds())('admin reports on %s', (kind) => {
       { serviceName: 'Klippning', bookings: 4, earned: 1450 },
       { serviceName: 'Färg; "slingor"', bookings: 2, earned: 1200 },
     ]);
-    expect(r.byStatus).toEqual({ booked: 1, completed: 4, cancelled: 1, no_show: 1 });
+    expect(r.byStatus).toEqual({ booked: 1, completed: 4, cancelled: 1, no_show: 1, pending_payment: 0 });
     expect(r.noShowRate).toBe(1 / 5);
     expect(r.customers).toEqual({ total: 3, new: 2, returning: 1 });
   });

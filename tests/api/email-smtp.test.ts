@@ -298,7 +298,7 @@ describe.each(databaseKinds())('e-mail over a real SMTP server on %s', (kind) =>
         // Another worker finds nothing due: the claim committed a lease before the send began.
         expect(
           await within(deliverDueOnce(ctx.deps, { transport: createMailTransport(ctx.deps.env) })),
-        ).toEqual({ emails: 0, sms: 0, webhooks: 0 });
+        ).toEqual({ emails: 0, sms: 0, webhooks: 0, refunds: 0 });
         // Writes through deps.db and the API go through while the send hangs (on PGlite they used to wait for it).
         second = await within(book(nextSwitchDay(10), '15:00'));
         const leased = await outboxRowOf(user.email);

@@ -129,6 +129,7 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
         staff: null, // a company without staff
         // The visit's services (docs/decisions/046): one here.
         services: [{ id: s.service.id, name: 'Klippning', duration: 45, price: 450, price_from: false }],
+        payment: null, // paid on site (docs/decisions/047)
       },
     });
     expect(hooks[1]!.json).toEqual({
@@ -147,6 +148,7 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
         end_time: '10:45',
         staff: null,
         services: [{ id: s.service.id, name: 'Klippning', duration: 45, price: 450, price_from: false }],
+        payment: null,
       },
     });
     for (const hook of hooks) {

@@ -76,6 +76,7 @@ export const ADMIN_ROUTES = [
   '/admin/settings?tab=company',
   '/admin/settings?tab=photos',
   '/admin/settings?tab=schedule',
+  '/admin/settings?tab=payments',
   '/admin/settings?tab=notifications',
   '/admin/settings?tab=admins',
   '/admin/settings?tab=widget',

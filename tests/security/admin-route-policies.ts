@@ -61,6 +61,9 @@ export const ADMIN_ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // 'Rapporter': the figures and the CSV of a period (default this month), of the admin's own company.
   'GET /api/admin/reports': { access: 'company-admin', scope: 'own-company', ok: 200 },
   'GET /api/admin/reports/bookings.csv': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  // 'Betalningar' (docs/decisions/047): the own company's payment connection; staff accounts are refused.
+  'GET /api/admin/payments': { access: 'company-admin', scope: 'own-company', ok: 200 },
+  'POST /api/admin/payments/connect': { access: 'company-admin', scope: 'own-company', ok: 200 },
   // X's staff account (docs/decisions/035) is served its own calendar: none of X's bookings of nobody or others.
   'GET /api/admin/calendar': {
     access: 'company-admin',

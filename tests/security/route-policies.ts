@@ -113,6 +113,26 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // does not move the clock, so the other routes' fixtures keep their times.
   'POST /api/dev/clock': { access: 'test-only', ok: 200, request: () => ({ body: { advanceMinutes: 0 } }) },
   'GET /api/dev/sms': { access: 'dev-only', ok: 200 },
+  // The dev payment page's API (docs/decisions/047): only for the signed-in owner of the payment; anyone else's id
+  // (here an unknown one) is 404. Paying and failing one's own: tests/api/payments.test.ts.
+  'GET /api/dev/payments/:id': {
+    access: 'signed-in',
+    ok: 404,
+    request: () => ({ params: { id: randomUUID() } }),
+  },
+  'POST /api/dev/payments/:id/pay': {
+    access: 'signed-in',
+    ok: 404,
+    request: () => ({ params: { id: randomUUID() }, body: { method: 'card' } }),
+  },
+  'POST /api/dev/payments/:id/fail': {
+    access: 'signed-in',
+    ok: 404,
+    request: () => ({ params: { id: randomUUID() } }),
+  },
+  // Stripe's signed events; without STRIPE_WEBHOOK_SECRET (as here) 404 for everyone. Its signature is its only
+  // authority: tests/api/payments-stripe.test.ts.
+  'POST /api/payments/stripe/webhook': { access: 'public', ok: 404, request: () => ({ body: {} }) },
 
   'GET /api/me/profile': { access: 'signed-in', ok: 200 },
   'PATCH /api/me/profile': {

@@ -7,7 +7,7 @@ import { recordAttempt, type AttemptResult } from './outbox-attempts';
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** The outbox kinds delivered by this queue: one message to one recipient, no ordering between rows. */
-export type QueuedKind = 'email' | 'sms';
+export type QueuedKind = 'email' | 'sms' | 'refund';
 
 /** Rows claimed and sent at once: few, as relays and SMS providers limit connections per client. */
 const BATCH = 5;

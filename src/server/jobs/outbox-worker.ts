@@ -4,6 +4,7 @@ import { createMailTransport } from '../mail/smtp';
 import { redactDeliveredOutbox } from '../features/privacy/anonymize';
 import { deliverDueEmails } from './email-delivery';
 import { deliverDueSms } from './sms-delivery';
+import { deliverDueRefunds } from './refund-delivery';
 import { runEvery, type StopJob } from './periodic';
 import { deliverDueWebhooks } from './webhook-delivery';
 
@@ -21,20 +22,22 @@ export interface DeliveryOptions {
 
 /**
  * One pass over the outbox: all due e-mails (jobs/email-delivery.ts; on the database clock, kept in the dev outbox
- * without `transport`), all due SMS (jobs/sms-delivery.ts; kept in the dev SMS outbox without SMS credentials), then
+ * without `transport`), all due SMS (jobs/sms-delivery.ts; kept in the dev SMS outbox without SMS credentials), all
+ * due refunds (jobs/refund-delivery.ts), then
  * all webhooks due at `now` (jobs/webhook-delivery.ts; skipped while WEBHOOK_SECRET is unset, so such rows wait),
  * then blanks delivered rows of erased people (redactDeliveredOutbox). Returns rows handled.
  */
 export async function deliverDueOnce(
   deps: Deps,
   { now = new Date(), transport, emailTimeoutMs, smsTimeoutMs }: DeliveryOptions = {},
-): Promise<{ emails: number; sms: number; webhooks: number }> {
+): Promise<{ emails: number; sms: number; webhooks: number; refunds: number }> {
   const emails = await deliverDueEmails(deps, { transport, timeoutMs: emailTimeoutMs });
   const sms = await deliverDueSms(deps, { timeoutMs: smsTimeoutMs });
+  const refunds = await deliverDueRefunds(deps);
   const secret = deps.env.WEBHOOK_SECRET;
   const webhooks = secret ? await deliverDueWebhooks(deps.db, { now, secret }) : 0;
   await redactDeliveredOutbox(deps.db, now);
-  return { emails, sms, webhooks };
+  return { emails, sms, webhooks, refunds };
 }
 
 /**
@@ -48,6 +51,8 @@ export function startOutboxWorker(deps: Deps, intervalMs = 1000): StopJob {
   const stops = [
     runEvery(intervalMs, 'outbox e-mail worker', () => deliverDueEmails(deps, { transport })),
     runEvery(intervalMs, 'outbox SMS worker', () => deliverDueSms(deps)),
+    // Refunds to the payment provider (docs/decisions/047).
+    runEvery(intervalMs, 'outbox refund worker', () => deliverDueRefunds(deps)),
     // Messages about erased people are blanked once delivered (docs/decisions/010).
     runEvery(intervalMs, 'outbox redaction', () => redactDeliveredOutbox(deps.db, new Date())),
   ];

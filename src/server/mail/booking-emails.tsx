@@ -47,6 +47,13 @@ export interface BookingEmailDetails {
    * False for a booking made inside the deadline: the confirmation then offers no cancel link. Absent = true.
    */
   cancellableOnline?: boolean;
+  /**
+   * Paid online (docs/decisions/047): what was paid, what is left on site and the refund terms, one sentence each
+   * (paymentTermsSv); absent = paid on site.
+   */
+  paymentNote?: string[];
+  /** A cancel of a booking paid online: what happens to the money (refunded or kept), one sentence; absent = none. */
+  refundNote?: string;
 }
 
 /** A rendered e-mail: subject, plain text and HTML (all user text escaped), optional attachments. */
@@ -255,6 +262,7 @@ export function bookingConfirmationEmail(
       `Hej ${d.customerName}!`,
       intro,
       detailsText(lines),
+      ...(d.paymentNote ? [d.paymentNote.join('\n')] : []),
       ...(notes ? [notes.text] : []),
       calendar.text,
       ...(reminder ? [reminder] : []),
@@ -272,6 +280,9 @@ export function bookingConfirmationEmail(
         <Block>
           <DetailsTable lines={lines} />
         </Block>
+        {d.paymentNote?.map((line) => (
+          <Block key={line}>{line}</Block>
+        ))}
         {notes && <Block>{notes.html}</Block>}
         <Block>{calendar.html}</Block>
         {reminder && <Block>{reminder}</Block>}
@@ -325,6 +336,7 @@ export function bookingCancellationEmail(d: BookingEmailDetails, bookAgainUrl?: 
       `Hej ${d.customerName}!`,
       intro,
       detailsText(lines),
+      ...(d.refundNote ? [d.refundNote] : []),
       ...(contact ? [contact.text] : []),
       again,
       ...(bookAgainUrl ? [`Boka igen hos ${d.companyName}:\n${bookAgainUrl}`] : []),
@@ -336,6 +348,7 @@ export function bookingCancellationEmail(d: BookingEmailDetails, bookAgainUrl?: 
         <Block>
           <DetailsTable lines={lines} />
         </Block>
+        {d.refundNote && <Block>{d.refundNote}</Block>}
         {contact && <Block>{contact.html}</Block>}
         <Block>
           {again}

@@ -28,6 +28,7 @@ export function bookingCancelledByCompanyEmail(d: BookingEmailDetails): Rendered
       `Hej ${d.customerName}!`,
       apology,
       detailsText(lines),
+      ...(d.refundNote ? [d.refundNote] : []),
       rebook,
       ...(contact ? [contact.text] : []),
     ].join('\n\n'),
@@ -38,6 +39,7 @@ export function bookingCancelledByCompanyEmail(d: BookingEmailDetails): Rendered
         <Block>
           <DetailsTable lines={lines} />
         </Block>
+        {d.refundNote && <Block>{d.refundNote}</Block>}
         <Block>{rebook}</Block>
         {contact && <Block>{contact.html}</Block>}
       </EmailLayout>,

@@ -33,6 +33,20 @@ const webhookServices = (services: readonly BookedService[]): WebhookService[] =
 const webhookStaff = (member: Pick<BookingStaff, 'id' | 'name'> | null | undefined): WebhookStaff =>
   member ? { id: member.id, name: member.name } : null;
 
+/**
+ * A booking's online payment in a webhook (docs/decisions/047): `kind` 'deposit' | 'prepay', `status` 'pending' |
+ * 'paid' | 'failed' | 'expired', amounts in kronor, `method` 'card' | 'klarna' | 'swish' | … or null, `paid_at` ISO.
+ */
+export interface WebhookPayment {
+  kind: 'deposit' | 'prepay';
+  status: string;
+  amount: number;
+  refunded_amount: number;
+  refund_pending: boolean;
+  method: string | null;
+  paid_at: string | null;
+}
+
 /** customer-side §7 'ny-bokning': sent when a customer books. Dates `YYYY-MM-DD`, times `HH:MM` Stockholm. */
 export interface NewBookingWebhook {
   event: 'ny-bokning';
@@ -55,6 +69,8 @@ export interface NewBookingWebhook {
     source: string;
     /** Who performs it; null at a company without staff. */
     staff: WebhookStaff;
+    /** Its online payment (docs/decisions/047); null when it is paid on site. */
+    payment?: WebhookPayment | null;
     /**
      * The visit's services in order (one for a booking of one service); `service_name`, `service_duration` and
      * `service_price` are its first service's (docs/decisions/046).
@@ -81,6 +97,8 @@ export interface BookingCancelledWebhook {
     end_time: string;
     /** Who was to perform it; null at a company without staff. */
     staff: WebhookStaff;
+    /** Its online payment (docs/decisions/047); null when it is paid on site. */
+    payment?: WebhookPayment | null;
     /** The visit's services in order; `service_id` and `service_name` are its first service's (decision 046). */
     services: WebhookService[];
   };

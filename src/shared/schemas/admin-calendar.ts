@@ -7,6 +7,7 @@ import { z } from '../zod';
 import { isSkippedWallClock, zonedWallClockToInstant } from '../dates';
 import { END_AFTER_START_MESSAGE, type TimeInterval, type WeeklySchedule } from '../schedule';
 import type { BookedService, BookingStatus } from './booking';
+import type { BookingPayment } from './payments';
 import { BOOKING_ERRORS, hhmmSchema, isoDateSchema } from './booking';
 import { personNameSchema } from './names';
 import { phoneNumberSchema } from './phone';
@@ -210,6 +211,11 @@ export interface AdminCalendarBooking {
    */
   processingAfterMinutes: number;
   processingMinutes: number;
+  /**
+   * Its online payment (docs/decisions/047): the paid attempt, else the latest, with what was refunded and whether a
+   * refund is on its way; null when it is paid on site.
+   */
+  payment: BookingPayment | null;
 }
 
 /** Where a booking was made (bookings.source). */

@@ -1,5 +1,6 @@
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../phone';
 import type { BookingStatus } from './booking';
+import type { BookingPayment } from './payments';
 import { z } from '../zod';
 import { personNameSchema } from './names';
 import { isEmptyOrValidPhone, phoneNumberSchema } from './phone';
@@ -158,6 +159,8 @@ export interface CustomerVisit {
   serviceName: string;
   staffName: string | null;
   status: BookingStatus;
+  /** Its online payment (docs/decisions/047), null when paid on site. */
+  payment: BookingPayment | null;
 }
 
 /** Most past visits a customer card lists (the latest). */
@@ -165,11 +168,13 @@ export const CUSTOMER_HISTORY_PAST_MAX = 50;
 
 /**
  * `GET /api/admin/customers/:id/bookings` answer: `upcoming` (start not yet passed, soonest first, any status) and
- * `past` (latest first, at most CUSTOMER_HISTORY_PAST_MAX; `pastTotal` counts all), `noShowCount` of all.
+ * `past` (latest first, at most CUSTOMER_HISTORY_PAST_MAX; `pastTotal` counts all), `noShowCount` of all, and
+ * `paidOnline` the kronor paid online for all of them, refunds deducted (docs/decisions/047).
  */
 export interface CustomerHistory {
   upcoming: CustomerVisit[];
   past: CustomerVisit[];
   pastTotal: number;
   noShowCount: number;
+  paidOnline: number;
 }

@@ -70,6 +70,9 @@ export type StatusCounts = Record<BookingStatus, number>;
  *   when neither happened.
  * - `customers`: distinct customers with a booking not cancelled in the period; `new` = none before `from` at this
  *   company (cancelled ones not counted), `returning` = the others.
+ * - Paying online (docs/decisions/047): `paidOnline` the paid online payments of the period's bookings, `refunded`
+ *   what was refunded of them, `dueOnSite` what booked and completed bookings leave to pay in the salon (price less
+ *   what stays paid online). A time held for a payment (`pending_payment`) is counted in `byStatus` only.
  */
 export interface AdminReport {
   from: string;
@@ -82,4 +85,7 @@ export interface AdminReport {
   byStatus: StatusCounts;
   noShowRate: number | null;
   customers: { total: number; new: number; returning: number };
+  paidOnline: number;
+  refunded: number;
+  dueOnSite: number;
 }

@@ -4,6 +4,15 @@
  */
 import { z } from '../zod';
 import { idSchema } from './ids';
+import {
+  DEPOSIT_KINDS,
+  PAYMENT_MODE_MESSAGE,
+  PAYMENT_MODES,
+  servicePaymentSchema,
+  type DepositKind,
+  type PaymentMode,
+  type ServicePaymentRule,
+} from './payments';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Fyll i alla obligatoriska fält';
 export const PRICE_MESSAGE = 'Ange ett pris på 0 kr eller mer';
@@ -57,6 +66,32 @@ const processingField = z.preprocess(
 );
 
 /**
+ * The payment fields of a service body as sent (docs/decisions/047), judged by `servicePaymentSchema` (payments.ts)
+ * in serviceInputSchema's refinement; typed here only for the client.
+ */
+const paymentFieldsShape = {
+  paymentMode: z.custom<PaymentMode>().optional(),
+  depositKind: z.custom<DepositKind | null>().optional(),
+  depositValue: z.custom<number | string | null>().optional(),
+};
+
+/**
+ * The payment rule a body asks for: `undefined` when it sends none of the three fields (create: on site; update:
+ * unchanged), else servicePaymentSchema's verdict. A deposit's kind and value are read only with 'deposit' (a form's
+ * hidden deposit fields never refuse another mode); a kind or value without a mode is refused on `paymentMode`.
+ */
+function paymentOf(body: { paymentMode?: unknown; depositKind?: unknown; depositValue?: unknown }) {
+  const { paymentMode, depositKind, depositValue } = body;
+  if (paymentMode === undefined) {
+    if (depositKind === undefined && depositValue === undefined) return undefined;
+    return servicePaymentSchema.safeParse({ paymentMode: null });
+  }
+  return servicePaymentSchema.safeParse(
+    paymentMode === 'deposit' ? { paymentMode, depositKind, depositValue } : { paymentMode },
+  );
+}
+
+/**
  * Create/update body of a service (admin-side §5): `name` required (trimmed, ≤ 100), `description` optional (empty →
  * null, ≤ 1000), `price` required whole kronor 0–1 000 000 ('249,50' answers 'Ange priset i hela kronor, utan ören';
  * '450,00' is 450), `durationMinutes` integer 5–1440 (absent → 60),
@@ -65,6 +100,9 @@ const processingField = z.preprocess(
  * absent/empty/0 (null, none) or both set in steps of 5 with the gap strictly inside the duration (Swedish errors on
  * the field). Numbers may come as strings. `category` optional free text (trimmed; empty/blank/absent → null,
  * ≤ 40: 'Kategorin får vara högst 40 tecken') and `priceFrom` boolean (absent → false), docs/decisions/043.
+ * How it is paid (docs/decisions/047): `paymentMode` 'on_site' | 'deposit' | 'prepay', with 'deposit' also
+ * `depositKind` 'fixed' (whole kronor 1–100 000) or 'percent' (1–100) and `depositValue`; the messages are
+ * payments.ts's. None of the three sent = on site when created, unchanged when updated (the output then has none).
  * Missing required fields answer 'Fyll i alla obligatoriska fält'.
  */
 export const serviceInputSchema = z
@@ -111,8 +149,19 @@ export const serviceInputSchema = z
       .nullish()
       .transform((v) => (v ? v : null)),
     priceFrom: z.boolean({ error: PRICE_FROM_MESSAGE }).optional().default(false),
+    ...paymentFieldsShape,
   })
   .superRefine((service, ctx) => {
+    const payment = paymentOf(service);
+    if (payment && !payment.success) {
+      for (const issue of payment.error.issues) {
+        ctx.addIssue({
+          code: 'custom',
+          path: issue.path.length ? issue.path : ['paymentMode'],
+          message: issue.message,
+        });
+      }
+    }
     const after = service.processingAfterMinutes;
     const gap = service.processingMinutes;
     if (after === null && gap === null) return;
@@ -122,8 +171,34 @@ export const serviceInputSchema = z
     } else if (after + gap >= service.durationMinutes) {
       ctx.addIssue({ code: 'custom', path: ['processingMinutes'], message: PROCESSING_INSIDE_MESSAGE });
     }
+  })
+  .transform(({ paymentMode, depositKind, depositValue, ...service }) => {
+    const payment = paymentOf({ paymentMode, depositKind, depositValue });
+    if (!payment?.success) return service;
+    const rule = payment.data;
+    return {
+      ...service,
+      paymentMode: rule.mode,
+      depositKind: rule.depositKind,
+      depositValue: rule.depositValue,
+    };
   });
+/**
+ * A valid service body: the payment columns (`paymentMode`, `depositKind`, `depositValue`) are present exactly when
+ * the body named a payment rule, and then consistent (kind and value only with 'deposit').
+ */
 export type ServiceInput = z.output<typeof serviceInputSchema>;
+
+/** A service's payment rule as AdminService carries it, from its stored columns. */
+export function paymentRuleOf(row: {
+  paymentMode: PaymentMode;
+  depositKind: DepositKind | null;
+  depositValue: number | null;
+}): ServicePaymentRule {
+  return row.paymentMode === 'deposit'
+    ? { mode: 'deposit', depositKind: row.depositKind, depositValue: row.depositValue }
+    : { mode: row.paymentMode, depositKind: null, depositValue: null };
+}
 
 /**
  * The create/edit dialog's form: every field a string as typed, validated and converted by `serviceInputSchema`
@@ -139,6 +214,9 @@ const serviceFormShape = z.object({
   processingMinutes: z.string(),
   category: z.string(),
   priceFrom: z.boolean(),
+  paymentMode: z.enum(PAYMENT_MODES, { error: PAYMENT_MODE_MESSAGE }),
+  depositKind: z.enum(DEPOSIT_KINDS),
+  depositValue: z.string(),
 });
 // serviceInputSchema accepts these strings (its input type is wider); the cast only narrows the declared input.
 export const serviceFormSchema = serviceFormShape.pipe(
@@ -191,6 +269,8 @@ export interface AdminService {
   category: string | null;
   /** The price is a lowest price, shown 'från 650 kr' (decision 043). */
   priceFrom: boolean;
+  /** How it is paid: on site, a deposit or the whole price at booking (docs/decisions/047). */
+  payment: ServicePaymentRule;
   active: boolean;
   displayOrder: number;
   bookingsCount: number;

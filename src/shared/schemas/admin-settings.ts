@@ -11,6 +11,7 @@ import { phoneNumberSchema } from './phone';
 import { SLOT_INTERVAL_OPTIONS, weeklyScheduleInputSchema, type WeeklySchedule } from '../schedule';
 import { isoDateSchema } from './booking';
 import { BOOKING_HORIZON_OPTIONS, CANCELLATION_NOTICE_OPTIONS } from '../cancellation-policy';
+import { orgNumberSchema } from './payments';
 
 export const EMAIL_TAKEN_MESSAGE = 'E-postadressen används redan';
 export const BUFFER_MESSAGE = 'Bufferten måste vara 0–240 minuter';
@@ -30,7 +31,7 @@ const optionalText = (max: number, message: string) =>
 
 /**
  * `PATCH /api/admin/settings/company`: name and e-mail required; categories at least one when sent; phone optional
- * (empty → null), stored in E.164. The address is `street`, `postcode` (five digits, stored without the space) and
+ * (empty → null), stored in E.164; `orgNumber` 'NNNNNN-NNNN' (empty → null, absent = unchanged). The address is `street`, `postcode` (five digits, stored without the space) and
  * `city` (addressShape): all three absent = unchanged; otherwise each absent or empty one is cleared, and a street
  * or postcode needs its city.
  */
@@ -61,6 +62,11 @@ export const companyDetailsSchema = z
       .transform((v) => (v === undefined ? undefined : v || null)),
     /** at least one category of the fixed list; absent = unchanged. */
     categories: companyCategoriesSchema.optional(),
+    /**
+     * the organisation number on receipts ('NNNNNN-NNNN', also sent without the hyphen; docs/decisions/047):
+     * empty → null, absent = unchanged, else 'Ange organisationsnumret som NNNNNN-NNNN'.
+     */
+    orgNumber: orgNumberSchema.optional(),
   })
   .refine(cityOfAddressRule.check, cityOfAddressRule.params);
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
@@ -121,6 +127,8 @@ export interface CompanySettings {
   location: string | null;
   /** The address's district, which search counts as a place. */
   district: string | null;
+  /** Organisation number 'NNNNNN-NNNN', shown on receipts (docs/decisions/047); null until given. */
+  orgNumber: string | null;
   /** In the list's order. */
   categories: CategorySlug[];
   avatarUrl: string | null;

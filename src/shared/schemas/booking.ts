@@ -3,6 +3,7 @@ import { z } from '../zod';
 import { idParams, idSchema } from './ids';
 import { phoneNumberSchema } from './phone';
 import type { BookingStaff } from './staff';
+import type { BookingPayment, PaymentRedirect } from './payments';
 
 /** Years a date may have anywhere in the API: 0000 and 9999 broke date arithmetic further in. */
 export const MIN_YEAR = 1900;
@@ -130,15 +131,24 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 /** `:id` of a customer's booking route: a malformed id is 'not found' like an unknown one. */
 export const bookingIdParamSchema = idParams({ id: 'Bokningen kunde inte hittas' });
 
-export type BookingStatus = 'booked' | 'completed' | 'cancelled' | 'no_show';
+/**
+ * `pending_payment` (docs/decisions/047): held for PAYMENT_HOLD_MINUTES while the customer pays online; it becomes
+ * `booked` when paid, `cancelled` when the hold ends unpaid or the payment fails.
+ */
+export type BookingStatus = 'booked' | 'completed' | 'cancelled' | 'no_show' | 'pending_payment';
 
 /**
  * The statuses whose bookings keep their time taken for the slot engine (docs/design.md §4): booked, a no-show
  * (it never frees its slot, also not the rest of its time after the start) and a completed visit (its buffer may
- * still lie ahead). Only a cancelled booking frees its time. The exclusion constraint `bookings_no_overlap` covers
+ * still lie ahead), and a booking waiting for its online payment (until its hold ends). Only a cancelled booking frees its time. The exclusion constraint `bookings_no_overlap` covers
  * booked and no_show (migration 0003); completed bookings lie in the past, where nothing new can be booked.
  */
-export const SLOT_HOLDING_STATUSES = ['booked', 'no_show', 'completed'] as const satisfies BookingStatus[];
+export const SLOT_HOLDING_STATUSES = [
+  'booked',
+  'no_show',
+  'completed',
+  'pending_payment',
+] as const satisfies BookingStatus[];
 
 /**
  * One service of a booking (docs/decisions/046): `id` null when the service was deleted since, `durationMinutes`
@@ -182,6 +192,17 @@ export interface CustomerBooking {
    *; null = until the start.
    */
   cancellationDeadline: string | null;
+  /** Its online payment (docs/decisions/047), null when it is paid on site. */
+  payment: BookingPayment | null;
+}
+
+/**
+ * `POST /api/bookings`' answer: the booking, and for a service paid online (status 'pending_payment') where to pay
+ * and until when its time is held.
+ */
+export interface CreatedBooking {
+  booking: CustomerBooking;
+  payment?: PaymentRedirect;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { PublicCompanyPhoto } from './company-photos';
 import type { CategorySlug } from '../categories';
 import { categorySlugSchema } from './categories';
 import { z } from '../zod';
+import type { ServicePaymentRule } from './payments';
 
 /** Companies per page of `GET /api/companies` (decision 021). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -180,6 +181,11 @@ export interface PublicService {
   durationMinutes: number;
   category: string | null;
   priceFrom: boolean;
+  /**
+   * How it is paid (docs/decisions/047): the service's rule while the company can take payments online, else
+   * on site (ON_SITE).
+   */
+  payment: ServicePaymentRule;
 }
 
 /** The slug format of admin-side §3 (lowercase letters, digits and single hyphens). */

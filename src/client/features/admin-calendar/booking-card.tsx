@@ -6,7 +6,8 @@ import type { BookingStatus } from '~/shared/schemas/booking';
 import { STATUS_LABELS, t } from './strings';
 
 /**
- * Card colours per status: teal booked, green completed, struck-through grey-red cancelled, amber no-show. The
+ * Card colours per status: teal booked, green completed, struck-through grey-red cancelled, amber no-show, and a
+ * time held while the customer pays online (docs/decisions/047) muted grey with stripes and a dashed edge. The
  * lighter lines (service, staff) are the text at 80 % opacity, so each text colour is dark enough for that to keep
  * 4.5:1 on its background (a cancelled card's stone-600 did not).
  */
@@ -15,6 +16,8 @@ const STATUS_STYLES: Record<BookingStatus, string> = {
   completed: 'border-emerald-600 bg-emerald-50 text-emerald-950 hover:bg-emerald-100',
   cancelled: 'border-red-400 bg-red-50/70 text-stone-700 hover:bg-red-100',
   no_show: 'border-amber-500 bg-amber-50 text-amber-950 hover:bg-amber-100',
+  pending_payment:
+    'border-dashed border-stone-500 bg-[repeating-linear-gradient(135deg,#fafaf9_0,#fafaf9_6px,#e7e5e4_6px,#e7e5e4_8px)] text-stone-800 hover:bg-stone-100',
 };
 
 /**

@@ -9,6 +9,7 @@ import { MoveDialog } from './move-dialog';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { Modal } from '~/client/components/ui/modal';
 import { bookingPhase, completedNoShowable } from './booking-phase';
+import { bookingPaymentLines } from './booking-payment';
 import { CustomerRecordRows } from './customer-record';
 import { STATUS_LABELS, STATUS_TONES, t } from './strings';
 import { useBookingActions } from './use-admin-calendar';
@@ -25,7 +26,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The booking popover (admin-side §2): customer (link to /admin/customers?customerId= in a new tab),
- * service, time, price, notes and status. A booked booking offers 'Avboka' (confirmed) before its start and
+ * service, time, price, its online payment and what is left to pay on site (docs/decisions/047), notes and status;
+ * a time held for an online payment says so. A booked booking offers 'Avboka' (confirmed) before its start and
  * 'Markera som utebliven' from its start on; a no-show offers 'Återställ till bokad', or 'Återställ till
  * genomförd' once its end has passed. Shows the staff member and, before the start, 'Flytta' (the
  * move dialog). With `readOnly` (a staff account, docs/decisions/035) the customer is not linked and only the
@@ -80,10 +82,14 @@ function BookingDetails({
   const actions = useBookingActions(onClose);
   const [openedAt] = useState(() => new Date(Date.now() + clockSkewMs));
   const phase = bookingPhase(booking, openedAt);
+  const payment = bookingPaymentLines(booking);
   return (
     <Modal closeLabel={t.close} open onOpenChange={(open) => !open && onClose()} title={t.bookingDetails}>
       <div className="mb-2">
         <Badge tone={STATUS_TONES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
+        {booking.status === 'pending_payment' ? (
+          <p className="mt-2 text-sm text-stone-600">{t.pendingHint}</p>
+        ) : null}
       </div>
       <dl className="divide-y divide-stone-100">
         <Row label={t.customer}>
@@ -115,6 +121,14 @@ function BookingDetails({
         </Row>
         {booking.servicePrice !== null ? (
           <Row label={t.price}>{formatPrice(booking.servicePrice)}</Row>
+        ) : null}
+        {payment.payment ? (
+          <Row label={t.payment}>
+            <span className="block" data-testid="booking-payment">
+              {payment.payment}
+            </span>
+            {payment.onSite ? <span className="block text-stone-600">{payment.onSite}</span> : null}
+          </Row>
         ) : null}
         {booking.notes ? <Row label={t.notes}>{booking.notes}</Row> : null}
         <Row label={t.source}>{t.sources[booking.source]}</Row>

@@ -44,6 +44,7 @@ function booking(patch: Partial<AdminCalendarBooking>): AdminCalendarBooking {
     source: 'admin',
     processingAfterMinutes: 0,
     processingMinutes: 0,
+    payment: null,
     ...patch,
   };
 }
@@ -94,6 +95,12 @@ describe('cellState', () => {
   it('does not count a cancelled booking as booked', () => {
     expect(cellState(MONDAY, 10 * 60, 30, schedule, [booking({ status: 'cancelled' })], [])).toBe(
       'available',
+    );
+  });
+
+  it('a time held while the customer pays online is not free', () => {
+    expect(cellState(MONDAY, 10 * 60, 30, schedule, [booking({ status: 'pending_payment' })], [])).toBe(
+      'booked',
     );
   });
 

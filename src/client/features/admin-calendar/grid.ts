@@ -80,7 +80,8 @@ export function blockAt<B extends Pick<CalendarBlock, 'start' | 'end'>>(
 }
 
 /**
- * The state of the cell of `date` starting at `minute`: booked (an active part of a booked booking covers its start;
+ * The state of the cell of `date` starting at `minute`: booked (an active part of a booked booking, or of one holding
+ * its time while the customer pays online, covers its start;
  * a processing gap, 'Verkningstid', leaves the member free, docs/decisions/036) wins, then
  * blocked (a block overlaps it), disabled (day off), outside (not inside an opening interval, start inclusive,
  * end exclusive), else available.
@@ -96,7 +97,7 @@ export function cellState(
 ): CellState {
   const covered = bookings.some(
     (b) =>
-      b.status === 'booked' &&
+      (b.status === 'booked' || b.status === 'pending_payment') &&
       b.startDate === date &&
       activeParts(
         parseHhmm(b.startTime),

@@ -1,4 +1,5 @@
 import type { BookingStatus } from '~/shared/schemas/booking';
+import { PAYMENT_HOLD_MINUTES } from '~/shared/schemas/payments';
 
 /** Swedish texts of the admin calendar (admin-side §2, §8). */
 export const t = {
@@ -166,6 +167,12 @@ export const t = {
   cancelMove: 'Avbryt',
   undo: 'Ångra',
   moveUndone: 'Flytten ångrad',
+  // Its online payment (docs/decisions/047)
+  payment: 'Betalning',
+  paymentWaiting: (kind: string, amount: string) => `${kind} ${amount}, väntar på betalning`,
+  paymentPaidAt: (line: string, when: string) => `${line} ${when}`,
+  onSite: (amount: string) => `På plats: ${amount}`,
+  pendingHint: `Tiden hålls i ${PAYMENT_HOLD_MINUTES} minuter medan kunden betalar. Betalar kunden inte släpps tiden.`,
   // Where the booking was made
   source: 'Bokad via',
   sources: {
@@ -176,13 +183,21 @@ export const t = {
 } as const;
 
 /** Filter values of the status filter ('all' = every status). */
-export const STATUS_FILTERS = ['all', 'booked', 'completed', 'cancelled', 'no_show'] as const;
+export const STATUS_FILTERS = [
+  'all',
+  'booked',
+  'pending_payment',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** Status names (admin-side §3) and the filter's 'Alla'. */
 export const STATUS_LABELS: Record<StatusFilter, string> = {
   all: 'Alla',
   booked: 'Bokad',
+  pending_payment: 'Väntar på betalning',
   completed: 'Genomförd',
   cancelled: 'Avbokad',
   no_show: 'Utebliven',
@@ -199,9 +214,10 @@ export const CUSTOMER_LABELS: Record<CustomerFilter, string> = {
 };
 
 /** The Badge tone of each booking status. */
-export const STATUS_TONES: Record<BookingStatus, 'accent' | 'success' | 'danger' | 'warning'> = {
+export const STATUS_TONES: Record<BookingStatus, 'accent' | 'success' | 'danger' | 'warning' | 'neutral'> = {
   booked: 'accent',
   completed: 'success',
   cancelled: 'danger',
   no_show: 'warning',
+  pending_payment: 'neutral',
 };

@@ -1,4 +1,6 @@
 import { Badge } from '~/client/components/ui/badge';
+import { paymentLine } from '~/client/features/payments';
+import { formatPrice } from '~/shared/money';
 import { BOOKING_STATUS_LABELS } from '~/shared/booking-status-labels';
 import { formatShortDateSv } from '~/shared/date-labels-sv';
 import type { CustomerVisit } from '~/shared/schemas/admin-customers';
@@ -6,11 +8,12 @@ import type { BookingStatus } from '~/shared/schemas/booking';
 import { adminCustomersStrings as t } from './strings';
 import { useCustomerHistory } from './use-admin-customers';
 
-const TONES: Record<BookingStatus, 'accent' | 'success' | 'neutral' | 'danger'> = {
+const TONES: Record<BookingStatus, 'accent' | 'success' | 'neutral' | 'danger' | 'warning'> = {
   booked: 'accent',
   completed: 'success',
   cancelled: 'neutral',
   no_show: 'danger',
+  pending_payment: 'warning',
 };
 
 function Visits({ title, visits, footer }: { title: string; visits: CustomerVisit[]; footer?: string }) {
@@ -33,6 +36,7 @@ function Visits({ title, visits, footer }: { title: string; visits: CustomerVisi
                 <span className="block text-stone-600 wrap-anywhere">
                   {[v.serviceName, v.staffName].filter(Boolean).join(' · ')}
                 </span>
+                <VisitPayment visit={v} />
               </span>
               <Badge tone={TONES[v.status]}>{BOOKING_STATUS_LABELS[v.status]}</Badge>
             </li>
@@ -44,20 +48,40 @@ function Visits({ title, visits, footer }: { title: string; visits: CustomerVisi
   );
 }
 
-/** The card's visits: coming ones soonest first, then past ones latest first, each with service, staff and status. */
+/** A visit's online payment in one short line ('Handpenning 300 kr betald (kort)', …); nothing when paid on site. */
+function VisitPayment({ visit }: { visit: CustomerVisit }) {
+  const line = paymentLine(visit);
+  return line ? (
+    <span className="block text-xs text-stone-500" data-testid="visit-payment">
+      {line}
+    </span>
+  ) : null;
+}
+
+/**
+ * The card's visits: coming ones soonest first, then past ones latest first, each with service, staff, status and
+ * its online payment, and what the customer has paid online in all ('Betalt online: 600 kr', refunds deducted).
+ */
 export function CustomerHistory({ customerId }: { customerId: string }) {
   const history = useCustomerHistory(customerId, true);
   if (history.isPending) return <p className="text-sm text-stone-500">{t.history.loading}</p>;
   if (history.isError) return <p className="text-sm text-red-700">{t.history.error}</p>;
-  const { upcoming, past, pastTotal } = history.data;
+  const { upcoming, past, pastTotal, paidOnline } = history.data;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Visits title={t.history.upcoming} visits={upcoming} />
-      <Visits
-        title={t.history.past}
-        visits={past}
-        footer={pastTotal > past.length ? t.history.morePast(past.length, pastTotal) : undefined}
-      />
+    <div className="space-y-3">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Visits title={t.history.upcoming} visits={upcoming} />
+        <Visits
+          title={t.history.past}
+          visits={past}
+          footer={pastTotal > past.length ? t.history.morePast(past.length, pastTotal) : undefined}
+        />
+      </div>
+      {paidOnline > 0 ? (
+        <p className="text-sm text-stone-600" data-testid="paid-online">
+          {t.history.paidOnline(formatPrice(paidOnline))}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -71,6 +71,8 @@ export const adminCustomersStrings = {
     loading: 'Hämtar besök …',
     error: 'Besöken kunde inte hämtas',
     morePast: (shown: number, total: number) => `Visar de ${shown} senaste av ${total}`,
+    /** What the customer has paid online for all their visits, refunds deducted (docs/decisions/047). */
+    paidOnline: (amount: string) => `Betalt online: ${amount}`,
   },
   merge: {
     open: 'Slå ihop med…',

@@ -51,5 +51,6 @@ export const adminDashboardStrings = {
     completed: 'Genomförd',
     cancelled: 'Avbokad',
     no_show: 'Utebliven',
+    pending_payment: 'Väntar på betalning',
   },
 } as const;

@@ -1,4 +1,10 @@
 import type { BookingStatus } from '~/shared/schemas/booking';
 
 /** The statuses in the order 'Bokningar per status' lists them. */
-export const BOOKING_STATUSES: BookingStatus[] = ['booked', 'completed', 'no_show', 'cancelled'];
+export const BOOKING_STATUSES: BookingStatus[] = [
+  'booked',
+  'pending_payment',
+  'completed',
+  'no_show',
+  'cancelled',
+];

@@ -71,7 +71,40 @@ function FiguresTable({
   );
 }
 
-/** The figures of a period (AdminReport): summary, earned per day, statuses, per person and per service, export. */
+/**
+ * What was paid online for the period's bookings (docs/decisions/047): paid, refunded, and what booked and completed
+ * visits leave to pay on site. Shown when anything was paid online.
+ */
+function OnlinePayments({ report }: { report: AdminReport }) {
+  const p = t.payments;
+  const rows = [
+    { key: 'paid', label: p.paidOnline, value: report.paidOnline },
+    { key: 'refunded', label: p.refunded, value: report.refunded },
+    { key: 'due', label: p.dueOnSite, value: report.dueOnSite, hint: p.dueOnSiteHint },
+  ];
+  return (
+    <Card className="p-4 sm:p-5" data-testid="report-payments">
+      <h2 className="text-lg font-semibold text-stone-900">{p.title}</h2>
+      <p className="text-sm text-stone-600">{p.hint}</p>
+      <dl className="mt-3 divide-y divide-stone-100 text-sm">
+        {rows.map((r) => (
+          <div key={r.key} className="flex justify-between gap-3 py-2">
+            <dt className="text-stone-700">
+              {r.label}
+              {r.hint ? <span className="block text-xs text-stone-500">{r.hint}</span> : null}
+            </dt>
+            <dd className="font-medium text-stone-900 tabular-nums">{formatPrice(r.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/**
+ * The figures of a period (AdminReport): summary, earned per day, statuses, what was paid online, per person and per
+ * service, export.
+ */
 export function ReportView({ report }: { report: AdminReport }) {
   const s = t.summary;
   return (
@@ -104,6 +137,7 @@ export function ReportView({ report }: { report: AdminReport }) {
             ))}
           </dl>
         </Card>
+        {report.paidOnline > 0 || report.refunded > 0 ? <OnlinePayments report={report} /> : null}
         <Card className="space-y-3 p-4 sm:p-5">
           <h2 className="text-lg font-semibold text-stone-900">{t.csv.title}</h2>
           <p className="text-sm text-stone-600">{t.csv.hint}</p>

@@ -46,6 +46,14 @@ export const adminReportsStrings = {
     labels: BOOKING_STATUS_LABELS,
     count: 'Antal',
   },
+  payments: {
+    title: 'Betalningar online',
+    hint: 'Handpenningar och förskott som kunderna betalat för periodens bokningar.',
+    paidOnline: 'Betalt online',
+    refunded: 'Återbetalt',
+    dueOnSite: 'Att betala på plats',
+    dueOnSiteHint: 'Bokade och genomförda besök, minus det som är betalt online.',
+  },
   staff: {
     title: 'Per person',
     hint: 'Bokningar: ej avbokade. Intjänat: genomförda besök. Underlag för provision.',
@@ -64,7 +72,7 @@ export const adminReportsStrings = {
   },
   csv: {
     title: 'Export',
-    hint: 'Periodens alla bokningar som CSV (semikolonavgränsad, öppnas i Excel): datum, tid, tjänst, personal, kund, status, pris och intäkt i kronor.',
+    hint: 'Periodens alla bokningar som CSV (semikolonavgränsad, öppnas i Excel): datum, tid, tjänst, personal, kund, status, pris och intäkt i kronor, betalt online, återbetalt och betalningssätt.',
     download: 'Ladda ner CSV',
   },
 } as const;

@@ -4,6 +4,7 @@ import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
 import { formatPrice, formatServicePrice } from '~/shared/money';
 import type { AdminService, PopularityTrend } from '~/shared/schemas/admin-services';
+import { paymentSummaryOf } from './payment-summary';
 import { t } from './strings';
 
 function TrendIcon({ trend }: { trend: PopularityTrend }) {
@@ -14,7 +15,10 @@ function TrendIcon({ trend }: { trend: PopularityTrend }) {
   return <Minus className="size-4 text-stone-400" aria-label={t.trendNeutral} role="img" />;
 }
 
-/** One service in the sortable list: summary row, on/off switch, expandable details with edit and delete. */
+/**
+ * One service in the sortable list: summary row (price, category, length, how it is paid unless on site, statistics),
+ * on/off switch, expandable details with edit and delete.
+ */
 export function ServiceCard({
   service,
   onEdit,
@@ -28,6 +32,7 @@ export function ServiceCard({
   onDelete: () => void;
   toggling: boolean;
 }) {
+  const payment = paymentSummaryOf(service.payment);
   return (
     <SortableCard
       id={service.id}
@@ -56,6 +61,14 @@ export function ServiceCard({
           ) : null}
           <span>{t.minutes(service.durationMinutes)}</span>
           {service.processingMinutes ? <span>{t.processingSummary(service.processingMinutes)}</span> : null}
+          {payment ? (
+            <span
+              className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900"
+              data-testid="service-payment"
+            >
+              {payment}
+            </span>
+          ) : null}
           <span className="inline-flex items-center gap-1">
             {t.bookings30Days(service.bookingsCount)}
             <TrendIcon trend={service.popularityTrend} />

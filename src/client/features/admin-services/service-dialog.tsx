@@ -11,6 +11,7 @@ import {
   type ServiceFormValues,
   type ServiceInput,
 } from '~/shared/schemas/admin-services';
+import { PaymentFields } from './payment-fields';
 import { t } from './strings';
 
 const toForm = (service: AdminService | null): ServiceFormValues => ({
@@ -23,23 +24,29 @@ const toForm = (service: AdminService | null): ServiceFormValues => ({
   processingMinutes: service?.processingMinutes ? String(service.processingMinutes) : '',
   category: service?.category ?? '',
   priceFrom: service?.priceFrom ?? false,
+  paymentMode: service?.payment.mode ?? 'on_site',
+  depositKind: service?.payment.depositKind ?? 'fixed',
+  depositValue: service?.payment.depositValue ? String(service.payment.depositValue) : '',
 });
 
 /**
  * The 'Skapa ny tjänst' / 'Redigera tjänst' dialog (admin-side §2, §5): validated with the shared schema;
  * `onSubmit` resolves when saved (the dialog then closes) and rejects to keep it open. `categories`: the company's
- * categories in use, suggested under 'Kategori' so one category is spelt one way (decision 043).
+ * categories in use, suggested under 'Kategori' so one category is spelt one way (decision 043). `paymentsConnected`
+ * false: the company cannot take payments online yet, which 'Betalning' says (docs/decisions/047).
  */
 export function ServiceDialog({
   open,
   service,
   categories,
+  paymentsConnected,
   onOpenChange,
   onSubmit,
 }: {
   open: boolean;
   service: AdminService | null;
   categories: string[];
+  paymentsConnected: boolean | undefined;
   onOpenChange: (open: boolean) => void;
   onSubmit: (input: ServiceInput) => Promise<unknown>;
 }) {
@@ -155,6 +162,7 @@ export function ServiceDialog({
           </Field>
         </div>
       </fieldset>
+      <PaymentFields form={form} connected={paymentsConnected} />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Scissors } from 'lucide-react';
 import { useState } from 'react';
 import { ListPage } from '~/client/components/admin-list/list-page';
+import { usePaymentSettings } from '~/client/features/admin-settings';
 import { SortableList } from '~/client/components/admin-list/sortable-list';
 import type { AdminService } from '~/shared/schemas/admin-services';
 import { ServiceCard } from './service-card';
@@ -37,6 +38,7 @@ export function ServicesView({ companyName }: { companyName: string }) {
   const toggle = useToggleService();
   const remove = useDeleteService();
   const reorder = useReorderServices();
+  const payments = usePaymentSettings();
   const [dialog, setDialog] = useState<{ open: boolean; service: AdminService | null }>({
     open: false,
     service: null,
@@ -58,6 +60,7 @@ export function ServicesView({ companyName }: { companyName: string }) {
           open={dialog.open}
           service={dialog.service}
           categories={[...new Set(services.flatMap((s) => (s.category ? [s.category] : [])))]}
+          paymentsConnected={payments.data?.paymentsEnabled}
           onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
           onSubmit={(input) => save.mutateAsync({ id: dialog.service?.id, input })}
         />

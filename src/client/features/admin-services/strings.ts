@@ -64,6 +64,28 @@ export const t = {
   processingAfterLabel: 'Börjar efter (minuter)',
   processingLabel: 'Verkningstid (minuter)',
   processingSummary: (minutes: number) => `varav ${minutes} min verkningstid`,
+  // Paying online (docs/decisions/047)
+  paymentLegend: 'Betalning',
+  paymentModes: { on_site: 'På plats', deposit: 'Handpenning', prepay: 'Betala vid bokning' },
+  paymentModeHints: {
+    on_site: 'Kunden betalar i salongen, som vanligt.',
+    deposit: 'Kunden betalar en del av priset när tiden bokas, resten på plats.',
+    prepay: 'Kunden betalar hela priset när tiden bokas.',
+  },
+  depositKindLegend: 'Handpenningens storlek',
+  depositKinds: { fixed: 'Belopp i kr', percent: 'Procent av priset' },
+  depositValueLabel: { fixed: 'Handpenning (kr)', percent: 'Handpenning (%)' },
+  /** What a per cent deposit comes to at the price in the form ('Av 350 kr blir det 105 kr.'). */
+  depositOfPrice: (price: string, amount: string) => `Av ${price} blir det ${amount}.`,
+  paymentsNotConnected: 'Anslut betalningar under Inställningar › Betalningar för att ta betalt online.',
+  paymentsSettingsLink: 'Öppna Betalningar',
+  /** The service list row's rule ('Handpenning 300 kr', 'Handpenning 30 %', 'Betalas vid bokning'). */
+  paymentSummary: {
+    fixed: (amount: string) => `Handpenning ${amount}`,
+    percent: (percent: number) => `Handpenning ${percent} %`,
+    prepay: 'Betalas vid bokning',
+  },
+  paymentLabel: 'Betalning',
   required: 'obligatoriskt',
   confirmDelete: (name: string) => `Är du säker på att du vill radera "${name}"?`,
   confirmDeleteTitle: 'Radera tjänst',

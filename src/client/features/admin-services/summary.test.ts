@@ -13,6 +13,7 @@ const service = (over: Partial<AdminService>): AdminService => ({
   processingMinutes: null,
   category: null,
   priceFrom: false,
+  payment: { mode: 'on_site', depositKind: null, depositValue: null },
   active: true,
   displayOrder: 0,
   bookingsCount: 0,

@@ -18,12 +18,22 @@ import { formatPostcode } from '~/shared/address';
 type FormValues = z.input<typeof companyDetailsSchema>;
 
 /** The form's fields saved with the current e-mail (the e-mail itself changes only with its code). */
-const SAVED_FIELDS = ['name', 'phone', 'street', 'postcode', 'city', 'district', 'categories'] as const;
+const SAVED_FIELDS = [
+  'name',
+  'orgNumber',
+  'phone',
+  'street',
+  'postcode',
+  'city',
+  'district',
+  'categories',
+] as const;
 
 /** The saved company as the form shows it: phone in national format, postcode 'NNN NN', empty for none. */
 function formValuesOf(company: CompanySettings) {
   return {
     name: company.name,
+    orgNumber: company.orgNumber ?? '',
     email: company.email,
     phone: formatPhone(company.phone),
     street: company.street ?? '',
@@ -35,7 +45,7 @@ function formValuesOf(company: CompanySettings) {
 }
 
 /**
- * 'Företag' tab form: name, e-post, telefon, address (gatuadress, postnummer shown 'NNN NN', ort), district, categories; 'Spara ändringar' ('Sparar...' while saving). Name, phone and
+ * 'Företag' tab form: name, organisationsnummer (on receipts), e-post, telefon, address (gatuadress, postnummer shown 'NNN NN', ort), district, categories; 'Spara ändringar' ('Sparar...' while saving). Name, phone and
  * address save at once; a changed e-mail is only saved after the 6-digit code mailed to the new address is entered
  * in the code step that then shows below the form.
  */
@@ -67,10 +77,13 @@ export function CompanyForm({
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
-  const field = (name: 'name' | 'email' | 'phone' | 'street' | 'postcode' | 'city' | 'district') => ({
+  const field = (
+    name: 'name' | 'orgNumber' | 'email' | 'phone' | 'street' | 'postcode' | 'city' | 'district',
+    hinted = false,
+  ) => ({
     id: `company-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `company-${name}-error` : undefined,
+    'aria-describedby': errors[name] ? `company-${name}-error` : hinted ? `company-${name}-hint` : undefined,
     ...register(name),
   });
 
@@ -79,6 +92,7 @@ export function CompanyForm({
     const emailChanged = email !== company.email.toLowerCase();
     const othersChanged =
       dirtyFields.name ||
+      dirtyFields.orgNumber ||
       dirtyFields.phone ||
       dirtyFields.street ||
       dirtyFields.postcode ||
@@ -112,6 +126,20 @@ export function CompanyForm({
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
           <Field id="company-name" label={t.name} error={errors.name?.message}>
             <Input autoComplete="organization" {...field('name')} />
+          </Field>
+          <Field
+            id="company-orgNumber"
+            label={t.orgNumber}
+            hint={t.orgNumberHint}
+            error={errors.orgNumber?.message}
+          >
+            <Input
+              autoComplete="off"
+              inputMode="numeric"
+              placeholder={t.orgNumberPlaceholder}
+              maxLength={13}
+              {...field('orgNumber', true)}
+            />
           </Field>
           <Field id="company-email" label={t.email} hint={t.emailHint} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...field('email')} />

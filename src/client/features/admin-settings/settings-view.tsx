@@ -8,20 +8,24 @@ import { CompanyForm } from './company-form';
 import { LogoCard } from './logo-card';
 import { MembersCard } from './members-card';
 import { NotificationsCard } from './notifications-card';
+import { PaymentsCard } from './payments-card';
 import { PhotosTab } from './photos-tab';
 import { ScheduleTab } from './schedule-tab';
-import { t } from './strings';
+import { paymentStrings, t } from './strings';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import { WidgetTab } from './widget-tab';
 import { useCompanySettings } from './use-company-settings';
+import { useRefreshPaymentSettings } from './use-payment-settings';
 
-const TABS = ['company', 'photos', 'schedule', 'notifications', 'admins', 'widget'] as const;
+const TABS = ['company', 'photos', 'schedule', 'payments', 'notifications', 'admins', 'widget'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
 /**
- * The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Bilder, Schema, Notiser, Administratörer, Webbplats & kalender, the
- * chosen one in the address (`?tab=`); unsaved edits of Företag or Schema are asked about before leaving.
+ * The admin settings page body (admin-side §2 "Admin settings"): tabs Företag, Bilder, Schema, Betalningar, Notiser,
+ * Administratörer, Webbplats & kalender, the chosen one in the address (`?tab=`); unsaved edits of Företag or Schema
+ * are asked about before leaving. Back from Stripe's onboarding (`?betalningar=klar`, or `igen` when its link expired)
+ * it opens Betalningar with fresh settings, and says 'Betalningar är anslutna' after `klar`.
  */
 export function SettingsView() {
   const query = useCompanySettings();
@@ -32,6 +36,22 @@ export function SettingsView() {
   const [dirty, setDirty] = useState({ company: false, schedule: false });
   const companyDirty = useCallback((d: boolean) => setDirty((s) => ({ ...s, company: d })), []);
   const scheduleDirty = useCallback((d: boolean) => setDirty((s) => ({ ...s, schedule: d })), []);
+  const refreshPayments = useRefreshPaymentSettings();
+  const returned = params.get('betalningar');
+  const [linkExpired] = useState(() => returned === 'igen');
+
+  useEffect(() => {
+    if (returned === null) return;
+    void refreshPayments();
+    // The id keeps one toast when the effect runs twice (React's strict mode).
+    if (returned === 'klar') {
+      toast.success(paymentStrings.connected, {
+        id: 'payments-connected',
+        description: paymentStrings.connectedText,
+      });
+    }
+    setParams({ tab: 'payments' }, { replace: true });
+  }, [returned, refreshPayments, setParams]);
 
   useEffect(() => {
     if (query.isError) toast.error(t.error, { description: t.loadToast });
@@ -61,6 +81,7 @@ export function SettingsView() {
             <TabsTrigger value="company">{t.tabCompany}</TabsTrigger>
             <TabsTrigger value="photos">{t.tabPhotos}</TabsTrigger>
             <TabsTrigger value="schedule">{t.tabSchedule}</TabsTrigger>
+            <TabsTrigger value="payments">{t.tabPayments}</TabsTrigger>
             <TabsTrigger value="notifications">{t.tabNotifications}</TabsTrigger>
             <TabsTrigger value="admins">{t.tabAdmins}</TabsTrigger>
             <TabsTrigger value="widget">{t.tabWidget}</TabsTrigger>
@@ -74,6 +95,9 @@ export function SettingsView() {
           </TabsContent>
           <TabsContent value="schedule">
             <ScheduleTab company={query.data} onDirtyChange={scheduleDirty} />
+          </TabsContent>
+          <TabsContent value="payments">
+            <PaymentsCard linkExpired={linkExpired} />
           </TabsContent>
           <TabsContent value="notifications">
             <NotificationsCard company={query.data} />

@@ -8,6 +8,7 @@ export const t = {
   tabAdmins: 'Administratörer',
   tabWidget: 'Webbplats & kalender',
   tabPhotos: 'Bilder',
+  tabPayments: 'Betalningar',
 
   // Gallery ('Bilder')
   photosTitle: 'Bilder på salongen',
@@ -59,6 +60,9 @@ export const t = {
   // Company form
   companyCard: 'Företagsuppgifter',
   name: 'Företagsnamn',
+  orgNumber: 'Organisationsnummer',
+  orgNumberHint: 'Visas på kvitton till kunderna. Skrivs NNNNNN-NNNN.',
+  orgNumberPlaceholder: '556677-8899',
   email: 'E-post',
   emailHint: 'Företagets kontaktadress. En ny adress bekräftas med en kod som skickas till den.',
   phone: 'Telefon',
@@ -273,4 +277,31 @@ export const exceptionStrings = {
   cancelled: (n: number) => (n === 1 ? '1 bokning avbokades' : `${n} bokningar avbokades`),
   loadFailed: 'Kunde inte hämta undantag och helgdagar.',
   retry: 'Försök igen',
+} as const;
+
+/** Swedish texts of Inställningar › Betalningar (paying online through Stripe Connect, docs/decisions/047). */
+export const paymentStrings = {
+  title: 'Betalningar',
+  intro:
+    'Ta betalt online när kunden bokar, som handpenning eller hela priset. Pengarna går till ert eget Stripe-konto.',
+  status: 'Status',
+  notConnected: 'Inte ansluten',
+  ready: 'Ansluten – kan ta betalt',
+  needsInfo: 'Ansluten – Stripe behöver fler uppgifter',
+  connect: 'Anslut Stripe',
+  continue: 'Fortsätt hos Stripe',
+  connecting: 'Öppnar Stripe...',
+  devNote: 'Testläge: betalningar görs på en testsida, inga pengar dras.',
+  fee: (percent: number) => `Tidvis avgift: ${String(percent).replace('.', ',')} % av varje betalning.`,
+  unavailable: 'Betalningar online går inte att ansluta just nu.',
+  howTo: 'Välj under Tjänster vilka tjänster som betalas med handpenning eller vid bokning.',
+  toServices: 'Till Tjänster',
+  orgNumberMissing: 'Ange organisationsnumret under Företag, det visas på kundernas kvitton.',
+  loading: 'Hämtar betalningsinställningar',
+  loadFailed: 'Kunde inte hämta betalningsinställningarna.',
+  retry: 'Försök igen',
+  connected: 'Betalningar är anslutna',
+  connectedText: 'Välj under Tjänster vilka tjänster som betalas online.',
+  linkExpired: 'Länken till Stripe hann gå ut. Fortsätt hos Stripe för att slutföra anslutningen.',
+  connectFailed: 'Kunde inte ansluta betalningar',
 } as const;

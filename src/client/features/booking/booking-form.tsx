@@ -24,6 +24,7 @@ import { useSubmitBooking } from './use-submit-booking';
 import { useAvailability } from './use-availability';
 import { weekStart } from '~/shared/dates';
 import { AUTO_SUBMIT_DELAY_MS, sleep, waitForSession } from './wait-for-session';
+import { PaymentTerms, paymentText, visitPaysOnline } from '~/client/features/payments';
 
 type MeUser = NonNullable<NonNullable<ReturnType<typeof useMe>['data']>['user']>;
 
@@ -77,8 +78,12 @@ export function BookingForm({
       draft.clear();
       onBooked(booking);
     },
+    // Held for its payment: the browser leaves for the payment page, and the draft has done its part.
+    onPayment: () => draft.clear(),
     onSlotTaken,
   });
+  // A visit paid online (docs/decisions/047) says what is paid now and on site, and confirms by going to pay.
+  const online = visitPaysOnline(visit);
   const [authOpen, setAuthOpen] = useState(false);
   const [finishingAuth, setFinishingAuth] = useState(false);
   // The post-auth wait is asynchronous; it must not submit for a form the visitor has already left.
@@ -177,7 +182,10 @@ export function BookingForm({
     onError: (code) => toastGoogleError('inline', code),
   });
 
-  const working = submit.isPending || finishingAuth;
+  // Still working while the browser leaves for the payment page.
+  const working = submit.isPending || finishingAuth || submit.data?.payment !== undefined;
+  const confirming = online ? paymentText.openingPayment : t.confirming;
+  const terms = <PaymentTerms visit={visit} noticeHours={company.cancellationNoticeHours} />;
 
   return (
     <div className="space-y-4">
@@ -199,8 +207,9 @@ export function BookingForm({
       ) : !user && !finishingAuth ? (
         <>
           {/* New customers write their message before signing up too; it is kept through it. */}
-          <Card className="p-4 sm:p-5">
+          <Card className="space-y-5 p-4 sm:p-5">
             <MessageField value={notes} onChange={onNotesChange} />
+            {online ? terms : null}
           </Card>
           <GuestAuth open={authOpen} onOpen={openAuth} onAuthenticated={() => void finishAfterAuth()} />
         </>
@@ -209,10 +218,14 @@ export function BookingForm({
           {user ? <CustomerDetails name={name} email={user.email} phone={user.phone} /> : null}
           <Card className="space-y-5 p-4 sm:p-5">
             <MessageField value={notes} onChange={onNotesChange} disabled={working} />
-            <p className="flex items-center gap-2 rounded-xl bg-stone-50 px-3 py-2.5 text-sm text-stone-700">
-              <Banknote className="size-4 shrink-0 text-accent-700" aria-hidden="true" />
-              {t.payOnSite}
-            </p>
+            {online ? (
+              terms
+            ) : (
+              <p className="flex items-center gap-2 rounded-xl bg-stone-50 px-3 py-2.5 text-sm text-stone-700">
+                <Banknote className="size-4 shrink-0 text-accent-700" aria-hidden="true" />
+                {t.payOnSite}
+              </p>
+            )}
             <div className="space-y-2">
               <Button
                 size="lg"
@@ -229,11 +242,13 @@ export function BookingForm({
                 }
               >
                 {working ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-                {working ? t.confirming : t.confirm}
+                {working ? confirming : online ? paymentText.goToPayment : t.confirm}
               </Button>
-              <p className="text-center text-xs text-stone-500">{t.confirmFootnote}</p>
+              <p className="text-center text-xs text-stone-500">
+                {online ? paymentText.holdNote : t.confirmFootnote}
+              </p>
               <p role="status" aria-live="polite" className="sr-only">
-                {working ? t.confirming : ''}
+                {working ? confirming : ''}
               </p>
             </div>
           </Card>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicService } from '~/shared/schemas/company';
+import { ON_SITE } from '~/shared/schemas/payments';
 import type { PublicStaff } from '~/shared/schemas/staff';
 import { BookingSummary } from './booking-summary';
 import { addableServices, VisitEditor } from './visit-editor';
@@ -25,6 +26,7 @@ const service = (id: string, name: string, durationMinutes: number, price: numbe
     durationMinutes,
     category: null,
     priceFrom,
+    payment: ON_SITE,
   }) satisfies PublicService;
 
 const CUT = service('s-cut', 'Damklippning', 60, 650);

@@ -25,6 +25,10 @@ import { w } from './watch-strings';
 
 // 'Bevaka lediga tider' brings a form (react-hook-form, zod): a chunk of its own, fetched when asked for.
 const WatchDialog = lazy(() => import('./watch-dialog').then((m) => ({ default: m.WatchDialog })));
+// 'Handpenning 300 kr' needs the payment rules (and zod with them): fetched only for a visit paid online.
+const VisitPaymentNote = lazy(() =>
+  import('~/client/features/payments').then((m) => ({ default: m.VisitPaymentNote })),
+);
 
 /**
  * A value the flow keeps in the address, shown changed at once: the router's navigation may render a moment after
@@ -138,6 +142,11 @@ export function WeekCalendar({
           {` · ${visit.length > 1 ? v.duration(length) : t.minutes(length)} · ${priceText}`}
           {staff.length > 0 ? ` · ${staff.find((m) => m.id === staffId)?.name ?? staffText.anyStaff}` : null}
         </p>
+        {visit.some((s) => s.payment.mode !== 'on_site') ? (
+          <Suspense fallback={null}>
+            <VisitPaymentNote visit={visit} />
+          </Suspense>
+        ) : null}
       </StepHeader>
       <Card className="@container space-y-4 p-3 sm:p-5">
         {/* Not in the company's widget: its sign-in pop-up books one service (embed-draft.ts). */}

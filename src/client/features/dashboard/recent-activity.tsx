@@ -5,6 +5,7 @@ import { Spinner } from '~/client/components/ui/spinner';
 import type { BookingStatus } from '~/shared/schemas/booking';
 import { StaffLine } from '~/client/features/staff-choice';
 import { BookAgainLink } from '~/client/features/booking';
+import { BookingPaymentLine } from '~/client/features/payments';
 import { formatShortDateSv } from '~/shared/date-labels-sv';
 import { formatInstantDateSv } from '~/shared/dates';
 import { t } from './strings';
@@ -16,6 +17,8 @@ const TONES: Record<BookingStatus, 'neutral' | 'success' | 'warning' | 'accent'>
   cancelled: 'neutral',
   // a missed visit is not a cancellation.
   no_show: 'warning',
+  // held while its online payment is made.
+  pending_payment: 'warning',
 };
 
 /** The status in the words every page uses. */
@@ -59,6 +62,7 @@ export function RecentActivity() {
                     {formatShortDateSv(b.startDate)} · {b.startTime}
                   </p>
                   <StaffLine staff={b.staff} className="text-sm text-stone-500" />
+                  <BookingPaymentLine booking={b} />
                   <p className="text-xs text-stone-500">
                     {t.madeOn(formatInstantDateSv(new Date(b.createdAt)))}
                   </p>

@@ -7,6 +7,7 @@ import { cn } from '~/client/lib/cn';
 import type { BookingStatus, CustomerBooking } from '~/shared/schemas/booking';
 import { StaffLine } from '~/client/features/staff-choice';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
+import { BookingPaymentLine } from '~/client/features/payments';
 import { formatTimeRange } from './format';
 import { t } from './strings';
 
@@ -15,6 +16,7 @@ const TONES: Record<BookingStatus, 'neutral' | 'success' | 'warning' | 'accent'>
   completed: 'success',
   cancelled: 'neutral',
   no_show: 'warning',
+  pending_payment: 'warning',
 };
 
 /**
@@ -54,6 +56,7 @@ export function PreviousBookingItem({
           <span className="whitespace-nowrap">{formatTimeRange(booking.startTime, booking.endTime)}</span>
         </p>
         <StaffLine staff={booking.staff} className="text-sm" />
+        <BookingPaymentLine booking={booking} />
       </div>
       <div
         className={cn(

@@ -9,6 +9,7 @@ import { zonedWallClockToInstant } from '~/shared/dates';
 import type { CustomerBooking } from '~/shared/schemas/booking';
 import { StaffLine } from '~/client/features/staff-choice';
 import { AddToCalendar } from '~/client/features/add-to-calendar';
+import { BookingPaymentLine, refundOnCancelLine } from '~/client/features/payments';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { formatTimeRange } from './format';
 import { t } from './strings';
@@ -34,6 +35,8 @@ export function UpcomingBookingItem({
   const started = zonedWallClockToInstant(booking.startDate, booking.startTime).getTime() <= shownAt;
   const deadline = booking.cancellationDeadline ? new Date(booking.cancellationDeadline) : null;
   const pastDeadline = deadline !== null && !customerMayChange(deadline, new Date(shownAt));
+  // Before the deadline the customer's cancel refunds a paid payment in full: the dialog says so first.
+  const refund = refundOnCancelLine(booking);
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1 space-y-1">
@@ -57,6 +60,7 @@ export function UpcomingBookingItem({
           </span>
           <StaffLine staff={booking.staff} />
         </p>
+        <BookingPaymentLine booking={booking} className="text-stone-700" />
         {deadline && !started ? (
           <p className="text-sm text-stone-600" data-testid="cancellation-deadline">
             {deadlineLine(deadline)}
@@ -82,7 +86,12 @@ export function UpcomingBookingItem({
           </Button>
           <ConfirmDialog
             title={t.confirmTitle}
-            description={t.confirmText(booking.serviceName, booking.companyName, date, booking.startTime)}
+            description={[
+              t.confirmText(booking.serviceName, booking.companyName, date, booking.startTime),
+              refund,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             cancelLabel={t.keep}
             confirmLabel={t.confirmAction}
             onConfirm={onCancel}

@@ -58,7 +58,17 @@ export const customers = pgTable(
   ],
 );
 
-export const bookingStatus = pgEnum('booking_status', ['booked', 'completed', 'cancelled', 'no_show']);
+/**
+ * `pending_payment` (docs/decisions/047): the time is held while the customer pays online, until
+ * `payment_expires_at`; it becomes `booked` when the provider says paid, `cancelled` when the hold ends unpaid.
+ */
+export const bookingStatus = pgEnum('booking_status', [
+  'booked',
+  'completed',
+  'cancelled',
+  'no_show',
+  'pending_payment',
+]);
 
 /**
  * An appointment. Date and times are Europe/Stockholm wall clock. `buffer_minutes` is the buffer in force when it
@@ -98,6 +108,8 @@ export const bookings = pgTable(
     processingAfterMinutes: integer('processing_after_minutes').notNull().default(0),
     processingMinutes: integer('processing_minutes').notNull().default(0),
     status: bookingStatus('status').notNull().default('booked'),
+    /** Until when a `pending_payment` booking holds its time (set exactly while it is pending; migration 0034). */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     cancelToken: uuid('cancel_token').notNull().defaultRandom().unique(),
     notes: text('notes'),
     /** Where it was booked: 'web' (Tidvis), 'iframe' (the company's embedded widget) or 'admin'. */

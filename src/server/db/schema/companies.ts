@@ -27,6 +27,12 @@ export const companies = pgTable(
     slug: text('slug').notNull().unique(),
     email: text('email').notNull(),
     phone: text('phone'),
+    /** Organisation number 'NNNNNN-NNNN' (receipts, docs/decisions/047); null until the company gives it. */
+    orgNumber: text('org_number'),
+    /** The company's connected Stripe account ('acct_…', Connect), or the dev provider's id; null = not connected. */
+    stripeAccountId: text('stripe_account_id').unique('companies_stripe_account_key'),
+    /** The connected account can take payments (Stripe's charges_enabled); online payment is offered only then. */
+    paymentsEnabled: boolean('payments_enabled').notNull().default(false),
     /** Street and number ('Götgatan 12'); also where an old address that could not be split is kept whole. */
     street: text('street'),
     /** Swedish postcode, five digits without the space ('11846'; shown '118 46'). */
@@ -112,6 +118,15 @@ export const services = pgTable(
     category: text('category'),
     /** The price is the lowest ('från 650 kr'): the final one may be higher, e.g. by hair length (decision 043). */
     priceFrom: boolean('price_from').notNull().default(false),
+    /**
+     * How it is paid (docs/decisions/047): 'on_site' (default), 'deposit' (`deposit_kind` 'fixed' whole kronor or
+     * 'percent' of the price, `deposit_value`) or 'prepay' (the whole price at booking). Migration 0034.
+     */
+    paymentMode: text('payment_mode', { enum: ['on_site', 'deposit', 'prepay'] })
+      .notNull()
+      .default('on_site'),
+    depositKind: text('deposit_kind', { enum: ['fixed', 'percent'] }),
+    depositValue: integer('deposit_value'),
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,3 +11,4 @@ export * from './images';
 export * from './company-photos';
 export * from './watches';
 export * from './watch-notifications';
+export * from './payments';

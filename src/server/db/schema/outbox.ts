@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const outboxKind = pgEnum('outbox_kind', ['email', 'webhook', 'sms']);
+export const outboxKind = pgEnum('outbox_kind', ['email', 'webhook', 'sms', 'refund']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'kept', 'failed']);
 
 /**

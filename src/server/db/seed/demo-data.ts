@@ -29,7 +29,18 @@ export interface DemoCompany {
     category?: string;
     /** A lowest price, shown 'från 650 kr' (the final price depends on e.g. hair length). */
     priceFrom?: boolean;
+    /** Paid online (docs/decisions/047): a deposit of fixed kronor or per cent, or the whole price; absent = on site. */
+    paymentMode?: 'on_site' | 'deposit' | 'prepay';
+    depositKind?: 'fixed' | 'percent';
+    depositValue?: number;
   }[];
+  /** Organisation number 'NNNNNN-NNNN' (receipts). */
+  orgNumber?: string;
+  /**
+   * Takes payments online with the dev payment provider (docs/decisions/047): connected as `dev_<slug>`, which a
+   * process configured for Stripe treats as not connected.
+   */
+  devPayments?: boolean;
   /**
    * Staff members in display order: the names of the services they perform, their own weekly hours
    * (absent = the company's). Without staff the company is one implicit resource.
@@ -65,6 +76,8 @@ export const demoCompanies: DemoCompany[] = [
     name: 'Salong Solros',
     email: DEMO_ADMIN_EMAIL,
     phone: '08-123 45 67',
+    orgNumber: '556677-8899',
+    devPayments: true,
     street: 'Götgatan 14',
     postcode: '11846',
     city: 'Stockholm',
@@ -97,6 +110,10 @@ export const demoCompanies: DemoCompany[] = [
         bufferMinutes: 15,
         category: 'Färg',
         priceFrom: true,
+        // A newcomer sees paying a deposit on the dev payment page (issue 36).
+        paymentMode: 'deposit',
+        depositKind: 'fixed',
+        depositValue: 300,
       },
       {
         name: 'Slingor',

@@ -197,6 +197,10 @@ export async function seedDemoData(deps: Deps): Promise<void> {
           slotIntervalMinutes: demo.slotIntervalMinutes ?? 30,
           categories: demo.categories,
           avatarUrl: await putDemoPicture(pictures, logos[companyIndex]!),
+          orgNumber: demo.orgNumber ?? null,
+          ...(demo.devPayments
+            ? { stripeAccountId: `dev_${slugify(demo.name)}`, paymentsEnabled: true }
+            : {}),
         })
         .returning({ id: companies.id });
       if (!company) throw new Error('seed: company insert returned nothing');

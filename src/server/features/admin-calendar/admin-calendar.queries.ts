@@ -12,6 +12,7 @@ import type {
 import type { Database } from '../../db/client';
 import { blockedSlots, bookings, customers, staff, staffAbsences, watches } from '../../db/schema';
 import { bookedServicesOf, visitServicesSubquery } from '../bookings';
+import { bookingPaymentField } from '../payments';
 import { toHhmm } from '../../lib/pg-time';
 
 /** A database or a transaction (`tx`). */
@@ -19,7 +20,8 @@ type Executor = Database;
 
 /**
  * Bookings of any status of the company with `start_date` in [from, to] (`YYYY-MM-DD`), by date and time, each
- * with its `services` (a visit of several services lists them, docs/decisions/046), and
+ * with its `services` (a visit of several services lists them, docs/decisions/046) and its online `payment`
+ * (docs/decisions/047), and
  * which of their customers are new (record created at or after `newSince`) or returning (2 or more bookings at
  * the company, any status).
  */
@@ -54,6 +56,7 @@ export async function listCompanyBookings(
       source: bookings.source,
       processingAfterMinutes: bookings.processingAfterMinutes,
       processingMinutes: bookings.processingMinutes,
+      payment: bookingPaymentField(bookings.id),
     })
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
@@ -147,7 +150,8 @@ export async function deleteCompanyBlock(db: Executor, companyId: string, blockI
 }
 
 /**
- * One booking of the company (any status) with its customer's e-mail and phone and its member's name, or undefined;
+ * One booking of the company (any status) with its customer's e-mail and phone, its member's name and its online
+ * payment (docs/decisions/047), or undefined;
  * with `staffId`, only when it is that staff member's (a staff account's scope, docs/decisions/035).
  */
 export async function findCompanyBooking(
@@ -162,6 +166,7 @@ export async function findCompanyBooking(
       customerEmail: customers.email,
       customerPhone: customers.phone,
       staffName: staff.name,
+      payment: bookingPaymentField(bookings.id),
     })
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../errors';
 import { loadStaffWorkingHours } from '../availability';
 import { toHhmm } from '../../lib/pg-time';
 import { lifecycle, wallClockReached } from '../bookings';
+import { loadBookingPayments } from '../payments';
 import { findCalendarSettings, loadDateHours } from '../schedule-exceptions';
 import { requestWatchScan } from '../watches';
 import { toCalendarBooking } from './calendar-booking';
@@ -233,7 +234,9 @@ async function changeStatus(
             )
           : await lifecycle.restore(tx, company.id, found.booking, now);
     if (!row) throw wrongStatus(check.wrongStatusMessage);
-    return toCalendarBooking(row, found);
+    // A cancel may have started a refund in this transaction: the payment is read again.
+    const payments = await loadBookingPayments(tx, [row.id]);
+    return toCalendarBooking(row, { ...found, payment: payments.get(row.id) ?? null });
   });
   await deps.bus.publishBookingsChanged(company.id);
   return result;

@@ -1,13 +1,19 @@
 import type { AdminCalendarBooking } from '../../../shared/schemas/admin-calendar';
+import type { BookingPayment } from '../../../shared/schemas/payments';
 import type { bookings } from '../../db/schema';
 import { toHhmm } from '../../lib/pg-time';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** The API shape of a booking row (`HH:MM` times) with its customer's contact details. */
+/** The API shape of a booking row (`HH:MM` times) with its customer's contact details and its online payment. */
 export function toCalendarBooking(
   row: BookingRow,
-  customer: { customerEmail: string | null; customerPhone: string | null; staffName?: string | null },
+  customer: {
+    customerEmail: string | null;
+    customerPhone: string | null;
+    staffName?: string | null;
+    payment: BookingPayment | null;
+  },
 ): AdminCalendarBooking {
   return {
     id: row.id,
@@ -28,5 +34,6 @@ export function toCalendarBooking(
     source: row.source,
     processingAfterMinutes: row.processingAfterMinutes,
     processingMinutes: row.processingMinutes,
+    payment: customer.payment,
   };
 }

@@ -6,8 +6,9 @@ import type {
   UpdateAdminCustomer,
 } from '../../../shared/schemas/admin-customers';
 import type { Database } from '../../db/client';
-import { bookings, customers, staff } from '../../db/schema';
+import { bookings, customers, payments, staff } from '../../db/schema';
 import { toHhmm } from '../../lib/pg-time';
+import { bookingPaymentField } from '../payments';
 import { phoneDigits, phoneSearch } from '../../../shared/phone-search';
 
 /** `%…%` LIKE pattern matching `text` literally (escapes `\`, `%` and `_`). */
@@ -226,7 +227,8 @@ export async function findCustomerIdByContact(
 /**
  * The bookings of the company's customer `id` for its card: those whose start is at or after Stockholm `today`
  * `nowTime` (`HH:MM`) soonest first, and the others latest first (at most `pastMax`), with the staff member's
- * name; plus how many past ones there are and how many are no-shows.
+ * name and the online payment; plus how many past ones there are, how many are no-shows, and the kronor paid
+ * online for all of them net of refunds (docs/decisions/047).
  */
 export async function customerHistory(
   db: Database,
@@ -243,10 +245,11 @@ export async function customerHistory(
     serviceName: bookings.serviceName,
     staffName: staff.name,
     status: bookings.status,
+    payment: bookingPaymentField(bookings.id),
   };
   const mine = and(eq(bookings.companyId, companyId), eq(bookings.customerId, id));
   const coming = sql`(${bookings.startDate} > ${now.today}::date or (${bookings.startDate} = ${now.today}::date and ${bookings.startTime} >= ${now.time}::time))`;
-  const [upcoming, past, [counts]] = await Promise.all([
+  const [upcoming, past, [counts], [paid]] = await Promise.all([
     db
       .select(columns)
       .from(bookings)
@@ -267,6 +270,11 @@ export async function customerHistory(
       })
       .from(bookings)
       .where(mine),
+    db
+      .select({ net: sql<string | null>`sum(${payments.amount} - ${payments.refundedAmount})` })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(and(mine, eq(payments.companyId, companyId), eq(payments.status, 'paid'))),
   ]);
   const visit = (r: (typeof upcoming)[number]): CustomerVisit => ({
     ...r,
@@ -278,6 +286,7 @@ export async function customerHistory(
     past: past.map(visit),
     pastTotal: Number(counts?.past ?? 0),
     noShowCount: Number(counts?.noShow ?? 0),
+    paidOnline: Number(paid?.net ?? 0),
   };
 }
 

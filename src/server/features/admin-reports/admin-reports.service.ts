@@ -5,6 +5,7 @@ import { fillDays, noShowRate } from './report-period';
 import {
   customerFigures,
   earnedByDay,
+  paymentFigures,
   periodBookings,
   periodTotals,
   serviceFigures,
@@ -21,12 +22,13 @@ export async function getReport(
   from: string,
   to: string,
 ): Promise<AdminReport> {
-  const [totals, days, members, services, customers] = await Promise.all([
+  const [totals, days, members, services, customers, paid] = await Promise.all([
     periodTotals(db, companyId, from, to),
     earnedByDay(db, companyId, from, to),
     staffFigures(db, companyId, from, to),
     serviceFigures(db, companyId, from, to),
     customerFigures(db, companyId, from, to),
+    paymentFigures(db, companyId, from, to),
   ]);
   const perStaff: AdminReport['perStaff'] = members
     .filter((m) => m.bookings > 0 || m.revenue > 0)
@@ -34,7 +36,11 @@ export async function getReport(
   // What no member performs (a company without staff, or bookings made before it had any) is its own row.
   const { byStatus } = totals;
   const unassignedBookings =
-    byStatus.booked + byStatus.completed + byStatus.no_show - perStaff.reduce((n, m) => n + m.bookings, 0);
+    byStatus.booked +
+    byStatus.completed +
+    byStatus.no_show +
+    byStatus.pending_payment -
+    perStaff.reduce((n, m) => n + m.bookings, 0);
   const unassignedEarned = totals.earned - perStaff.reduce((n, m) => n + m.earned, 0);
   if (unassignedBookings > 0 || unassignedEarned > 0)
     perStaff.push({ staffId: null, name: null, bookings: unassignedBookings, earned: unassignedEarned });
@@ -49,6 +55,7 @@ export async function getReport(
     byStatus,
     noShowRate: noShowRate(byStatus),
     customers,
+    ...paid,
   };
 }
 

@@ -45,10 +45,67 @@ describe('bookings CSV', () => {
         status: 'no_show',
         servicePrice: 500,
         source: 'iframe',
+        paidOnline: 0,
+        refunded: 0,
+        paymentKind: null,
+        paymentMethod: null,
       },
     ]);
     const [header, row] = csv.slice(1).split('\r\n');
     expect(header).toBe(BOOKINGS_CSV_HEADERS.join(';'));
-    expect(row).toBe('2026-03-02;09:00;10:00;Klippning;;Åsa Öberg;Utebliven;500;0;Bokningswidget;b1');
+    expect(row).toBe(
+      '2026-03-02;09:00;10:00;Klippning;;Åsa Öberg;Utebliven;500;0;Bokningswidget;b1;0;0;På plats',
+    );
+  });
+
+  it('payment columns: paid online and refunded kronor, and how it was paid', () => {
+    const base = {
+      id: 'b2',
+      startDate: '2026-03-03',
+      startTime: '10:00',
+      endTime: '11:00',
+      serviceName: 'Färg',
+      staffName: 'Elin',
+      customerName: 'Per',
+      servicePrice: 1200,
+      source: 'web' as const,
+    };
+    const rows = bookingsCsv([
+      {
+        ...base,
+        status: 'completed',
+        paidOnline: 300,
+        refunded: 0,
+        paymentKind: 'deposit',
+        paymentMethod: 'card',
+      },
+      {
+        ...base,
+        status: 'cancelled',
+        paidOnline: 1200,
+        refunded: 1200,
+        paymentKind: 'prepay',
+        paymentMethod: 'swish',
+      },
+      { ...base, status: 'cancelled', paidOnline: 0, refunded: 0, paymentKind: null, paymentMethod: null },
+      {
+        ...base,
+        status: 'pending_payment',
+        paidOnline: 0,
+        refunded: 0,
+        paymentKind: null,
+        paymentMethod: null,
+      },
+    ])
+      .slice(1)
+      .split('\r\n')
+      .slice(1, 5)
+      .map((r) => r.split(';').slice(-3));
+    expect(rows).toEqual([
+      ['300', '0', 'Kort (handpenning)'],
+      ['1200', '1200', 'Swish'],
+      ['0', '0', ''],
+      ['0', '0', ''],
+    ]);
   });
 });

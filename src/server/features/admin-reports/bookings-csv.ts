@@ -1,4 +1,5 @@
 import { BOOKING_STATUS_LABELS } from '../../../shared/booking-status-labels';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/payments';
 import type { PeriodBooking } from './report-figures.queries';
 
 /** Excel (Swedish locale) splits on semicolons: the comma is the decimal separator there. */
@@ -6,7 +7,10 @@ export const CSV_SEPARATOR = ';';
 /** UTF-8 byte order mark, so Excel reads å, ä and ö as UTF-8 instead of the ANSI code page. */
 export const CSV_BOM = '\uFEFF';
 
-/** The export's columns, in order (Swedish, for the accountant and the commission sheet). */
+/**
+ * The export's columns, in order (Swedish, for the accountant and the commission sheet). The payment columns
+ * (docs/decisions/047) come last, so sheets built on the earlier columns keep working.
+ */
 export const BOOKINGS_CSV_HEADERS = [
   'Datum',
   'Starttid',
@@ -19,7 +23,29 @@ export const BOOKINGS_CSV_HEADERS = [
   'Intäkt (kr)',
   'Bokad via',
   'Boknings-id',
+  'Betalt online (kr)',
+  'Återbetalt (kr)',
+  'Betalningssätt',
 ] as const;
+
+/** 'Betalningssätt' of a booking paid on site (nothing online). */
+export const ON_SITE_LABEL = 'På plats';
+/** After the method when only a deposit was paid online ('Kort (handpenning)'). */
+const DEPOSIT_SUFFIX = ' (handpenning)';
+
+/**
+ * How a booking was paid, for 'Betalningssätt': its online payment's method in Swedish, capitalised ('Kort',
+ * 'Swish', 'Kort (handpenning)' when the rest is paid on site), 'På plats' when nothing was paid online, '' for a
+ * cancelled booking or a held one (`pending_payment`) with nothing paid.
+ */
+export function paymentMethodText(
+  b: Pick<PeriodBooking, 'status' | 'paymentKind' | 'paymentMethod'>,
+): string {
+  if (!b.paymentKind) return b.status === 'cancelled' || b.status === 'pending_payment' ? '' : ON_SITE_LABEL;
+  const method = b.paymentMethod ? (PAYMENT_METHOD_LABELS[b.paymentMethod] ?? b.paymentMethod) : 'Online';
+  const name = method.charAt(0).toUpperCase() + method.slice(1);
+  return b.paymentKind === 'deposit' ? name + DEPOSIT_SUFFIX : name;
+}
 
 const SOURCE_LABELS: Record<PeriodBooking['source'], string> = {
   web: 'Tidvis',
@@ -50,7 +76,8 @@ export function toCsv(rows: string[][]): string {
 
 /**
  * The period's bookings as the export file: dates `YYYY-MM-DD`, times `HH:MM` Europe/Stockholm, price and earned
- * kronor (earned = the price of a completed booking, else 0), status in Swedish.
+ * kronor (earned = the price of a completed booking, else 0), status in Swedish, and what was paid online and
+ * refunded (kronor) and how it was paid.
  */
 export function bookingsCsv(bookings: PeriodBooking[]): string {
   const text = (v: string) => csvField(v, { text: true });
@@ -68,6 +95,9 @@ export function bookingsCsv(bookings: PeriodBooking[]): string {
       csvKronor(b.status === 'completed' ? (b.servicePrice ?? 0) : 0),
       SOURCE_LABELS[b.source],
       b.id,
+      csvKronor(b.paidOnline),
+      csvKronor(b.refunded),
+      text(paymentMethodText(b)),
     ]),
   ]);
 }

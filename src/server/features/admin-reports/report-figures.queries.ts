@@ -1,9 +1,11 @@
 import { and, asc, countDistinct, eq, gte, lte, sql } from 'drizzle-orm';
 import type { StatusCounts } from '../../../shared/schemas/admin-reports';
+import type { BookingStatus } from '../../../shared/schemas/booking';
 import type { StaffStats } from '../../../shared/schemas/staff';
 import type { Database } from '../../db/client';
-import { bookingServices, bookings, staff } from '../../db/schema';
+import { bookingServices, bookings, payments, staff } from '../../db/schema';
 import { toHhmm } from '../../lib/pg-time';
+import { bookingPaymentField } from '../payments';
 
 /*
  * The figures the dashboard and 'Rapporter' share. Every function takes the admin's company id (the routes get it
@@ -11,7 +13,10 @@ import { toHhmm } from '../../lib/pg-time';
  * included (`from` ≤ start date ≤ `to`, `YYYY-MM-DD`). Money is kronor:
  * - earned: the price of completed bookings (what the salon has been paid for);
  * - booked: the price of bookings still `booked` (coming, or not yet marked);
- * cancelled bookings and no-shows earn nothing.
+ * cancelled bookings and no-shows earn nothing, and neither does a time held while the customer pays online
+ * (`pending_payment`, docs/decisions/047): it is counted by status only.
+ * What was paid online is the `paid` payments of the period's bookings (whatever became of the booking), with the
+ * kronor refunded of them.
  */
 
 const inPeriod = (companyId: string, from: string, to: string) =>
@@ -35,6 +40,7 @@ export async function periodTotals(
       completed: sql<number>`(count(*) filter (where ${bookings.status} = 'completed'))::int`,
       cancelled: sql<number>`(count(*) filter (where ${bookings.status} = 'cancelled'))::int`,
       noShow: sql<number>`(count(*) filter (where ${bookings.status} = 'no_show'))::int`,
+      pendingPayment: sql<number>`(count(*) filter (where ${bookings.status} = 'pending_payment'))::int`,
       earned: earnedSql,
       bookedKr: sql<
         string | null
@@ -48,9 +54,43 @@ export async function periodTotals(
       completed: Number(row?.completed ?? 0),
       cancelled: Number(row?.cancelled ?? 0),
       no_show: Number(row?.noShow ?? 0),
+      pending_payment: Number(row?.pendingPayment ?? 0),
     },
     earned: Number(row?.earned ?? 0),
     booked: Number(row?.bookedKr ?? 0),
+  };
+}
+
+/**
+ * Kronor of the period's bookings paid online (docs/decisions/047): `paidOnline` the `paid` payments' amounts,
+ * `refunded` what was refunded of them, and `dueOnSite` what the booked and completed bookings leave to be paid in
+ * the salon (each one's price less what it keeps paid online, never below 0). A pending payment is not money.
+ */
+export async function paymentFigures(
+  db: Database,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<{ paidOnline: number; refunded: number; dueOnSite: number }> {
+  const b = bookings;
+  const p = payments;
+  const { rows } = (await db.execute(sql`
+    select coalesce(sum(paid.amount), 0) as paid_online, coalesce(sum(paid.refunded), 0) as refunded,
+      coalesce(sum(greatest(coalesce(${b.servicePrice}, 0) - coalesce(paid.amount - paid.refunded, 0), 0))
+        filter (where ${b.status} in ('booked', 'completed')), 0) as due_on_site
+    from ${b}
+    left join lateral (
+      select sum(${p.amount}) as amount, sum(${p.refundedAmount}) as refunded from ${p}
+      where ${p.bookingId} = ${b.id} and ${p.companyId} = ${companyId} and ${p.status} = 'paid'
+    ) paid on true
+    where ${inPeriod(companyId, from, to)}`)) as unknown as {
+    rows: { paid_online: number | string; refunded: number | string; due_on_site: number | string }[];
+  };
+  const row = rows[0];
+  return {
+    paidOnline: Number(row?.paid_online ?? 0),
+    refunded: Number(row?.refunded ?? 0),
+    dueOnSite: Number(row?.due_on_site ?? 0),
   };
 }
 
@@ -181,7 +221,11 @@ export async function customerFigures(
   return { total, new: total - returning, returning };
 }
 
-/** One booking of the period as the CSV export lists it (times `HH:MM` Stockholm, price kronor or null). */
+/**
+ * One booking of the period as the CSV export lists it (times `HH:MM` Stockholm, price kronor or null), with what
+ * was paid online for it and refunded of that (kronor, 0 when paid on site), and how: `paymentKind` and
+ * `paymentMethod` ('card', 'swish', …) of its paid payment, null when none.
+ */
 export interface PeriodBooking {
   id: string;
   startDate: string;
@@ -190,18 +234,27 @@ export interface PeriodBooking {
   serviceName: string;
   staffName: string | null;
   customerName: string;
-  status: 'booked' | 'completed' | 'cancelled' | 'no_show';
+  status: BookingStatus;
   servicePrice: number | null;
   source: 'web' | 'iframe' | 'admin';
+  paidOnline: number;
+  refunded: number;
+  paymentKind: 'deposit' | 'prepay' | null;
+  paymentMethod: string | null;
 }
 
-/** Every booking of the period (any status) in start order, with its member's name. */
+/** Every booking of the period (any status) in start order, with its member's name and its online payments. */
 export async function periodBookings(
   db: Database,
   companyId: string,
   from: string,
   to: string,
 ): Promise<PeriodBooking[]> {
+  const paidOf = and(
+    eq(payments.bookingId, bookings.id),
+    eq(payments.companyId, companyId),
+    eq(payments.status, 'paid'),
+  );
   const rows = await db
     .select({
       id: bookings.id,
@@ -214,15 +267,22 @@ export async function periodBookings(
       status: bookings.status,
       servicePrice: bookings.servicePrice,
       source: bookings.source,
+      paid: sql<string | null>`(select sum(${payments.amount}) from ${payments} where ${paidOf})`,
+      refunded: sql<string | null>`(select sum(${payments.refundedAmount}) from ${payments} where ${paidOf})`,
+      payment: bookingPaymentField(bookings.id),
     })
     .from(bookings)
     .leftJoin(staff, eq(staff.id, bookings.staffId))
     .where(inPeriod(companyId, from, to))
     .orderBy(asc(bookings.startDate), asc(bookings.startTime), asc(bookings.id));
-  return rows.map((r) => ({
+  return rows.map(({ paid, refunded, payment, ...r }) => ({
     ...r,
     startTime: toHhmm(r.startTime),
     endTime: toHhmm(r.endTime),
     servicePrice: r.servicePrice === null ? null : Number(r.servicePrice),
+    paidOnline: Number(paid ?? 0),
+    refunded: Number(refunded ?? 0),
+    paymentKind: payment?.status === 'paid' ? payment.kind : null,
+    paymentMethod: payment?.status === 'paid' ? payment.method : null,
   }));
 }

@@ -41,7 +41,7 @@ describe('report periods', () => {
   });
 
   it('no-show rate: of the visits that were due, none when nothing was due', () => {
-    expect(noShowRate({ booked: 5, completed: 3, cancelled: 4, no_show: 1 })).toBe(0.25);
-    expect(noShowRate({ booked: 5, completed: 0, cancelled: 4, no_show: 0 })).toBeNull();
+    expect(noShowRate({ booked: 5, completed: 3, cancelled: 4, no_show: 1, pending_payment: 2 })).toBe(0.25);
+    expect(noShowRate({ booked: 5, completed: 0, cancelled: 4, no_show: 0, pending_payment: 1 })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { addDays, formatHhmm, minutesNowInZone, todayInZone } from '../../../sha
 import {
   SERVICE_HAS_FUTURE_BOOKINGS_MESSAGE,
   SERVICE_NOT_FOUND_MESSAGE,
+  paymentRuleOf,
   type AdminService,
   type PopularityTrend,
   type ServiceInput,
@@ -50,6 +51,7 @@ function toAdminService(
     processingMinutes: row.processingMinutes,
     category: row.category,
     priceFrom: row.priceFrom,
+    payment: paymentRuleOf(row),
     active: row.active,
     displayOrder: row.displayOrder,
     bookingsCount: stats?.current ?? 0,
@@ -89,7 +91,7 @@ async function one(deps: Deps, companyId: string, id: string) {
   return service;
 }
 
-/** Creates a service at the end of the list; publishes the change. */
+/** Creates a service at the end of the list (paid on site unless the input says otherwise); publishes the change. */
 export async function createService(
   deps: Deps,
   companyId: string,
@@ -103,9 +105,9 @@ export async function createService(
 }
 
 /**
- * Updates name, description, price, duration, buffer, processing time, category and 'från' price, with a watch scan
- * request in the same transaction (a shorter service may fit where it did not); 404 unless it is the company's
- * service.
+ * Updates name, description, price, duration, buffer, processing time, category and 'från' price, and the payment
+ * rule when the body names one (else it stays), with a watch scan request in the same transaction (a shorter
+ * service may fit where it did not); 404 unless it is the company's service.
  */
 export async function editService(
   deps: Deps,

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, companies, companyEmailChanges } from '../../db/schema';
 
@@ -32,7 +32,10 @@ export async function updateCompany(
   return row;
 }
 
-/** Booked bookings of the company with start_date in [from, to] (`YYYY-MM-DD`, inclusive). */
+/**
+ * Booked bookings of the company with start_date in [from, to] (`YYYY-MM-DD`, inclusive), and those holding their
+ * time while the customer pays online (docs/decisions/047): neither is free for customers.
+ */
 export async function listBookedInRange(db: Database, companyId: string, from: string, to: string) {
   return db
     .select({
@@ -45,7 +48,7 @@ export async function listBookedInRange(db: Database, companyId: string, from: s
     .where(
       and(
         eq(bookings.companyId, companyId),
-        eq(bookings.status, 'booked'),
+        inArray(bookings.status, ['booked', 'pending_payment']),
         gte(bookings.startDate, from),
         lte(bookings.startDate, to),
       ),

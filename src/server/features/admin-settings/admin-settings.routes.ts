@@ -42,7 +42,8 @@ type SettingsBody = { company: CompanySettings };
  * (401 guest, 403 not an admin). Every answer that changes something is `{ company: CompanySettings }` and publishes
  * `bookings changed` so open customer calendars refetch. Errors `{ error: { code, message } }`, Swedish.
  * - `GET /` → `{ company }` (weekly schedule normalised).
- * - `PATCH /company` `{ name, email, phone?, street?, postcode?, city?, district?, categories? }`: `email` must be
+ * - `PATCH /company` `{ name, email, phone?, street?, postcode?, city?, district?, categories?, orgNumber? }`
+ *   (orgNumber 'NNNNNN-NNNN' or empty; 400 'Ange organisationsnumret som NNNNNN-NNNN'): `email` must be
  *   the current one (any case); the address's parts are saved together (all absent = unchanged; postcode five digits,
  *   stored without the space; a street or postcode needs its city); 400 field message ('Ange postnumret med fem
  *   siffror, t.ex. 118 46', 'Ange ort', ...), 409 `email_taken` 'E-postadressen används redan', 409 `email_change_needs_code` for a new address.

@@ -40,6 +40,7 @@ export function toSettings(row: typeof companies.$inferSelect): CompanySettings 
     city: row.city,
     location: row.location,
     district: row.district,
+    orgNumber: row.orgNumber,
     categories: row.categories as CategorySlug[],
     avatarUrl: row.avatarUrl,
     slug: row.slug,
@@ -86,7 +87,8 @@ async function save(
 }
 
 /**
- * Saves name, phone, address, district and categories (admin-side §3). The address's three parts are saved
+ * Saves name, phone, address, district, categories and the organisation number (admin-side §3; an absent district,
+ * categories or organisation number stays as it is). The address's three parts are saved
  * together: all absent leaves it as it is (a client that knows only the old single field), otherwise an absent part
  * is cleared. The e-mail is contact data that changes only with a code
  * (`requestEmailChange` / `confirmEmailChange`), so `input.email` must be the current address (any

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { SLOT_HOLDING_STATUSES, type CustomerBooking } from '../../../shared/schemas/booking';
 import type { BookingStaff } from '../../../shared/schemas/staff';
+import type { BookingPayment } from '../../../shared/schemas/payments';
+import { bookingPaymentField } from '../../lib/booking-payments';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { bookings, companies, customers, staff } from '../../db/schema';
 import { toHhmm } from '../../lib/pg-time';
@@ -94,6 +96,7 @@ const customerBookingColumns = {
   notes: bookings.notes,
   createdAt: bookings.createdAt,
   staff: bookingStaffColumns(),
+  payment: bookingPaymentField(bookings.id),
 };
 
 /**
@@ -144,16 +147,18 @@ function toCustomerBooking({
 }
 
 /**
- * A booking row, its company, its staff member (null: none) and its booking_services rows (`visit`, empty for a
- * booking of one service) -> the API shape.
+ * A booking row, its company, its staff member (null: none), its booking_services rows (`visit`, empty for a
+ * booking of one service) and its online payment (null: none) -> the API shape.
  */
 export function bookingRowToCustomerBooking(
   row: BookingRow,
   company: Pick<CompanyRow, 'name' | 'slug' | 'location' | 'email' | 'cancellationNoticeHours'>,
   member: BookingStaff | null,
   visit: readonly VisitServiceRow[],
+  payment: BookingPayment | null = null,
 ): CustomerBooking {
   return toCustomerBooking({
+    payment,
     servicePriceFrom: row.servicePriceFrom,
     visit: [...visit],
     id: row.id,
@@ -210,16 +215,18 @@ export function endsAfter(today: string, nowTime: string): SQL {
   ) as SQL;
 }
 
+/** Upcoming: booked, or held while its payment is made (docs/decisions/047; 'Väntar på betalning'). */
+const upcomingStatus = inArray(bookings.status, ['booked', 'pending_payment']);
+
 /**
- * The user's 'Kommande bokningar': `booked` bookings that have not ended at now (so one in progress stays until
+ * The user's 'Kommande bokningar': `booked` (and held, `pending_payment`) bookings that have not ended at now (so one in progress stays until
  * its end), soonest first.
  */
 export async function listUpcomingForUser(db: Executor, userId: string, today: string, nowTime: string) {
-  const rows = await selectOwned(
-    db,
-    userId,
-    and(eq(bookings.status, 'booked'), endsAfter(today, nowTime)),
-  ).orderBy(asc(bookings.startDate), asc(bookings.startTime));
+  const rows = await selectOwned(db, userId, and(upcomingStatus, endsAfter(today, nowTime))).orderBy(
+    asc(bookings.startDate),
+    asc(bookings.startTime),
+  );
   return rows.map(toCustomerBooking);
 }
 
@@ -235,11 +242,7 @@ export async function listPreviousForUser(
   nowTime: string,
   limit: number,
 ) {
-  const rows = await selectOwned(
-    db,
-    userId,
-    not(and(eq(bookings.status, 'booked'), endsAfter(today, nowTime))!),
-  )
+  const rows = await selectOwned(db, userId, not(and(upcomingStatus, endsAfter(today, nowTime))!))
     .orderBy(desc(bookings.startDate), desc(bookings.startTime), desc(bookings.createdAt))
     .limit(limit);
   return rows.map(toCustomerBooking);

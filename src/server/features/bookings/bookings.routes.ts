@@ -5,6 +5,7 @@ import {
   createBookingSchema,
   rescheduleBookingSchema,
   type BookingSlots,
+  type CreatedBooking,
   type CustomerBooking,
   type MyBookings,
 } from '../../../shared/schemas/booking';
@@ -33,13 +34,16 @@ const bookingId = validate('param', bookingIdParamSchema, 'not_found');
  * Customer booking endpoints (customer-side §4–§5, §7; docs/design.md §4). All answer JSON; errors are
  * `{ error: { code, message } }` with Swedish messages; every endpoint is 401 `unauthorized` for guests.
  * - `POST /api/bookings` body `{ companyId, serviceId, date: 'YYYY-MM-DD', startTime: 'HH:MM', notes?, phone?,
- *   staffId? }` (staffId null/absent = 'Valfri personal') -> 201 `{ booking: CustomerBooking }`.
+ *   staffId? }` (staffId null/absent = 'Valfri personal') -> 201 `{ booking: CustomerBooking }`; for a service paid
+ *   online (docs/decisions/047) 201 `{ booking: { status: 'pending_payment', … }, payment: { url, expiresAt } }`
+ *   (the time is held until `expiresAt`, ISO instant).
  *   400 `invalid_input` / `http_error` (malformed body), 404 `not_found` (company, service, staff member), 403 `company_not_open`, 409 `slot_no_longer_available`, 409 `daily_limit`,
- *   409 `customer_conflict`.
+ *   409 `customer_conflict`, 503 `payment_provider_unavailable` (the checkout could not be opened; the hold is released).
  * - `GET /api/bookings/mine` -> `{ upcoming, previous, recent }` (CustomerBooking[] each; see listMyBookings).
  * - `GET /api/bookings/:id` -> `{ booking: CustomerBooking }`; 404 `not_found` unless it is the user's.
  * - `POST /api/bookings/:id/cancel` -> `{ booking: CustomerBooking }` (status 'cancelled'); 404 `not_found`
- *   unless it is the user's, 409 `not_cancellable` when it is not booked any more or has started.
+ *   unless it is the user's, 409 `not_cancellable` when it is not booked any more or has started. A booking paid
+ *   online is refunded by the policy (before the deadline); a held one ('pending_payment') is released.
  * - `GET /api/bookings/:id/slots?date=YYYY-MM-DD[&staffId=<uuid>|any]` -> `BookingSlots` (`HH:MM` starts it may
  *   move to; staffId absent = the booking's member, 'any' = 'Valfri'; see listRescheduleSlots). 400
  *   `invalid_input` (date), 404 `not_found` (also a staff member not performing the service), 409 `not_editable`.
@@ -51,8 +55,8 @@ const bookingId = validate('param', bookingIdParamSchema, 'not_found');
 export const bookingsRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .post('/', validate('json', createBookingSchema), async (c) => {
-    const booking = await createBooking(c.var.deps, requireUser(c), c.req.valid('json'), c.var.deps.clock());
-    return c.json<{ booking: CustomerBooking }>({ booking }, 201);
+    const created = await createBooking(c.var.deps, requireUser(c), c.req.valid('json'), c.var.deps.clock());
+    return c.json<CreatedBooking>(created, 201);
   })
   .get('/mine', async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -5,6 +5,7 @@ import {
   MAX_BOOKINGS_PER_DAY,
   PREVIOUS_BOOKINGS_LIMIT,
   RECENT_BOOKINGS_LIMIT,
+  type CreatedBooking,
   type CustomerBooking,
   type MyBookings,
   type createBookingSchema,
@@ -26,7 +27,20 @@ import { baseUrl, type Env } from '../../env';
 import { bookingCalendarEvent, bookingCancelIcsAttachment } from '../../mail/booking-emails';
 import { calendarEventIcs } from '../../mail/ics';
 import { assertCustomerMayChange, assertWithinHorizon } from './booking-policy';
-import { findBookingContext } from './create-booking.queries';
+import { findBookingContext, type BookingCompany, type BookingService } from './create-booking.queries';
+import { eq } from 'drizzle-orm';
+import { payments, type bookings } from '../../db/schema';
+import { logger } from '../../logger';
+import { acceptsPayments } from '../../payments/provider';
+import {
+  PAYMENT_ERROR_CODES,
+  PAYMENT_ERRORS,
+  PAYMENT_HOLD_MINUTES,
+  visitPaymentOf,
+  type PaymentRedirect,
+} from '../../../shared/schemas/payments';
+
+type BookingRow = typeof bookings.$inferSelect;
 import { resolveCustomer } from './customer-resolution';
 import * as lifecycle from './lifecycle';
 import { emailDetails, stockholmNow } from './lifecycle';
@@ -56,12 +70,18 @@ export async function createBooking(
   user: SessionUser,
   input: CreateBookingBody,
   now: Date,
-): Promise<CustomerBooking> {
-  const { booking, company, member, visitRows } = await deps.db.transaction(async (tx) => {
+): Promise<CreatedBooking> {
+  const { booking, company, member, visitRows, payment } = await deps.db.transaction(async (tx) => {
     await lockCompanyAndUser(tx, deps.handle.kind, input.companyId, user.id);
 
-    const found = await findBookingContext(tx, user, input);
+    let found = await findBookingContext(tx, user, input);
     if (!found) throw notFound(COMPANY_NOT_FOUND);
+    // Holds whose 15 minutes have passed free their times before this booking is checked (docs/decisions/047);
+    // only a company that takes payments online can have any.
+    if (found.company.paymentsEnabled && found.bookings.some((b) => b.status === 'pending_payment')) {
+      const released = await lifecycle.releaseExpiredHolds(tx, now, { companyId: found.company.id });
+      if (released.length > 0) found = (await findBookingContext(tx, user, input))!;
+    }
     const { company, service } = found;
     if (company.status !== 'active') throw new AppError(403, 'company_not_open', COMPANY_NOT_OPEN);
     if (!service) throw notFound(BOOKING_ERRORS.serviceNotFound);
@@ -93,8 +113,10 @@ export async function createBooking(
       parts.length > 1
         ? parts.map((p) => ({ ...p, bufferMinutes: p.bufferMinutes ?? company.defaultBufferMinutes }))
         : undefined;
-    const what = { company, service, customer, slot: assigned, member, visit };
+    const online = onlinePaymentOf(deps, company, parts, now);
+    const what = { company, service, customer, slot: assigned, member, visit, hold: online?.hold };
     const booking = await lifecycle.create(tx, deps.env, bookedBy, what, input, now);
+    const payment = online ? await insertPayment(tx, deps, company, booking.id, online) : null;
     const visitRows = (visit ?? []).map((p) => ({
       serviceId: p.id,
       name: p.name,
@@ -103,12 +125,113 @@ export async function createBooking(
       price: p.price,
       priceFrom: p.priceFrom,
     }));
-    return { booking, company, member, visitRows };
+    return { booking, company, member, visitRows, payment };
   });
 
   deps.metrics.bookingsCreated.inc();
   await deps.bus.publishBookingsChanged(company.id);
-  return bookingRowToCustomerBooking(booking, company, member, visitRows);
+  if (!payment) return { booking: bookingRowToCustomerBooking(booking, company, member, visitRows) };
+  const redirect = await openCheckout(deps, user, booking, company, payment, now);
+  return {
+    booking: bookingRowToCustomerBooking(booking, company, member, visitRows, {
+      kind: payment.kind,
+      status: 'pending',
+      amount: payment.amount,
+      refundedAmount: 0,
+      refundPending: false,
+      method: null,
+      paidAt: null,
+    }),
+    payment: redirect,
+  };
+}
+
+/**
+ * What a new booking of `parts` (its services in order) asks to be paid online at `now`: null when the process has
+ * no payment provider, the company cannot take payments (not connected, or Stripe says charges are not enabled) or
+ * nothing is paid before the visit; else the kind, the amount in kronor and the hold until now +
+ * PAYMENT_HOLD_MINUTES (docs/decisions/047).
+ */
+function onlinePaymentOf(
+  deps: Deps,
+  company: Pick<BookingCompany, 'paymentsEnabled' | 'stripeAccountId'>,
+  parts: readonly Pick<BookingService, 'price' | 'paymentMode' | 'depositKind' | 'depositValue'>[],
+  now: Date,
+) {
+  if (!acceptsPayments(deps.payments, company)) return null;
+  const due = visitPaymentOf(
+    parts.map((p) => ({
+      price: p.price,
+      payment: { mode: p.paymentMode, depositKind: p.depositKind, depositValue: p.depositValue },
+    })),
+  );
+  if (due.kind === null) return null;
+  const expiresAt = new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
+  return { kind: due.kind, amount: due.now, hold: { expiresAt, amount: due.now } };
+}
+
+/** The held booking's payment attempt in `tx`: pending, on the company's connected account, until its hold ends. */
+async function insertPayment(
+  tx: Database,
+  deps: Deps,
+  company: Pick<BookingCompany, 'id' | 'stripeAccountId'>,
+  bookingId: string,
+  online: NonNullable<ReturnType<typeof onlinePaymentOf>>,
+) {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      bookingId,
+      companyId: company.id,
+      provider: deps.payments!.name,
+      kind: online.kind,
+      amount: online.amount,
+      accountId: company.stripeAccountId,
+      expiresAt: online.hold.expiresAt,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Opens the provider's checkout for the held `booking` after its commit (no transaction waits on the provider):
+ * stores the checkout's id and url and returns where to pay. When the provider fails, the hold is released at once
+ * (the time is free again) and the customer gets 503 `payment_provider_unavailable` to try again.
+ */
+async function openCheckout(
+  deps: Deps,
+  user: SessionUser,
+  booking: BookingRow,
+  company: Pick<BookingCompany, 'id' | 'name'>,
+  payment: typeof payments.$inferSelect,
+  now: Date,
+): Promise<PaymentRedirect> {
+  const origin = baseUrl(deps.env);
+  try {
+    const checkout = await deps.payments!.createCheckout({
+      paymentId: payment.id,
+      bookingId: booking.id,
+      accountId: payment.accountId!,
+      amount: payment.amount,
+      description: `${payment.kind === 'deposit' ? 'Handpenning' : 'Betalning'}: ${booking.serviceName}, ${company.name}`,
+      customerEmail: user.email,
+      successUrl: `${origin}/payment/${booking.id}`,
+      cancelUrl: `${origin}/payment/${booking.id}?avbruten=1`,
+      expiresAt: payment.expiresAt,
+    });
+    await deps.db
+      .update(payments)
+      .set({ checkoutId: checkout.checkoutId, checkoutUrl: checkout.url, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    return { url: checkout.url, expiresAt: payment.expiresAt.toISOString() };
+  } catch (err) {
+    logger.error({ err, paymentId: payment.id }, 'payment provider: checkout failed');
+    await deps.db.transaction(async (tx) => {
+      await lifecycle.markPaymentFailed(tx, { paymentId: payment.id, status: 'failed', now });
+    });
+    await deps.bus.publishBookingsChanged(company.id);
+    throw new AppError(503, PAYMENT_ERROR_CODES.providerUnavailable, PAYMENT_ERRORS.providerUnavailable);
+  }
 }
 
 /**
@@ -149,9 +272,16 @@ export async function cancelMyBooking(
   bookingId: string,
   now: Date,
 ): Promise<CustomerBooking> {
-  const { row, company, member, visit } = await deps.db.transaction(async (tx) => {
+  const companyId = await deps.db.transaction(async (tx) => {
     const owned = await findOwnedBookingRow(tx, user.id, bookingId);
     if (!owned) throw bookingNotFound();
+    // Leaving the payment page releases the held time at once (docs/decisions/047); nothing was confirmed.
+    if (owned.booking.status === 'pending_payment') {
+      const released = await lifecycle.releaseHold(tx, owned.booking, 'abandoned', 'customer', now);
+      if (!released)
+        throw new AppError(409, BOOKING_ERROR_CODES.notCancellable, BOOKING_ERRORS.notCancellable);
+      return owned.company.id;
+    }
     assertCustomerMayChange(owned.booking, owned.company, now);
     const row = await lifecycle.cancel(tx, deps.env, {
       by: 'customer',
@@ -162,11 +292,12 @@ export async function cancelMyBooking(
       now,
     });
     if (!row) throw new AppError(409, BOOKING_ERROR_CODES.notCancellable, BOOKING_ERRORS.notCancellable);
-    return { row, company: owned.company, member: owned.staff, visit: owned.visit };
+    return owned.company.id;
   });
 
-  await deps.bus.publishBookingsChanged(company.id);
-  return bookingRowToCustomerBooking(row, company, member, visit);
+  await deps.bus.publishBookingsChanged(companyId);
+  // Read back with its payment (a refund asked by the cancel shows as on its way).
+  return getMyBooking(deps.db, user, bookingId);
 }
 
 /**

@@ -25,6 +25,8 @@ const bookingCompanyColumns = {
   defaultBufferMinutes: companies.defaultBufferMinutes,
   cancellationNoticeHours: companies.cancellationNoticeHours,
   bookingHorizonMonths: companies.bookingHorizonMonths,
+  paymentsEnabled: companies.paymentsEnabled,
+  stripeAccountId: companies.stripeAccountId,
 };
 const bookingServiceColumns = {
   id: services.id,
@@ -35,6 +37,9 @@ const bookingServiceColumns = {
   bufferMinutes: services.bufferMinutes,
   processingAfterMinutes: services.processingAfterMinutes,
   processingMinutes: services.processingMinutes,
+  paymentMode: services.paymentMode,
+  depositKind: services.depositKind,
+  depositValue: services.depositValue,
 };
 
 /**

@@ -12,6 +12,8 @@ import type { PublicStaff } from '../../../shared/schemas/staff';
 import { describeImages, type ImageStore } from '../../images';
 import type { Database } from '../../db/client';
 import { companies, services, staff } from '../../db/schema';
+import { ON_SITE } from '../../../shared/schemas/payments';
+import { acceptsPayments, type PaymentProvider } from '../../payments/provider';
 import type { WeeklySchedule } from '../../../shared/schedule';
 import type { ReviewPage } from '../../../shared/schemas/reviews';
 import {
@@ -478,9 +480,16 @@ export async function describeLogo(
   return (await describeImages(images, [avatarUrl])).get(avatarUrl) ?? null;
 }
 
-/** A company's active services in display order. */
-export async function listActiveServices(db: Database, companyId: string): Promise<PublicService[]> {
-  return db
+/**
+ * A company's active services in display order, each with the payment rule customers meet (docs/decisions/047):
+ * the service's own while the company can take payments online through `provider` (acceptsPayments), else on site.
+ */
+export async function listActiveServices(
+  db: Database,
+  companyId: string,
+  provider: Pick<PaymentProvider, 'name'> | null,
+): Promise<PublicService[]> {
+  const rows = await db
     .select({
       id: services.id,
       name: services.name,
@@ -489,10 +498,24 @@ export async function listActiveServices(db: Database, companyId: string): Promi
       durationMinutes: services.durationMinutes,
       category: services.category,
       priceFrom: services.priceFrom,
+      paymentMode: services.paymentMode,
+      depositKind: services.depositKind,
+      depositValue: services.depositValue,
+      paymentsEnabled: companies.paymentsEnabled,
+      stripeAccountId: companies.stripeAccountId,
     })
     .from(services)
+    .innerJoin(companies, eq(companies.id, services.companyId))
     .where(and(eq(services.companyId, companyId), eq(services.active, true)))
     .orderBy(asc(services.displayOrder), asc(services.name));
+  return rows.map(
+    ({ paymentMode, depositKind, depositValue, paymentsEnabled, stripeAccountId, ...service }) => ({
+      ...service,
+      payment: acceptsPayments(provider, { paymentsEnabled, stripeAccountId })
+        ? { mode: paymentMode, depositKind, depositValue }
+        : ON_SITE,
+    }),
+  );
 }
 
 /**

@@ -39,9 +39,9 @@ export const companiesRoutes = new Hono<AppEnv>()
   .get('/:slug', validate('param', slugParamSchema), async (c) => {
     const company = await loadBookableCompany(c.var.deps.db, c.req.valid('param').slug);
     // Services and staff side by side: on PostgreSQL two pooled connections, so no extra round trip in sequence.
-    const { db, images, clock } = c.var.deps;
+    const { db, images, clock, payments } = c.var.deps;
     const [services, staffList, rating, reviews, avatar, openStatus, gallery] = await Promise.all([
-      listActiveServices(db, company.id),
+      listActiveServices(db, company.id, payments),
       listPublicStaff(db, images, company.id),
       findCompanyRating(db, company.id),
       getReviewPage(db, company.id),

@@ -5,6 +5,7 @@ import { requestWatchScan } from '../../../lib/watch-scan-request';
 import { findBookingStaff } from '../bookings.queries';
 import { statusChangeDetails, type BookingEvent } from './events';
 import { writeMessages } from './messages';
+import { refundOnCancel } from './payment';
 import { cancelIfBookedAndNotStarted, insertLog, transitionBooking } from './store';
 import { stockholmNow } from './wall-clock';
 
@@ -49,7 +50,8 @@ export type BookingCancel = {
  * wins: by the customer only while it starts after `now` (`cancelled_at` the database's now), by the company within
  * its scope (`cancelled_at` = `now`). Then the 'booking_cancelled' log row (triggered_by 'customer' or 'admin') and
  * the messages of effectsOf (the customer's or the company's cancellation e-mail, the company's notice of a
- * customer's cancel, the `booking_cancelled` webhook), and a watch scan request (requestWatchScan). Returns the cancelled row, or undefined when nothing changed
+ * customer's cancel, the `booking_cancelled` webhook), the refund of money paid online by the policy
+ * (refundOnCancel), and a watch scan request (requestWatchScan). Returns the cancelled row, or undefined when nothing changed
  * (not booked any more, started, or not the company's): the caller's own error. The caller's checks (ownership,
  * cancellation deadline, company scope) come first; the realtime announcement is the caller's after commit.
  */
@@ -67,6 +69,15 @@ export async function cancel(tx: Database, env: Env, c: BookingCancel): Promise<
     details: statusChangeDetails(row, c.by === 'customer' ? 'customer' : 'admin'),
   };
   await insertLog(tx, row.id, c.company.id, event);
+  // Money paid online goes back by the policy (docs/decisions/047): the company's cancel always, the customer's
+  // before the deadline.
+  const refund = await refundOnCancel(
+    tx,
+    row,
+    c.by,
+    c.by === 'customer' ? c.company.cancellationNoticeHours : 0,
+    c.now,
+  );
   // The freed time may be someone's watched one (docs/decisions/045).
   await requestWatchScan(tx, c.company.id);
   const member = await findBookingStaff(tx, row.staffId);
@@ -77,6 +88,7 @@ export async function cancel(tx: Database, env: Env, c: BookingCancel): Promise<
     company: c.company,
     customer: c.customer,
     member,
+    ...(refund ? { refund } : {}),
   });
   return row;
 }

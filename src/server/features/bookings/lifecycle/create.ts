@@ -21,6 +21,8 @@ export interface NewBooking {
   member: BookingStaff | null;
   /** A visit of several services (2–4, in order, buffers resolved): see NewBookingFacts.visit. */
   visit?: NewBookingFacts['visit'];
+  /** Paid online: hold the time while the customer pays (NewBookingFacts.hold, docs/decisions/047). */
+  hold?: NewBookingFacts['hold'];
 }
 
 /**
@@ -41,7 +43,7 @@ export async function create(
   at: { date: string; startTime: string; notes: string | null },
   now: Date,
 ): Promise<BookingRow> {
-  const { company, service, customer, slot, member, visit } = what;
+  const { company, service, customer, slot, member, visit, hold } = what;
   // The account's 'Bokningar via SMS': for the salon's booking of a customer with an account, and for a customer's
   // own booking when a phone is known (else no SMS could go, and the booking stays one statement).
   const smsChoice =
@@ -68,6 +70,7 @@ export async function create(
     processingMinutes: slot.processingMinutes,
     staffId: slot.staffId,
     staffName: member?.name ?? null,
+    hold,
   });
   const row = await orSlotTaken(() => insertBookingWithRecords(tx, records), slotTakenError);
   await writeWebhook(tx, effectsOf(records.event), {

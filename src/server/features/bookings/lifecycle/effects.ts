@@ -1,7 +1,8 @@
 import type { BookingEvent } from './events';
 
 /** What the customer is told about a booking change, by e-mail or by SMS. */
-export type CustomerTemplate = 'confirmation' | 'changed' | 'cancellation' | 'cancelled_by_company';
+export type CustomerTemplate =
+  'confirmation' | 'changed' | 'cancellation' | 'cancelled_by_company' | 'receipt';
 
 /**
  * One message a booking event sends. E-mails go through the outbox in the event's transaction; the company's
@@ -68,6 +69,19 @@ const EFFECTS: {
   booking_no_show: () => [REALTIME],
   booking_restored: () => [REALTIME],
   booking_completed: () => [REALTIME],
+  // Held while the customer pays: nobody is told yet; when paid, the booking's own messages and the receipt.
+  booking_held: () => [REALTIME],
+  booking_paid: () => [
+    ...toCustomer('confirmation'),
+    { channel: 'email', to: 'customer', template: 'receipt' },
+    { channel: 'email', to: 'company', notice: 'created' },
+    { channel: 'webhook', event: 'ny-bokning', triggeredBy: 'customer' },
+    REALTIME,
+  ],
+  booking_hold_released: () => [REALTIME],
+  // The cancel that asked for it told the customer; the refund's end shows in the calendar.
+  refund_requested: () => [],
+  refund_completed: () => [REALTIME],
 };
 
 /** The messages `event` sends, in the order they are written (see BookingMessage). Pure. */

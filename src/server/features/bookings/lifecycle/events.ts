@@ -78,7 +78,46 @@ export type BookingEvent =
       type: 'booking_restored';
       details: StatusChangeDetails & { triggered_by: 'admin'; restored_to: BookingStatus };
     }
-  | { type: 'booking_completed'; details: StatusChangeDetails & { triggered_by: 'system' } };
+  | { type: 'booking_completed'; details: StatusChangeDetails & { triggered_by: 'system' } }
+  /** Paying online (docs/decisions/047): the time is held as 'pending_payment' until `payment_expires_at`. */
+  | { type: 'booking_held'; details: CreatedDetails & { payment_expires_at: string; amount: number } }
+  /** The provider said paid: held (or, `late`, released and still free) -> booked; messages as a new booking's. */
+  | {
+      type: 'booking_paid';
+      details: StatusChangeDetails & {
+        triggered_by: 'customer';
+        payment_id: string;
+        amount: number;
+        method: string | null;
+        late?: true;
+      };
+    }
+  /** The hold ended unpaid: it expired, the payment failed, or the customer left the payment page. */
+  | {
+      type: 'booking_hold_released';
+      details: StatusChangeDetails & {
+        triggered_by: 'customer' | 'system';
+        reason: 'expired' | 'failed' | 'abandoned';
+      };
+    }
+  /** A refund was asked of the provider (through the outbox), or the provider finished it. */
+  | {
+      type: 'refund_requested';
+      details: {
+        refund_id: string;
+        payment_id: string;
+        amount: number;
+        reason: RefundReason;
+        triggered_by: TriggeredBy;
+      };
+    }
+  | {
+      type: 'refund_completed';
+      details: { refund_id: string; amount: number; status: 'succeeded' | 'failed'; triggered_by: 'system' };
+    };
+
+/** Why money goes back (refunds.reason). */
+export type RefundReason = 'customer_cancel' | 'company_cancel' | 'late_payment' | 'duplicate';
 
 /** The event types. */
 export type BookingEventType = BookingEvent['type'];

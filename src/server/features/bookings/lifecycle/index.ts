@@ -9,6 +9,14 @@ export { move, type BookingMove } from './move';
 export { cancel, cancelCovered, type BookingCancel, type CancelReason } from './cancel';
 export { markNoShow, restore } from './status';
 export { completeDue } from './complete';
+export {
+  completeRefund,
+  confirmPaid,
+  markPaymentFailed,
+  releaseExpiredHolds,
+  releaseHold,
+  type RefundPayload,
+} from './payment';
 export { effectsOf, type BookingMessage } from './effects';
 export type { Actor, BookingEvent, BookingEventType } from './events';
 export { newBookingRecords, type NewBookingFacts } from './new-booking-records';

@@ -28,7 +28,7 @@ export interface NewBookingRecords {
    */
   endWatches: { userId: string; companyId: string; date: string; endedAt: string } | null;
   /** The event the log row stores (its messages are the outbox rows, and the webhook after the insert). */
-  event: Extract<BookingEvent, { type: 'booking_created' }>;
+  event: Extract<BookingEvent, { type: 'booking_created' | 'booking_held' }>;
 }
 
 /**

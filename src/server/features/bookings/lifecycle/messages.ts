@@ -22,6 +22,9 @@ import { companyNotificationRows, type CompanyNotice } from '../../../mail/compa
 import { emailOutboxRow } from '../../../mail/outbox';
 import { bookingCancelledSms, bookingChangedSms, bookingConfirmationSms } from '../../../sms/booking-sms';
 import { smsOutboxRow } from '../../../sms/outbox';
+import { receiptEmail } from '../../../mail/receipt-email';
+import { paymentTermsSv } from '../../../../shared/payment-terms-sv';
+import { formatPrice } from '../../../../shared/money';
 import { enqueueWebhook } from '../../../webhooks/enqueue';
 import { bookedServicesOf, loadBookedServices } from '../booking-services';
 import {
@@ -31,6 +34,7 @@ import {
   type WebhookPayload,
 } from '../../../webhooks/payloads';
 import { toHhmm } from '../../../lib/pg-time';
+import { loadBookingPayments } from '../../../lib/booking-payments';
 import { effectsOf, type BookingMessage } from './effects';
 import { bookAgainUrl, emailDetails } from './email-details';
 import type { BookingEvent } from './events';
@@ -87,6 +91,30 @@ export interface MessageContext<B extends MessageBooking = MessageBooking> {
   serviceDurationMinutes?: number;
   /** The booking's services (bookedServicesOf) for the webhook; absent: read from the database when one is sent. */
   services?: readonly BookedService[];
+  /** Paid online (docs/decisions/047): the confirmation's terms and the receipt; absent = paid on site. */
+  payment?: MessagePayment;
+  /** A cancel of a booking paid online: kronor refunded and kept (refundOnCancel); absent = paid on site. */
+  refund?: { refunded: number; kept: number };
+}
+
+/** The cancellation's sentence about money paid online, or undefined when nothing was paid. */
+function refundNoteOf(refund: MessageContext['refund']): string | undefined {
+  if (!refund) return undefined;
+  if (refund.refunded > 0)
+    return `Du får tillbaka ${formatPrice(refund.refunded)} som du betalade online. Pengarna syns på ditt konto inom 5–10 bankdagar.`;
+  if (refund.kept > 0)
+    return `Avbokningen gjordes efter sista avbokningstid, så ${formatPrice(refund.kept)} som du betalade online behålls av salongen.`;
+  return undefined;
+}
+
+/** A paid online payment as the confirmation and the receipt show it (whole kronor; `paidAt` the instant). */
+export interface MessagePayment {
+  id: string;
+  kind: 'deposit' | 'prepay';
+  amount: number;
+  method: string | null;
+  paidAt: Date;
+  orgNumber: string | null;
 }
 
 const cancelUrlOf = (env: Env, booking: Pick<BookingRow, 'cancelToken'>) =>
@@ -150,6 +178,9 @@ function customerSms(
       return bookingCancelledSms(details, 'customer');
     case 'cancelled_by_company':
       return bookingCancelledSms(details, 'company');
+    case 'receipt':
+      // The receipt is an e-mail only (a document to keep).
+      return null;
   }
 }
 
@@ -178,6 +209,7 @@ function customerEmail(
           reminderPlanned: dayBeforeReminderPlanned(booking.startDate, ctx.now),
           // Booked inside the deadline: say so and give the phone instead of a link that would refuse.
           cancellableOnline: cancellableOnline(ctx),
+          ...(ctx.payment ? { paymentNote: paymentNoteOf(ctx.payment, ctx) } : {}),
         },
         cancelUrlOf(env, booking),
         ctx.verifyUrl,
@@ -193,7 +225,29 @@ function customerEmail(
       );
     case 'cancellation':
       // 'Boka igen' to the same service at the company.
-      return bookingCancellationEmail(details(), bookAgainUrl(env, company, booking));
+      return bookingCancellationEmail(
+        { ...details(), refundNote: refundNoteOf(ctx.refund) },
+        bookAgainUrl(env, company, booking),
+      );
+    case 'receipt': {
+      const payment = ctx.payment!;
+      return receiptEmail({
+        receiptNumber: payment.id.slice(0, 8).toUpperCase(),
+        customerName: booking.customerName,
+        companyName: company.name,
+        orgNumber: payment.orgNumber,
+        companyLocation: company.location,
+        serviceName: booking.serviceName,
+        startDate: booking.startDate,
+        startTime: toHhmm(booking.startTime),
+        kind: payment.kind,
+        amount: payment.amount,
+        onSite: Math.max(0, (booking.servicePrice ?? 0) - payment.amount),
+        method: payment.method,
+        paidAt: payment.paidAt,
+        noticeHours: company.cancellationNoticeHours ?? 0,
+      });
+    }
     case 'cancelled_by_company': {
       const time = timeOf(booking);
       return bookingCancelledByCompanyEmail({
@@ -210,9 +264,25 @@ function customerEmail(
         companyEmail: company.email,
         // The cancelling `.ics` must outrank the last one the customer got.
         calendarSequence: booking.calendarSequence ?? 0,
+        refundNote: refundNoteOf(ctx.refund),
       });
     }
   }
+}
+
+/** The confirmation's lines about a payment made online: paid now, on site, the refund terms (paymentTermsSv). */
+function paymentNoteOf(payment: MessagePayment, ctx: MessageContext): string[] {
+  const terms = paymentTermsSv({
+    kind: payment.kind,
+    amount: payment.amount,
+    onSite: Math.max(0, (ctx.booking.servicePrice ?? 0) - payment.amount),
+    noticeHours: ctx.company.cancellationNoticeHours ?? 0,
+  });
+  return [
+    `Betalt online: ${terms.paidNow}. Kvittot kommer i ett eget mejl.`,
+    ...(terms.onSite ? [`Att betala på plats: ${terms.onSite}.`] : []),
+    terms.refund,
+  ];
 }
 
 /** The company's notice of `kind` about the booking. */
@@ -304,7 +374,21 @@ export async function writeWebhook(
   // A visit of several services lists them all; a cancel or move reads them (one query, only with a webhook).
   const services = ctx.services ?? (await loadBookedServices(tx, ctx.booking));
   const payload = webhookOf(messages, { ...ctx, services });
-  if (payload) await enqueueWebhook(tx, ctx.env, payload);
+  if (!payload) return;
+  // Receivers learn the payment's state with every event (docs/decisions/047); null = paid on site.
+  const payment = (await loadBookingPayments(tx, [ctx.booking.id])).get(ctx.booking.id);
+  payload.booking.payment = payment
+    ? {
+        kind: payment.kind,
+        status: payment.status,
+        amount: payment.amount,
+        refunded_amount: payment.refundedAmount,
+        refund_pending: payment.refundPending,
+        method: payment.method,
+        paid_at: payment.paidAt,
+      }
+    : null;
+  await enqueueWebhook(tx, ctx.env, payload);
 }
 
 /**

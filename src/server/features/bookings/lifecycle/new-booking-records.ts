@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../context';
 import type { companies, customers, services } from '../../../db/schema';
 import { baseUrl, type Env } from '../../../env';
 import { effectsOf } from './effects';
+import type { CreatedDetails } from './events';
 import type { NewBookingRecords } from './insert';
 import { outboxRowsOf } from './messages';
 import { newVerificationToken } from './verification-tokens';
@@ -49,6 +50,11 @@ export interface NewBookingFacts {
    * or not asked, then only a customer without e-mail gets the SMS).
    */
   smsChoice?: { chosen: boolean; phone: string | null };
+  /**
+   * Paid online (docs/decisions/047): the booking holds its time as 'pending_payment' until `expiresAt` while the
+   * customer pays `amount` kronor; it is logged 'booking_held', tells nobody yet and ends no watch (confirmPaid does).
+   */
+  hold?: { expiresAt: Date; amount: number };
 }
 
 /** The customer as the new booking's messages read them (see MessageContext.customer and smsRecipient). */
@@ -97,26 +103,34 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
     staffId: facts.staffId,
     notes: facts.notes,
     source: bookedBy.source,
+    ...(facts.hold ? { status: 'pending_payment' as const, paymentExpiresAt: facts.hold.expiresAt } : {}),
   };
   const verification = newVerificationToken(booking, now);
   // The account whose watches at the company the booking fulfils: the signed-in customer's, or the record's.
   const watcherId = web ? web.user.id : customer.userId;
-  const event: NewBookingRecords['event'] = {
-    type: 'booking_created',
-    details: {
-      customer_id: customer.id,
-      service_id: service.id,
-      service_name: booking.serviceName,
-      start_date: booking.startDate,
-      start_time: booking.startTime,
-      end_time: booking.endTime,
-      customer_name: booking.customerName,
-      staff_id: booking.staffId,
-      source: booking.source,
-      triggered_by: web ? 'customer' : 'admin',
-      ...(bookedBy.source === 'admin' && bookedBy.override ? { override: bookedBy.override } : {}),
-    },
+  const details: CreatedDetails = {
+    customer_id: customer.id,
+    service_id: service.id,
+    service_name: booking.serviceName,
+    start_date: booking.startDate,
+    start_time: booking.startTime,
+    end_time: booking.endTime,
+    customer_name: booking.customerName,
+    staff_id: booking.staffId,
+    source: booking.source,
+    triggered_by: web ? 'customer' : 'admin',
+    ...(bookedBy.source === 'admin' && bookedBy.override ? { override: bookedBy.override } : {}),
   };
+  const event: NewBookingRecords['event'] = facts.hold
+    ? {
+        type: 'booking_held',
+        details: {
+          ...details,
+          payment_expires_at: facts.hold.expiresAt.toISOString(),
+          amount: facts.hold.amount,
+        },
+      }
+    : { type: 'booking_created', details };
   return {
     booking,
     log: { bookingId: booking.id, companyId: company.id, type: event.type, details: event.details },
@@ -144,9 +158,10 @@ export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingR
             priceFrom: part.priceFrom,
           }))
         : [],
-    endWatches: watcherId
-      ? { userId: watcherId, companyId: company.id, date: booking.startDate, endedAt: now.toISOString() }
-      : null,
+    endWatches:
+      watcherId && !facts.hold
+        ? { userId: watcherId, companyId: company.id, date: booking.startDate, endedAt: now.toISOString() }
+        : null,
   };
 }
 

@@ -59,7 +59,13 @@ export async function transitionBooking(
 ): Promise<BookingRow | undefined> {
   const [row] = await tx
     .update(bookings)
-    .set({ status: to, updatedAt: now, ...(to === 'cancelled' ? { cancelledAt: now } : {}) })
+    // Leaving 'pending_payment' ends its hold (bookings_payment_hold_check); other statuses have none.
+    .set({
+      status: to,
+      updatedAt: now,
+      paymentExpiresAt: null,
+      ...(to === 'cancelled' ? { cancelledAt: now } : {}),
+    })
     .where(and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId), eq(bookings.status, from)))
     .returning();
   return row;
