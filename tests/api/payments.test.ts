@@ -220,7 +220,7 @@ describe.each(databaseKinds())('paying online on %s', (kind) => {
     ctx.advance(-16);
   });
 
-  it('a late payment for a time still free books it after all', async () => {
+  it('a late payment is refunded even when the time is still free: the hold had ended', async () => {
     const { company, colour } = await salon();
     const { client } = await signedInClient(ctx);
     const held = await book(client, company.id, colour.id, stockholmDate(10), '14:00');
@@ -235,12 +235,14 @@ describe.each(databaseKinds())('paying online on %s', (kind) => {
       paymentIntentId: null,
       accountId: null,
     });
-    expect(await statusOf(held.json.booking.id)).toBe('booked');
+    expect(await statusOf(held.json.booking.id)).toBe('cancelled');
     expect(await logTypes(held.json.booking.id)).toEqual([
       'booking_held',
       'booking_hold_released',
-      'booking_paid',
+      'refund_requested',
     ]);
+    await deliverDueOnce(ctx.deps);
+    expect(await paymentOf(held.json.booking.id)).toMatchObject({ status: 'paid', refundedAmount: 300 });
     ctx.advance(-16);
   });
 

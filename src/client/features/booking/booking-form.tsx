@@ -152,7 +152,7 @@ export function BookingForm({
     if (unmounted.current) return;
     if (!booker) {
       setFinishingAuth(false);
-      toast(toastText.retryAfterAuth);
+      toast(online ? toastText.retryAfterAuthPayment : toastText.retryAfterAuth);
       return;
     }
     setAuthOpen(false);

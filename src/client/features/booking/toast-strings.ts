@@ -10,5 +10,6 @@ export const toastText = {
   bookingFailedTitle: 'Fel vid bokning',
   bookingFailedText: 'Det uppstod ett fel. Försök igen.',
   retryAfterAuth: 'Klicka på Bekräfta bokning för att försöka igen',
+  retryAfterAuthPayment: 'Klicka på Gå till betalning för att försöka igen',
   bookingConfirmedToast: 'Bokning bekräftad',
 } as const;

@@ -81,7 +81,7 @@ export type BookingEvent =
   | { type: 'booking_completed'; details: StatusChangeDetails & { triggered_by: 'system' } }
   /** Paying online (docs/decisions/047): the time is held as 'pending_payment' until `payment_expires_at`. */
   | { type: 'booking_held'; details: CreatedDetails & { payment_expires_at: string; amount: number } }
-  /** The provider said paid: held (or, `late`, released and still free) -> booked; messages as a new booking's. */
+  /** The provider said paid: held -> booked; messages as a new booking's. */
   | {
       type: 'booking_paid';
       details: StatusChangeDetails & {
@@ -89,7 +89,6 @@ export type BookingEvent =
         payment_id: string;
         amount: number;
         method: string | null;
-        late?: true;
       };
     }
   /** The hold ended unpaid: it expired, the payment failed, or the customer left the payment page. */

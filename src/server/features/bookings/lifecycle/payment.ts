@@ -4,7 +4,6 @@ import { zonedWallClockToInstant } from '../../../../shared/dates';
 import type { Database } from '../../../db/client';
 import { bookings, companies, customers, outbox, payments, refunds, watches } from '../../../db/schema';
 import { baseUrl, type Env } from '../../../env';
-import { sqlState } from '../../../errors';
 import { toHhmm } from '../../../lib/pg-time';
 import { requestWatchScan } from '../../../lib/watch-scan-request';
 import { findBookingStaff } from '../bookings.queries';
@@ -24,9 +23,9 @@ export interface RefundPayload {
 /**
  * The provider said paid (docs/decisions/047): in `tx`, with the booking row locked first (so the hold job and a
  * second event wait), marks `payment` paid (`method`, `paymentIntentId`, `paidAt` = `now`) unless it already is, then:
- * a held booking becomes `booked`; a booking whose hold already ended (`cancelled`, not started) is booked again
- * when its time is still free (`late`), else the payment is refunded in full ('late_payment'); a booking already paid
- * by another attempt gets this one refunded ('duplicate'). A confirmed booking writes its 'booking_paid' log row, a
+ * a held booking becomes `booked`; a payment for a booking whose hold already ended is refunded in full
+ * ('late_payment': its time was offered to others again, and may be blocked or closed since); a booking already
+ * paid by another attempt gets this one refunded ('duplicate'). A confirmed booking writes its 'booking_paid' log row, a
  * fresh verification link, ends the customer's watches it fulfils, and sends the messages of effectsOf (confirmation,
  * receipt, the company's notice, the 'ny-bokning' webhook). Returns what happened; 'unchanged' when the payment was
  * already paid (a repeated event).
@@ -67,15 +66,12 @@ export async function confirmPaid(
     return { outcome: 'refunded', booking };
   }
 
-  let row: BookingRow | undefined;
-  let late = false;
-  if (booking.status === 'pending_payment') {
-    row = await transitionBooking(tx, booking.companyId, booking.id, 'pending_payment', 'booked', input.now);
-  } else if (booking.status === 'cancelled' && startsAfterInstant(booking, input.now)) {
-    // The hold ended before the money came: book the time again if nobody has taken it meanwhile.
-    row = await rebookReleased(tx, booking, input.now);
-    late = row !== undefined;
-  }
+  // Only a booking still held is booked. Once its hold has ended the time was offered to others again (and may be
+  // blocked or closed since), so money that comes later goes back in full.
+  const row =
+    booking.status === 'pending_payment'
+      ? await transitionBooking(tx, booking.companyId, booking.id, 'pending_payment', 'booked', input.now)
+      : undefined;
   if (!row) {
     await requestRefund(tx, booking, paid!, paid!.amount, 'late_payment', 'system');
     return { outcome: 'refunded', booking };
@@ -88,7 +84,6 @@ export async function confirmPaid(
       payment_id: paid!.id,
       amount: paid!.amount,
       method: paid!.method,
-      ...(late ? { late: true as const } : {}),
     },
   };
   await insertLog(tx, row.id, row.companyId, event);
@@ -327,31 +322,6 @@ async function lockPayment(tx: Database, paymentId: string) {
   if (!booking) return undefined;
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   return payment ? { payment, booking } : undefined;
-}
-
-/** Whether `booking` starts after the instant `now`. */
-function startsAfterInstant(booking: Pick<BookingRow, 'startDate' | 'startTime'>, now: Date): boolean {
-  return zonedWallClockToInstant(booking.startDate, toHhmm(booking.startTime)).getTime() > now.getTime();
-}
-
-/**
- * A released hold booked again (cancelled -> booked) in a savepoint, so the exclusion constraint's refusal (the
- * time was taken meanwhile) leaves the transaction usable. Returns the row, or undefined when the time is taken.
- */
-async function rebookReleased(tx: Database, booking: BookingRow, now: Date): Promise<BookingRow | undefined> {
-  try {
-    return await tx.transaction(async (sp) => {
-      const [row] = await sp
-        .update(bookings)
-        .set({ status: 'booked', cancelledAt: null, updatedAt: now })
-        .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'cancelled')))
-        .returning();
-      return row;
-    });
-  } catch (err) {
-    if (sqlState(err) === '23P01') return undefined;
-    throw err;
-  }
 }
 
 /** Ends the watches of the booking's customer account at its company whose range holds its date (decision 044). */
