@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingLogs, bookings, outbox, payments, refunds } from '../../src/server/db/schema';
 import { releaseDueHolds } from '../../src/server/jobs/payment-holds';
 import { deliverDueOnce } from '../../src/server/jobs/outbox-worker';
-import type { CreatedBooking, CustomerBooking } from '../../src/shared/schemas/booking';
+import type { CreatedBooking, CustomerBooking, MyBookings } from '../../src/shared/schemas/booking';
 import type { PublicService } from '../../src/shared/schemas/company';
 import { PAYMENT_ERRORS } from '../../src/shared/schemas/payments';
 import { createCompany, createService, signedInAdmin, signedInClient, stockholmDate } from '../factories';
@@ -179,6 +179,11 @@ describe.each(databaseKinds())('paying online on %s', (kind) => {
     expect(await statusOf(res.json.booking.id)).toBe('cancelled');
     expect((await paymentOf(res.json.booking.id)).status).toBe('failed');
     expect(await logTypes(res.json.booking.id)).toEqual(['booking_held', 'booking_hold_released']);
+    // Never a booking the customer made: not in Mina bokningar (the return page still reads it).
+    const mine = await client.get<MyBookings>('/api/bookings/mine');
+    const listed = [...mine.json.upcoming, ...mine.json.previous, ...mine.json.recent].map((b) => b.id);
+    expect(listed).not.toContain(res.json.booking.id);
+    expect((await client.get(`/api/bookings/${res.json.booking.id}`)).status).toBe(200);
     const again = await book(client, company.id, colour.id, date, '13:00');
     expect(again.status).toBe(201);
     expect(again.json.booking.status).toBe('pending_payment');

@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingPayment } from '../../shared/schemas/payments';
 import type { Database } from '../db/client';
-import { payments } from '../db/schema';
+import { bookings, payments } from '../db/schema';
 
 type Executor = Pick<Database, 'selectDistinctOn'>;
 
@@ -48,3 +48,12 @@ export async function loadBookingPayments(
     .orderBy(payments.bookingId, sql`(${payments.status} = 'paid') desc`, sql`${payments.createdAt} desc`);
   return new Map(rows.flatMap((r) => (r.payment ? [[r.bookingId, r.payment] as const] : [])));
 }
+
+/**
+ * SQL: the current `bookings` row is a released payment hold (docs/decisions/047): cancelled with online payment
+ * attempts none of which was paid. It was never a booking the customer made, so the customer's lists and history
+ * leave it out (the salon's calendar and reports still see it).
+ */
+export const isReleasedHold = sql`(${bookings.status} = 'cancelled'
+  and exists (select 1 from ${payments} p where p.booking_id = ${bookings.id})
+  and not exists (select 1 from ${payments} p where p.booking_id = ${bookings.id} and p.status = 'paid'))`;

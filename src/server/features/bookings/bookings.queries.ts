@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, not, or, sql, type SQL } from '
 import { SLOT_HOLDING_STATUSES, type CustomerBooking } from '../../../shared/schemas/booking';
 import type { BookingStaff } from '../../../shared/schemas/staff';
 import type { BookingPayment } from '../../../shared/schemas/payments';
-import { bookingPaymentField } from '../../lib/booking-payments';
+import { bookingPaymentField, isReleasedHold } from '../../lib/booking-payments';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { bookings, companies, customers, staff } from '../../db/schema';
 import { toHhmm } from '../../lib/pg-time';
@@ -242,7 +242,12 @@ export async function listPreviousForUser(
   nowTime: string,
   limit: number,
 ) {
-  const rows = await selectOwned(db, userId, not(and(upcomingStatus, endsAfter(today, nowTime))!))
+  const rows = await selectOwned(
+    db,
+    userId,
+    // A released payment hold was never a booking the customer made (docs/decisions/047).
+    and(not(and(upcomingStatus, endsAfter(today, nowTime))!), not(isReleasedHold)),
+  )
     .orderBy(desc(bookings.startDate), desc(bookings.startTime), desc(bookings.createdAt))
     .limit(limit);
   return rows.map(toCustomerBooking);
@@ -250,7 +255,7 @@ export async function listPreviousForUser(
 
 /** The user's most recently made bookings, any status (customer-side §2 dashboard 'Senaste aktivitet'). */
 export async function listRecentForUser(db: Executor, userId: string, limit: number) {
-  const rows = await selectOwned(db, userId, undefined)
+  const rows = await selectOwned(db, userId, not(isReleasedHold))
     .orderBy(desc(bookings.createdAt), desc(bookings.startDate), desc(bookings.startTime))
     .limit(limit);
   return rows.map(toCustomerBooking);

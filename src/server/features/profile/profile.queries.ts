@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { isReleasedHold } from '../../lib/booking-payments';
+import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { ProfileUpdate, PreferencesInput } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { bookings, companies, customers, feedback, user } from '../../db/schema';
@@ -103,7 +104,7 @@ export async function listHistoryRows(
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(companies, eq(companies.id, bookings.companyId))
     .leftJoin(feedback, eq(feedback.bookingId, bookings.id))
-    .where(and(eq(customers.userId, userId), eq(bookings.status, status)))
+    .where(and(eq(customers.userId, userId), eq(bookings.status, status), not(isReleasedHold)))
     .orderBy(desc(bookings.startDate), desc(bookings.startTime), desc(bookings.createdAt))
     .limit(limit);
 }
