@@ -118,6 +118,17 @@ describe.each(databaseKinds())('paying online on %s', (kind) => {
     const other = await signedInClient(ctx);
     const taken = await book(other.client, company.id, colour.id, date, '10:00');
     expect(taken.status).toBe(409);
+    // The salon's 'Ny bokning' names the held time as a clash instead of failing on the database's refusal.
+    const admin = await signedInAdmin(ctx, company.id);
+    const checked = await admin.client.get<{ free: boolean; reasons: { code: string; message: string }[] }>(
+      `/api/admin/calendar/bookings/check?${new URLSearchParams({ serviceId: colour.id, date, startTime: '10:00' })}`,
+    );
+    expect(checked.status).toBe(200);
+    expect(checked.json.free).toBe(false);
+    expect(checked.json.reasons[0]).toMatchObject({
+      code: 'slot_clash',
+      message: expect.stringMatching(/^Krockar med .+ 10:00$/),
+    });
 
     const paid = await devPay(client, payment.id);
     expect(paid.status).toBe(200);

@@ -22,6 +22,8 @@ export interface Receipt {
   kind: 'deposit' | 'prepay';
   amount: number;
   onSite: number;
+  /** The price was a lowest price: what is left on site is 'från …'. */
+  onSiteFrom: boolean;
   method: string | null;
   paidAt: Date;
   noticeHours: number;
@@ -61,6 +63,7 @@ export function receiptEmail(r: Receipt): RenderedEmail {
     kind: r.kind,
     amount: r.amount,
     onSite: r.onSite,
+    onSiteFrom: r.onSiteFrom,
     noticeHours: r.noticeHours,
   });
   const lines: [string, string][] = [

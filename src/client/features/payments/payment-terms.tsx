@@ -1,8 +1,8 @@
 import { CreditCard } from 'lucide-react';
-import { formatPrice, formatServicePrice } from '~/shared/money';
+import { formatPrice } from '~/shared/money';
 import { paymentTermsSv } from '~/shared/payment-terms-sv';
 import type { PublicService } from '~/shared/schemas/company';
-import { visitPaymentOf } from '~/shared/schemas/payments';
+import { visitPaymentOf } from '~/shared/payment-rules';
 import { p } from './strings';
 
 type VisitService = Pick<PublicService, 'price' | 'priceFrom' | 'payment'>;
@@ -23,9 +23,8 @@ export function visitPaymentTerms(
 ): { paidNow: string; onSite: string | null; refund: string } | null {
   const pay = visitPaymentOf(visit);
   if (!pay.kind) return null;
-  const terms = paymentTermsSv({ kind: pay.kind, amount: pay.now, onSite: pay.onSite, noticeHours });
-  const priceFrom = visit.some((s) => s.priceFrom);
-  return { ...terms, onSite: pay.onSite > 0 ? formatServicePrice(pay.onSite, priceFrom) : null };
+  const onSiteFrom = visit.some((s) => s.priceFrom);
+  return paymentTermsSv({ kind: pay.kind, amount: pay.now, onSite: pay.onSite, noticeHours, onSiteFrom });
 }
 
 /**

@@ -146,7 +146,8 @@ export function diagnose(
     list.find(
       (b) =>
         b.date === date &&
-        b.status === 'booked' &&
+        // A time held while its customer pays online (docs/decisions/047) is taken as much as a booked one.
+        (b.status === 'booked' || b.status === 'pending_payment') &&
         bookingRanges(b).some((r) => parts.some((p) => overlaps(r, p))),
     );
   const soft: Diagnosis['reasons'] = [];

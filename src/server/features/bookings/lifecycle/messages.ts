@@ -243,6 +243,7 @@ function customerEmail(
         kind: payment.kind,
         amount: payment.amount,
         onSite: Math.max(0, (booking.servicePrice ?? 0) - payment.amount),
+        onSiteFrom: booking.servicePriceFrom,
         method: payment.method,
         paidAt: payment.paidAt,
         noticeHours: company.cancellationNoticeHours ?? 0,
@@ -276,6 +277,7 @@ function paymentNoteOf(payment: MessagePayment, ctx: MessageContext): string[] {
     kind: payment.kind,
     amount: payment.amount,
     onSite: Math.max(0, (ctx.booking.servicePrice ?? 0) - payment.amount),
+    onSiteFrom: ctx.booking.servicePriceFrom,
     noticeHours: ctx.company.cancellationNoticeHours ?? 0,
   });
   return [
