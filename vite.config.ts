@@ -46,7 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadLatinFont()],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   // CLIENT_DIR lets parallel test runs build into their own folders; the server reads the same variable.
-  build: { outDir: isSsrBuild ? `${clientDir}-ssr` : clientDir, emptyOutDir: true },
+  // The client build's manifest (.vite/manifest.json) tells the server which chunks a rendered page's route needs,
+  // for its modulepreload links (src/server/ssr.ts).
+  build: { outDir: isSsrBuild ? `${clientDir}-ssr` : clientDir, emptyOutDir: true, manifest: !isSsrBuild },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

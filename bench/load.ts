@@ -56,11 +56,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-/** Signs in `email` through better-auth and returns the session cookie header value. */
-export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+/**
+ * Signs in `email` through better-auth and returns the session cookie header value. `address` is sent as
+ * `X-Forwarded-For`: a server behind one trusted proxy hop (TRUSTED_PROXY_HOPS=1) counts its per-address sign-in
+ * limits for it, as for customers signing in from their own addresses.
+ */
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+  address?: string,
+): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
+    headers: {
+      'content-type': 'application/json',
+      origin: baseUrl,
+      ...(address ? { 'x-forwarded-for': address } : {}),
+    },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);

@@ -30,6 +30,11 @@ export interface RenderedPage {
   html: string;
   /** The hydration state (SsrState) as JSON, for `<script type="application/json" id="ssr-state">`. */
   state: string;
+  /**
+   * The rendered route's lazy modules (layout and page) as build-manifest keys ('src/client/pages/…'), from their
+   * routes' `handle` (router.tsx `preloaded`): the server preloads their chunks from the head.
+   */
+  modules: string[];
 }
 
 /** A path the server does not render (signed-in and admin pages): the SPA's index.html serves it. */
@@ -54,18 +59,23 @@ async function renderRoutes(
   request: Request,
   queryClient: ReturnType<typeof createQueryClient>,
   cookieHeader: string,
-): Promise<string | undefined> {
+): Promise<{ html: string; modules: string[] } | undefined> {
   const handler = createStaticHandler(table);
   const context = await handler.query(request);
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  return withRequestCookies(cookieHeader, () =>
+  const modules = context.matches.flatMap((match) => {
+    const handle = match.route.handle as { module?: string } | undefined;
+    return handle?.module ? [handle.module] : [];
+  });
+  const html = withRequestCookies(cookieHeader, () =>
     renderToString(
       <AppRoot queryClient={queryClient} serverRendered>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppRoot>,
     ),
   );
+  return { html, modules };
 }
 
 /**
@@ -100,11 +110,12 @@ export async function render(request: Request, origin: string): Promise<Rendered
   } else {
     status = 404;
   }
-  const html = await renderRoutes(table, request, queryClient, cookieHeader);
-  if (html === undefined) return { kind: 'spa' };
+  const rendered = await renderRoutes(table, request, queryClient, cookieHeader);
+  if (rendered === undefined) return { kind: 'spa' };
+  const { html, modules } = rendered;
   const state: SsrState = { notFound: status === 404 && table !== routes, queries: dehydrate(queryClient) };
   queryClient.clear();
-  return { kind: 'page', status, head, html, state: JSON.stringify(state) };
+  return { kind: 'page', status, head, html, state: JSON.stringify(state), modules };
 }
 
 /** Whether `pathname` falls through to the customer side's catch-all not-found route (customer-side §2). */

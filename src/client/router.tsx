@@ -3,6 +3,15 @@ import { Spinner } from './components/ui/spinner';
 import { RouteError } from './features/layout/route-error';
 
 /**
+ * The `handle` of a route the server renders (a public page, or the customer layout around them): its module
+ * under src/client, so the server can put `<link rel="modulepreload">` for the module's chunk and its imports into the
+ * rendered page's head (src/server/ssr.ts, through the build manifest). Input: the path as in the route's `import()`.
+ */
+export function preloaded(module: string): { module: string } {
+  return { module: `src/client/${module}.tsx` };
+}
+
+/**
  * The route table (customer-side §2). Every page is a lazy chunk exporting `Component`, so the landing and
  * search pages load only their own code. The browser router is made from it in main.tsx; the server renders the
  * public pages with the same table (entry-server.tsx, docs/decisions/016-server-rendering.md).
@@ -14,7 +23,7 @@ export const routes: RouteObject[] = [
     // A page that throws while rendering, or whose chunk cannot be loaded.
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: () => import('./pages/landing-page') },
+      { path: '/', lazy: () => import('./pages/landing-page'), handle: preloaded('pages/landing-page') },
       { path: '/auth', lazy: () => import('./pages/auth-page') },
       { path: '/forgot-password', lazy: () => import('./pages/forgot-password-page') },
       { path: '/reset-password', lazy: () => import('./pages/reset-password-page') },
@@ -30,19 +39,44 @@ export const routes: RouteObject[] = [
       { path: '/embed/*', lazy: () => import('./pages/embed-page') },
       {
         lazy: () => import('./layouts/customer-layout'),
+        handle: preloaded('layouts/customer-layout'),
         children: [
-          { path: '/search', lazy: () => import('./pages/search-page') },
-          { path: '/companies', lazy: () => import('./pages/search-page') },
-          { path: '/booking/:slug', lazy: () => import('./pages/booking-page') },
+          {
+            path: '/search',
+            lazy: () => import('./pages/search-page'),
+            handle: preloaded('pages/search-page'),
+          },
+          {
+            path: '/companies',
+            lazy: () => import('./pages/search-page'),
+            handle: preloaded('pages/search-page'),
+          },
+          {
+            path: '/booking/:slug',
+            lazy: () => import('./pages/booking-page'),
+            handle: preloaded('pages/booking-page'),
+          },
           { path: '/my-bookings', lazy: () => import('./pages/my-bookings-page') },
-          { path: '/faq', lazy: () => import('./pages/faq-page') },
-          { path: '/terms', lazy: () => import('./pages/terms-page') },
-          { path: '/gdpr', lazy: () => import('./pages/gdpr-page') },
-          { path: '/contact', lazy: () => import('./pages/contact-page') },
+          { path: '/faq', lazy: () => import('./pages/faq-page'), handle: preloaded('pages/faq-page') },
+          { path: '/terms', lazy: () => import('./pages/terms-page'), handle: preloaded('pages/terms-page') },
+          { path: '/gdpr', lazy: () => import('./pages/gdpr-page'), handle: preloaded('pages/gdpr-page') },
+          {
+            path: '/contact',
+            lazy: () => import('./pages/contact-page'),
+            handle: preloaded('pages/contact-page'),
+          },
           { path: '/profile', lazy: () => import('./pages/profile-page') },
-          { path: '/business-registration', lazy: () => import('./pages/business-registration-page') },
+          {
+            path: '/business-registration',
+            lazy: () => import('./pages/business-registration-page'),
+            handle: preloaded('pages/business-registration-page'),
+          },
           // Any unknown path, in the same frame as every other page.
-          { path: '*', lazy: () => import('./pages/not-found-page') },
+          {
+            path: '*',
+            lazy: () => import('./pages/not-found-page'),
+            handle: preloaded('pages/not-found-page'),
+          },
           {
             lazy: () => import('./features/platform/platform-guard'),
             children: [

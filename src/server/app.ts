@@ -18,7 +18,7 @@ import { adminServicesRoutes } from './features/admin-services/admin-services.ro
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes';
 import { adminStaffRoutes } from './features/admin-staff/admin-staff.routes';
 import { authConfigRoutes } from './features/auth-config/auth-config.routes';
-import { availabilityRoutes } from './features/availability/availability.routes';
+import { availabilityRoutes, serveHeldWeek } from './features/availability/availability.routes';
 import { bookingLinksRoutes } from './features/booking-links/booking-links.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import {
@@ -96,6 +96,9 @@ export function createApp(deps: Deps) {
     .use(limitBodySize)
     .use(sameOriginWrites((requestUrl) => trustedOrigins(deps.env, requestUrl)))
     .route('/', systemRoutes)
+    // A week of availability this process holds is answered here, before the text check and the session, which
+    // its address already passed and which it does not read (availability.routes.ts).
+    .use('/companies/:slug/availability', serveHeldWeek)
     // Before better-auth too: a NUL or a lone surrogate in its bodies reached PostgreSQL as a 500.
     .use(rejectUnacceptableText)
     .on(['GET', 'POST'], '/auth/*', forgetSessionAfterAuthWrite, (c) =>

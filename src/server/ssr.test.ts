@@ -1,6 +1,16 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from './seo';
-import { escapeHtml, pageHtml, scriptJson } from './ssr';
+import {
+  escapeHtml,
+  inlineStylesheets,
+  modulePreloads,
+  pageHtml,
+  scriptJson,
+  type BuildManifest,
+} from './ssr';
 
 const INDEX = `<!doctype html>
 <html lang="sv">
@@ -101,6 +111,82 @@ describe('server rendering into index.html', () => {
   it('escapes text and script JSON', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
     expect(scriptJson('{"a":"</script>\u2028"}')).toBe('{"a":"\\u003c/script>\\u2028"}');
+  });
+});
+
+describe('the first load of a rendered page', () => {
+  it('inlines the built stylesheets and leaves a link whose file is missing or could close the element', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tidvis-ssr-css-'));
+    try {
+      mkdirSync(path.join(dir, 'assets'));
+      writeFileSync(path.join(dir, 'assets', 'index-a.css'), 'body{color:red}');
+      writeFileSync(path.join(dir, 'assets', 'evil-b.css'), 'a{}</STYLE><script>');
+      const html = inlineStylesheets(
+        [
+          '<link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+          '<link rel="stylesheet" crossorigin href="/assets/evil-b.css">',
+          '<link rel="stylesheet" crossorigin href="/assets/gone-c.css">',
+          '<link rel="icon" href="/favicon.svg">',
+        ].join('\n'),
+        dir,
+      );
+      expect(html.split('\n')).toEqual([
+        '<style>body{color:red}</style>',
+        '<link rel="stylesheet" crossorigin href="/assets/evil-b.css">',
+        '<link rel="stylesheet" crossorigin href="/assets/gone-c.css">',
+        '<link rel="icon" href="/favicon.svg">',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  const manifest: BuildManifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'] },
+    '_admin-list-1.js': { file: 'assets/admin-list-1.js' },
+    'src/client/layouts/customer-layout.tsx': {
+      file: 'assets/customer-layout-1.js',
+      imports: ['_card-1.js'],
+    },
+    'src/client/pages/booking-page.tsx': {
+      file: 'assets/booking-page-1.js',
+      imports: ['_card-1.js', '_react-1.js', '_admin-list-1.js'],
+    },
+    'src/client/pages/admin-calendar-page.tsx': { file: 'assets/admin-calendar-page-1.js' },
+  };
+
+  it("preloads the route's own chunks once, without the entry's or any admin chunk", () => {
+    expect(
+      modulePreloads(manifest, [
+        'src/client/layouts/customer-layout.tsx',
+        'src/client/pages/booking-page.tsx',
+        'src/client/pages/admin-calendar-page.tsx',
+        'src/client/pages/unknown-page.tsx',
+      ]),
+    ).toEqual(['/assets/customer-layout-1.js', '/assets/booking-page-1.js']);
+    expect(
+      modulePreloads(manifest, ['index.html', '_react-1.js', 'src/client/pages/booking-page.tsx']),
+    ).toEqual(['/assets/booking-page-1.js']);
+  });
+
+  it('puts the modulepreload links ahead of the inlined stylesheet', () => {
+    const html = pageHtml(
+      INDEX.replace('</head>', '<style>body{}</style>\n  </head>'),
+      {
+        kind: 'page',
+        status: 200,
+        head: { title: 'Salong Sol', description: 'Klipp', canonicalPath: '/booking/sol' },
+        html: '',
+        state: '{}',
+      },
+      'https://tidvis.se',
+      ['/assets/booking-page-1.js'],
+    );
+    const link = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/booking-page-1.js" />');
+    expect(link).toBeGreaterThan(-1);
+    expect(link).toBeLessThan(html.indexOf('<style>'));
   });
 });
 

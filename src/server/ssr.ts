@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
@@ -33,9 +33,71 @@ interface ServerEntry {
         };
         html: string;
         state: string;
+        /** Build-manifest keys of the rendered route's lazy modules (layout and page). */
+        modules?: string[];
       }
   >;
   sitemapPaths(): string[];
+}
+
+/**
+ * index.html with its built stylesheets inline: each `<link rel="stylesheet" href="/assets/….css">` becomes a
+ * `<style>` with the file's text, so a server-rendered page paints without waiting for another request (the whole
+ * built CSS is about 12 KB gzip: all of it is these pages' critical CSS). The Content-Security-Policy allows it
+ * through `style-src 'unsafe-inline'` (src/server/security/headers.ts). A link whose file is missing under
+ * `clientDir`, or whose text could end the element early (`</style`), stays a link. Reads the files once, at start.
+ */
+export function inlineStylesheets(indexHtml: string, clientDir: string): string {
+  return indexHtml.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (link) => {
+    const href = /\bhref="(\/assets\/[^"?#]+\.css)"/.exec(link)?.[1];
+    const file = href && path.join(clientDir, href);
+    if (!file || !existsSync(file)) return link;
+    const css = readFileSync(file, 'utf8');
+    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
+}
+
+/** Vite's build manifest (`build.manifest`): each source module's chunk and the chunks it imports statically. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * The build manifest of the client build in `clientDir` (`.vite/manifest.json`), or null (with a warning) when it is
+ * missing or unreadable: pages are then rendered without modulepreload links. Read once, at start.
+ */
+export function readBuildManifest(clientDir: string): BuildManifest | null {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
+  } catch (error) {
+    logger.warn({ err: error }, `${file} could not be read: pages are rendered without modulepreload links`);
+    return null;
+  }
+}
+
+/**
+ * The URLs (`/assets/…`) of the chunks of `modules` (manifest keys, e.g. 'src/client/pages/booking-page.tsx': the
+ * rendered route's layout and page), for `<link rel="modulepreload">`: the browser fetches them with the entry instead
+ * of after it has run, and the entry's `import()` then preloads what they import. Only the modules' own chunks: their
+ * 20–37 small static imports as well, each a request of high priority ahead of the first paint, put Lighthouse's
+ * FCP and LCP from about 2.0 to 3.0 s on the company and search pages (HTTP/1.1, six connections). Leaves out what
+ * index.html already loads (the entries and their imports), unknown modules, and any chunk of the admin side (a
+ * module or file named 'admin'), whatever asks.
+ */
+export function modulePreloads(manifest: BuildManifest, modules: string[]): string[] {
+  const loaded = new Set<string>();
+  const visit = (key: string) => {
+    if (loaded.has(key) || !manifest[key]) return;
+    loaded.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const urls = new Set<string>();
+  for (const key of modules) {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(key) || /admin/i.test(key) || /admin/i.test(chunk.file)) continue;
+    urls.add(`/${chunk.file}`);
+  }
+  return [...urls];
 }
 
 /** Renders a page for `c`, or answers null when the SPA's index.html should serve it as before. */
@@ -63,14 +125,19 @@ export function scriptJson(json: string): string {
  * The index.html of the client build with a rendered page in it: the page's title, description, canonical link,
  * Open Graph tags and JSON-LD in the head, its HTML in `#root`, and its hydration state in a
  * `<script type="application/json" id="ssr-state">` (data, never executed: the CSP forbids inline script).
+ * `preloads` are script URLs (modulePreloads) put in the head as `<link rel="modulepreload">`.
  */
 export function pageHtml(
   indexHtml: string,
   page: Extract<Awaited<ReturnType<ServerEntry['render']>>, { kind: 'page' }>,
   origin: string,
+  preloads: string[] = [],
 ): string {
   const { head } = page;
   const canonical = `${origin}${head.canonicalPath}`;
+  const preloadTags = preloads.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />\n    `,
+  );
   const tags = [
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta property="og:site_name" content="Tidvis" />`,
@@ -95,7 +162,13 @@ export function pageHtml(
       ? [`<script type="application/ld+json">${scriptJson(JSON.stringify(head.jsonLd))}</script>`]
       : []),
   ].join('\n    ');
-  return indexHtml
+  // The route's chunks next to the entry's, ahead of the (inlined) stylesheet, so the browser asks for them early.
+  const stylesAt = indexHtml.search(/<style>|<link\b[^>]*\brel="stylesheet"/);
+  const withPreloads =
+    stylesAt === -1
+      ? indexHtml.replace('</head>', () => `${preloadTags.join('')}</head>`)
+      : `${indexHtml.slice(0, stylesAt)}${preloadTags.join('')}${indexHtml.slice(stylesAt)}`;
+  return withPreloads
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
@@ -131,6 +204,9 @@ export async function loadPageRenderer(
     return null;
   }
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  // The SPA fallback keeps index.html as built (its stylesheet link, cached between pages).
+  const pageShell = inlineStylesheets(indexHtml, clientDir);
+  const manifest = readBuildManifest(clientDir);
   entry.init({
     apiFetch: async (input, init) => {
       const c = renderingRequest.getStore();
@@ -151,7 +227,8 @@ export async function loadPageRenderer(
       return null;
     }
     if (page.kind === 'spa') return null;
-    return c.html(pageHtml(indexHtml, page, origin), page.status);
+    const preloads = manifest ? modulePreloads(manifest, page.modules ?? []) : [];
+    return c.html(pageHtml(pageShell, page, origin, preloads), page.status);
   };
   return { render, sitemapPaths: entry.sitemapPaths() };
 }

@@ -40,6 +40,8 @@ export function serveStaticFiles(
     if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
   });
   app.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), clientDir) }));
+  // The build manifest is for the server (its modulepreload links), not for visitors.
+  app.all('/.vite/*', (c) => c.text('Filen finns inte', 404));
   if (!rendering) {
     app.use('*', serveStatic({ root: path.relative(process.cwd(), clientDir) }));
     app.get('*', (c) => c.html(indexHtml));

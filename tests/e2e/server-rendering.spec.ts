@@ -116,6 +116,31 @@ test.describe('public pages without JavaScript', () => {
     expect(hours.map((h) => h.dayOfWeek)).not.toContain('https://schema.org/Sunday');
   });
 
+  test("a company page carries the built CSS inline and preloads its route's chunks, never an admin one", async ({
+    request,
+  }) => {
+    const { html, headers } = await fetchPage(request, '/booking/salong-solros');
+    // The SPA's index.html (a signed-in page) keeps the stylesheet link; the rendered page has its text inline.
+    const spa = (await fetchPage(request, '/my-bookings')).html;
+    const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(spa)?.[1];
+    expect(href, 'the SPA links the built stylesheet').toBeTruthy();
+    const css = await (await request.get(href!)).text();
+    expect(html).not.toContain('rel="stylesheet"');
+    const inline = /<style>([^]*?)<\/style>/.exec(html)?.[1];
+    expect(inline === css, 'the inline style is the built stylesheet').toBe(true);
+    // Allowed by the policy: inline style with no hash or nonce (either would switch 'unsafe-inline' off).
+    const styleSrc = /style-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(styleSrc).toContain("'unsafe-inline'");
+    expect(styleSrc).not.toMatch(/'(sha256|sha384|sha512|nonce)-/);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(preloads.some((url) => /\/assets\/booking-page-[^/]+\.js$/.test(url))).toBe(true);
+    expect(preloads.some((url) => /\/assets\/customer-layout-[^/]+\.js$/.test(url))).toBe(true);
+    expect(preloads.filter((url) => /admin/i.test(url))).toEqual([]);
+    expect(new Set(preloads).size).toBe(preloads.length);
+    for (const url of preloads) expect((await request.get(url)).status(), url).toBe(200);
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  });
+
   test('unknown paths and companies answer 404 with the not-found page', async ({ request }) => {
     for (const path of ['/finns-inte', '/booking/finns-inte']) {
       const { status, html } = await fetchPage(request, path);

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { preloaded } from '../router';
 
 /** Paths `withNotFoundAt` can put in a route pattern as they are (no pattern syntax, no escapes). */
 const PLAIN_PATH = /^[A-Za-z0-9\-._~/]+$/;
@@ -15,7 +16,15 @@ export function withNotFoundAt(routes: RouteObject[], pathname: string): RouteOb
   if (!leaf) return undefined;
   const patch = (list: RouteObject[]): RouteObject[] =>
     list.flatMap((route): RouteObject[] => {
-      if (route === leaf) return [{ path: pathname, lazy: () => import('../pages/not-found-page') }, route];
+      if (route === leaf)
+        return [
+          {
+            path: pathname,
+            lazy: () => import('../pages/not-found-page'),
+            handle: preloaded('pages/not-found-page'),
+          },
+          route,
+        ];
       return route.children ? [{ ...route, children: patch(route.children) } as RouteObject] : [route];
     });
   return patch(routes);

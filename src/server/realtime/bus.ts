@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { logger } from '../logger';
 
@@ -17,8 +17,12 @@ const SESSION_PREFIX = 'session:';
  * LISTEN/NOTIFY, so every server process hears the changes made by any other. Subscribers get the company id.
  */
 export interface RealtimeBus {
-  /** Announces a change; call after the transaction committed (NOTIFY inside a transaction waits for commit anyway). */
-  publishBookingsChanged(companyId: string): Promise<void>;
+  /**
+   * Announces a change; call after the transaction committed (NOTIFY inside a transaction waits for commit anyway).
+   * With `notified`, the committed transaction already sent the NOTIFY (bookingsChangedNotify in one of its
+   * statements): only this process's own subscribers are told here.
+   */
+  publishBookingsChanged(companyId: string, options?: { notified?: boolean }): Promise<void>;
   subscribe(companyId: string, onChange: () => void): () => void;
   /**
    * Hears every company's changes, at least once each (e.g. to drop cached availability): for changes made in this
@@ -44,6 +48,15 @@ export interface RealtimeBus {
    */
   subscribeSessions(onChange: (userId: string | null) => void): () => void;
   close(): Promise<void>;
+}
+
+/**
+ * The NOTIFY of "company `companyId`'s bookings changed" as an expression to select inside a transaction's own
+ * statement (PostgreSQL only): delivered to every process's bus at commit, never on rollback, and without a
+ * transaction and WAL flush of its own. The caller then publishes with `{ notified: true }`.
+ */
+export function bookingsChangedNotify(companyId: string): SQL {
+  return sql`pg_notify(${CHANNEL}, ${companyId})`;
 }
 
 /** Starts listening on the database and returns the bus. */
@@ -84,10 +97,10 @@ export async function createRealtimeBus(handle: DatabaseHandle): Promise<Realtim
   };
   const unlisten = await handle.listen(CHANNEL, announce, resync);
   return {
-    async publishBookingsChanged(companyId) {
+    async publishBookingsChanged(companyId, options) {
       // This process's caches drop the company at once (read-your-writes); other processes hear the NOTIFY.
       emitter.emit(ANY, companyId);
-      await notify(companyId);
+      if (options?.notified !== true) await notify(companyId);
     },
     subscribe(companyId, onChange) {
       emitter.on(companyId, onChange);

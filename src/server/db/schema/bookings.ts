@@ -136,9 +136,8 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_company_date_idx').on(t.companyId, t.startDate),
     index('bookings_customer_date_idx').on(t.customerId, t.startDate),
-    index('bookings_reminder_due_idx')
-      .on(t.startDate)
-      .where(sql`${t.status} = 'booked' and ${t.reminderSentAt} is null`),
+    // The reminder job reads bookings_booked_end_idx (start_date, end_time) WHERE status = 'booked' (migration
+    // 0003, not declared here); its own partial index was dropped in migration 0035 (issue 37).
     index('bookings_review_request_due_idx')
       .on(t.startDate)
       .where(sql`${t.status} = 'completed' and ${t.reviewRequestedAt} is null`),

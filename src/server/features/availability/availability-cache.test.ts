@@ -68,4 +68,64 @@ describe('AvailabilityCache', () => {
     await cache.get('a', '1', load);
     expect(load).toHaveBeenCalledTimes(5);
   });
+
+  it('keeps the entry loaded right after starting over (it is found again)', async () => {
+    const cache = new AvailabilityCache(fakeBus(), 60_000, 2);
+    const load = vi.fn(async () => 1);
+    for (const key of ['1', '2', '3']) await cache.get('a', key, load);
+    await cache.get('a', '3', load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts over when the sized values pass maxBytes', async () => {
+    const cache = new AvailabilityCache(fakeBus(), 60_000, 100, 250);
+    const load = vi.fn(async () => 'x'.repeat(100));
+    const size = (v: string) => v.length;
+    await cache.get('a', '1', load, { size });
+    await cache.get('b', '2', load, { size });
+    expect(cache.peek('a', '1')).toBeDefined();
+    await cache.get('c', '3', load, { size });
+    expect(cache.peek('a', '1')).toBeUndefined();
+    expect(cache.peek('b', '2')).toBeUndefined();
+    // Invalidating a company gives its bytes back.
+    await cache.get('a', '1', load, { size });
+    await cache.get('b', '2', load, { size });
+    cache.invalidate('a');
+    await cache.get('c', '3', load, { size });
+    expect(cache.peek('b', '2')).toBeDefined();
+  });
+
+  it('peeks only at resolved, unexpired values that are still held', async () => {
+    vi.useFakeTimers();
+    try {
+      const bus = fakeBus();
+      const cache = new AvailabilityCache(bus, 1_000);
+      let finish!: (v: string) => void;
+      const pending = cache.get('a', 'k', () => new Promise<string>((r) => (finish = r)));
+      expect(cache.peek('a', 'k')).toBeUndefined();
+      finish('week');
+      await pending;
+      expect(cache.peek('a', 'k')).toBe('week');
+      vi.advanceTimersByTime(1_001);
+      expect(cache.peek('a', 'k')).toBeUndefined();
+      await cache.get('a', 'k', async () => 'again');
+      bus.change('a');
+      expect(cache.peek('a', 'k')).toBeUndefined();
+      await expect(cache.get('a', 'k', () => Promise.reject(new Error('db down')))).rejects.toThrow();
+      expect(cache.peek('a', 'k')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('deletes with `only` just the value named, keeping a newer one', async () => {
+    const cache = new AvailabilityCache(fakeBus());
+    const old = await cache.get('a', 'k', async () => ({ v: 1 }));
+    cache.delete('a', 'k', old);
+    const newer = await cache.get('a', 'k', async () => ({ v: 2 }));
+    cache.delete('a', 'k', old);
+    expect(cache.peek('a', 'k')).toBe(newer);
+    cache.delete('a', 'k');
+    expect(cache.peek('a', 'k')).toBeUndefined();
+  });
 });

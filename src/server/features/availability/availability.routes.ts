@@ -1,11 +1,52 @@
-import { Hono, type TypedResponse } from 'hono';
+import { Hono, type Context, type MiddlewareHandler, type TypedResponse } from 'hono';
 import { availabilityQuerySchema, type WeekAvailability } from '../../../shared/schemas/booking';
 import { slugParamSchema } from '../../../shared/schemas/company';
 import type { AppEnv } from '../../context';
 import { companyEventStream } from '../../realtime/sse';
 import { validate } from '../../validation';
 import { loadBookableCompany } from '../../lib/bookable-company';
-import { cachedWeekAvailability } from './cached-availability';
+import {
+  cachedWeekAvailability,
+  heldWeekFor,
+  rememberWeekRequest,
+  type HeldWeek,
+} from './cached-availability';
+
+/** Whether an `If-None-Match` header value names `etag` (weak comparison, RFC 9110 §13.1.2; `*` names any). */
+function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((m) => {
+    const tag = m.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * The answer for a held week: 200 with its JSON body, or 304 without a body when the request's `If-None-Match`
+ * names its ETag; both with `ETag` and `Cache-Control: no-store`.
+ */
+function weekResponse(c: Context<AppEnv>, held: HeldWeek): Response {
+  if (namesEtag(c.req.header('if-none-match'), held.etag))
+    return c.body(null, 304, { etag: held.etag, 'cache-control': 'no-store' });
+  return c.body(held.body, 200, {
+    'content-type': 'application/json; charset=UTF-8',
+    'cache-control': 'no-store',
+    etag: held.etag,
+  });
+}
+
+/**
+ * Answers `GET /api/companies/:slug/availability` at once when this exact address was validated and answered before
+ * and its week is still held and exact (heldWeekFor), else passes it on to the route below. Mounted in app.ts
+ * before the text check and the session (which the same address already passed, and which a public week does not
+ * read), so a held week costs no validation, no session lookup and no waiting.
+ */
+export const serveHeldWeek: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const held = read ? heldWeekFor(c.var.deps, c.req.url, c.var.deps.clock()) : undefined;
+  if (held) return weekResponse(c, held);
+  await next();
+};
 
 /**
  * Availability of a company (customer-side §2 calendar step, docs/design.md §4 slot engine). Reads go through the
@@ -16,7 +57,8 @@ import { cachedWeekAvailability } from './cached-availability';
  *   404 unknown company/service, 404 STAFF_NOT_FOUND_MESSAGE (not an active performer of the service),
  *   403 company not open. `?serviceIds=a,b[,c,d]` instead of `serviceId`: a visit of those services back to back
  *   (docs/decisions/046), offered only where one member who performs every one is free for all of it; 400 for
- *   repeats, more than 4, or both/neither of `serviceId` and `serviceIds`.
+ *   repeats, more than 4, or both/neither of `serviceId` and `serviceIds`. The body carries a strong `ETag`; a
+ *   request whose `If-None-Match` names it gets 304 without a body. `Cache-Control: no-store`.
  * - `GET /api/companies/:slug/events` -> server-sent events: `bookings-changed` whenever the company's bookings,
  *   blocks or hours change; a `ping` comment every 25 s keeps proxies from closing the stream.
  */
@@ -27,21 +69,12 @@ export const availabilityRoutes = new Hono<AppEnv>()
     validate('query', availabilityQuerySchema),
     async (c) => {
       const { serviceIds, week, staffId } = c.req.valid('query');
+      const { slug } = c.req.valid('param');
       const { deps } = c.var;
-      const json = await cachedWeekAvailability(
-        deps,
-        c.req.valid('param').slug,
-        serviceIds,
-        week,
-        deps.clock(),
-        staffId,
-      );
-      const res = c.body(json, 200, {
-        'content-type': 'application/json; charset=UTF-8',
-        'cache-control': 'no-store',
-      });
+      const held = await cachedWeekAvailability(deps, slug, serviceIds, week, deps.clock(), staffId);
+      rememberWeekRequest(deps, c.req.url, slug, serviceIds, week, staffId);
       // The body is WeekAvailability serialised once and cached; tell the typed client what it holds.
-      return res as unknown as TypedResponse<WeekAvailability, 200, 'json'>;
+      return weekResponse(c, held) as unknown as TypedResponse<WeekAvailability, 200, 'json'>;
     },
   )
   .get('/:slug/events', validate('param', slugParamSchema), async (c) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { computeWeekAvailability } from '../../../shared/availability';
 import { addDays, isoWeekNumber, todayInZone, weekStart } from '../../../shared/dates';
@@ -8,22 +9,37 @@ import type { FirstFreeTime } from '../../../shared/schemas/company';
 import type { Deps } from '../../context';
 import { AppError } from '../../errors';
 import { bookings, companies, services } from '../../db/schema';
+import { reusableQuery } from '../../db/reusable-query';
 import { loadBookableCompany } from '../../lib/bookable-company';
 import { AvailabilityCache } from './availability-cache';
 import {
+  busyPeriodsBounds,
+  busyPeriodsSubqueries,
   loadActiveService,
-  loadBusyPeriods,
   toAvailabilityInput,
   visitService,
+  type BusyPeriods,
 } from './availability.service';
 import { weekValidUntil } from './week-validity';
 
-const caches = new WeakMap<Deps, { cache: AvailabilityCache; companyIdBySlug: Map<string, string> }>();
+/** What a validated week request asked for (see rememberWeekRequest): the company's slug and the week's cache key. */
+interface WeekRequest {
+  slug: string;
+  key: string;
+}
+
+/** At most this many request addresses are remembered per process (rememberWeekRequest); then it starts over. */
+const MAX_REMEMBERED_REQUESTS = 50_000;
+
+const caches = new WeakMap<
+  Deps,
+  { cache: AvailabilityCache; companyIdBySlug: Map<string, string>; requests: Map<string, WeekRequest> }
+>();
 
 function cacheFor(deps: Deps) {
   let found = caches.get(deps);
   if (!found) {
-    found = { cache: new AvailabilityCache(deps.bus), companyIdBySlug: new Map() };
+    found = { cache: new AvailabilityCache(deps.bus), companyIdBySlug: new Map(), requests: new Map() };
     caches.set(deps, found);
   }
   return found;
@@ -38,19 +54,47 @@ export async function cachedBookableCompany(deps: Deps, slug: string) {
   const knownId = companyIdBySlug.get(slug);
   if (knownId) {
     const row = await cache.get(knownId, 'company', async () => {
-      const [found] = await deps.db
-        .select()
-        .from(companies)
-        .where(and(eq(companies.id, knownId), eq(companies.slug, slug)));
+      const [found] = await companyQuery(deps.db).execute({ id: knownId, slug });
       return found ?? null;
     });
-    if (row?.status === 'active') return row;
-    if (!row) companyIdBySlug.delete(slug);
+    // The entry is the company's, whichever slug loaded it: a slug it has left must not find it.
+    if (row?.status === 'active' && row.slug === slug) return row;
+    if (row?.slug !== slug) companyIdBySlug.delete(slug);
   }
   const company = await loadBookableCompany(deps.db, slug);
   companyIdBySlug.set(slug, company.id);
   return company;
 }
+
+/** The company row with this id and slug, built once (db/reusable-query.ts): run once per company and change. */
+const companyQuery = reusableQuery((db) =>
+  db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, sql.placeholder('id')), eq(companies.slug, sql.placeholder('slug'))))
+    .prepare('availability_company'),
+);
+
+/**
+ * loadBusyPeriods's query built once with placeholders (db/reusable-query.ts): the cache runs it for every 4-week
+ * block it lacks, and building it cost more server CPU than running it.
+ */
+const busyPeriodsQuery = reusableQuery((db) => {
+  const value = (name: string) => sql.placeholder(name);
+  return db
+    .select(
+      busyPeriodsSubqueries(value('companyId'), {
+        from: value('from'),
+        to: value('to'),
+        bookingsFrom: value('bookingsFrom'),
+        rangeStart: value('rangeStart'),
+        rangeEnd: value('rangeEnd'),
+      }),
+    )
+    .from(companies)
+    .where(eq(companies.id, value('companyId')))
+    .prepare('availability_busy_periods');
+});
 
 /** An active service of the company (cached); 404 'Tjänsten finns inte eller är inte aktiv.' otherwise. */
 function cachedActiveService(deps: Deps, companyId: string, serviceId: string) {
@@ -86,21 +130,45 @@ function cachedBusyBlock(deps: Deps, companyId: string, monday: string) {
   const offset = Math.round((Date.UTC(y!, m! - 1, d!) - EPOCH_MONDAY) / 86_400_000);
   const from = addDays('2024-01-01', Math.floor(offset / BLOCK_DAYS) * BLOCK_DAYS);
   const to = addDays(from, BLOCK_DAYS - 1);
-  return cacheFor(deps).cache.get(companyId, `busy:${from}`, () =>
-    loadBusyPeriods(deps.db, companyId, from, to),
-  );
-}
-
-/** A computed week as the cache holds it: the engine's days, their JSON and until when they stay exact. */
-interface HeldWeek {
-  days: AvailabilityDay[];
-  json: string;
-  validUntil: number;
+  return cacheFor(deps).cache.get(companyId, `busy:${from}`, async (): Promise<BusyPeriods> => {
+    const bounds = busyPeriodsBounds(from, to);
+    const [row] = await busyPeriodsQuery(deps.db).execute({
+      companyId,
+      from,
+      to,
+      bookingsFrom: bounds.bookingsFrom,
+      rangeStart: bounds.rangeStart.toISOString(),
+      rangeEnd: bounds.rangeEnd.toISOString(),
+    });
+    // As loadBusyPeriods: nothing when there is no such company.
+    return row ?? { bookings: [], blocks: [], staff: [], absences: [], exceptions: [] };
+  });
 }
 
 /**
+ * A computed week as the cache holds it: its WeekAvailability as UTF-8 JSON bytes (`body`), the body's strong ETag
+ * (a quoted SHA-256, the same in every process), until when it stays exact (`validUntil`, epoch ms: weekValidUntil)
+ * and its first offered start (`first`, for search cards), or null when it offers none.
+ */
+export interface HeldWeek {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  validUntil: number;
+  first: { date: string; startTime: string } | null;
+}
+
+/** The cache key of a week: by the ordered list, since a visit of the same services in another order has another shape. */
+function weekKey(serviceIds: readonly string[], monday: string, staffId: string | undefined) {
+  return `week:${serviceIds.join(',')}:${monday}:${staffId ?? 'any'}`;
+}
+
+/** Bytes a held week counts towards the cache's bound: its body and a little for the rest. */
+const heldWeekBytes = (held: HeldWeek) => held.body.byteLength + 256;
+
+/**
  * The held week (Monday `monday`) of `company` for the service, computed with the slot engine through the
- * availability cache, recomputed when `now` has reached its validity (see weekValidUntil).
+ * availability cache, recomputed when `now` has reached its validity (see weekValidUntil). A first computation
+ * reads the service and the busy periods in parallel (two round trips at once, each only when not cached).
  */
 async function cachedWeek(
   deps: Deps,
@@ -111,11 +179,12 @@ async function cachedWeek(
   staffId?: string,
 ): Promise<HeldWeek> {
   const { cache } = cacheFor(deps);
-  // Keyed by the ordered list: a visit of the same services in another order has another shape.
-  const key = `week:${serviceIds.join(',')}:${monday}:${staffId ?? 'any'}`;
+  const key = weekKey(serviceIds, monday, staffId);
   const compute = async (): Promise<HeldWeek> => {
-    const service = await cachedVisitService(deps, company, serviceIds);
-    const busy = await cachedBusyBlock(deps, company.id, monday);
+    const [service, busy] = await Promise.all([
+      cachedVisitService(deps, company, serviceIds),
+      cachedBusyBlock(deps, company.id, monday),
+    ]);
     const input = toAvailabilityInput(
       company,
       service,
@@ -141,25 +210,34 @@ async function cachedWeek(
               ...(note === undefined ? {} : { note }),
             },
     );
-    const body: WeekAvailability = {
+    const week: WeekAvailability = {
       weekStart: monday,
       weekNumber: isoWeekNumber(monday),
       days,
       lastBookableDate: last,
     };
-    return { days, json: JSON.stringify(body), validUntil: weekValidUntil(days, now) };
+    const body = Buffer.from(JSON.stringify(week));
+    const firstDay = days.find((d) => d.slots.length > 0);
+    return {
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url')}"`,
+      validUntil: weekValidUntil(days, now),
+      first: firstDay ? { date: firstDay.date, startTime: firstDay.slots[0]!.startTime } : null,
+    };
   };
-  const held = await cache.get(company.id, key, compute);
+  const options = { size: heldWeekBytes };
+  const held = await cache.get(company.id, key, compute, options);
   if (held.validUntil > now.getTime()) return held;
-  cache.delete(company.id, key);
-  return cache.get(company.id, key, compute);
+  // Out of date by itself: one caller replaces it, concurrent ones share that computation.
+  cache.delete(company.id, key, held);
+  return cache.get(company.id, key, compute, options);
 }
 
 /**
- * `GET /api/companies/:slug/availability` as a JSON string: the Monday–Sunday week holding `week` (`YYYY-MM-DD`,
- * Europe/Stockholm) for the service, or the visit of `serviceIds` (1–4 back to back, docs/decisions/046: only starts
- * where the whole visit fits one member who performs every service), as WeekAvailability; with `staffId` only that
- * member's times. The serialised week is cached until the company changes
+ * `GET /api/companies/:slug/availability` as a held week (HeldWeek: the JSON body, its ETag): the Monday–Sunday
+ * week holding `week` (`YYYY-MM-DD`, Europe/Stockholm) for the service, or the visit of `serviceIds` (1–4 back to
+ * back, docs/decisions/046: only starts where the whole visit fits one member who performs every service), as
+ * WeekAvailability; with `staffId` only that member's times. The week is cached until the company changes
  * or `now` reaches weekValidUntil (the next start passing, or midnight), so it always equals a fresh computation.
  * Days after the company's last bookable date (`lastBookableDate`, its booking horizon) are 'closed' without slots.
  * Errors: 404 unknown company or service, 404 STAFF_NOT_FOUND_MESSAGE (`staffId` not an active performer of the
@@ -172,9 +250,51 @@ export async function cachedWeekAvailability(
   week: string,
   now: Date,
   staffId?: string,
-) {
+): Promise<HeldWeek> {
   const company = await cachedBookableCompany(deps, slug);
-  return (await cachedWeek(deps, company, serviceIds, weekStart(week), now, staffId)).json;
+  return cachedWeek(deps, company, serviceIds, weekStart(week), now, staffId);
+}
+
+/** The path and query of a request URL (`http://host/api/…?…` → `/api/…?…`): what a request is remembered by. */
+function pathAndQuery(url: string): string {
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
+}
+
+/**
+ * Remembers that the request at `url` (its path and query) validated as the week of `slug` for `serviceIds`, `week`
+ * (`YYYY-MM-DD`) and `staffId`, so that heldWeekFor can answer the same address again without validating it. Call
+ * only after the request was validated and answered 200. At most 50,000 addresses per process, then it starts
+ * over.
+ */
+export function rememberWeekRequest(
+  deps: Deps,
+  url: string,
+  slug: string,
+  serviceIds: readonly string[],
+  week: string,
+  staffId?: string,
+): void {
+  const { requests } = cacheFor(deps);
+  if (requests.size >= MAX_REMEMBERED_REQUESTS) requests.clear();
+  requests.set(pathAndQuery(url), { slug, key: weekKey(serviceIds, weekStart(week), staffId) });
+}
+
+/**
+ * The held week a request at `url` gets, when it can be answered at once: an address that validated before
+ * (rememberWeekRequest), whose company is cached as active under that slug and whose week is cached, computed and
+ * still exact at `now`. Undefined otherwise (the request takes the full path: validation, the company, the week).
+ * Synchronous: no database, no waiting.
+ */
+export function heldWeekFor(deps: Deps, url: string, now: Date): HeldWeek | undefined {
+  const { cache, companyIdBySlug, requests } = cacheFor(deps);
+  const request = requests.get(pathAndQuery(url));
+  if (!request) return undefined;
+  const companyId = companyIdBySlug.get(request.slug);
+  if (!companyId) return undefined;
+  const company = cache.peek<typeof companies.$inferSelect | null>(companyId, 'company');
+  if (company?.status !== 'active' || company.slug !== request.slug) return undefined;
+  const held = cache.peek<HeldWeek>(companyId, request.key);
+  return held && held.validUntil > now.getTime() ? held : undefined;
 }
 
 /** How far back bookings count towards a company's most booked service (decision 018). */
@@ -275,13 +395,12 @@ export async function cachedFirstFrees(
           for (let monday = weekStart(todayInZone(now)); monday <= last; monday = addDays(monday, 7)) {
             const week = await cachedWeek(deps, company, [service.id], monday, now);
             validUntil = Math.min(validUntil, week.validUntil);
-            const day = week.days.find((d) => d.slots.length > 0);
-            if (day) {
-              const startTime = day.slots[0]!.startTime;
+            if (week.first) {
+              const { date, startTime } = week.first;
               const value: FirstFreeTime = {
-                date: day.date,
+                date,
                 startTime,
-                label: formatFirstFree(day.date, startTime, now),
+                label: formatFirstFree(date, startTime, now),
                 serviceId: service.id,
                 serviceName: service.name,
               };

@@ -1,5 +1,5 @@
 /** Entry module of the availability feature: a company's free times, computed and cached. */
-export { availabilityRoutes } from './availability.routes';
+export { availabilityRoutes, serveHeldWeek } from './availability.routes';
 export { cachedFirstFrees, cachedWeekAvailability } from './cached-availability';
 // What booking and moving a booking check a slot with (the bookings and admin-calendar features).
 export {

@@ -6,6 +6,7 @@ import { bookingPaymentField, isReleasedHold } from '../../lib/booking-payments'
 import type { Database, DatabaseHandle } from '../../db/client';
 import { bookings, companies, customers, staff } from '../../db/schema';
 import { toHhmm } from '../../lib/pg-time';
+import { bookingsChangedNotify } from '../../realtime/bus';
 import type { QueryValue } from '../availability';
 import { deadlineOf } from './booking-policy';
 import { bookedServicesOf, visitServicesSubquery, type VisitServiceRow } from './booking-services';
@@ -21,16 +22,33 @@ type CompanyRow = typeof companies.$inferSelect;
  * order, so two transactions can never wait for each other in a cycle. Embedded PGlite (`kind` 'pglite') has one
  * connection and runs each transaction alone from BEGIN to COMMIT, so it is serialised already and skips the
  * round trip.
+ *
+ * The same statement sets `plan_cache_mode = force_generic_plan` for the rest of the transaction: the booking's
+ * context query (findBookingContext) is a prepared statement whose parameters (company, date) change on every
+ * booking, so PostgreSQL's default kept planning it anew each time, which cost the database more CPU than running
+ * it (docs/performance.md, issue 37). Its generic plan uses the same indexes. Only named prepared statements are
+ * affected; every other query is planned for its values as before.
+ *
+ * With `announce` (a transaction that, if it commits, has changed the company's bookings), it also queues the
+ * realtime bus's NOTIFY for the company (bookingsChangedNotify): PostgreSQL delivers it at commit and drops it on
+ * rollback, so the booking's own commit carries it instead of a transaction of its own. Returns whether it did
+ * (never on PGlite), for `publishBookingsChanged(…, { notified })` after commit.
  */
 export async function lockCompanyAndUser(
   tx: Executor,
   kind: DatabaseHandle['kind'],
   companyId: string,
   userId: string,
-): Promise<void> {
-  if (kind === 'pglite') return;
+  options: { announce?: boolean } = {},
+): Promise<boolean> {
+  if (kind === 'pglite') return false;
+  const announce = options.announce === true;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tidvis:company:${companyId}`}, 0)),
-                              pg_advisory_xact_lock(hashtextextended(${`tidvis:user:${userId}`}, 0))`);
+                              pg_advisory_xact_lock(hashtextextended(${`tidvis:user:${userId}`}, 0)),
+                              set_config('plan_cache_mode', 'force_generic_plan', true)${
+                                announce ? sql`, ${bookingsChangedNotify(companyId)}` : sql``
+                              }`);
+  return announce;
 }
 
 /**

@@ -71,8 +71,10 @@ export async function createBooking(
   input: CreateBookingBody,
   now: Date,
 ): Promise<CreatedBooking> {
+  let notified = false;
   const { booking, company, member, visitRows, payment } = await deps.db.transaction(async (tx) => {
-    await lockCompanyAndUser(tx, deps.handle.kind, input.companyId, user.id);
+    // Committed, this transaction has written a booking (or a hold) of the company: its commit carries the NOTIFY.
+    notified = await lockCompanyAndUser(tx, deps.handle.kind, input.companyId, user.id, { announce: true });
 
     let found = await findBookingContext(tx, user, input);
     if (!found) throw notFound(COMPANY_NOT_FOUND);
@@ -129,7 +131,7 @@ export async function createBooking(
   });
 
   deps.metrics.bookingsCreated.inc();
-  await deps.bus.publishBookingsChanged(company.id);
+  await deps.bus.publishBookingsChanged(company.id, { notified });
   if (!payment) return { booking: bookingRowToCustomerBooking(booking, company, member, visitRows) };
   const redirect = await openCheckout(deps, user, booking, company, payment, now);
   return {
