@@ -132,18 +132,27 @@ export async function findOwnedBooking(db: Database, userId: string, bookingId: 
 }
 
 /**
- * Inserts the feedback of a booking of `companyId`, public (a review) when the customer agreed (throws SQLSTATE
- * 23505 when the booking already has feedback).
+ * Inserts the feedback of a booking of `companyId`, public (a review) when the customer agreed, given at `now`
+ * (the app's clock: a review's month on the company page is its `created_at`). Throws SQLSTATE 23505 when the
+ * booking already has feedback.
  */
 export async function insertFeedback(
   db: Database,
   bookingId: string,
   companyId: string,
   input: { rating: number; comment: string | null; isPublic: boolean },
+  now: Date,
 ) {
   const [row] = await db
     .insert(feedback)
-    .values({ bookingId, companyId, rating: input.rating, comment: input.comment, isPublic: input.isPublic })
+    .values({
+      bookingId,
+      companyId,
+      rating: input.rating,
+      comment: input.comment,
+      isPublic: input.isPublic,
+      createdAt: now,
+    })
     .returning();
   if (!row) throw new Error('feedback insert returned nothing');
   return row;

@@ -114,7 +114,7 @@ export async function getHistory(db: Database, user: SessionUser): Promise<Histo
  * (newReviewEmail, always: it is rare and the salon answers public ones) in the same transaction.
  */
 export async function giveFeedback(
-  deps: Pick<Deps, 'db' | 'env'>,
+  deps: Pick<Deps, 'db' | 'env' | 'clock'>,
   user: SessionUser,
   id: string,
   input: { rating: number; comment: string | null; isPublic: boolean },
@@ -126,7 +126,7 @@ export async function giveFeedback(
   try {
     // The salon hears of it in the same transaction: stored and told, or neither.
     const row = await deps.db.transaction(async (tx) => {
-      const stored = await insertFeedback(tx, id, booking.companyId, input);
+      const stored = await insertFeedback(tx, id, booking.companyId, input, deps.clock());
       const mail = newReviewEmail(
         {
           customerName: booking.customerName,
