@@ -63,6 +63,17 @@ const productionEnv = (serverPort: number, extra: Record<string, string> = {}) =
 /** Issue 37 §1: what one booking may cost, in ms of CPU, the server process and PostgreSQL (printed, not guarded). */
 const BOOKING_CPU_TARGETS = { server: 1.5, database: 1 };
 
+/** The bench companies a scenario books and reads (each with its first service), the busy one left out, by slug. */
+function benchTargets(db: Parameters<typeof queryRows>[0]) {
+  return queryRows<BenchTarget>(
+    db,
+    sql`select c.id as "companyId", c.slug, s.id as "serviceId",
+               exists (select 1 from staff st where st.company_id = c.id) as staffed
+        from companies c join services s on s.company_id = c.id and s.display_order = 0
+        where c.slug like 'bench-%' and c.slug <> ${BUSY_SLUG} order by c.slug`,
+  );
+}
+
 /** Builds the client into `clientDir` and its server rendering (SSR bundle) into `<clientDir>-ssr`, as npm start does. */
 function buildClient(): void {
   for (const args of [[], ['--ssr', 'src/client/entry-server.tsx']]) {
@@ -179,13 +190,7 @@ async function main() {
   const loadSeconds = (Date.now() - loadStart) / 1000;
   console.log(`data set: ${JSON.stringify(counts)} in ${loadSeconds.toFixed(1)} s`);
   const engine = await measureSlotEngine(setup.db);
-  const targets = await queryRows<BenchTarget>(
-    setup.db,
-    sql`select c.id as "companyId", c.slug, s.id as "serviceId",
-               exists (select 1 from staff st where st.company_id = c.id) as staffed
-        from companies c join services s on s.company_id = c.id and s.display_order = 0
-        where c.slug like 'bench-%' and c.slug <> ${BUSY_SLUG} order by c.slug`,
-  );
+  const targets = await benchTargets(setup.db);
   await setup.close();
 
   const server = await startServer(benchDb, port, clientDir, productionEnv(port));
@@ -578,13 +583,7 @@ async function bookingOnly() {
   const setup = await open(benchDb);
   await setup.migrate();
   console.log(`data set: ${JSON.stringify(await loadDataset(setup.db, size))}`);
-  const targets = await queryRows<BenchTarget>(
-    setup.db,
-    sql`select c.id as "companyId", c.slug, s.id as "serviceId",
-               exists (select 1 from staff st where st.company_id = c.id) as staffed
-        from companies c join services s on s.company_id = c.id and s.display_order = 0
-        where c.slug like 'bench-%' and c.slug <> ${BUSY_SLUG} order by c.slug`,
-  );
+  const targets = await benchTargets(setup.db);
   const statements =
     benchDb.kind === 'postgres' &&
     (
