@@ -11,6 +11,7 @@ import { startReminderJob } from './jobs/reminders';
 import { startReviewRequestJob } from './jobs/review-requests';
 import { startRetentionJob } from './jobs/retention';
 import { startWatchNotificationJob } from './jobs/watch-notifications';
+import { warmUp } from './warm-up';
 import { logger } from './logger';
 import { shutDownGracefully } from './shutdown';
 import { serveStaticFiles } from './static-files';
@@ -49,6 +50,8 @@ export async function runServerProcess(
 ): Promise<void> {
   const deps = await createDeps(env, { migrate: options.migrate });
   await options.beforeServing?.(deps);
+  // Before serving, and while a standby waits its turn: the first visitors find warm connections (warm-up.ts).
+  await warmUp(deps);
   const app = createApp(deps);
   serveStaticFiles(app, env, { deps, origin: baseUrl(env) });
   if (options.standby) {

@@ -37,6 +37,12 @@ export interface DatabaseHandle {
     onResync?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Runs `run` once on each of the database's connections, opening those not open yet (PostgreSQL: all
+   * POOL_SIZE of the pool's, side by side, each given to `run` as its own Database; PGlite: its one). Rejects with
+   * the first failure, once every connection is back in the pool. Used to warm them before serving (warm-up.ts).
+   */
+  eachConnection(run: (db: Database) => Promise<void>): Promise<void>;
   /** Embedded PGlite only: its data directory as a gzipped tar (PGlite's own dump), for `npm run backup`. */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -89,6 +95,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   return {
     db,
     kind: 'pglite',
+    eachConnection: (run) => run(db),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
@@ -104,11 +111,17 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 
 /** Milliseconds a request waits for a new database connection before it fails (503, errors.ts). */
 const CONNECT_TIMEOUT_MS = 5_000;
+/** Connections per process's pool (WEB_CONCURRENCY processes per server each have their own). */
+export const POOL_SIZE = 10;
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POOL_SIZE,
+    // A fixed-size pool: connections stay open once opened (pg-pool closes idle ones only above `min`). A new
+    // PostgreSQL backend reads its catalog on its first statements (its first availability query took 20-40 ms of
+    // parse and plan against 1-2 ms on a warm one, docs/decisions/050), so the pool keeps the ones it has warmed.
+    min: POOL_SIZE,
     // Without a timeout a request waits for a connection as long as the operating system tries to reach a server
     // that is gone (minutes, when packets are dropped); with it the request answers 503 and the client retries.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -140,6 +153,19 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
           .catch(() => {});
         client.release();
       }
+    },
+    async eachConnection(run) {
+      const opened = await Promise.allSettled(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+      const clients = opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      const ran = await Promise.allSettled(
+        clients.map((client) => run(drizzleNodePg(client, { schema }) as unknown as Database)),
+      );
+      // A connection whose run failed may be broken (a lost backend): the pool drops it instead of reusing it.
+      clients.forEach((client, i) => client.release(ran[i]!.status === 'rejected'));
+      const failure = [...opened, ...ran].find(
+        (result): result is PromiseRejectedResult => result.status === 'rejected',
+      );
+      if (failure) throw failure.reason;
     },
     async listen(channel, onPayload, onResync = () => {}) {
       const stop = await listenWithReconnect(connectionString, channel, onPayload, onResync);

@@ -7,6 +7,7 @@ import { lastBookableDate } from '../../../shared/cancellation-policy';
 import type { AvailabilityDay, WeekAvailability } from '../../../shared/schemas/booking';
 import type { FirstFreeTime } from '../../../shared/schemas/company';
 import type { Deps } from '../../context';
+import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { bookings, companies, services } from '../../db/schema';
 import { reusableQuery } from '../../db/reusable-query';
@@ -126,23 +127,44 @@ const EPOCH_MONDAY = Date.UTC(2024, 0, 1);
  * the dates it is asked for.
  */
 function cachedBusyBlock(deps: Deps, companyId: string, monday: string) {
-  const [y, m, d] = monday.split('-').map(Number);
+  const from = busyBlockStart(monday);
+  return cacheFor(deps).cache.get(companyId, `busy:${from}`, () => loadBusyBlock(deps.db, companyId, from));
+}
+
+/** The first day (`YYYY-MM-DD`) of the 4-week block (28 days aligned to 2024-01-01) holding `date`'s week. */
+function busyBlockStart(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
   const offset = Math.round((Date.UTC(y!, m! - 1, d!) - EPOCH_MONDAY) / 86_400_000);
-  const from = addDays('2024-01-01', Math.floor(offset / BLOCK_DAYS) * BLOCK_DAYS);
+  return addDays('2024-01-01', Math.floor(offset / BLOCK_DAYS) * BLOCK_DAYS);
+}
+
+/** The company's busy periods for the 4-week block from `from` (`YYYY-MM-DD`); none for an unknown company. */
+async function loadBusyBlock(db: Database, companyId: string, from: string): Promise<BusyPeriods> {
   const to = addDays(from, BLOCK_DAYS - 1);
-  return cacheFor(deps).cache.get(companyId, `busy:${from}`, async (): Promise<BusyPeriods> => {
-    const bounds = busyPeriodsBounds(from, to);
-    const [row] = await busyPeriodsQuery(deps.db).execute({
-      companyId,
-      from,
-      to,
-      bookingsFrom: bounds.bookingsFrom,
-      rangeStart: bounds.rangeStart.toISOString(),
-      rangeEnd: bounds.rangeEnd.toISOString(),
-    });
-    // As loadBusyPeriods: nothing when there is no such company.
-    return row ?? { bookings: [], blocks: [], staff: [], absences: [], exceptions: [] };
+  const bounds = busyPeriodsBounds(from, to);
+  const [row] = await busyPeriodsQuery(db).execute({
+    companyId,
+    from,
+    to,
+    bookingsFrom: bounds.bookingsFrom,
+    rangeStart: bounds.rangeStart.toISOString(),
+    rangeEnd: bounds.rangeEnd.toISOString(),
   });
+  // As loadBusyPeriods: nothing when there is no such company.
+  return row ?? { bookings: [], blocks: [], staff: [], absences: [], exceptions: [] };
+}
+
+/** A company id no company has: warm-up runs the statements for it and reads nothing. */
+const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Runs the availability's named statements (`availability_company`, `availability_busy_periods`) once on `db`, one
+ * connection (warm-up.ts), for a company that does not exist and the block holding `today` (`YYYY-MM-DD`): the
+ * connection parses them and reads the catalog they need before a visitor's first week asks for them.
+ */
+export async function warmAvailabilityStatements(db: Database, today: string): Promise<void> {
+  await companyQuery(db).execute({ id: NO_COMPANY, slug: '' });
+  await loadBusyBlock(db, NO_COMPANY, busyBlockStart(today));
 }
 
 /**

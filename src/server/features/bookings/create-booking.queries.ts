@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import type { SessionUser } from '../../context';
 import { companies, customers, services } from '../../db/schema';
 import { reusableQuery } from '../../db/reusable-query';
 import { busyPeriodsBounds, busyPeriodsSubqueries } from '../availability';
-import { bookedOnDateForUserQuery } from './bookings.queries';
+import { bookedOnDateForUserQuery, lockCompanyAndUser } from './bookings.queries';
 import { linkedFirst, linkedOrGuestOf } from './customer-resolution';
 
 /*
@@ -113,3 +113,25 @@ const bookingContextQuery = reusableQuery((db) => {
     .limit(1)
     .prepare('booking_context');
 });
+
+/**
+ * Runs a booking's statements once on `db`, one connection (warm-up.ts), as a booking's transaction runs them: the
+ * locks with generic plans (lockCompanyAndUser) and findBookingContext, for a company, service and user that do not
+ * exist and `today` (`YYYY-MM-DD`), so the connection has parsed and planned them before the first booking. Writes
+ * nothing.
+ */
+export async function warmBookingStatements(
+  db: Database,
+  kind: DatabaseHandle['kind'],
+  today: string,
+): Promise<void> {
+  const nothing = '00000000-0000-0000-0000-000000000000';
+  await db.transaction(async (tx) => {
+    await lockCompanyAndUser(tx, kind, nothing, nothing);
+    await findBookingContext(tx, { id: nothing, email: '' } as SessionUser, {
+      companyId: nothing,
+      serviceId: nothing,
+      date: today,
+    });
+  });
+}

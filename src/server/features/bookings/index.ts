@@ -8,6 +8,7 @@ export { bookingsRoutes } from './bookings.routes';
 export * as lifecycle from './lifecycle';
 export { hashToken, stockholmNow, wallClockReached } from './lifecycle';
 export { findBookingStaff, lockCompany, lockCompanyAndUser } from './bookings.queries';
+export { warmBookingStatements } from './create-booking.queries';
 export { findCompanyService, loadMovedBookingService } from './reschedule.queries';
 export { bookedServicesOf, loadVisitServices, visitServicesSubquery } from './booking-services';
 export { assignSlot, serviceSlotFacts, type SlotAssignment } from './slot-assignment';
