@@ -154,8 +154,8 @@ async function loadBusyBlock(db: Database, companyId: string, from: string): Pro
   return row ?? { bookings: [], blocks: [], staff: [], absences: [], exceptions: [] };
 }
 
-/** A company id no company has: warm-up runs the statements for it and reads nothing. */
-const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
+/** An id no row has (the nil UUID): warm-up (warm-up.ts) runs the hot statements for it and reads nothing. */
+export const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Runs the availability's named statements (`availability_company`, `availability_busy_periods`) once on `db`, one

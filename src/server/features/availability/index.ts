@@ -1,6 +1,11 @@
 /** Entry module of the availability feature: a company's free times, computed and cached. */
 export { availabilityRoutes, serveHeldWeek } from './availability.routes';
-export { cachedFirstFrees, cachedWeekAvailability, warmAvailabilityStatements } from './cached-availability';
+export {
+  NO_COMPANY,
+  cachedFirstFrees,
+  cachedWeekAvailability,
+  warmAvailabilityStatements,
+} from './cached-availability';
 // What booking and moving a booking check a slot with (the bookings and admin-calendar features).
 export {
   busyPeriodsBounds,

@@ -3,7 +3,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import type { SessionUser } from '../../context';
 import { companies, customers, services } from '../../db/schema';
 import { reusableQuery } from '../../db/reusable-query';
-import { busyPeriodsBounds, busyPeriodsSubqueries } from '../availability';
+import { NO_COMPANY, busyPeriodsBounds, busyPeriodsSubqueries } from '../availability';
 import { bookedOnDateForUserQuery, lockCompanyAndUser } from './bookings.queries';
 import { linkedFirst, linkedOrGuestOf } from './customer-resolution';
 
@@ -125,7 +125,7 @@ export async function warmBookingStatements(
   kind: DatabaseHandle['kind'],
   today: string,
 ): Promise<void> {
-  const nothing = '00000000-0000-0000-0000-000000000000';
+  const nothing = NO_COMPANY;
   await db.transaction(async (tx) => {
     await lockCompanyAndUser(tx, kind, nothing, nothing);
     await findBookingContext(tx, { id: nothing, email: '' } as SessionUser, {
