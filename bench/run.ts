@@ -320,8 +320,8 @@ async function main() {
           name: `JS for ${page.path} (gzip)`,
           value: page.jsGzipKb,
           unit: 'KB',
-          target: '≤ 150 KB',
-          pass: page.jsGzipKb <= 150,
+          target: '≤ 140 KB',
+          pass: page.jsGzipKb <= 140,
           guard: true,
         },
         {

@@ -1,16 +1,11 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
 import { setApiFetch } from './api-client';
 import { AppRoot } from './app-root';
 import { createQueryClient } from './features/session/query-client';
 import { withRequestCookies } from './lib/cookies';
+import { ElementRoutes, preloadMatches } from './route-elements';
 import { routes } from './router';
 import { withNotFoundAt } from './ssr/not-found-route';
 import { matchPublicPage, notFoundHead, NotFoundPage, publicPages, type PageHead } from './ssr/public-pages';
@@ -56,22 +51,21 @@ export { companyJsonLd } from './ssr/public-pages';
 
 async function renderRoutes(
   table: RouteObject[],
-  request: Request,
+  url: URL,
   queryClient: ReturnType<typeof createQueryClient>,
   cookieHeader: string,
-): Promise<{ html: string; modules: string[] } | undefined> {
-  const handler = createStaticHandler(table);
-  const context = await handler.query(request);
-  if (context instanceof Response) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const modules = context.matches.flatMap((match) => {
+): Promise<{ html: string; modules: string[] }> {
+  await preloadMatches(table, url.pathname);
+  const modules = (matchRoutes(table, url.pathname) ?? []).flatMap((match) => {
     const handle = match.route.handle as { module?: string } | undefined;
     return handle?.module ? [handle.module] : [];
   });
   const html = withRequestCookies(cookieHeader, () =>
     renderToString(
       <AppRoot queryClient={queryClient} serverRendered>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <ElementRoutes table={table} />
+        </StaticRouter>
       </AppRoot>,
     ),
   );
@@ -110,10 +104,11 @@ export async function render(request: Request, origin: string): Promise<Rendered
   } else {
     status = 404;
   }
-  const rendered = await renderRoutes(table, request, queryClient, cookieHeader);
-  if (rendered === undefined) return { kind: 'spa' };
-  const { html, modules } = rendered;
-  const state: SsrState = { notFound: status === 404 && table !== routes, queries: dehydrate(queryClient) };
+  const { html, modules } = await renderRoutes(table, url, queryClient, cookieHeader);
+  const state: SsrState = {
+    notFound: status === 404 && table !== routes,
+    queries: dehydrate(queryClient),
+  };
   queryClient.clear();
   return { kind: 'page', status, head, html, state: JSON.stringify(state), modules };
 }

@@ -1,11 +1,13 @@
 import '@fontsource-variable/inter';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
+import { startTransition, type ComponentProps } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppRoot } from './app-root';
 import { createQueryClient } from './features/session/query-client';
+import { ElementRoutes, preloadMatches } from './route-elements';
+import { appHistory } from './lib/app-history';
 import { routes } from './router';
 import { withNotFoundAt } from './ssr/not-found-route';
 import { SSR_STATE_ID, type SsrState } from './ssr/state';
@@ -19,23 +21,6 @@ if (!root) throw new Error('#root is missing');
 function readSsrState(): SsrState | null {
   const script = document.getElementById(SSR_STATE_ID);
   return script?.textContent ? (JSON.parse(script.textContent) as SsrState) : null;
-}
-
-/** Loads the lazy modules of the routes matching this address, so hydration renders what the server rendered. */
-async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
-  const lazyMatches = matchRoutes(table, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (m) => {
-      const lazy = m.route.lazy as () => Promise<Partial<RouteObject>>;
-      try {
-        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-      } catch (error) {
-        // The router reports this failure (its error page) without fetching the chunk a second time.
-        m.route.lazy = () => Promise.reject(error as Error);
-        throw error;
-      }
-    }),
-  );
 }
 
 /**
@@ -65,6 +50,10 @@ function holdEarlyInteractions(): () => void {
   };
 }
 
+/**
+ * Starts the app: a server-rendered page is hydrated once its route's chunks are loaded (the same tree the server
+ * drew); any other page is rendered in the browser.
+ */
 async function start(): Promise<void> {
   let ssr = readSsrState();
   const table = (ssr?.notFound ? withNotFoundAt(routes, window.location.pathname) : undefined) ?? routes;
@@ -72,20 +61,18 @@ async function start(): Promise<void> {
   if (ssr) {
     hydrate(queryClient, ssr.queries);
     try {
-      await resolveLazyMatches(table);
+      await preloadMatches(table, window.location);
     } catch {
-      // The page's code could not be loaded: render in the browser, where the router shows its error page.
+      // The page's code could not be loaded: render in the browser, where the error page shows it.
       ssr = null;
     }
   }
-  // No loaders: the server's router state is just "initialised", which hydrationData tells the browser router.
-  const router = createBrowserRouter(
-    table,
-    ssr ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : undefined,
-  );
   const app = (
     <AppRoot queryClient={queryClient} serverRendered={ssr !== null}>
-      <RouterProvider router={router} />
+      {/* React Router's History type also names `delta` in an update, which only its data router reads. */}
+      <HistoryRouter history={appHistory() as unknown as ComponentProps<typeof HistoryRouter>['history']}>
+        <ElementRoutes table={table} />
+      </HistoryRouter>
     </AppRoot>
   );
   if (ssr) {

@@ -52,6 +52,15 @@ test('settings keep the tab in the address and ask before unsaved edits are lost
   await expect(page).toHaveURL(/tab=schedule$/);
   await expect(buffer).toHaveValue('15');
 
+  // The browser's back button asks too (the settings page without a tab is the entry before); staying keeps the
+  // address and the edit.
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stanna kvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/tab=schedule$/);
+  await expect(buffer).toHaveValue('15');
+
   // Another page asks too; leaving drops the edit.
   await page.getByRole('link', { name: 'Kalender' }).first().click();
   await expect(dialog).toBeVisible();

@@ -1,41 +1,62 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import type { Transition } from 'history';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
+import { appHistory } from '~/client/lib/app-history';
 import { t } from './strings';
 
 /**
- * Asks before unsaved settings are lost: while `dirty`, leaving by the app's own navigation (another
- * settings tab, which is in the address, or another page) opens 'Osparade ändringar' (React Router's useBlocker),
- * and closing or reloading the window gets the browser's own question (`beforeunload`).
+ * Asks before unsaved settings are lost: while `dirty`, leaving by the app's own navigation (another settings tab,
+ * which is in the address, another page, or the browser's back and forward) opens 'Osparade ändringar', and
+ * closing or reloading the window gets the browser's own question (the history library's `block` asks with
+ * `beforeunload` while it blocks; decision 051).
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
+  const [pending, setPending] = useState<Transition | null>(null);
+  // Blocks again after a navigation that was let through (the page may stay, e.g. another settings tab).
+  const [round, setRound] = useState(0);
+  const unblockRef = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = ''; // older browsers need a value to ask
+    const history = appHistory();
+    const block = () => {
+      unblockRef.current = history.block((transition) => {
+        const { pathname, search } = history.location;
+        if (transition.location.pathname === pathname && transition.location.search === search) {
+          // Only the hash changes: nothing is lost.
+          unblockRef.current?.();
+          transition.retry();
+          block();
+          return;
+        }
+        setPending(transition);
+      });
     };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+    block();
+    return () => {
+      unblockRef.current?.();
+      unblockRef.current = null;
+    };
+  }, [dirty, round]);
 
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={pending !== null}
       onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
+        if (!open) setPending(null);
       }}
       title={t.unsavedTitle}
       description={t.unsavedText}
       cancelLabel={t.unsavedStay}
       confirmLabel={t.unsavedLeave}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        if (!pending) return;
+        setPending(null);
+        unblockRef.current?.();
+        unblockRef.current = null;
+        pending.retry();
+        setRound((n) => n + 1);
+      }}
     />
   );
 }

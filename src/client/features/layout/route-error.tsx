@@ -1,6 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router';
 import { buttonVariants } from '~/client/components/ui/button';
 import { routeErrorStrings as t } from './strings';
 
@@ -17,14 +16,14 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * The router's error element: 'Något gick fel' with 'Ladda om' and 'Till startsidan' instead of
- * React Router's English developer screen. A page chunk that failed to load reloads the page once by itself
+ * A page's error screen (`error`: what the page threw, or the import's error for a chunk that failed), for the
+ * customer side's error boundary (route-elements.tsx) and the admin's data router (admin-main.tsx): 'Något gick fel'
+ * with 'Ladda om' and 'Till startsidan' instead of React Router's English developer screen. A page chunk that failed to load reloads the page once by itself
  * (the time is remembered for this tab in sessionStorage: a chunk that fails again within a minute shows this page
  * instead of reloading in a loop).
  * Plain elements only: it must render even when no other chunk can be fetched.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const chunkFailed = isChunkLoadError(error);
   // Decided once when the error is shown: reloading now (nothing is rendered meanwhile, so the error page does not
   // flash before the reload), or showing the page because a reload just failed the same way.
