@@ -97,7 +97,14 @@ describe('appHistory', () => {
     history.push('/settings?tab=company');
     expect(blocked).toEqual(['?tab=company']);
     expect(history.location.search).toBe('?tab=schedule');
+    // While it blocks, closing or reloading the window asks too.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
     unblock();
+    const unloadAfter = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unloadAfter);
+    expect(unloadAfter.defaultPrevented).toBe(false);
     retry();
     expect(history.location.search).toBe('?tab=company');
   });
