@@ -16,9 +16,9 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * A page's error screen (`error`: what the page threw, or the import's error for a chunk that failed), for the
- * customer side's error boundary (route-elements.tsx) and the admin's data router (admin-main.tsx): 'Något gick fel'
- * with 'Ladda om' and 'Till startsidan' instead of React Router's English developer screen. A page chunk that failed to load reloads the page once by itself
+ * A page's error screen, shown by the routes' error boundary (route-elements.tsx; `error`: what the page threw, or
+ * the import's error for a chunk that failed): 'Något gick fel' with 'Ladda om' and 'Till startsidan' instead of
+ * React Router's English developer screen. A page chunk that failed to load reloads the page once by itself
  * (the time is remembered for this tab in sessionStorage: a chunk that fails again within a minute shows this page
  * instead of reloading in a loop).
  * Plain elements only: it must render even when no other chunk can be fetched.
