@@ -9,6 +9,7 @@ import {
   modulePreloads,
   pageHtml,
   scriptJson,
+  withScriptsAtLowPriority,
   type BuildManifest,
 } from './ssr';
 
@@ -184,9 +185,31 @@ describe('the first load of a rendered page', () => {
       'https://tidvis.se',
       ['/assets/booking-page-1.js'],
     );
-    const link = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/booking-page-1.js" />');
+    const link = html.indexOf(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/booking-page-1.js" />',
+    );
     expect(link).toBeGreaterThan(-1);
     expect(link).toBeLessThan(html.indexOf('<style>'));
+  });
+
+  it("fetches a rendered page's entry script and Vite's modulepreloads at low priority, once", () => {
+    const built = INDEX.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n</head>',
+    );
+    const shell = withScriptsAtLowPriority(built);
+    expect(shell).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+    );
+    expect(shell).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+    );
+    expect(withScriptsAtLowPriority(shell)).toBe(shell);
+    // The state is data, not a script to fetch: left as it is.
+    expect(withScriptsAtLowPriority('<script type="application/json" id="ssr-state">{}</script>')).toBe(
+      '<script type="application/json" id="ssr-state">{}</script>',
+    );
   });
 });
 

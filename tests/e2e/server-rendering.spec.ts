@@ -139,6 +139,14 @@ test.describe('public pages without JavaScript', () => {
     expect(new Set(preloads).size).toBe(preloads.length);
     for (const url of preloads) expect((await request.get(url)).status(), url).toBe(200);
     expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+    // The rendered page is seen without its scripts: they load at low priority, behind the font and pictures. The
+    // SPA's pages are nothing without theirs, so they keep the default.
+    const scriptTags = (page: string) =>
+      page.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scriptTags(html).length).toBeGreaterThan(2);
+    for (const tag of scriptTags(html)) expect(tag).toContain('fetchpriority="low"');
+    expect(scriptTags(spa).length).toBeGreaterThan(0);
+    for (const tag of scriptTags(spa)) expect(tag).not.toContain('fetchpriority');
   });
 
   test('unknown paths and companies answer 404 with the not-found page', async ({ request }) => {
@@ -274,6 +282,15 @@ for (const viewport of [
     );
     expect(apiCalls.filter((call) => call !== '/api/me')).toEqual([]);
     expect(errors).toEqual([]);
+    // The first hit's cover is the largest picture on a phone: fetched at high priority, and no other picture is.
+    const cards = page.getByTestId('company-card');
+    const covers = page.getByTestId('company-card').locator(':scope > picture > img');
+    expect(await covers.count()).toBeGreaterThan(0);
+    const highPriority = page.locator('img[fetchpriority="high"]');
+    if ((await cards.first().locator(':scope > picture > img').count()) === 1) {
+      await expect(highPriority).toHaveCount(1);
+      await expect(cards.first().locator(':scope > picture > img')).toHaveAttribute('fetchpriority', 'high');
+    } else await expect(highPriority).toHaveCount(0);
   });
 
   test(`the booking flow works from a server-rendered company page at ${viewport.width} px`, async ({

@@ -116,16 +116,16 @@ export async function startServer(
   });
   // localhost, not 127.0.0.1: better-auth trusts the origin the server names itself by.
   const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/ready`)).ok) break;
-    } catch {
-      // not listening yet
+  try {
+    await waitUntilReady(child, baseUrl, 120_000);
+  } catch (err) {
+    // The caller never gets the process to stop: end it here, or it outlives the test and its data folder.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
     }
-    if (Date.now() > deadline) throw new Error('the server did not become ready within 120 s');
-    await new Promise((r) => setTimeout(r, 250));
+    throw err;
   }
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
@@ -134,6 +134,32 @@ export async function startServer(
     return exited;
   };
   return { baseUrl, child, stop: () => signal('SIGTERM'), kill9: () => signal('SIGKILL') };
+}
+
+/**
+ * Polls `${baseUrl}/api/ready` every 250 ms until it answers 200. Throws when the process exits first, or after
+ * `timeoutMs` with what the last poll met (no listener, a status, or no answer within 5 s), so a start that hangs
+ * says where.
+ */
+async function waitUntilReady(child: ChildProcess, baseUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no poll yet';
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(5_000) });
+      if (res.ok) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch (err) {
+      const cause = (err as Error).cause as NodeJS.ErrnoException | undefined;
+      last = cause?.code ?? (err as Error).name;
+    }
+    if (Date.now() > deadline)
+      throw new Error(
+        `the server did not become ready within ${timeoutMs / 1000} s (last /api/ready: ${last})`,
+      );
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** The pids of `pid`'s child processes (Linux /proc); [] once it has none or is gone. */

@@ -30,9 +30,19 @@ export function firstFreeHref(slug: string, firstFree: FirstFreeTime): string {
  * favourite heart, then, with the card's whole width on a phone, the address, rating, 'från 350 kr' (the lowest
  * active price, when one is set) and the first free time with its service as a link straight to that time's form
  * step, and the 'Boka tid' link to the booking flow. The logo comes in its variants (`srcset`, 40 px on a phone,
- * 56 px from `sm`), loaded lazily unless the card is `aboveFold`.
+ * 56 px from `sm`), loaded lazily unless the card is `aboveFold`. The `first` card's cover is the page's largest
+ * picture on a phone, so it is fetched at high priority (ahead of the scripts, which the server-rendered page does
+ * not need to be seen).
  */
-export function CompanyCard({ company, aboveFold = false }: { company: Company; aboveFold?: boolean }) {
+export function CompanyCard({
+  company,
+  aboveFold = false,
+  first = false,
+}: {
+  company: Company;
+  aboveFold?: boolean;
+  first?: boolean;
+}) {
   const { firstFree } = company;
   return (
     <Card className="overflow-hidden" data-testid="company-card">
@@ -43,6 +53,7 @@ export function CompanyCard({ company, aboveFold = false }: { company: Company; 
           alt={company.cover.alt}
           sizes="(min-width: 1024px) 768px, 100vw"
           loading={aboveFold ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           className="aspect-[16/7] w-full bg-stone-100 object-cover sm:aspect-auto sm:h-44"
         />
       ) : null}

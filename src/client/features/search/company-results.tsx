@@ -117,7 +117,7 @@ export function CompanyResults({
         >
           {companies.map((company, i) => (
             <li key={company.id}>
-              <CompanyCard company={company} aboveFold={i < ABOVE_FOLD_CARDS} />
+              <CompanyCard company={company} aboveFold={i < ABOVE_FOLD_CARDS} first={i === 0} />
             </li>
           ))}
         </ul>
