@@ -164,9 +164,12 @@ describe.each(databaseKinds())('a visit of several services on %s', (kind) => {
     expect(starts).not.toContain('12:00');
     const slot = visit.json.days.find((d) => d.date === date)!.slots.find((s) => s.startTime === '10:00')!;
     expect(slot.endTime).toBe('12:40');
+    // The visit's length comes with the week, buffer included: the booking page shows it.
+    expect(visit.json.visitMinutes).toBe(160);
     // The same gap is offered for the first service alone.
     const one = await week(client, company.slug, `serviceId=${cut.id}&week=${date}`);
     expect(startsOn(one.json, date)).toContain('10:30');
+    expect(one.json.visitMinutes).toBe(cut.durationMinutes);
 
     const refused = await client.post('/api/bookings', {
       companyId: company.id,
@@ -230,6 +233,8 @@ describe.each(databaseKinds())('a visit of several services on %s', (kind) => {
     );
     expect(none.status).toBe(200);
     expect(none.json.days.every((d) => d.slots.length === 0)).toBe(true);
+    // Without a free start the week still says how long the visit is.
+    expect(none.json.visitMinutes).toBe(160);
   });
 
   it('bad input: unknown service 404, repeats, more than 4, both or neither 400', async () => {

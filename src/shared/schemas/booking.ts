@@ -223,6 +223,11 @@ export interface WeekAvailability {
   days: AvailabilityDay[];
   /** The last date customers may book (`YYYY-MM-DD`, the company's booking horizon). */
   lastBookableDate: string;
+  /**
+   * The visit's length in minutes, from its start to the end of its last service: the durations plus the buffers
+   * between the services (visitShape); one service's duration. The same in every week, free starts or not.
+   */
+  visitMinutes: number;
 }
 
 /** Error messages of customer-side §8 that the server answers with (booking). */

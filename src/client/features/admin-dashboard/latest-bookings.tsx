@@ -41,7 +41,9 @@ export function LatestBookings({ bookings }: { bookings: AdminBooking[] }) {
                     {t.appointmentLine(`${formatShortDateSv(b.startDate)} · ${b.startTime}–${b.endTime}`)}
                   </p>
                   {b.staffName ? (
-                    <p className="truncate text-sm text-stone-500">{t.staffLine(b.staffName)}</p>
+                    <p className="truncate text-sm text-stone-500" title={t.staffLine(b.staffName)}>
+                      {t.staffLine(b.staffName)}
+                    </p>
                   ) : null}
                   <p className="text-xs text-stone-500 tabular-nums">
                     {t.madeAt(formatInstantShortSv(new Date(b.createdAt)))}

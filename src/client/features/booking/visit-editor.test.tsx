@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -117,11 +117,12 @@ describe('the time step of a visit', () => {
       weekStart: '2030-05-06',
       weekNumber: 19,
       lastBookableDate: '2030-08-01',
+      // 60 min + a 15 min buffer + 75 min: the server's length of the visit, and its slot is the whole visit.
+      visitMinutes: 150,
       days: [
         {
           date: '2030-05-06',
           status: 'open',
-          // 60 min + a 15 min buffer + 75 min: the server's slot is the whole visit.
           slots: [{ startTime: '10:00', endTime: '12:30', staffIds: ['m-anna'] }],
         },
       ],
@@ -162,6 +163,49 @@ describe('the time step of a visit', () => {
     ).toBe(true);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: v.addService }), 's-wash');
     expect(onVisitChange).toHaveBeenCalledWith(['s-cut', 's-colour', 's-wash']);
+  });
+
+  it('shows the visit time with the buffer in a week without a free start too', async () => {
+    const week = {
+      weekStart: '2030-05-06',
+      weekNumber: 19,
+      lastBookableDate: '2030-08-01',
+      visitMinutes: 150,
+      days: [{ date: '2030-05-06', status: 'full', slots: [] }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(200, week))),
+    );
+    const { container } = render(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <WeekCalendar
+            slug="salong"
+            companyId="c1"
+            service={CUT}
+            visit={[CUT, COLOUR]}
+            services={ALL}
+            allStaff={[ANNA, BO]}
+            onVisitChange={vi.fn()}
+            staff={[ANNA]}
+            staffId={null}
+            onStaffChange={vi.fn()}
+            week="2030-05-06"
+            onWeekChange={vi.fn()}
+            onPick={vi.fn()}
+            onBack={vi.fn()}
+          />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const choice = within(container).getByTestId('booking-choice');
+    // Before the week has come: the summed durations; then the server's length, buffer included.
+    await waitFor(() =>
+      expect(plain(choice.textContent)).toBe(
+        'Damklippning + Färgning · 2 h 30 min · 1 650 kr · Valfri personal',
+      ),
+    );
   });
 });
 

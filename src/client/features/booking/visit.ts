@@ -1,6 +1,5 @@
 import type { PublicService } from '~/shared/schemas/company';
-import type { AvailabilityDay } from '~/shared/schemas/booking';
-import { parseHhmm } from '~/shared/dates';
+import type { WeekAvailability } from '~/shared/schemas/booking';
 
 /**
  * A visit of one or more services booked back to back, in the chosen order (customer-side §2, docs/decisions/046): its
@@ -23,16 +22,15 @@ export function visitSummary(services: readonly PublicService[]): {
 
 /**
  * The visit's time in minutes as customers are shown it: the services' durations plus the buffers between them.
- * The buffers are the company's own data, not in the public service list, so the length is read off an offered
- * start (the server's slot runs from the start to the end of the last service, visitShape); before any start
- * is known, and for one service, it is the summed durations.
+ * The buffers are the company's own data, not in the public service list, so the length is the server's
+ * (`visitMinutes` of the visit's week of availability, visitShape), in a week with free starts or without; until
+ * that week has loaded, and for one service, it is the summed durations.
  */
 export function visitMinutes(
   services: readonly PublicService[],
-  days: readonly AvailabilityDay[] = [],
+  week?: Pick<WeekAvailability, 'visitMinutes'>,
 ): number {
   const summed = visitSummary(services).durationMinutes;
-  if (services.length < 2) return summed;
-  const slot = days.flatMap((d) => d.slots)[0];
-  return slot ? Math.max(summed, parseHhmm(slot.endTime) - parseHhmm(slot.startTime)) : summed;
+  if (services.length < 2 || !week) return summed;
+  return Math.max(summed, week.visitMinutes);
 }

@@ -117,7 +117,7 @@ export function WeekCalendar({
   const selected = picked?.week === week ? picked.date : defaultDay(days, today);
   const summary = visitSummary(visit);
   const priceText = slotPrice(summary.price, summary.priceFrom);
-  const length = visitMinutes(visit, days);
+  const length = visitMinutes(visit, availability.data);
   const [watchOpen, setWatchOpen] = useState(false);
   const watchButton = useRef<HTMLButtonElement>(null);
   // Focus goes back to the button once the dialog is gone: the dialog has no trigger of its own to return it to,

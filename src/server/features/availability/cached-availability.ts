@@ -237,6 +237,7 @@ async function cachedWeek(
       weekNumber: isoWeekNumber(monday),
       days,
       lastBookableDate: last,
+      visitMinutes: service.durationMinutes,
     };
     const body = Buffer.from(JSON.stringify(week));
     const firstDay = days.find((d) => d.slots.length > 0);
