@@ -12,7 +12,7 @@ import { createClassGroupLookup, createParseClassName } from 'tailwind-merge/uns
  * tailwind-merge's default configuration knows every Tailwind class and is most of the library's 8.4 KB gzip on
  * every page (issue 37). This script writes the configuration pruned to the class groups the client's source uses
  * (src/client/lib/tw-merge-config.ts), which cn.ts gives to `createTailwindMerge`: the same merging for every class
- * the app has, about a third of the bytes. `npm run gen:tw-merge` rewrites it; src/client/lib/cn.test.ts fails when
+ * the app has, for 2.7 KB gzip less (8.7 → 6.0 KB). `npm run gen:tw-merge` rewrites it; src/client/lib/cn.test.ts fails when
  * it is out of date and checks the pruned merge against the full one for every pair of the app's classes.
  */
 

@@ -111,6 +111,31 @@ describe('VisitEditor', () => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The time step of the visit Damklippning + Färgning at salon 'salong', week 2030-05-06 (the week is fetched). */
+const renderTimeStep = (onVisitChange: (ids: string[]) => void) =>
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <WeekCalendar
+          slug="salong"
+          companyId="c1"
+          service={CUT}
+          visit={[CUT, COLOUR]}
+          services={ALL}
+          allStaff={[ANNA, BO]}
+          onVisitChange={onVisitChange}
+          staff={[ANNA]}
+          staffId={null}
+          onStaffChange={vi.fn()}
+          week="2030-05-06"
+          onWeekChange={vi.fn()}
+          onPick={vi.fn()}
+          onBack={vi.fn()}
+        />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+
 describe('the time step of a visit', () => {
   it('asks for the whole visit and shows its services, time (with the buffer between) and summed price', async () => {
     const week = {
@@ -130,28 +155,7 @@ describe('the time step of a visit', () => {
     const fetch = vi.fn((_input: RequestInfo | URL) => Promise.resolve(json(200, week)));
     vi.stubGlobal('fetch', fetch);
     const onVisitChange = vi.fn();
-    render(
-      <MemoryRouter>
-        <QueryClientProvider client={new QueryClient()}>
-          <WeekCalendar
-            slug="salong"
-            companyId="c1"
-            service={CUT}
-            visit={[CUT, COLOUR]}
-            services={ALL}
-            allStaff={[ANNA, BO]}
-            onVisitChange={onVisitChange}
-            staff={[ANNA]}
-            staffId={null}
-            onStaffChange={vi.fn()}
-            week="2030-05-06"
-            onWeekChange={vi.fn()}
-            onPick={vi.fn()}
-            onBack={vi.fn()}
-          />
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
+    renderTimeStep(onVisitChange);
     const choice = screen.getByTestId('booking-choice');
     await screen.findAllByRole('button', { name: /10:00/ });
     expect(plain(choice.textContent)).toBe(
@@ -177,28 +181,7 @@ describe('the time step of a visit', () => {
       'fetch',
       vi.fn(() => Promise.resolve(json(200, week))),
     );
-    const { container } = render(
-      <MemoryRouter>
-        <QueryClientProvider client={new QueryClient()}>
-          <WeekCalendar
-            slug="salong"
-            companyId="c1"
-            service={CUT}
-            visit={[CUT, COLOUR]}
-            services={ALL}
-            allStaff={[ANNA, BO]}
-            onVisitChange={vi.fn()}
-            staff={[ANNA]}
-            staffId={null}
-            onStaffChange={vi.fn()}
-            week="2030-05-06"
-            onWeekChange={vi.fn()}
-            onPick={vi.fn()}
-            onBack={vi.fn()}
-          />
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
+    const { container } = renderTimeStep(vi.fn());
     const choice = within(container).getByTestId('booking-choice');
     // Before the week has come: the summed durations; then the server's length, buffer included.
     await waitFor(() =>
