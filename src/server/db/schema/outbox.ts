@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -27,8 +28,11 @@ export const outbox = pgTable(
     kind: outboxKind('kind').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
-    /** Stable id of the message: the `webhook-id` header, the same on every retry. */
-    messageId: uuid('message_id').notNull().defaultRandom().unique(),
+    /**
+     * Stable id of the message: the `webhook-id` header, the same on every retry. Unique among webhooks, the only
+     * rows it is read from (outbox_webhook_message_id_idx).
+     */
+    messageId: uuid('message_id').notNull().defaultRandom(),
     /** Messages with the same key are delivered in id order (a booking's webhooks: created before cancelled). */
     orderingKey: text('ordering_key'),
     payload: jsonb('payload').notNull(),
@@ -52,7 +56,13 @@ export const outbox = pgTable(
       .where(sql`${t.redactAfterDelivery} and ${t.redactedAt} is null`),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_recipient_idx').on(t.recipient),
-    index('outbox_ordering_idx').on(t.orderingKey, t.id),
+    // Only webhooks and refunds carry an ordering key, and every reader asks for one (migration 0036).
+    index('outbox_ordering_idx')
+      .on(t.orderingKey, t.id)
+      .where(sql`${t.orderingKey} is not null`),
+    uniqueIndex('outbox_webhook_message_id_idx')
+      .on(t.messageId)
+      .where(sql`${t.kind} = 'webhook'`),
   ],
 );
 
