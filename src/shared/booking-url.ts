@@ -65,7 +65,7 @@ export function isUrlTime(value: string | null): value is string {
   return value !== null && TIME_PATTERN.test(value);
 }
 
-/** The most services one visit may hold (the server's limit too). */
+/** The most services one visit may hold (docs/decisions/046; the server's limit too, through schemas/booking.ts). */
 export const MAX_VISIT_SERVICES = 4;
 
 /**

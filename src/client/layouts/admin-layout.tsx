@@ -51,7 +51,9 @@ export function Component() {
               heading={
                 <span className="flex min-w-0 items-center gap-2">
                   <Avatar name={company.name} src={company.avatarUrl} className="size-8 rounded-lg text-xs" />
-                  <span className="truncate font-semibold text-stone-900">{company.name}</span>
+                  <span className="truncate font-semibold text-stone-900" title={company.name}>
+                    {company.name}
+                  </span>
                 </span>
               }
             >

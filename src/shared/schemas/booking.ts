@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../error-codes';
 import { z } from '../zod';
+import { MAX_VISIT_SERVICES } from '../booking-url';
 import { idParams, idSchema } from './ids';
 import { phoneNumberSchema } from './phone';
 import type { BookingStaff } from './staff';
@@ -27,8 +28,9 @@ export const hhmmSchema = z
   .string({ error: 'Ange tid som HH:MM' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ange tid som HH:MM');
 
-/** At most this many services in one visit (docs/decisions/046). */
-export const MAX_VISIT_SERVICES = 4;
+// At most this many services in one visit (docs/decisions/046): defined beside the booking page's address, whose
+// `tjanst` list it also bounds, so the page need not load zod for it.
+export { MAX_VISIT_SERVICES };
 
 /** The messages of a visit's list of services (docs/decisions/046). */
 export const VISIT_ERRORS = {

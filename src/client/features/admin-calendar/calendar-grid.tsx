@@ -257,13 +257,23 @@ export function CalendarGrid({
                 <>
                   <Avatar name={column.member.name} src={column.member.photoUrl} className="size-8" />
                   <span className="min-w-0 text-left">
-                    <span className="block truncate text-sm font-semibold text-stone-900">
+                    <span
+                      className="block truncate text-sm font-semibold text-stone-900"
+                      title={column.member.name}
+                    >
                       {column.member.name}
                     </span>
-                    <span className="block truncate text-xs text-stone-500">
+                    <span
+                      className="block truncate text-xs text-stone-500"
+                      title={column.member.active ? (column.member.title ?? undefined) : t.inactive}
+                    >
                       {column.member.active ? (column.member.title ?? '') : t.inactive}
                     </span>
-                    <span className="block truncate text-xs text-stone-600 tabular-nums" data-member-hours>
+                    <span
+                      className="block truncate text-xs text-stone-600 tabular-nums"
+                      title={memberHoursText(data, column)}
+                      data-member-hours
+                    >
                       {memberHoursText(data, column)}
                     </span>
                   </span>
@@ -285,7 +295,10 @@ export function CalendarGrid({
                     {dayOfMonth(column.date)}
                   </span>
                   {data.dateHours[column.date]?.note ? (
-                    <span className="mt-0.5 block max-w-full truncate text-[11px] text-stone-500">
+                    <span
+                      className="mt-0.5 block max-w-full truncate text-[11px] text-stone-500"
+                      title={data.dateHours[column.date]!.note ?? undefined}
+                    >
                       {data.dateHours[column.date]!.note}
                     </span>
                   ) : null}
@@ -373,7 +386,9 @@ export function CalendarGrid({
                       style={{ top }}
                       className="absolute inset-x-1 flex items-center gap-1 rounded-md bg-stone-600 px-2 py-1 text-xs font-medium text-white"
                     >
-                      <span className="truncate">{label}</span>
+                      <span className="truncate" title={label ?? undefined}>
+                        {label}
+                      </span>
                     </div>
                   ) : (
                     <button
@@ -384,7 +399,9 @@ export function CalendarGrid({
                       className="absolute inset-x-1 z-10 flex cursor-pointer items-center gap-1 rounded-md bg-stone-700/90 px-2 py-1 text-left text-xs font-medium text-white hover:bg-stone-800"
                     >
                       <Lock className="size-3 shrink-0" aria-hidden="true" />
-                      <span className="truncate">{label}</span>
+                      <span className="truncate" title={label ?? undefined}>
+                        {label}
+                      </span>
                     </button>
                   );
                 })}

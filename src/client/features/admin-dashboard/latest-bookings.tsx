@@ -33,6 +33,7 @@ export function LatestBookings({ bookings }: { bookings: AdminBooking[] }) {
                   <Link
                     to={`/admin/customers?customerId=${b.customerId}`}
                     aria-label={t.customerLink(b.customerName)}
+                    title={b.customerName}
                     className="block truncate text-sm text-stone-700 underline-offset-4 hover:text-accent-700 hover:underline"
                   >
                     {b.customerName}

@@ -58,7 +58,9 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
             <span className="block truncate font-medium text-stone-900" title={user.name}>
               {user.name}
             </span>
-            <span className="block truncate text-sm text-stone-500">{user.email}</span>
+            <span className="block truncate text-sm text-stone-500" title={user.email}>
+              {user.email}
+            </span>
           </span>
           <ChevronRight className="size-4 text-stone-400" aria-hidden="true" />
           <span className="sr-only">{layoutStrings.profileCardHint}</span>

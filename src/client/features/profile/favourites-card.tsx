@@ -50,7 +50,11 @@ export function FavouritesCard() {
                   >
                     {f.name}
                   </Link>
-                  {f.location ? <p className="truncate text-sm text-stone-500">{f.location}</p> : null}
+                  {f.location ? (
+                    <p className="truncate text-sm text-stone-500" title={f.location}>
+                      {f.location}
+                    </p>
+                  ) : null}
                 </div>
                 <FavouriteButton companyId={f.companyId} />
               </li>

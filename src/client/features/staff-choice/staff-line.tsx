@@ -15,7 +15,9 @@ export function StaffLine({
   return (
     <span className={cn('flex min-w-0 items-center gap-1.5', className)}>
       <UserRound className="size-4 shrink-0 text-stone-400" aria-hidden="true" />
-      <span className="min-w-0 truncate">{t.staffLine(staff.name)}</span>
+      <span className="min-w-0 truncate" title={t.staffLine(staff.name)}>
+        {t.staffLine(staff.name)}
+      </span>
     </span>
   );
 }

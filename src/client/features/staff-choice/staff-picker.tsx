@@ -33,8 +33,14 @@ function Choice({
       <input type="radio" name={name} checked={checked} onChange={onSelect} className="sr-only" />
       {icon}
       <span className="min-w-0">
-        <span className="block truncate text-sm font-semibold">{title}</span>
-        {subtitle ? <span className="block truncate text-xs text-stone-500">{subtitle}</span> : null}
+        <span className="block truncate text-sm font-semibold" title={title}>
+          {title}
+        </span>
+        {subtitle ? (
+          <span className="block truncate text-xs text-stone-500" title={subtitle}>
+            {subtitle}
+          </span>
+        ) : null}
       </span>
     </label>
   );
