@@ -198,6 +198,7 @@ export async function createBookingRow(
       serviceId: service.id,
       serviceName: service.name,
       servicePrice: service.price,
+      servicePriceFrom: service.priceFrom,
       customerName: 'Gäst Kund',
       startDate: date,
       startTime,

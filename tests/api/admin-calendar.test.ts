@@ -11,6 +11,7 @@ import {
   type CalendarBlock,
   type CoveredBooking,
 } from '../../src/shared/schemas/admin-calendar';
+import type { AdminDashboard } from '../../src/shared/schemas/admin-dashboard';
 import type { WeekAvailability } from '../../src/shared/schemas/booking';
 import { END_AFTER_START_MESSAGE } from '../../src/shared/schedule';
 import {
@@ -87,6 +88,32 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
     expect(await countRows(ctx.deps.db, blockedSlots)).toBe(0);
   });
 
+  it("marks a 'från' price on the calendar's booking and the dashboard's", async () => {
+    const { company, admin } = await adminSetup();
+    const colour = await createService(ctx.deps.db, company.id, {
+      name: 'Slingor',
+      price: 950,
+      priceFrom: true,
+    });
+    const booking = await createBookingRow(ctx.deps.db, colour, {
+      date: stockholmDate(2),
+      startTime: '10:00',
+    });
+    const calendar = (
+      await admin.get<AdminCalendar>(`${BASE}?from=${stockholmDate(0)}&to=${stockholmDate(6)}`)
+    ).json as AdminCalendar;
+    expect(calendar.bookings.map((b) => [b.id, b.servicePrice, b.servicePriceFrom])).toEqual([
+      [booking.id, 950, true],
+    ]);
+    const dashboard = (await admin.get<AdminDashboard>('/api/admin/dashboard')).json as AdminDashboard;
+    expect(dashboard.nextBooking).toMatchObject({
+      id: booking.id,
+      servicePrice: 950,
+      servicePriceFrom: true,
+    });
+    expect(dashboard.latestBookings.map((b) => [b.id, b.servicePriceFrom])).toEqual([[booking.id, true]]);
+  });
+
   it('GET lists only the own company: bookings of every status in range, overlapping blocks, settings', async () => {
     const { company, service, admin } = await adminSetup();
     const other = await adminSetup();
@@ -129,6 +156,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       serviceId: service.id,
       serviceName: 'Färgning',
       servicePrice: 800,
+      servicePriceFrom: false,
       services: [{ id: service.id, name: 'Färgning', durationMinutes: 60, price: 800, priceFrom: false }],
       startDate: d,
       startTime: '10:00',

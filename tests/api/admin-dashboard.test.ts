@@ -161,6 +161,7 @@ describe.each(databaseKinds())('admin dashboard on %s', (kind) => {
       endTime: '11:00',
       status: 'booked',
       servicePrice: 450,
+      servicePriceFrom: false,
       staffName: null,
       createdAt: next.createdAt.toISOString(),
     });

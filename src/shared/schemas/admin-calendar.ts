@@ -190,6 +190,8 @@ export interface AdminCalendarBooking {
   serviceId: string | null;
   serviceName: string;
   servicePrice: number | null;
+  /** The price is the lowest ('från'): the salon sets the final one at the visit (decision 043). */
+  servicePriceFrom: boolean;
   /**
    * The visit's services in order (docs/decisions/046; one for a booking of one service): `serviceName` is their
    * names joined with ' + ', `servicePrice` their sum, its length the whole visit. Given by the calendar's list.

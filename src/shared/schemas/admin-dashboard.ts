@@ -15,6 +15,8 @@ export interface AdminBooking {
   endTime: string;
   status: BookingStatus;
   servicePrice: number | null;
+  /** The price is the lowest ('från'): the salon sets the final one at the visit (decision 043). */
+  servicePriceFrom: boolean;
   /** Who performs it; null at a company without staff. */
   staffName: string | null;
   /** When the booking was made (ISO 8601 instant): 'Senaste bokningarna' is ordered by it. */

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge } from '~/client/components/ui/badge';
 import { Button } from '~/client/components/ui/button';
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog';
-import { formatPrice } from '~/shared/money';
+import { formatServicePrice } from '~/shared/money';
 import type { AdminCalendarBooking, CalendarStaff } from '~/shared/schemas/admin-calendar';
 import { MoveDialog } from './move-dialog';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
@@ -120,7 +120,7 @@ function BookingDetails({
           , {booking.startTime}–{booking.endTime}
         </Row>
         {booking.servicePrice !== null ? (
-          <Row label={t.price}>{formatPrice(booking.servicePrice)}</Row>
+          <Row label={t.price}>{formatServicePrice(booking.servicePrice, booking.servicePriceFrom)}</Row>
         ) : null}
         {payment.payment ? (
           <Row label={t.payment}>

@@ -1,7 +1,7 @@
 import { paymentLine, paymentText } from '~/client/features/payments';
 import { formatDayMonthSv } from '~/shared/date-labels-sv';
 import { formatHhmm, instantToZoned } from '~/shared/dates';
-import { formatPrice } from '~/shared/money';
+import { formatPrice, formatServicePrice } from '~/shared/money';
 import type { AdminCalendarBooking } from '~/shared/schemas/admin-calendar';
 import { t } from './strings';
 
@@ -15,10 +15,11 @@ function shortInstant(iso: string): string {
  * The booking details' payment lines (docs/decisions/047): `payment` what was paid online and what became of it
  * ('Handpenning 300 kr betald (kort) 28 nov 14:02', 'Återbetald 300 kr', 'Återbetalning på väg: 300 kr',
  * 'Handpenningen behålls', 'Handpenning 300 kr, väntar på betalning', 'Inte betald'), and `onSite` the rest of the
- * price a booked or completed visit pays in the salon ('På plats: 350 kr'). Both null for a booking paid on site.
+ * price a booked or completed visit pays in the salon ('På plats: 350 kr', 'På plats: från 350 kr' for a 'från' price).
+ * Both null for a booking paid on site.
  */
 export function bookingPaymentLines(
-  booking: Pick<AdminCalendarBooking, 'status' | 'payment' | 'servicePrice'>,
+  booking: Pick<AdminCalendarBooking, 'status' | 'payment' | 'servicePrice' | 'servicePriceFrom'>,
 ): { payment: string | null; onSite: string | null } {
   const { payment } = booking;
   if (!payment) return { payment: null, onSite: null };
@@ -42,6 +43,9 @@ export function bookingPaymentLines(
   return {
     payment:
       line && plainlyPaid && payment.paidAt ? t.paymentPaidAt(line, shortInstant(payment.paidAt)) : line,
-    onSite: payment.status === 'paid' && rest > 0 ? t.onSite(formatPrice(rest)) : null,
+    onSite:
+      payment.status === 'paid' && rest > 0
+        ? t.onSite(formatServicePrice(rest, booking.servicePriceFrom))
+        : null,
   };
 }

@@ -34,6 +34,7 @@ function booking(patch: Partial<AdminCalendarBooking>): AdminCalendarBooking {
     serviceId: null,
     serviceName: 'Klippning',
     servicePrice: 300,
+    servicePriceFrom: false,
     startDate: MONDAY,
     startTime: '10:00',
     endTime: '11:00',

@@ -2,7 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/client/components/ui/button';
 import { Card } from '~/client/components/ui/card';
-import { formatPrice } from '~/shared/money';
+import { formatServicePrice } from '~/shared/money';
 import type { AdminBooking } from '~/shared/schemas/admin-dashboard';
 import { formatLongDateSv } from '~/shared/date-labels-sv';
 import { adminDashboardStrings as t } from './strings';
@@ -53,7 +53,7 @@ export function NextBookingCard({
           <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
             {booking.servicePrice !== null ? (
               <p className="text-lg font-semibold text-stone-900 tabular-nums">
-                {formatPrice(booking.servicePrice)}
+                {formatServicePrice(booking.servicePrice, booking.servicePriceFrom)}
               </p>
             ) : null}
             <Button asChild variant="secondary" size="sm">

@@ -70,6 +70,7 @@ export async function listCompanyBookings(
     if (Number(customerBookingCount) >= 2) returningIds.add(r.customerId);
     return {
       ...r,
+      servicePriceFrom,
       services: bookedServicesOf({ ...r, servicePriceFrom }, visit),
       startTime: toHhmm(r.startTime),
       endTime: toHhmm(r.endTime),

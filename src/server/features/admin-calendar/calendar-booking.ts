@@ -24,6 +24,7 @@ export function toCalendarBooking(
     serviceId: row.serviceId,
     serviceName: row.serviceName,
     servicePrice: row.servicePrice,
+    servicePriceFrom: row.servicePriceFrom,
     startDate: row.startDate,
     startTime: toHhmm(row.startTime),
     endTime: toHhmm(row.endTime),

@@ -14,6 +14,7 @@ const adminBookingColumns = {
   endTime: bookings.endTime,
   status: bookings.status,
   servicePrice: bookings.servicePrice,
+  servicePriceFrom: bookings.servicePriceFrom,
   staffName: staff.name,
   createdAt: bookings.createdAt,
 };
