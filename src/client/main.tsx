@@ -8,6 +8,7 @@ import { AppRoot } from './app-root';
 import { createQueryClient } from './features/session/query-client';
 import { ElementRoutes, preloadMatches } from './route-elements';
 import { appHistory } from './lib/app-history';
+import { loadFullStylesheets } from './lib/full-stylesheets';
 import { routes } from './router';
 import { withNotFoundAt } from './ssr/not-found-route';
 import { SSR_STATE_ID, type SsrState } from './ssr/state';
@@ -88,4 +89,6 @@ async function start(): Promise<void> {
   releaseEarlyInteractions?.();
 }
 
+// First: a server-rendered page came with its critical CSS only, and what the app draws next needs the rest.
+loadFullStylesheets();
 void start();

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadCriticalStylesheets } from './critical-css';
 import { robotsTxt, sitemapXml } from './seo';
 import {
   escapeHtml,
-  inlineStylesheets,
   modulePreloads,
   pageHtml,
   scriptJson,
@@ -116,30 +116,71 @@ describe('server rendering into index.html', () => {
 });
 
 describe('the first load of a rendered page', () => {
-  it('inlines the built stylesheets and leaves a link whose file is missing or could close the element', () => {
+  /** Runs `check` with a client build whose `assets/` holds `files` (name → text). */
+  function withAssets(files: Record<string, string>, check: (dir: string) => void) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'tidvis-ssr-css-'));
     try {
       mkdirSync(path.join(dir, 'assets'));
-      writeFileSync(path.join(dir, 'assets', 'index-a.css'), 'body{color:red}');
-      writeFileSync(path.join(dir, 'assets', 'evil-b.css'), 'a{}</STYLE><script>');
-      const html = inlineStylesheets(
-        [
-          '<link rel="stylesheet" crossorigin href="/assets/index-a.css">',
-          '<link rel="stylesheet" crossorigin href="/assets/evil-b.css">',
-          '<link rel="stylesheet" crossorigin href="/assets/gone-c.css">',
-          '<link rel="icon" href="/favicon.svg">',
-        ].join('\n'),
-        dir,
-      );
-      expect(html.split('\n')).toEqual([
-        '<style>body{color:red}</style>',
-        '<link rel="stylesheet" crossorigin href="/assets/evil-b.css">',
-        '<link rel="stylesheet" crossorigin href="/assets/gone-c.css">',
-        '<link rel="icon" href="/favicon.svg">',
-      ]);
+      for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, 'assets', name), text);
+      check(dir);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  }
+  const SHEET = [
+    '@font-face{font-family:Inter;src:url(/assets/inter-1.woff2)format("woff2")}',
+    '.used{color:red}',
+    '.unused{color:blue}',
+    '.wrap>.child{margin:0}',
+    '@media (min-width:40rem){.sm\\:used{color:green}.sm\\:unused{color:teal}}',
+    '@keyframes spin{to{rotate:1turn}}',
+    '.spinner{animation:spin 1s}',
+  ].join('');
+  const shell = (links: string) => INDEX.replace('</head>', `${links}\n  </head>`);
+
+  it("inlines only the rules a rendered page's markup uses, with the fonts, and names the full stylesheet", () => {
+    withAssets({ 'index-a.css': SHEET }, (dir) => {
+      const index = shell('<link rel="stylesheet" crossorigin href="/assets/index-a.css">');
+      const stylesheets = loadCriticalStylesheets(index, dir)!;
+      const html = stylesheets.inline(index, '<p class="used sm:used">Hej</p>');
+      const style = /<style data-stylesheets="\/assets\/index-a.css">([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+      expect(html).not.toContain('rel="stylesheet"');
+      expect(style).toContain('@font-face{font-family:Inter');
+      expect(style).toContain('.used{color:red}');
+      expect(style).toMatch(/@media \(min-width:40rem\)\{\.sm\\:used\{color:green\}\}/);
+      for (const left of ['.unused', 'sm\\:unused', '.wrap>.child', '@keyframes', '.spinner']) {
+        expect(style).not.toContain(left);
+      }
+      // A child in its parent and an animation bring their rules, the keyframes with them.
+      const nested = stylesheets.inline(index, '<div class="wrap"><span class="child spinner"></span></div>');
+      expect(nested).toContain('.wrap>.child{margin:0}');
+      expect(nested).toContain('@keyframes spin');
+      expect(nested).not.toContain('.used{');
+    });
+  });
+
+  it('puts several stylesheets into one style, in their order', () => {
+    withAssets({ 'index-a.css': '.a{color:red}', 'more-b.css': '.b{color:blue}' }, (dir) => {
+      const index = shell(
+        '<link rel="stylesheet" href="/assets/index-a.css">\n<link rel="stylesheet" href="/assets/more-b.css">',
+      );
+      const html = loadCriticalStylesheets(index, dir)!.inline(index, '<i class="b a"></i>');
+      expect(html).toContain(
+        '<style data-stylesheets="/assets/index-a.css /assets/more-b.css">.a{color:red}.b{color:blue}</style>',
+      );
+      expect(html.match(/<style/g)).toHaveLength(1);
+      expect(html).not.toContain('rel="stylesheet"');
+    });
+  });
+
+  it('keeps the links when a stylesheet is missing, could close the element, or there is none', () => {
+    withAssets({ 'index-a.css': '.a{}', 'evil-b.css': 'a{}</STYLE><script>' }, (dir) => {
+      const link = (name: string) => `<link rel="stylesheet" crossorigin href="/assets/${name}">`;
+      expect(loadCriticalStylesheets(shell(link('index-a.css') + link('gone-c.css')), dir)).toBeNull();
+      expect(loadCriticalStylesheets(shell(link('index-a.css') + link('evil-b.css')), dir)).toBeNull();
+      expect(loadCriticalStylesheets(shell(''), dir)).toBeNull();
+      expect(loadCriticalStylesheets(shell(link('index-a.css')), dir)).not.toBeNull();
+    });
   });
 
   const manifest: BuildManifest = {
@@ -172,7 +213,7 @@ describe('the first load of a rendered page', () => {
     ).toEqual(['/assets/booking-page-1.js']);
   });
 
-  it('puts the modulepreload links ahead of the inlined stylesheet', () => {
+  it('puts the modulepreload links ahead of the inline style', () => {
     const html = pageHtml(
       INDEX.replace('</head>', '<style>body{}</style>\n  </head>'),
       {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
+import { loadCriticalStylesheets } from './critical-css';
 import { logger } from './logger';
 
 /*
@@ -38,23 +39,6 @@ interface ServerEntry {
       }
   >;
   sitemapPaths(): string[];
-}
-
-/**
- * index.html with its built stylesheets inline: each `<link rel="stylesheet" href="/assets/….css">` becomes a
- * `<style>` with the file's text, so a server-rendered page paints without waiting for another request (the whole
- * built CSS is about 12 KB gzip: all of it is these pages' critical CSS). The Content-Security-Policy allows it
- * through `style-src 'unsafe-inline'` (src/server/security/headers.ts). A link whose file is missing under
- * `clientDir`, or whose text could end the element early (`</style`), stays a link. Reads the files once, at start.
- */
-export function inlineStylesheets(indexHtml: string, clientDir: string): string {
-  return indexHtml.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (link) => {
-    const href = /\bhref="(\/assets\/[^"?#]+\.css)"/.exec(link)?.[1];
-    const file = href && path.join(clientDir, href);
-    if (!file || !existsSync(file)) return link;
-    const css = readFileSync(file, 'utf8');
-    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
-  });
 }
 
 /** Vite's build manifest (`build.manifest`): each source module's chunk and the chunks it imports statically. */
@@ -163,8 +147,8 @@ export function pageHtml(
       ? [`<script type="application/ld+json">${scriptJson(JSON.stringify(head.jsonLd))}</script>`]
       : []),
   ].join('\n    ');
-  // The route's chunks next to the entry's, ahead of the (inlined) stylesheet, so the browser asks for them early.
-  const stylesAt = indexHtml.search(/<style>|<link\b[^>]*\brel="stylesheet"/);
+  // The route's chunks next to the entry's, ahead of the (critical) stylesheet, so the browser asks for them early.
+  const stylesAt = indexHtml.search(/<style\b|<link\b[^>]*\brel="stylesheet"/);
   const withPreloads =
     stylesAt === -1
       ? indexHtml.replace('</head>', () => `${preloadTags.join('')}</head>`)
@@ -221,8 +205,10 @@ export async function loadPageRenderer(
     return null;
   }
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
-  // The SPA fallback keeps index.html as built (its stylesheet link, cached between pages).
-  const pageShell = withScriptsAtLowPriority(inlineStylesheets(indexHtml, clientDir));
+  // The SPA fallback keeps index.html as built (its stylesheet link, cached between pages); a rendered page gets
+  // its critical CSS inline instead (decision 054), or keeps the link when the stylesheet cannot be compiled.
+  const pageShell = withScriptsAtLowPriority(indexHtml);
+  const stylesheets = loadCriticalStylesheets(indexHtml, clientDir);
   const manifest = readBuildManifest(clientDir);
   entry.init({
     apiFetch: async (input, init) => {
@@ -245,7 +231,8 @@ export async function loadPageRenderer(
     }
     if (page.kind === 'spa') return null;
     const preloads = manifest ? modulePreloads(manifest, page.modules ?? []) : [];
-    return c.html(pageHtml(pageShell, page, origin, preloads), page.status);
+    const shell = stylesheets ? stylesheets.inline(pageShell, page.html) : pageShell;
+    return c.html(pageHtml(shell, page, origin, preloads), page.status);
   };
   return { render, sitemapPaths: entry.sitemapPaths() };
 }

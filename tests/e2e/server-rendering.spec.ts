@@ -116,18 +116,26 @@ test.describe('public pages without JavaScript', () => {
     expect(hours.map((h) => h.dayOfWeek)).not.toContain('https://schema.org/Sunday');
   });
 
-  test("a company page carries the built CSS inline and preloads its route's chunks, never an admin one", async ({
+  test("a company page carries its critical CSS inline and preloads its route's chunks, never an admin one", async ({
     request,
   }) => {
     const { html, headers } = await fetchPage(request, '/booking/salong-solros');
-    // The SPA's index.html (a signed-in page) keeps the stylesheet link; the rendered page has its text inline.
+    // The SPA's index.html (a signed-in page) keeps the stylesheet link; the rendered page has the rules it uses
+    // inline (decision 054) and names the full stylesheet, which its script loads.
     const spa = (await fetchPage(request, '/my-bookings')).html;
     const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(spa)?.[1];
     expect(href, 'the SPA links the built stylesheet').toBeTruthy();
     const css = await (await request.get(href!)).text();
     expect(html).not.toContain('rel="stylesheet"');
-    const inline = /<style>([^]*?)<\/style>/.exec(html)?.[1];
-    expect(inline === css, 'the inline style is the built stylesheet').toBe(true);
+    const [, named, inline] = /<style data-stylesheets="([^"]+)">([^]*?)<\/style>/.exec(html) ?? [];
+    expect(named, 'the critical style names the full stylesheet').toBe(href);
+    expect(inline, 'the page has its critical CSS inline').toBeTruthy();
+    expect(inline!.length, 'the critical CSS is a part of the stylesheet').toBeLessThan(css.length / 2);
+    // What the page's cards use, and not the admin calendar's grid.
+    expect(inline).toContain('.rounded-2xl{');
+    expect(css).toContain('.min-w-\\[760px\\]{');
+    expect(inline).not.toContain('.min-w-\\[760px\\]');
+    expect(inline).toContain('@font-face{font-family:Inter Variable');
     // Allowed by the policy: inline style with no hash or nonce (either would switch 'unsafe-inline' off).
     const styleSrc = /style-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
     expect(styleSrc).toContain("'unsafe-inline'");
@@ -207,6 +215,30 @@ function watch(page: Page) {
   return { errors, apiCalls };
 }
 
+/**
+ * Keeps every `#root` element's computed style in the page (`window.__styles`), or, when kept already, returns how
+ * each now differs from it ('tag.classes property: before → now').
+ */
+function computedStyleChanges(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const kept = window as unknown as { __styles?: string[][] };
+    const elements = [...document.querySelectorAll('#root *')];
+    const now = elements.map((element) => {
+      const computed = getComputedStyle(element);
+      return [...computed].map((property) => `${property}: ${computed.getPropertyValue(property)}`);
+    });
+    const before = kept.__styles;
+    kept.__styles = now;
+    if (!before) return [];
+    if (before.length !== now.length) return [`${before.length} elements → ${now.length}`];
+    return now.flatMap((style, i) =>
+      style
+        .filter((value, j) => before[i]![j] !== value)
+        .map((value) => `${elements[i]!.tagName} ${elements[i]!.getAttribute('class')} ${value}`),
+    );
+  });
+}
+
 /** Waits until React has hydrated: the layout then knows the width (no CSS-hidden sidebar left over). */
 async function waitForHydration(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -254,6 +286,60 @@ for (const viewport of [
       expect(await layoutShift(page), path).toBeLessThan(0.05);
     }
     expect(errors).toEqual([]);
+  });
+
+  test(`each public page's critical CSS draws it as the full stylesheet does at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    // Without its scripts the page has only its critical CSS (decision 054). Every element's computed style must be
+    // the same once the full stylesheet is added: a rule the critical CSS missed would show as a jump on a slow phone.
+    const context = await browser.newContext({ viewport });
+    await context.route('**/assets/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    const paths = [...PUBLIC_PAGES.map((p) => p.path), '/search?q=finns-inte-alls', '/booking/finns-inte'];
+    try {
+      for (const path of paths) {
+        await page.goto(path, { waitUntil: 'load' });
+        const href = await page.locator('style[data-stylesheets]').getAttribute('data-stylesheets');
+        expect(href, path).toMatch(/^\/assets\/[^ ]+\.css$/);
+        await computedStyleChanges(page);
+        await page.evaluate(
+          (url) =>
+            new Promise<void>((resolve, reject) => {
+              const link = document.createElement('link');
+              link.rel = 'stylesheet';
+              link.href = url;
+              link.onload = () => resolve();
+              link.onerror = () => reject(new Error(`${url} did not load`));
+              document.head.append(link);
+            }),
+          href!,
+        );
+        const differences = await computedStyleChanges(page);
+        expect(differences.slice(0, 10), path).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`a server-rendered page's script loads the full stylesheet once at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/booking/salong-solros');
+    await waitForHydration(page);
+    const href = await page.locator('style[data-stylesheets]').getAttribute('data-stylesheets');
+    await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`)).toHaveCount(1);
+    await expect
+      .poll(() =>
+        page.evaluate((url) => [...document.styleSheets].filter((s) => s.href?.endsWith(url)).length, href!),
+      )
+      .toBe(1);
+    // A signed-in page reached from it is drawn with the full stylesheet (it was never rendered on the server).
+    await page.goto('/my-bookings');
+    await expect(page.locator('style[data-stylesheets]')).toHaveCount(0);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
   });
 
   test(`/search?ordning=betyg is rendered best rated first and hydrates without a second fetch at ${viewport.width} px`, async ({

@@ -13,7 +13,7 @@ export function isEmbedPath(path: string): boolean {
 /**
  * The security headers of every answer, with Hono's `secureHeaders`: a Content Security Policy
  * without inline script (the built SPA loads only its own files; inline styles stay allowed because Radix and
- * sonner set them, and the server-rendered pages carry the built CSS in a `<style>`, src/server/ssr.ts: a hash or
+ * sonner set them, and the server-rendered pages carry their critical CSS in a `<style>`, src/server/critical-css.ts: a hash or
  * nonce in `style-src` would switch 'unsafe-inline' off for all of them), `frame-ancestors 'none'` and `X-Frame-Options: DENY` (no page may be framed),
  * `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, and HSTS only when the
  * app's public address is https (over plain http a browser ignores it, and on localhost it would stick).
