@@ -29,6 +29,7 @@ export interface CriticalStylesheets {
   /**
    * index.html (`shell`) with its stylesheet links replaced by the critical CSS of `bodyHtml` (the rendered
    * `#root`): one `<style data-stylesheets="…">` holding the fonts' `@font-face` rules and the rules the markup uses.
+   * Should finding them fail, `shell` as given (with its links; logged).
    */
   inline(shell: string, bodyHtml: string): string;
 }
@@ -45,7 +46,7 @@ export function loadCriticalStylesheets(indexHtml: string, clientDir: string): C
   for (const link of links) {
     const href = /\bhref="(\/assets\/[^"?#]+\.css)"/.exec(link)?.[1];
     const file = href && path.join(clientDir, href);
-    if (!href || !file || !existsSync(file)) {
+    if (!file || !existsSync(file)) {
       logger.warn(`${link} names no built file: server-rendered pages keep the stylesheet links`);
       return null;
     }
@@ -86,16 +87,19 @@ export function loadCriticalStylesheets(indexHtml: string, clientDir: string): C
   const hrefs = sheets.map((sheet) => sheet.href).join(' ');
   return {
     inline(shell, bodyHtml) {
-      const body = withPlainClassNames(bodyHtml);
-      const { css } = processor.extract(`<html><head>${scannedHead}</head><body>${body}</body></html>`);
+      let css;
+      try {
+        const body = withPlainClassNames(bodyHtml);
+        css = processor.extract(`<html><head>${scannedHead}</head><body>${body}</body></html>`).css;
+      } catch (error) {
+        // The page is still served, with the stylesheet links it would have had without this module.
+        logger.error({ err: error }, 'critical CSS could not be found: the page keeps its stylesheet links');
+        return shell;
+      }
       // Safe inside <style>: every rule comes from the built files, checked above for `</style`.
       const style = `<style ${FULL_STYLESHEETS_ATTRIBUTE}="${hrefs}">${fontFaces}${css}</style>`;
-      let placed = false;
-      let html = shell;
-      for (const sheet of sheets) {
-        html = html.replace(sheet.link, () => (placed ? '' : ((placed = true), style)));
-      }
-      return html;
+      // The first link becomes the style (so it keeps the links' place in the head); the others go.
+      return sheets.reduce((html, sheet, i) => html.replace(sheet.link, () => (i === 0 ? style : '')), shell);
     },
   };
 }

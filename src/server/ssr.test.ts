@@ -183,6 +183,16 @@ describe('the first load of a rendered page', () => {
     });
   });
 
+  it('serves the page with its links when finding its critical CSS fails', () => {
+    withAssets({ 'index-a.css': '.a{}' }, (dir) => {
+      const index = shell('<link rel="stylesheet" href="/assets/index-a.css">');
+      const stylesheets = loadCriticalStylesheets(index, dir)!;
+      // Not a string: the scan throws inside, as a defect in the library would.
+      expect(stylesheets.inline(index, null as unknown as string)).toBe(index);
+      expect(stylesheets.inline(index, '<b class="a"></b>')).toContain('<style data-stylesheets=');
+    });
+  });
+
   const manifest: BuildManifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
     '_react-1.js': { file: 'assets/react-1.js' },

@@ -216,8 +216,8 @@ function watch(page: Page) {
 }
 
 /**
- * Keeps every `#root` element's computed style in the page (`window.__styles`), or, when kept already, returns how
- * each now differs from it ('tag.classes property: before → now').
+ * Keeps every `#root` element's computed style in the page (`window.__styles`) and returns what changed since the
+ * last call, one line per property ('TAG classes property: now'; nothing on the first call).
  */
 function computedStyleChanges(page: Page): Promise<string[]> {
   return page.evaluate(() => {
