@@ -33,17 +33,30 @@ function Toasts({ deferred }: { deferred: boolean }) {
 }
 
 /**
+ * Calls `run` once the tree it is in has committed (for a hydrated page, when React has taken the page over), in a
+ * microtask: outside React's own work, where an event `run` dispatches is handled at once (within an effect React
+ * would only schedule the hydration such an event asks for).
+ */
+function AfterCommit({ run }: { run: () => void }) {
+  useEffect(() => queueMicrotask(run), [run]);
+  return null;
+}
+
+/**
  * What wraps the router in the browser (main.tsx) and on the server (entry-server.tsx) alike, so a
  * server-rendered page hydrates the same tree: the query client and the toasts. `serverRendered`: the page came
  * from the server rendering (the Toaster then waits for the first interaction, and is not in the server's HTML).
+ * `onHydrated`: called once the tree has committed (main.tsx hands the interactions it held to React then).
  */
 export function AppRoot({
   queryClient,
   serverRendered,
+  onHydrated,
   children,
 }: {
   queryClient: QueryClient;
   serverRendered: boolean;
+  onHydrated?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -51,6 +64,7 @@ export function AppRoot({
       <QueryClientProvider client={queryClient}>
         {children}
         <Toasts deferred={serverRendered} />
+        {onHydrated && <AfterCommit run={onHydrated} />}
       </QueryClientProvider>
     </StrictMode>
   );

@@ -8,6 +8,7 @@ import { AppRoot } from './app-root';
 import { createQueryClient } from './features/session/query-client';
 import { ElementRoutes, preloadMatches } from './route-elements';
 import { appHistory } from './lib/app-history';
+import { holdEarlyInteractions } from './lib/early-interactions';
 import { loadFullStylesheets } from './lib/full-stylesheets';
 import { routes } from './router';
 import { withNotFoundAt } from './ssr/not-found-route';
@@ -22,33 +23,6 @@ if (!root) throw new Error('#root is missing');
 function readSsrState(): SsrState | null {
   const script = document.getElementById(SSR_STATE_ID);
   return script?.textContent ? (JSON.parse(script.textContent) as SsrState) : null;
-}
-
-/**
- * Holds the clicks and typing that reach a server-rendered page after this script runs but before React has taken
- * it over (while the page's own chunks load), and hands them to React right after `hydrateRoot`: a click is
- * clicked again (React hydrates what it hits at once), a field typed into gets its `input` event again.
- */
-function holdEarlyInteractions(): () => void {
-  const clicked: HTMLElement[] = [];
-  const typedInto = new Set<HTMLElement>();
-  const onClick = (event: MouseEvent) => {
-    if (!(event.target instanceof HTMLElement)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    clicked.push(event.target);
-  };
-  const onInput = (event: Event) => {
-    if (event.target instanceof HTMLElement) typedInto.add(event.target);
-  };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('input', onInput, true);
-  return () => {
-    document.removeEventListener('click', onClick, true);
-    document.removeEventListener('input', onInput, true);
-    for (const field of typedInto) field.dispatchEvent(new Event('input', { bubbles: true }));
-    for (const target of clicked) target.click();
-  };
 }
 
 /**
@@ -69,7 +43,7 @@ async function start(): Promise<void> {
     }
   }
   const app = (
-    <AppRoot queryClient={queryClient} serverRendered={ssr !== null}>
+    <AppRoot queryClient={queryClient} serverRendered={ssr !== null} onHydrated={releaseEarlyInteractions}>
       {/* React Router's History type also names `delta` in an update, which only its data router reads. */}
       <HistoryRouter history={appHistory() as unknown as ComponentProps<typeof HistoryRouter>['history']}>
         <ElementRoutes table={table} />
@@ -86,7 +60,6 @@ async function start(): Promise<void> {
     root!.replaceChildren();
     createRoot(root!).render(app);
   }
-  releaseEarlyInteractions?.();
 }
 
 // First: a server-rendered page came with its critical CSS only, and what the app draws next needs the rest.

@@ -13,6 +13,9 @@ test('a company registers, waits for approval, is approved by the operator, foun
   browser,
   request,
 }) => {
+  // Three people in four pages, and the admin's banner waits for the server's approval event: 38 s on a quiet
+  // machine, past the 60 s default on a busy one.
+  test.slow();
   const stamp = Date.now().toString(36);
   const companyName = `Frisyrateljén Ek ${stamp}`;
   const slug = `frisyrateljen-ek-${stamp}`;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 
 /*
@@ -340,6 +340,35 @@ for (const viewport of [
     await page.goto('/my-bookings');
     await expect(page.locator('style[data-stylesheets]')).toHaveCount(0);
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  });
+
+  test(`text typed into the search box before the page is interactive filters once it is, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { errors } = watch(page);
+    // First all the page's scripts are held (typing before any script ran), then only the route's chunk (the app's
+    // script has run and waits for it; the page is not yet React's).
+    for (const held of ['**/assets/*.js', /\/assets\/search-page-[^/]+\.js$/]) {
+      let release!: () => void;
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      const hold = async (route: Route) => {
+        await typed;
+        await route.continue();
+      };
+      await page.route(held, hold);
+      await page.goto('/search', { waitUntil: 'commit' });
+      const box = page.getByLabel('Sök på namn, ort eller tjänst');
+      await box.fill('Salong Solros');
+      await expect(page.getByRole('link', { name: /^Boka tid hos / })).not.toHaveCount(1);
+      release();
+      await waitForHydration(page);
+      await expect(page.getByRole('link', { name: /^Boka tid hos / })).toHaveCount(1);
+      await expect(page.getByRole('link', { name: 'Boka tid hos Salong Solros' })).toBeVisible();
+      await expect(box).toHaveValue('Salong Solros');
+      await page.unroute(held, hold);
+    }
+    expect(errors).toEqual([]);
   });
 
   test(`/search?ordning=betyg is rendered best rated first and hydrates without a second fetch at ${viewport.width} px`, async ({
