@@ -7,6 +7,8 @@ import { SMTPServer } from 'smtp-server';
  */
 export class SmtpSink {
   readonly received: ParsedMail[] = [];
+  /** Errors of client connections after listening (a client process killed mid-session resets its socket). */
+  readonly connectionErrors: Error[] = [];
   private server?: SMTPServer;
 
   constructor(readonly port: number) {}
@@ -32,7 +34,16 @@ export class SmtpSink {
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
+      server.listen(this.port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    // smtp-server re-emits a connection's socket error on the server. Without a listener that is an uncaught
+    // 'error' event and the whole test process dies; a real mail server logs it and keeps serving. The topology
+    // test SIGKILLs a server while its mail pool may hold a connection, which resets (ECONNRESET) here.
+    server.on('error', (err: Error) => {
+      this.connectionErrors.push(err);
     });
     this.server = server;
   }
