@@ -3,7 +3,7 @@ import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
 import { verificationCode } from './mail';
-import { expect, test, ADMIN, signInAsAdmin, ANNA } from './fixtures';
+import { ADMIN, ANNA, expect, openSignedIn, test } from './fixtures';
 
 /*
  * Admin-side §2: the calendar's customer filter (all, new, returning) and service filter work. Filip is a new
@@ -43,8 +43,7 @@ test('the admin filters the calendar by new or returning customers and by servic
   await bookFirstFree(anna, 'Damklippning');
   await anna.dispose();
 
-  await signInAsAdmin(page);
-  await page.goto(`/admin/calendar?date=${monday}`);
+  await openSignedIn(page, ADMIN, `/admin/calendar?date=${monday}`);
   const filipCard = page.getByRole('button', { name: /Filip Först, Herrklippning/ });
   const annaCard = page.getByRole('button', { name: /Anna Svensson, Damklippning/ });
   await expect(filipCard).toBeVisible();

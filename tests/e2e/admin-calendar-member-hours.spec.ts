@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart, zonedWallClockToInstant } from '../../src/shared/dates';
-import { expect, test, ADMIN, signIn } from './fixtures';
+import { ADMIN, expect, openSignedIn, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /**
@@ -70,8 +70,7 @@ test("the day view draws a member's own hours, absences and a 'now' line, on 128
   expect(sick.status()).toBe(201);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, ADMIN);
-  await page.goto(`/admin/calendar?view=day&date=${thursday}`);
+  await openSignedIn(page, ADMIN, `/admin/calendar?view=day&date=${thursday}`);
   const lisaHeader = header(page, NAME);
   await expect(lisaHeader).toContainText('Arbetar 12:00–18:00');
   // Her free times are only within her hours; the morning is shaded and labelled, her sick hour greyed.

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { latestMail } from './mail';
-import { expect, test, ADMIN, dragBookingTo, signIn } from './fixtures';
+import { ADMIN, dragBookingTo, expect, openSignedIn, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 const CUSTOMER_EMAIL = `e2e.kund.${Date.now()}@example.se`;
@@ -38,8 +38,7 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
   const date = addDays(weekStart(todayInZone(new Date())), 10);
   try {
     await page.setViewportSize({ width: 1280, height: 1400 });
-    await signIn(page, ADMIN);
-    await page.goto(`/admin/calendar?view=day&date=${date}`);
+    await openSignedIn(page, ADMIN, `/admin/calendar?view=day&date=${date}`);
     await expect(header(page, 'Ada Test')).toBeVisible();
     await expect(header(page, 'Bea Test')).toBeVisible();
     await screenshot(page, `admin-calendar-staff/day-1280`, { fullPage: true });

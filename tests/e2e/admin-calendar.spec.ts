@@ -11,7 +11,7 @@ import {
 import { formatLongDateSv } from '../../src/shared/date-labels-sv';
 import { firstFreeSlot } from './booking-api';
 import { latestMail } from './mail';
-import { expect, test, ADMIN, signIn, ANNA } from './fixtures';
+import { ADMIN, ANNA, expect, openSignedIn, test } from './fixtures';
 
 const CUSTOMER = ANNA;
 
@@ -78,8 +78,7 @@ test('the demo admin blocks a time, cancels a booking and marks a started one as
   expect(booked.status()).toBe(201);
   await customer.dispose();
 
-  await signIn(page, ADMIN);
-  await page.goto('/admin/calendar');
+  await openSignedIn(page, ADMIN, '/admin/calendar');
   await expect(page.getByRole('heading', { name: 'Kalender', level: 1 })).toBeVisible();
 
   // Block 14:00–15:00 next Wednesday (the dialog checks the end first).
@@ -193,8 +192,7 @@ test('on a phone, the admin blocks a time over a booking, sees it listed and can
   await customer.dispose();
   const end = formatHhmm(parseHhmm(slot.startTime) + 30);
 
-  await signIn(page, ADMIN);
-  await page.goto(`/admin/calendar?date=${slot.date}`);
+  await openSignedIn(page, ADMIN, `/admin/calendar?date=${slot.date}`);
   await page.getByRole('button', { name: 'Blockera tid' }).click();
   const dialog = page.getByRole('dialog', { name: 'Blockera tid' });
 

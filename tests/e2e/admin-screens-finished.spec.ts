@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { firstFreeSlot } from './booking-api';
-import { expect, test, signInAsAdmin } from './fixtures';
+import { ADMIN, expect, openSignedIn, signInAsAdmin, test } from './fixtures';
 
 /*
  * The admin panel and the shared layout on a 375 px phone and a 1280 px laptop: figures that say what they
@@ -71,8 +71,7 @@ test.describe('on a 375 px phone', () => {
   test('the services page: summary rows on one line, figures labelled with their period, prices in whole kronor', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/services');
+    await openSignedIn(page, ADMIN, '/admin/services');
     const summaries = page.getByTestId('services-summary');
     await expect(summaries).toHaveCount(3);
     for (const summary of await summaries.all()) {
@@ -112,8 +111,7 @@ test.describe('on a 375 px phone', () => {
   test('the customers page: each figure’s label on one line, with what it counts and over which period', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/customers');
+    await openSignedIn(page, ADMIN, '/admin/customers');
     const stats = page.getByRole('region', { name: 'Kundstatistik' });
     await expect(stats.getByRole('heading')).toHaveText(['Kunder totalt', 'Nya kunder']);
     for (const label of await stats.getByRole('heading').all()) expect(await lineCount(label)).toBe(1);
@@ -173,8 +171,7 @@ test.describe('on a 375 px phone', () => {
     await page.getByRole('link', { name: 'Till startsidan', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
 
-    await signInAsAdmin(page);
-    await page.goto('/admin/finns-inte');
+    await openSignedIn(page, ADMIN, '/admin/finns-inte');
     await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Adminnavigering' })).toBeVisible();
     await page.getByRole('link', { name: 'Till översikten' }).click();

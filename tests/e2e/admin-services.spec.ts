@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, ADMIN, liftWithKeyboard, signIn } from './fixtures';
+import { ADMIN, expect, liftWithKeyboard, openSignedIn, signInThroughApi, test } from './fixtures';
 
 /** Names of the service cards in their shown order. */
 async function serviceNames(page: Page) {
@@ -34,8 +34,7 @@ test('the demo admin creates, edits, reorders and deactivates a service; the cus
 }) => {
   const name = `Lugg ${Date.now()}`;
   const renamed = `${name} deluxe`;
-  await signIn(page, ADMIN);
-  await page.goto('/admin/services');
+  await openSignedIn(page, ADMIN, '/admin/services');
   await expect(page.getByRole('heading', { name: 'Tjänster', exact: true })).toBeVisible();
   await expect(page.getByText('Hantera tjänster för Salong Solros')).toBeVisible();
 
@@ -89,7 +88,7 @@ test('the demo admin creates, edits, reorders and deactivates a service; the cus
 
 test('changing Saturday’s hours in Schema changes the customer calendar', async ({ page }) => {
   const late = page.getByRole('button', { name: /^lördag .* 16:30, / });
-  await signIn(page, ADMIN);
+  await signInThroughApi(page, ADMIN);
   await openNextWeekCalendar(page);
   await expect(page.getByRole('button', { name: /^lördag .* 14:30, / })).toBeVisible();
   await expect(late).toHaveCount(0);

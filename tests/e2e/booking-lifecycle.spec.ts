@@ -1,7 +1,7 @@
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { latestMail, verificationCode } from './mail';
-import { expect, test, ADMIN, signInAsAdmin } from './fixtures';
+import { ADMIN, expect, openSignedIn, test } from './fixtures';
 
 /*
  * a booking's whole life on data the app makes today. A new customer books, the salon is e-mailed, time
@@ -71,8 +71,7 @@ test('a booking made today is e-mailed to the salon, can be a no-show only once 
   // The salon follows the link: the booking opens, and before its start it cannot be marked as a no-show.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInAsAdmin(admin);
-  await admin.goto(new URL(link!).pathname + new URL(link!).search);
+  await openSignedIn(admin, ADMIN, new URL(link!).pathname + new URL(link!).search);
   const details = admin.getByRole('dialog', { name: 'Bokningsdetaljer' });
   await expect(details).toContainText('Vera Lind');
   await expect(details.getByRole('button', { name: 'Markera som utebliven' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { latestMail, verificationCode } from './mail';
-import { expect, test, signIn } from './fixtures';
+import { expect, openSignedIn, test } from './fixtures';
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
@@ -79,8 +79,7 @@ test('a company registers, waits for approval, is approved by the operator, foun
 
   // 4. The platform operator approves it.
   const operator = await newPage(browser);
-  await signIn(operator, 'drift@tidvis.se');
-  await operator.goto('/platform/companies');
+  await openSignedIn(operator, 'drift@tidvis.se', '/platform/companies');
   await expect(operator.getByRole('heading', { name: 'Företag på Tidvis' })).toBeVisible();
   const row = operator.getByRole('tabpanel').getByRole('listitem').filter({ hasText: companyName });
   await expect(row).toContainText(email.toLowerCase());
@@ -102,8 +101,7 @@ test('a company registers, waits for approval, is approved by the operator, foun
 
   // 5. A customer finds it in search and books it.
   const customer = await newPage(browser);
-  await signIn(customer, 'anna.svensson@example.se');
-  await customer.goto('/search');
+  await openSignedIn(customer, 'anna.svensson@example.se', '/search');
   await customer.getByLabel('Sök på namn, ort eller tjänst').fill(companyName);
   await expect(customer.getByRole('link', { name: /^Boka tid hos/ })).toHaveCount(1);
   await customer.getByRole('link', { name: `Boka tid hos ${companyName}` }).click();
@@ -126,7 +124,6 @@ test('a company registers, waits for approval, is approved by the operator, foun
 test('only platform operators reach /platform/companies', async ({ page }) => {
   await page.goto('/platform/companies');
   await expect(page).toHaveURL(/\/auth\?message=login_required/);
-  await signIn(page, 'anna.svensson@example.se');
-  await page.goto('/platform/companies');
+  await openSignedIn(page, 'anna.svensson@example.se', '/platform/companies');
   await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toBeVisible();
 });

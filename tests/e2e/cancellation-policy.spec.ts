@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { zonedWallClockToInstant } from '../../src/shared/dates';
 import { latestMail, verificationCode } from './mail';
-import { expect, test, signInAsAdmin } from './fixtures';
+import { ADMIN, expect, signInThroughApi, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -51,7 +51,7 @@ for (const viewport of [
     test.setTimeout(150_000);
     const adminContext = await browser.newContext({ viewport });
     const admin = await adminContext.newPage();
-    await signInAsAdmin(admin);
+    await signInThroughApi(admin, ADMIN);
     await setNotice(admin, 'Senast 24 timmar före');
     await screenshot(admin, `cancellation-policy/settings-policy-${viewport.width}`, { fullPage: true });
 

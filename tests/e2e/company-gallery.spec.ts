@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations } from './axe';
-import { expect, liftWithKeyboard, test, signInAsAdmin } from './fixtures';
+import { ADMIN, expect, liftWithKeyboard, signInThroughApi, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -66,7 +66,7 @@ for (const { width, height, label } of [
     const tag = `${label}-${Date.now() % 100000}`;
     const room = `Salongen med två stolar vid fönstret ${tag}`;
     const work = `Nyklippt kort frisyr ${tag}`;
-    await signInAsAdmin(page);
+    await signInThroughApi(page, ADMIN);
     try {
       await page.goto('/admin/settings?tab=photos');
       await expect(page.getByRole('tab', { name: 'Bilder' })).toHaveAttribute('aria-selected', 'true');

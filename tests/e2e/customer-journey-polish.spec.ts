@@ -3,7 +3,7 @@ import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
 import { scrollToInfo, signUp } from './review-journey';
-import { expect, test, signInAsCustomer, ANNA } from './fixtures';
+import { ANNA, expect, openSignedIn, signInAsCustomer, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -57,8 +57,7 @@ for (const width of [375, 1280]) {
       await expect(page).not.toHaveURL(/\/auth/);
 
       // Signed in, 'Hem' is the customer's overview.
-      await signInAsCustomer(page, ANNA, '/auth?tab=login');
-      await page.goto('/faq');
+      await openSignedIn(page, ANNA, '/faq');
       await expect(
         page
           .getByRole('navigation', { name: phone ? 'Snabbnavigering' : 'Huvudmeny' })

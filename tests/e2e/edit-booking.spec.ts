@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { expect, test, signInAsCustomer } from './fixtures';
+import { ANNA, expect, signInThroughApi, test } from './fixtures';
 
 const COMPANY = 'uppsala-hudklinik';
 const SERVICE = 'Hudkonsultation';
@@ -20,7 +20,7 @@ async function openNextWeek(page: Page) {
 test('the demo customer moves a booking to another day; the old slot is free again, the new one taken', async ({
   page,
 }) => {
-  await signInAsCustomer(page);
+  await signInThroughApi(page, ANNA);
   await openNextWeek(page);
   const firstSlot = page.getByRole('button', { name: SLOT_NAME }).first();
   const oldLabel = (await firstSlot.getAttribute('aria-label')) ?? '';

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { latestMail } from './mail';
-import { expect, test, signInAsCustomer, ANNA } from './fixtures';
+import { ANNA, expect, openSignedIn, test } from './fixtures';
 
 const CUSTOMER = ANNA.email;
 
@@ -22,8 +22,7 @@ test('the confirmation e-mail links work signed out: verify once, then cancel, a
   page,
   browser,
 }) => {
-  await signInAsCustomer(page, CUSTOMER);
-  await page.goto('/booking/salong-solros');
+  await openSignedIn(page, CUSTOMER, '/booking/salong-solros');
   await page
     .getByRole('listitem')
     .filter({ hasText: 'Herrklippning' })

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
-import { ADMIN, expect, signInAsAdmin, test } from './fixtures';
+import { ADMIN, expect, openSignedIn, signInThroughApi, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /** A fresh Swedish mobile number per test: national '073-123 45 67' and its digits. */
@@ -58,7 +58,7 @@ for (const width of [1280, 375]) {
     const phone = freshPhone();
     const name = `Per Olsson ${phone.digits.slice(-4)}`;
     await bookNewCustomer(api, { name, phone: phone.national });
-    await signInAsAdmin(page);
+    await signInThroughApi(page, ADMIN);
 
     // Kunder: the number as the app shows it, as digits, its start, and with the country code.
     await page.goto('/admin/customers');
@@ -117,7 +117,7 @@ test('the card shows the visits and no-shows, and merges a duplicate after askin
   const duplicate = `K. Lund ${tag}`;
   await bookNewCustomer(api, { name: kept, phone: phone.national });
   await bookNewCustomer(api, { name: duplicate });
-  await signInAsAdmin(page);
+  await signInThroughApi(page, ADMIN);
 
   await page.goto('/admin/customers');
   await searchCustomers(page, tag);
@@ -160,8 +160,7 @@ test("the calendar's booking details show the customer's flag and note", async (
     data: { adminNotes: 'Känslig hårbotten', isFlagged: true },
   });
   expect(patch.status()).toBe(200);
-  await signInAsAdmin(page);
-  await page.goto(`/admin/calendar?booking=${booking.id}`);
+  await openSignedIn(page, ADMIN, `/admin/calendar?booking=${booking.id}`);
   const details = page.getByRole('dialog', { name: 'Bokningsdetaljer' });
   await expect(details.getByText('Flaggad kund')).toBeVisible();
   await expect(details.getByText('Känslig hårbotten')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
-import { expect, test, ADMIN, signIn } from './fixtures';
+import { ADMIN, expect, openSignedIn, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -60,8 +60,7 @@ for (const { width, height, label, days } of [
     const [elin, maria] = names as [string, string];
     try {
       await page.setViewportSize({ width, height });
-      await signIn(page, ADMIN);
-      await page.goto('/admin/staff');
+      await openSignedIn(page, ADMIN, '/admin/staff');
 
       // Elin is sick all day.
       const card = page.getByTestId('staff-card').filter({ hasText: elin });

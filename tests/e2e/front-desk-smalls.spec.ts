@@ -8,7 +8,7 @@ import {
   weekStart,
   zonedWallClockToInstant,
 } from '../../src/shared/dates';
-import { expect, test, ADMIN, ANNA, signIn } from './fixtures';
+import { ADMIN, ANNA, expect, openSignedIn, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -70,8 +70,7 @@ test("an exception over booked customers lists them before saving; the phone's w
 
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, ADMIN);
-    await page.goto('/admin/settings?tab=schedule');
+    await openSignedIn(page, ADMIN, '/admin/settings?tab=schedule');
     await page.getByLabel('Gäller').selectOption({ label: name });
     await page.getByLabel('Från', { exact: true }).fill(date);
     await page.getByLabel('Till', { exact: true }).fill(date);
@@ -122,8 +121,7 @@ test("'Idag' and today's highlight follow the server's clock when the browser's 
   const browserNow = zonedWallClockToInstant(addDays(serverToday, -9), '11:00');
   await page.clock.setFixedTime(browserNow);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, ADMIN);
-  await page.goto('/admin/calendar');
+  await openSignedIn(page, ADMIN, '/admin/calendar');
   const highlighted = page.locator('[aria-current="date"]').filter({ visible: true });
   await expect(highlighted).toHaveText(String(Number(serverToday.slice(8))));
   // The red line is drawn only while the server's time lies inside the grid's hours (a run in the evening has none).
@@ -154,8 +152,7 @@ test("a customer with e-mail chooses 'Bokningar via SMS' in Notiser, at 375 and 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page, ANNA);
-  await page.goto('/profile');
+  await openSignedIn(page, ANNA, '/profile');
   await page.getByRole('button', { name: /^Notiser/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Notiser' });
   const choice = dialog.getByRole('switch', { name: 'Bokningar via SMS' });

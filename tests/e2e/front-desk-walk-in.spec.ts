@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart, zonedWallClockToInstant } from '../../src/shared/dates';
-import { expect, test, ADMIN, dragBookingTo, signIn } from './fixtures';
+import { ADMIN, dragBookingTo, expect, openSignedIn, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -74,8 +74,7 @@ test('front desk: a walk-in after the fact, outside hours, and a confirmed drag 
     ((await (await api.get(`/api/admin/calendar?from=${date}&to=${date}`)).json()) as CalendarRows).bookings;
 
   await page.setViewportSize({ width: 1280, height: 1400 });
-  await signIn(page, ADMIN);
-  await page.goto(`/admin/calendar?view=day&date=${date}`);
+  await openSignedIn(page, ADMIN, `/admin/calendar?view=day&date=${date}`);
   await expect(header(page, maja)).toBeVisible();
 
   // The walk-in sat down at 13:15; it is 13:33. 'Starttid' opens at the next quarter hour.

@@ -3,7 +3,7 @@ import { zonedWallClockToInstant } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
 import { latestMail } from './mail';
-import { expect, test, signInAsAdmin, ANNA } from './fixtures';
+import { ADMIN, ANNA, expect, openSignedIn, test } from './fixtures';
 
 /*
  * on 1 Dec 2026 (the server's clock moved with `POST /api/dev/clock`, the browser's with
@@ -40,8 +40,7 @@ test('the salon sets julafton and a closed day; visitors see them at 1280 px and
   await serverClock.set(NOW);
   await page.clock.setFixedTime(NOW);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings?tab=schedule');
+  await openSignedIn(page, ADMIN, '/admin/settings?tab=schedule');
 
   const julafton = page
     .getByRole('list', { name: 'Helgdagar' })

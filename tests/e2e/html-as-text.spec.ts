@@ -1,7 +1,7 @@
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { firstFreeSlot } from './booking-api';
 import { latestMail, verificationCode } from './mail';
-import { expect, test, signInAsAdmin } from './fixtures';
+import { ADMIN, expect, signInThroughApi, test } from './fixtures';
 
 /*
  * HTML typed into names and notes is shown as text everywhere it appears (the company's calendar,
@@ -41,7 +41,7 @@ test('a customer named with HTML, with HTML in the notes, is shown as text to th
   expect(html).toContain('&#60;img src=x');
   await customer.dispose();
 
-  await signInAsAdmin(page);
+  await signInThroughApi(page, ADMIN);
 
   await page.goto(`/admin/calendar?date=${slot.date}`);
   const card = page.getByRole('button', { name: new RegExp(`${slot.startTime}.*img src=x`) }).first();

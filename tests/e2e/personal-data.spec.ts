@@ -4,7 +4,7 @@ import { screenshot, SCREENSHOTS_DIR } from './screenshots';
 import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
 import { latestMail, verificationCode } from './mail';
-import { expect, test, signInAsCustomer } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 const PASSWORD = 'Radera123';
 // A week of its own, so no other journey's booking takes the time.
@@ -34,7 +34,7 @@ test.use({ viewport: { width: 375, height: 800 } });
 test('a customer downloads their data and deletes their account at 375 px', async ({ page, request }) => {
   const email = `radera-${Date.now()}@example.se`;
   await createCustomer(request, email);
-  await signInAsCustomer(page, { email: email, password: PASSWORD }, '/auth?tab=login');
+  await signInThroughApi(page, { email: email, password: PASSWORD });
   const slot = await firstFreeSlot(page.request, 'salong-solros', 'Herrklippning', monday);
   const booked = await page.request.post('/api/bookings', { data: { ...slot, notes: 'Hemligt meddelande' } });
   expect(booked.status()).toBe(201);

@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from './axe';
-import { expect, test, signInAsCustomer, ANNA } from './fixtures';
+import { ANNA, expect, openSignedIn, test } from './fixtures';
 
 test('a guest on /profile is asked to sign in or create an account', async ({ page }) => {
   await page.goto('/profile');
@@ -20,8 +20,7 @@ test('a guest on /profile is asked to sign in or create an account', async ({ pa
 test('the demo customer leaves 4-star feedback on a completed booking, edits the profile and saves notifications', async ({
   page,
 }) => {
-  await signInAsCustomer(page, ANNA, '/auth?tab=login');
-  await page.goto('/profile');
+  await openSignedIn(page, ANNA, '/profile');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Personliga uppgifter' })).toBeVisible();
   await expect(main.getByText(ANNA.email)).toBeVisible();
@@ -85,8 +84,7 @@ test('the demo customer leaves 4-star feedback on a completed booking, edits the
 });
 
 test('change password: a mismatch is caught in the form', async ({ page }) => {
-  await signInAsCustomer(page, ANNA, '/auth?tab=login');
-  await page.goto('/profile');
+  await openSignedIn(page, ANNA, '/profile');
   await page.getByRole('button', { name: /^Byt lösenord/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Byt lösenord' });
   await dialog.getByLabel('Nuvarande lösenord').fill(ANNA.password);

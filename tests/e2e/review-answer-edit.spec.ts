@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from './axe';
-import { expect, setServerClock, signInAsAdmin, test } from './fixtures';
+import { ADMIN, expect, openSignedIn, setServerClock, test } from './fixtures';
 import { bookCompletedVisit, signUp } from './review-journey';
 
 /*
@@ -31,8 +31,7 @@ for (const width of [375, 1280]) {
       }
       await page.context().clearCookies();
 
-      await signInAsAdmin(page);
-      await page.goto('/admin/reviews');
+      await openSignedIn(page, ADMIN, '/admin/reviews');
       const item = page.getByRole('listitem').filter({ hasText: comment });
       await item.getByRole('textbox', { name: 'Ditt svar' }).fill(first);
       await item.getByRole('button', { name: 'Skicka svar' }).click();

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatRatingSv, reviewCountSv } from '../../src/shared/reviews-format';
 import { expectNoSeriousAxeViolations } from './axe';
-import { expect, setServerClock, test } from './fixtures';
-import { OPERATOR, signIn, signInAdmin } from './every-route';
+import { expect, openSignedIn, setServerClock, test } from './fixtures';
+import { OPERATOR, signInAdmin } from './every-route';
 import { bookCompletedVisit, leavePublicFeedback, scrollToInfo, signUp } from './review-journey';
 
 /*
@@ -125,8 +125,7 @@ for (const width of [375, 1280]) {
       expect(await searchCardLabel(page)).toBe(shown.label);
 
       // The operator hides it (after confirming).
-      await signIn(page, OPERATOR, /\/(dashboard|platform\/companies)$/);
-      await page.goto('/platform/companies');
+      await openSignedIn(page, OPERATOR, '/platform/companies');
       const reviews = page.getByRole('region', { name: 'Omdömen' });
       const row = reviews.getByRole('listitem').filter({ hasText: comment });
       await expect(row).toContainText(author);
@@ -158,8 +157,7 @@ for (const width of [375, 1280]) {
       expect(await searchCardLabel(page)).toBe(hidden.label);
 
       // 'Visa igen' brings it back with the figures as before.
-      await signIn(page, OPERATOR, /\/(dashboard|platform\/companies)$/);
-      await page.goto('/platform/companies');
+      await openSignedIn(page, OPERATOR, '/platform/companies');
       await showAgain.click();
       await expect(page.getByText('Omdömet visas igen', { exact: true })).toBeVisible();
       await expect(row.getByText('Dolt av Tidvis')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, ADMIN, signIn, ANNA } from './fixtures';
+import { ADMIN, ANNA, expect, openSignedIn, signIn, test } from './fixtures';
 
 /*
  * In the browser: the Content Security Policy blocks nothing the app itself loads (no violation in
@@ -110,8 +110,7 @@ test('no page breaks the Content Security Policy, for a guest, a customer and an
 });
 
 test('signing out from a signed-in page lands on the start page', async ({ page }) => {
-  await signIn(page, CUSTOMER);
-  await page.goto('/profile');
+  await openSignedIn(page, CUSTOMER, '/profile');
   await expect(page.getByRole('heading', { name: 'Personliga uppgifter' })).toBeVisible();
   await page.getByRole('button', { name: 'Logga ut' }).first().click();
   await expect(page).toHaveURL(/\/$/);

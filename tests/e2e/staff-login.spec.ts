@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { isSwedishHoliday } from '../../src/server/holidays/swedish-holidays';
 import { addDays, todayInZone, zonedWallClockToInstant } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
-import { ADMIN, expect, signInAsAdmin, test } from './fixtures';
+import { ADMIN, expect, openSignedIn, test } from './fixtures';
 import { latestMail, verificationCode } from './mail';
 import { screenshot } from './screenshots';
 
@@ -104,8 +104,7 @@ for (const { width, member } of [
 
     // 1. The owner invites the member as 'Personal' under Settings › Administratörer.
     const owner = await newPage(browser, width);
-    await signInAsAdmin(owner);
-    await owner.goto('/admin/settings?tab=admins');
+    await openSignedIn(owner, ADMIN, '/admin/settings?tab=admins');
     await owner.getByRole('tab', { name: 'Administratörer' }).click();
     await owner.getByLabel('E-postadress').fill(staffEmail);
     await owner.getByRole('radio', { name: 'Personal' }).check();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations } from './axe';
-import { expect, test, signInAsAdmin } from './fixtures';
+import { ADMIN, expect, openSignedIn, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -62,8 +62,7 @@ for (const { width, height, label } of [
     await page.setViewportSize({ width, height });
     const name = `Porträtt ${label} ${Date.now() % 100000}`;
     const presentation = 'Jag har klippt hår i tolv år och älskar korta, enkla frisyrer. Välkommen!';
-    await signInAsAdmin(page);
-    await page.goto('/admin/staff');
+    await openSignedIn(page, ADMIN, '/admin/staff');
     await expect(page.getByRole('heading', { name: 'Personal', level: 1 })).toBeVisible();
 
     await page.getByRole('button', { name: 'Lägg till person' }).click();

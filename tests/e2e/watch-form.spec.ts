@@ -3,7 +3,7 @@ import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { bookingHref } from '../../src/shared/booking-url';
 import type { Watch } from '../../src/shared/schemas/watches';
 import { expectNoSeriousAxeViolations, trackRequests } from './axe';
-import { expect, signInAsAdmin, test } from './fixtures';
+import { ADMIN, expect, openSignedIn, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -82,8 +82,7 @@ for (const width of [375, 1280]) {
     const admin = await adminContext.newPage();
     trackRequests(admin);
     try {
-      await signInAsAdmin(admin);
-      await admin.goto(`/admin/calendar?date=${monday}`);
+      await openSignedIn(admin, ADMIN, `/admin/calendar?date=${monday}`);
       const counts = admin.getByRole('img', { name: '1 kund bevakar lediga tider den här dagen' });
       await expect(counts).toHaveCount(3);
       await expect(counts.first()).toHaveText('1 bevakar');

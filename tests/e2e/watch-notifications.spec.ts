@@ -1,6 +1,6 @@
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import type { Watch } from '../../src/shared/schemas/watches';
-import { expect, signInAsAdmin, test, ANNA } from './fixtures';
+import { ADMIN, ANNA, expect, signInThroughApi, test } from './fixtures';
 
 /*
  * Freed times reach the watchers (docs/decisions/045) at 375 px and 1280 px: the salon blocks 14:00–14:30 on a day
@@ -28,7 +28,7 @@ for (const [width, offset] of [
 
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await signInAsAdmin(admin);
+    await signInThroughApi(admin, ADMIN);
     const blocked = await admin.request.post('/api/admin/calendar/blocks', {
       data: { date: day, startTime: '14:00', endTime: '14:30', reason: 'Möte' },
     });
