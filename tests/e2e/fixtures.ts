@@ -51,8 +51,9 @@ export async function signIn(page: Page, who: Account | string, options: SignInO
 /**
  * Signs `who` in through the auth API, on the page's own cookies (`page.request` shares its browser context's jar),
  * without opening a page: for journeys whose subject is not signing in. It skips the form's page and the dashboard the
- * form lands on, about 1.2 s a sign-in on CI's machine; the forms are walked by admin-login, sign-up-screens,
- * staff-login, session-switch and the booking journeys. An e-mail alone means the demo password.
+ * form lands on (up to 1.2 s a sign-in measured alone, about 40 s over the suite: docs/performance.md); the forms are
+ * walked by admin-login, sign-up-screens, staff-login, session-switch and the booking journeys. An e-mail alone means
+ * the demo password.
  */
 export async function signInThroughApi(page: Page, who: Account | string): Promise<void> {
   const account = typeof who === 'string' ? { email: who, password: DEMO_PASSWORD } : who;
