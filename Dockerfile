@@ -37,4 +37,5 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/ready').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM (docker stop) drains and exits 0 within SHUTDOWN_TIMEOUT_S; node runs as PID 1 and handles it itself.
-CMD ["node", "dist/server/main.js"]
+# The options of scripts/server-node-args.json.
+CMD ["node", "--max-semi-space-size=64", "dist/server/main.js"]

@@ -8,6 +8,7 @@
  * each (one with `--short`). `--only=lighthouse` runs just that, against a fresh server with the demo data, and
  * writes bench/lighthouse-results.json. `--only=load` loads the data set alone and prints each statement's time.
  * `--only=booking` measures booking creation alone, with what each statement costs where pg_stat_statements is loaded.
+ * `--only=availability` measures week availability alone: cold, cached, and cold again once the code is warm.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -572,6 +573,60 @@ async function loadOnly() {
 }
 
 /**
+ * `--only=availability`: the data set at its size, then week availability alone, as the full run measures it
+ * (health first, then a cold pass and a cached pass over the coming 8 weeks). Then a second, freshly started server
+ * (empty caches) whose code is first warmed on weeks 9–16 before its cold pass over the coming 8 weeks: the two cold
+ * passes over the same weeks tell the server's first moments (code not yet compiled by V8) from the cost of
+ * computing a week the first time (issue 37 §3: cold p99 ≤ 50 ms).
+ */
+async function availabilityOnly() {
+  console.log(`Tidvis benchmark: availability only (${size.companies} companies)`);
+  const benchDb = await prepareDatabase();
+  const setup = await open(benchDb);
+  await setup.migrate();
+  console.log(`data set: ${JSON.stringify(await loadDataset(setup.db, size))}`);
+  const targets = await benchTargets(setup.db);
+  await setup.close();
+  const withDatabaseCpu = benchDb.databaseUrl !== undefined && isLocalDatabase(benchDb.databaseUrl);
+  const pass = (
+    label: string,
+    r: Awaited<ReturnType<typeof measureAvailability>> & { cpuMsPerRequest: CpuPerRequest },
+  ): Figure[] => [
+    { name: `${label}: p50`, value: r.p50, unit: 'ms' },
+    { name: `${label}: p99`, value: r.p99, unit: 'ms' },
+    { name: `${label}: requests/s`, value: r.rps, unit: 'req/s' },
+    ...cpuFigures(`${label} request`, r.cpuMsPerRequest),
+  ];
+  const figures: Figure[] = [];
+  try {
+    for (const warmCodeFirst of [false, true]) {
+      const server = await startServer(benchDb, port, clientDir, productionEnv(port));
+      const costed = <T extends { requests: number }>(measure: () => Promise<T>) =>
+        withCpu(server.child.pid!, withDatabaseCpu, measure);
+      try {
+        const health = await measureHealth(server.baseUrl, 50, seconds);
+        if (!warmCodeFirst)
+          figures.push({ name: '/api/health requests/s (50 conn.)', value: health.rps, unit: 'req/s' });
+        if (warmCodeFirst) await measureAvailability(server.baseUrl, targets, 50, seconds, 8);
+        const cold = await costed(() => measureAvailability(server.baseUrl, targets, 50, seconds));
+        figures.push(
+          ...pass(warmCodeFirst ? 'cold, code warmed on weeks 9–16' : 'cold, first moments', cold),
+        );
+        if (!warmCodeFirst) {
+          const cached = await costed(() => measureAvailability(server.baseUrl, targets, 50, seconds));
+          figures.push(...pass('cached', cached));
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+    printTable(`Week availability, the coming 8 weeks (${size.companies} companies)`, figures);
+  } finally {
+    await benchDb.drop();
+  }
+}
+
+/**
  * `--only=booking`: the data set at its size, then booking creation alone (5,000 bookings, 1,000 with `--short`)
  * with its CPU per booking: the server's and, for a local PostgreSQL, every `postgres` process's. Where the server
  * has `pg_stat_statements` loaded (`shared_preload_libraries`), it also prints what each statement of the run cost
@@ -652,6 +707,7 @@ const modes: Record<string, () => Promise<void>> = {
   search: searchOnly,
   load: loadOnly,
   booking: bookingOnly,
+  availability: availabilityOnly,
 };
 if (only !== undefined && !(only in modes)) {
   console.error(`unknown --only=${only} (known: ${Object.keys(modes).join(', ')})`);

@@ -2,7 +2,7 @@
 // dist/client-ssr, with vite; the server, dist/server, with scripts/build-server.mjs), then run the compiled server
 // with plain node: no TypeScript compiler in the serving process.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
 
@@ -42,6 +42,7 @@ if (stale(builtServer, ['src/server', 'src/shared', 'scripts/build-server.mjs'])
   await buildServer('dist/server').catch(() => process.exit(1));
 }
 
-const server = spawn(process.execPath, [builtServer], { stdio: 'inherit' });
+const nodeArgs = JSON.parse(readFileSync('scripts/server-node-args.json', 'utf8')).args;
+const server = spawn(process.execPath, [...nodeArgs, builtServer], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -50,10 +50,12 @@ export async function runServerProcess(
 ): Promise<void> {
   const deps = await createDeps(env, { migrate: options.migrate });
   await options.beforeServing?.(deps);
-  // Before serving, and while a standby waits its turn: the first visitors find warm connections (warm-up.ts).
-  await warmUp(deps);
   const app = createApp(deps);
+  // Every route before the first request (the code warm-up's): Hono builds its router then.
   serveStaticFiles(app, env, { deps, origin: baseUrl(env) });
+  // Before serving, and while a standby waits its turn: the first visitors find warm connections and warm code
+  // (warm-up.ts).
+  await warmUp(deps, undefined, (path) => app.request(path));
   if (options.standby) {
     const leave = () => {
       void closeDeps(deps).finally(() => process.exit(0));

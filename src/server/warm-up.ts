@@ -1,7 +1,11 @@
 import { todayInZone } from '../shared/dates';
 import { findMemberCompany } from './auth/membership.queries';
 import type { Deps } from './context';
-import { warmAvailabilityStatements } from './features/availability';
+import {
+  warmAvailabilityCode,
+  warmAvailabilityStatements,
+  type InProcessRequest,
+} from './features/availability';
 import { warmBookingStatements } from './features/bookings';
 import { logger } from './logger';
 
@@ -15,10 +19,18 @@ export const WARM_UP_TIMEOUT_MS = 10_000;
  * catalog on its first statements, which made a fresh process's first visitors wait 20-40 ms per connection and
  * statement; warmed, a restart or a new server in a rollout answers its first visitors as fast as its hundredth.
  *
+ * With `request` (the app's own `app.request`), once the connections are warm it also warms the code of the
+ * public week of availability with real weeks, leaving none of them cached (warmAvailabilityCode,
+ * docs/decisions/056).
+ *
  * Never fails the start: a failure or a database slower than `timeoutMs` is logged and the process serves
  * unwarmed (its connections warm on first use, as before). Resolves with whether every connection was warmed.
  */
-export async function warmUp(deps: Deps, timeoutMs = WARM_UP_TIMEOUT_MS): Promise<boolean> {
+export async function warmUp(
+  deps: Deps,
+  timeoutMs = WARM_UP_TIMEOUT_MS,
+  request?: InProcessRequest,
+): Promise<boolean> {
   const today = todayInZone(deps.clock());
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
@@ -39,6 +51,12 @@ export async function warmUp(deps: Deps, timeoutMs = WARM_UP_TIMEOUT_MS): Promis
       return false;
     }
     logger.debug({ ms: Math.round(performance.now() - started) }, 'database connections warmed');
+    if (request) {
+      // Within the same time limit: a database that stops answering now delays the start no further.
+      const code = await Promise.race([warmAvailabilityCode(deps, request), timedOut]);
+      if (code === 'timed out') logger.warn({ timeoutMs }, 'code warm-up timed out; serving');
+      else logger.debug(code, 'availability code warmed');
+    }
     return true;
   } catch (err) {
     logger.warn(

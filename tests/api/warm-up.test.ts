@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, POOL_SIZE } from '../../src/server/db/client';
 import { bookings, customers, outbox } from '../../src/server/db/schema';
+import { heldWeekFor } from '../../src/server/features/availability/cached-availability';
+import { warmAvailabilityCode } from '../../src/server/features/availability/warm-code';
 import { warmUp } from '../../src/server/warm-up';
+import { createCompany, createService, stockholmDate } from '../factories';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 
 /** The named statements of the hot paths warm-up.ts prepares on every connection. */
@@ -51,6 +54,49 @@ describe.each(databaseKinds())('warming the database on %s', (kind) => {
     expect(preparedPerConnection).toHaveLength(POOL_SIZE);
     expect(backends.size).toBe(POOL_SIZE);
     for (const names of preparedPerConnection) expect(names).toEqual(expect.arrayContaining(HOT_STATEMENTS));
+  });
+
+  it('warms the week of availability with real weeks through the app, and leaves none of them held', async () => {
+    const company = await createCompany(ctx.deps.db);
+    const service = await createService(ctx.deps.db, company.id, { durationMinutes: 30 });
+    const answers: { path: string; status: number }[] = [];
+    const request = async (path: string) => {
+      const response = await ctx.app.request(path);
+      answers.push({ path, status: response.status });
+      return response;
+    };
+    const before = await counts();
+    expect(await warmUp(ctx.deps, undefined, request)).toBe(true);
+    expect(await counts()).toEqual(before);
+
+    // The coming 8 weeks of the one company, each asked twice (computed, then held), in each of 3 rounds.
+    const thisWeek = `/api/companies/${company.slug}/availability?serviceId=${service.id}&week=${stockholmDate(0)}`;
+    expect(answers).toHaveLength(8 * 2 * 3);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.path === thisWeek)).toHaveLength(2 * 3);
+    expect(new Set(answers.map((a) => a.path)).size).toBe(8);
+    // Nothing left held: a visitor's first request for the week takes the full path, as in a fresh process.
+    for (const path of new Set(answers.map((a) => a.path)))
+      expect(heldWeekFor(ctx.deps, `http://localhost${path}`, ctx.deps.clock())).toBeUndefined();
+  });
+
+  it('stops at an error answer or a failed request, and starts no round past its time budget', async () => {
+    await createService(ctx.deps.db, (await createCompany(ctx.deps.db)).id, { durationMinutes: 30 });
+    let asked = 0;
+    const failing = async () => {
+      asked++;
+      return new Response('nej', { status: 503 });
+    };
+    // One request per week of the first round, none after: every one answered 503 on its first asking.
+    const stopped = await warmAvailabilityCode(ctx.deps, failing, { companies: 1, weeks: 2 });
+    expect(stopped.requests).toBe(2);
+    expect(asked).toBe(2);
+
+    const thrown = await warmAvailabilityCode(ctx.deps, () => Promise.reject(new Error('borta')));
+    expect(thrown.requests).toBe(0);
+
+    const late = await warmAvailabilityCode(ctx.deps, (path) => ctx.app.request(path), { budgetMs: -1 });
+    expect(late.requests).toBe(0);
   });
 });
 

@@ -44,8 +44,28 @@ test("an exception over booked customers lists them before saving; the phone's w
   });
   expect(created.status()).toBe(201);
   const member = ((await created.json()) as { id: string }).id;
-  // A Wednesday two weeks on (the salon is open), and the Thursday after it for the absence.
-  const date = addDays(weekStart(todayInZone(new Date())), 16);
+  // A Wednesday two to five weeks on with 10:00 and 13:00 free for the new member, and an open Thursday after it for
+  // the absence: a fixed Wednesday falls on a closed day around Christmas (from Monday 21 December 2026, 16 days on
+  // is Trettondedag jul), and the admin's booking would then be refused.
+  let date = '';
+  for (const days of [16, 23, 30, 37]) {
+    const wednesday = addDays(weekStart(todayInZone(new Date())), days);
+    const week = (await (
+      await api.get(
+        `/api/companies/salong-solros/availability?serviceId=${services[0]!.id}&week=${wednesday}&staffId=${member}`,
+      )
+    ).json()) as { days: { date: string; slots: { startTime: string }[] }[] };
+    const starts = (day: string) =>
+      week.days.find((d) => d.date === day)?.slots.map((slot) => slot.startTime) ?? [];
+    if (
+      ['10:00', '13:00'].every((t) => starts(wednesday).includes(t)) &&
+      starts(addDays(wednesday, 1)).length > 0
+    ) {
+      date = wednesday;
+      break;
+    }
+  }
+  expect(date, 'a Wednesday with 10:00 and 13:00 free and an open Thursday').not.toBe('');
   const thursday = addDays(date, 1);
   const bookingIds: string[] = [];
   for (const [customer, startTime] of [

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import serverNodeOptions from '../../scripts/server-node-args.json';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,7 +100,7 @@ export async function startServer(
   const { DATABASE_URL: _adminUrl, ...inherited } = process.env;
   // One process (node itself, not npm → node), so stopping it waits for the real server to close.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, compiledServer()], {
+  const child = spawn(process.execPath, [...serverNodeOptions.args, ...nodeArgs, compiledServer()], {
     env: {
       ...inherited,
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),

@@ -115,7 +115,8 @@ export class AvailabilityCache {
     this.bytes -= entry.bytes;
   }
 
-  private clear() {
+  /** Forgets everything cached (also what happens when a bound is passed, or a change of every company is heard). */
+  clear(): void {
     this.byCompany.clear();
     this.size = 0;
     this.bytes = 0;

@@ -47,6 +47,18 @@ function cacheFor(deps: Deps) {
 }
 
 /**
+ * Forgets every week, company and request address this process holds for `deps`, as a fresh process would start:
+ * the code warm-up (warm-code.ts) computes real weeks and leaves none of them behind.
+ */
+export function forgetHeldAvailability(deps: Deps): void {
+  const found = caches.get(deps);
+  if (!found) return;
+  found.cache.clear();
+  found.companyIdBySlug.clear();
+  found.requests.clear();
+}
+
+/**
  * The bookable company behind `slug`, through the availability cache (see AvailabilityCache). Errors as
  * loadBookableCompany: 404 'Företag hittades inte', 403 `company_not_open`.
  */

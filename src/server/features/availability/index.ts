@@ -1,5 +1,6 @@
 /** Entry module of the availability feature: a company's free times, computed and cached. */
 export { availabilityRoutes, serveHeldWeek } from './availability.routes';
+export { warmAvailabilityCode, type CodeWarmUp, type InProcessRequest } from './warm-code';
 export {
   NO_COMPANY,
   cachedFirstFrees,
