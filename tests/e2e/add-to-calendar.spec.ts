@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoSeriousAxeViolations } from './axe';
 import { verificationCode } from './mail';
-import { expect, test, ADMIN } from './fixtures';
+import { ADMIN, expect, signInRequest, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -345,7 +345,7 @@ for (const viewport of VIEWPORTS) {
     expect(adminTime).toBeTruthy();
     const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
     try {
-      expect((await admin.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+      await signInRequest(admin, ADMIN);
       const res = await admin.post(`/api/admin/calendar/bookings/${booking.id}/move`, {
         data: { date: moved.startDate, startTime: adminTime },
       });

@@ -3,7 +3,7 @@ import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
 import { verificationCode } from './mail';
-import { ADMIN, ANNA, expect, openSignedIn, test } from './fixtures';
+import { ADMIN, ANNA, expect, openSignedIn, signInRequest, test } from './fixtures';
 
 /*
  * Admin-side §2: the calendar's customer filter (all, new, returning) and service filter work. Filip is a new
@@ -39,7 +39,7 @@ test('the admin filters the calendar by new or returning customers and by servic
   await filip.dispose();
 
   const anna = await playwright.request.newContext(options);
-  expect((await anna.post('/api/auth/sign-in/email', { data: ANNA })).status()).toBe(200);
+  await signInRequest(anna, ANNA);
   await bookFirstFree(anna, 'Damklippning');
   await anna.dispose();
 
@@ -94,7 +94,7 @@ test("the salon's e-mail about a new booking links to it: after signing in the c
   // Five weeks ahead: a week no other journey books in.
   const week = addDays(weekStart(todayInZone(new Date())), 35);
   const anna = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await anna.post('/api/auth/sign-in/email', { data: ANNA })).status()).toBe(200);
+  await signInRequest(anna, ANNA);
   const slot = await firstFreeSlot(anna, 'salong-solros', 'Damklippning', week);
   const notes = 'Vill gärna ha lugg <kort>';
   const res = await anna.post('/api/bookings', { data: { ...slot, notes } });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart, zonedWallClockToInstant } from '../../src/shared/dates';
-import { ADMIN, expect, openSignedIn, test } from './fixtures';
+import { ADMIN, expect, openSignedIn, signInRequest, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /**
@@ -45,7 +45,7 @@ test("the day view draws a member's own hours, absences and a 'now' line, on 128
   serverClock,
 }) => {
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await api.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+  await signInRequest(api, ADMIN);
   const { services } = (await (await api.get('/api/companies/salong-solros')).json()) as {
     services: { id: string }[];
   };

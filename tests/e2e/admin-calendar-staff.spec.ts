@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { latestMail } from './mail';
-import { ADMIN, dragBookingTo, expect, openSignedIn, test } from './fixtures';
+import { ADMIN, dragBookingTo, expect, openSignedIn, signInRequest, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 const CUSTOMER_EMAIL = `e2e.kund.${Date.now()}@example.se`;
@@ -32,7 +32,7 @@ test('the admin books a free time per staff member, moves it with Flytta and by 
   baseURL,
 }) => {
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await api.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+  await signInRequest(api, ADMIN);
   const { ids, serviceIds } = await addStaff(api);
   // Thursday next week: Salong Solros is open 09–18 and other journeys leave it alone.
   const date = addDays(weekStart(todayInZone(new Date())), 10);

@@ -11,7 +11,7 @@ import {
 import { formatLongDateSv } from '../../src/shared/date-labels-sv';
 import { firstFreeSlot } from './booking-api';
 import { latestMail } from './mail';
-import { ADMIN, ANNA, expect, openSignedIn, test } from './fixtures';
+import { ADMIN, ANNA, expect, openSignedIn, signInRequest, test } from './fixtures';
 
 const CUSTOMER = ANNA;
 
@@ -65,7 +65,7 @@ test('the demo admin blocks a time, cancels a booking and marks a started one as
   // The demo customer books Herrklippning at the first free time before then through the API (it can be
   // marked no-show only once it has started, so the journey lets the server's clock reach it).
   const customer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await customer.post('/api/auth/sign-in/email', { data: CUSTOMER })).status()).toBe(200);
+  await signInRequest(customer, CUSTOMER);
   const { company, services } = (await (await customer.get('/api/companies/salong-solros')).json()) as {
     company: { id: string };
     services: { id: string; name: string }[];
@@ -184,7 +184,7 @@ test('on a phone, the admin blocks a time over a booking, sees it listed and can
   await page.setViewportSize({ width: 375, height: 812 });
   // Anna books the first free Herrklippning (30 minutes) two weeks ahead through the API.
   const customer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await customer.post('/api/auth/sign-in/email', { data: CUSTOMER })).status()).toBe(200);
+  await signInRequest(customer, CUSTOMER);
   const monday = addDays(weekStart(todayInZone(new Date())), 14);
   const slot = await firstFreeSlot(customer, 'salong-solros', 'Herrklippning', monday);
   const booked = await customer.post('/api/bookings', { data: slot });

@@ -4,7 +4,7 @@ import { formatPrice } from '../../src/shared/money';
 import type { AdminReport } from '../../src/shared/schemas/admin-reports';
 import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
-import { ANNA, expect, test } from './fixtures';
+import { ANNA, expect, signInRequest, test } from './fixtures';
 import { verificationCode } from './mail';
 import { screenshot } from './screenshots';
 
@@ -140,7 +140,7 @@ test("a paid deposit in the demo salon's calendar, customer card and report; the
 }) => {
   // Anna books 'Färgning' (a 300 kr deposit in the demo data) and pays on the dev payment page's API.
   const anna = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await anna.post('/api/auth/sign-in/email', { data: ANNA })).status()).toBe(200);
+  await signInRequest(anna, ANNA);
   const slot = await firstFreeSlot(anna, 'salong-solros', 'Färgning', PAID_WEEK);
   const created = await anna.post('/api/bookings', { data: slot });
   expect(created.status()).toBe(201);

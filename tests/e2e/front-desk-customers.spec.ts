@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
-import { ADMIN, expect, openSignedIn, signInThroughApi, test } from './fixtures';
+import { ADMIN, expect, openSignedIn, signInRequest, signInThroughApi, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /** A fresh Swedish mobile number per test: national '073-123 45 67' and its digits. */
@@ -13,11 +13,6 @@ function freshPhone() {
     national: `073-${rest.slice(0, 3)} ${rest.slice(3, 5)} ${rest.slice(5)}`,
     e164: `+4673${rest}`,
   };
-}
-
-/** Signs the API context in as the demo admin. */
-async function signInApi(api: APIRequestContext) {
-  expect((await api.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
 }
 
 /**
@@ -54,7 +49,7 @@ for (const width of [1280, 375]) {
   }) => {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 1000 });
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-    await signInApi(api);
+    await signInRequest(api, ADMIN);
     const phone = freshPhone();
     const name = `Per Olsson ${phone.digits.slice(-4)}`;
     await bookNewCustomer(api, { name, phone: phone.national });
@@ -110,7 +105,7 @@ test('the card shows the visits and no-shows, and merges a duplicate after askin
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  await signInApi(api);
+  await signInRequest(api, ADMIN);
   const phone = freshPhone();
   const tag = phone.digits.slice(-5);
   const kept = `Karin Lund ${tag}`;
@@ -150,7 +145,7 @@ test("the calendar's booking details show the customer's flag and note", async (
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  await signInApi(api);
+  await signInRequest(api, ADMIN);
   const phone = freshPhone();
   const booking = await bookNewCustomer(api, {
     name: `Stina Berg ${phone.digits.slice(-4)}`,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
-import { ADMIN, expect, openSignedIn, test } from './fixtures';
+import { ADMIN, expect, openSignedIn, signInRequest, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -52,7 +52,7 @@ for (const { width, height, label, days } of [
     baseURL,
   }) => {
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-    expect((await api.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+    await signInRequest(api, ADMIN);
     // Thursday or Friday next week: Salong Solros is open then.
     const date = addDays(weekStart(todayInZone(new Date())), days);
     const suffix = label === 'desktop' ? 'Dator' : 'Mobil';

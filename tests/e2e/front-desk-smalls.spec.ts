@@ -8,7 +8,7 @@ import {
   weekStart,
   zonedWallClockToInstant,
 } from '../../src/shared/dates';
-import { ADMIN, ANNA, expect, openSignedIn, test } from './fixtures';
+import { ADMIN, ANNA, expect, openSignedIn, signInRequest, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -33,7 +33,7 @@ test("an exception over booked customers lists them before saving; the phone's w
   baseURL,
 }) => {
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await api.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+  await signInRequest(api, ADMIN);
   const suffix = Date.now().toString().slice(-5);
   const name = `Elin Undantag ${suffix}`;
   const { services } = (await (await api.get('/api/companies/salong-solros')).json()) as {

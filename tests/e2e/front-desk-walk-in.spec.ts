@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart, zonedWallClockToInstant } from '../../src/shared/dates';
-import { ADMIN, dragBookingTo, expect, openSignedIn, test } from './fixtures';
+import { ADMIN, dragBookingTo, expect, openSignedIn, signInRequest, test } from './fixtures';
 import { screenshot } from './screenshots';
 
 /*
@@ -58,7 +58,7 @@ test('front desk: a walk-in after the fact, outside hours, and a confirmed drag 
   serverClock,
 }) => {
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await api.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+  await signInRequest(api, ADMIN);
   const { ids, suffix } = await addStaff(api);
   const elin = `Elin F${suffix}`;
   const maja = `Maja F${suffix}`;

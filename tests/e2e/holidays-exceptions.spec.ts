@@ -3,7 +3,7 @@ import { zonedWallClockToInstant } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
 import { firstFreeSlot } from './booking-api';
 import { latestMail } from './mail';
-import { ADMIN, ANNA, expect, openSignedIn, test } from './fixtures';
+import { ADMIN, ANNA, expect, openSignedIn, signInRequest, test } from './fixtures';
 
 /*
  * on 1 Dec 2026 (the server's clock moved with `POST /api/dev/clock`, the browser's with
@@ -100,7 +100,7 @@ test('the salon sets julafton and a closed day; visitors see them at 1280 px and
 
     // Anna books julafton 10:00; closing julafton again asks about her booking, and cancelling mails her.
     const anna = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-    expect((await anna.post('/api/auth/sign-in/email', { data: ANNA })).status()).toBe(200);
+    await signInRequest(anna, ANNA);
     const { companyId, serviceId } = await firstFreeSlot(anna, 'salong-solros', 'Damklippning', '2026-12-21');
     const booked = await anna.post('/api/bookings', {
       data: { companyId, serviceId, date: '2026-12-24', startTime: '10:00' },

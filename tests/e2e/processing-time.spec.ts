@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
-import { ADMIN, ANNA, expect, openSignedIn, signInThroughApi, test } from './fixtures';
+import { ADMIN, ANNA, expect, openSignedIn, signInRequest, signInThroughApi, test } from './fixtures';
 import { verificationCode } from './mail';
 import { screenshot } from './screenshots';
 
@@ -20,7 +20,7 @@ async function signedIn(
   account: { email: string; password: string },
 ) {
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  expect((await api.post('/api/auth/sign-in/email', { data: account })).status()).toBe(200);
+  await signInRequest(api, account);
   return api;
 }
 

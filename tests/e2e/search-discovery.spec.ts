@@ -3,6 +3,7 @@ import { addDays, todayInZone, weekStart } from '../../src/shared/dates';
 import { formatRatingSv, reviewCountSv } from '../../src/shared/reviews-format';
 import { expectNoSeriousAxeViolations } from './axe';
 import { OPERATOR } from './every-route';
+import { signInRequest } from './fixtures';
 import { verificationCode } from './mail';
 import { screenshot } from './screenshots';
 
@@ -198,7 +199,7 @@ let paged: Promise<string[]> | undefined;
  */
 function makePagedCompanies(request: APIRequestContext, operator: APIRequestContext): Promise<string[]> {
   paged ??= (async () => {
-    expect((await operator.post('/api/auth/sign-in/email', { data: OPERATOR })).status()).toBe(200);
+    await signInRequest(operator, OPERATOR);
     const names: string[] = [];
     for (let i = 0; i < PAGED; i++) {
       const name = `Zz Sidvy ${PAGING_WORD} ${String(i).padStart(2, '0')}`;

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { isSwedishHoliday } from '../../src/server/holidays/swedish-holidays';
 import { addDays, todayInZone, zonedWallClockToInstant } from '../../src/shared/dates';
 import { expectNoSeriousAxeViolations } from './axe';
-import { ADMIN, expect, openSignedIn, test } from './fixtures';
+import { ADMIN, expect, openSignedIn, signInRequest, test } from './fixtures';
 import { latestMail, verificationCode } from './mail';
 import { screenshot } from './screenshots';
 
@@ -97,7 +97,7 @@ for (const { width, member } of [
 
     // The owner's walk-in for the member on a recent workday, and the server's clock back to real time.
     const ownerApi = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-    expect((await ownerApi.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+    await signInRequest(ownerApi, ADMIN);
     const date = recentWorkday();
     const visit = await bookVisit(ownerApi, serverClock.set, member, date, customer);
     await serverClock.reset();

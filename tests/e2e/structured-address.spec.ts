@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, waitUntilSettled } from './axe';
 import { OPERATOR } from './every-route';
-import { expect, test } from './fixtures';
+import { expect, signInRequest, test } from './fixtures';
 import { verificationCode } from './mail';
 import { screenshot } from './screenshots';
 
@@ -62,7 +62,7 @@ for (const [size, viewport] of VIEWPORTS) {
 
     // 2. The operator approves it (through the API, as the registration spec does in the UI).
     const operator = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-    expect((await operator.post('/api/auth/sign-in/email', { data: OPERATOR })).status()).toBe(200);
+    await signInRequest(operator, OPERATOR);
     const listed = (await (await operator.get('/api/platform/companies')).json()) as {
       companies: { id: string; name: string }[];
     };
