@@ -23,7 +23,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import pg from 'pg';
-import serverNodeOptions from '../scripts/server-node-args.json';
 import { openDatabase } from '../src/server/db/client';
 import {
   TEST_PASSWORD,
@@ -33,7 +32,7 @@ import {
   makeAdmin,
 } from '../tests/factories';
 import { bookingRequest, prepareBookingFixture, storedBookings } from '../tests/support/booking-load';
-import type { ServerDatabase } from '../tests/support/server-process';
+import { serverNodeArgs, type ServerDatabase } from '../tests/support/server-process';
 import { SmtpSink } from '../tests/support/smtp-sink';
 import { createPostgresDatabase } from '../tests/test-db';
 
@@ -248,7 +247,7 @@ let databaseUrl = '';
 /** Starts the compiled server on `server.port` (its own process group) and waits until /api/ready answers 200. */
 async function startApp(server: AppServer): Promise<void> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  server.child = spawn(process.execPath, [...serverNodeOptions.args, 'dist/server/main.js'], {
+  server.child = spawn(process.execPath, [...serverNodeArgs(), 'dist/server/main.js'], {
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

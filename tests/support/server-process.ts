@@ -1,5 +1,4 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import serverNodeOptions from '../../scripts/server-node-args.json';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,16 @@ import { createPostgresDatabase } from '../test-db';
  */
 
 let compiled: string | undefined;
+
+/**
+ * The node options every server process runs with (`args` of scripts/server-node-args.json, read from the project
+ * folder, the working directory of tests and scripts). Read, not imported: Node's ES module loader, which
+ * Playwright's and tsx's loaders use, refuses a JSON import without an import attribute.
+ */
+export function serverNodeArgs(): string[] {
+  const file = path.join('scripts', 'server-node-args.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { args: string[] }).args;
+}
 const BUILD_PREFIX = 'test-server-';
 
 /**
@@ -100,7 +109,7 @@ export async function startServer(
   const { DATABASE_URL: _adminUrl, ...inherited } = process.env;
   // One process (node itself, not npm → node), so stopping it waits for the real server to close.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...serverNodeOptions.args, ...nodeArgs, compiledServer()], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), ...nodeArgs, compiledServer()], {
     env: {
       ...inherited,
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
