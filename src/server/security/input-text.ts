@@ -41,6 +41,9 @@ const defaultBodyLimit = bodyLimit({
  * that route's own limit (5 MB plus multipart overhead, 413 'Bilden är för stor. Max 5MB tillåtet.').
  */
 export const limitBodySize: MiddlewareHandler = (c, next) => {
+  // A GET or HEAD has no body for Hono (its Request's body is null), and asking for it would build the whole
+  // Request (with an AbortController) that the Node adapter otherwise never makes for a read.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const imageUpload =
     c.req.method === 'POST' &&
     MULTIPART_CONTENT_TYPE.test(c.req.header('content-type') ?? '') &&
