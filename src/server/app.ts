@@ -137,10 +137,6 @@ export function createApp(deps: Deps) {
   if (devClockEnabled(deps)) api.route('/dev/clock', devClockRoutes);
   if (deps.payments?.name === 'dev') api.route('/dev/payments', devPaymentRoutes);
 
-  api.notFound(() => {
-    throw new AppError(404, 'not_found', 'Sidan finns inte');
-  });
-
   const app = new Hono()
     .use(securityHeaders(deps.env))
     // While the process shuts down, clients are asked not to reuse their connection (server/shutdown.ts).
@@ -186,9 +182,9 @@ export function createApp(deps: Deps) {
       }),
     );
   }
-  // The one error handler, on the app that is served: Hono catches a throw where it happens, so the middleware
-  // around it (metrics, headers) sees the error's answer. A mounted app with an onError of its own would have each of its routes
-  // wrapped in a composition of its own on every request (about 7 KB of garbage per request to /api).
+  // The one error handler and the one not-found answer are the served app's: Hono uses neither of a mounted app.
+  // It catches a throw where it happens, so the middleware around it (metrics, headers) sees the error's answer; a
+  // mounted app's own onError would wrap each of its routes in a new composition on every request (7 KB a request).
   app.onError(handleError);
   return app;
 }

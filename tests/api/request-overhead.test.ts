@@ -40,5 +40,8 @@ describe('the door of every request', () => {
     const image = await ctx.app.request('/images/not-an-image');
     expect(image.status).toBe(404);
     expect((await image.json()).error.code).toBe('not_found');
+    const mine = await ctx.app.request('/api/bookings/mine');
+    expect(mine.status).toBe(401);
+    expect((await mine.json()).error.code).toBe('unauthorized');
   });
 });

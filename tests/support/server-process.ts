@@ -11,6 +11,7 @@ import { createPostgresDatabase } from '../test-db';
  */
 
 let compiled: string | undefined;
+const BUILD_PREFIX = 'test-server-';
 
 /**
  * The node options every server process runs with (`args` of scripts/server-node-args.json, read from the project
@@ -21,7 +22,6 @@ export function serverNodeArgs(): string[] {
   const file = path.join('scripts', 'server-node-args.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { args: string[] }).args;
 }
-const BUILD_PREFIX = 'test-server-';
 
 /**
  * The path of the compiled server, built on the first call of this process into `dist/test-server-<pid>/` (its own
