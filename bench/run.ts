@@ -18,6 +18,7 @@ import { isLocalDatabase, withCpu, type CpuPerRequest } from './cpu';
 import { BUSY_SLUG, FULL_SIZE, SHORT_SIZE, loadDataset, queryRows } from './dataset';
 import { printTable, writeResults, type Figure } from './report';
 import { measureClient } from './scenarios/client';
+import { measureEmailRendering } from './scenarios/email-rendering';
 import { lighthouseFigures, measureLighthouse } from './scenarios/lighthouse';
 import {
   measureAvailability,
@@ -63,6 +64,55 @@ const productionEnv = (serverPort: number, extra: Record<string, string> = {}) =
 });
 /** Issue 37 §1: what one booking may cost, in ms of CPU, the server process and PostgreSQL (printed, not guarded). */
 const BOOKING_CPU_TARGETS = { server: 1.5, database: 1 };
+
+/**
+ * The id of the outbox's newest row (0 when empty): where a measured run's e-mails begin. On PostgreSQL only (see
+ * emailRenderingFigures), 0 on PGlite.
+ */
+async function lastOutboxId(benchDb: ServerDatabase): Promise<number> {
+  if (benchDb.kind !== 'postgres') return 0;
+  const reader = await open(benchDb);
+  try {
+    const [row] = await queryRows<{ id: number }>(
+      reader.db,
+      sql`select coalesce(max(id), 0)::int as id from outbox`,
+    );
+    return row?.id ?? 0;
+  } finally {
+    await reader.close();
+  }
+}
+
+/**
+ * The figure of a run's booking e-mails rendered when sent (decision 057): the payloads of the e-mail rows written
+ * after outbox row `afterId`, rendered in a child process (measureEmailRendering), per booking of `bookings`. On
+ * PostgreSQL only: a PGlite database is the server's own while it runs.
+ */
+async function emailRenderingFigures(
+  benchDb: ServerDatabase,
+  afterId: number,
+  bookings: number,
+  serverPort: number,
+): Promise<Figure[]> {
+  if (benchDb.kind !== 'postgres') return [];
+  const reader = await open(benchDb);
+  try {
+    const rows = await queryRows<{ payload: unknown }>(
+      reader.db,
+      sql`select payload from outbox where id > ${afterId} and kind = 'email' and payload ? 'template' order by id`,
+    );
+    const ms = measureEmailRendering(
+      rows.map((r) => r.payload),
+      bookings,
+      productionEnv(serverPort),
+    );
+    return ms === undefined
+      ? []
+      : [{ name: 'e-mails rendered when sent, CPU per booking', value: ms, unit: 'ms' }];
+  } finally {
+    await reader.close();
+  }
+}
 
 /** The bench companies a scenario books and reads (each with its first service), the busy one left out, by slug. */
 function benchTargets(db: Parameters<typeof queryRows>[0]) {
@@ -211,7 +261,9 @@ async function main() {
     const search = await measureSearch(server.baseUrl, 10, seconds);
     cookies = await signInUsers(server.baseUrl, size.users);
     const signedIn = await costed(() => measureSignedInRequest(server.baseUrl, cookies, 50, seconds));
+    const outboxBefore = await lastOutboxId(benchDb);
     const creation = await costed(() => measureBookingCreation(server.baseUrl, targets, cookies, 50, amount));
+    const rendering = await emailRenderingFigures(benchDb, outboxBefore, creation.requests, port);
     const contention = await measureContention(
       server.baseUrl,
       targets.filter((t) => !t.staffed).at(-1)!,
@@ -231,6 +283,7 @@ async function main() {
       typoSearch,
       signedIn,
       creation,
+      emailRendering: rendering,
       contention,
       client,
       lighthouse: lighthouseReadings,
@@ -287,6 +340,7 @@ async function main() {
       },
       { name: 'booking creation p99', value: creation.p99, unit: 'ms' },
       ...cpuFigures('booking', creation.cpuMsPerRequest, BOOKING_CPU_TARGETS),
+      ...rendering,
       {
         name: 'booking creation non-201 answers',
         value: creation.non2xx,
@@ -658,6 +712,7 @@ async function bookingOnly() {
     const skipDays = bookingDays(targets, cookies, warmUp);
     if (statements) await setup.db.execute(sql`select pg_stat_statements_reset()`);
     const withDatabaseCpu = benchDb.databaseUrl !== undefined && isLocalDatabase(benchDb.databaseUrl);
+    const outboxBefore = await lastOutboxId(benchDb);
     const creation = await withCpu(server.child.pid!, withDatabaseCpu, () =>
       measureBookingCreation(server.baseUrl, targets, cookies, 50, amount, skipDays),
     );
@@ -666,6 +721,7 @@ async function bookingOnly() {
       { name: 'booking creation p99', value: creation.p99, unit: 'ms' },
       { name: 'booking creation non-201 answers', value: creation.non2xx, unit: '' },
       ...cpuFigures('booking', creation.cpuMsPerRequest, BOOKING_CPU_TARGETS),
+      ...(await emailRenderingFigures(benchDb, outboxBefore, creation.requests, port)),
     ]);
     if (statements) {
       const rows = await queryRows<{

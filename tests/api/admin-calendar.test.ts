@@ -28,6 +28,7 @@ import {
 import type { z } from 'zod';
 import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import { emailContentOf } from '../../src/server/mail/booking-email-templates';
 
 type ApiError = z.infer<typeof apiErrorSchema>;
 /** An admin calendar action's answer: the booking as it now is. */
@@ -287,9 +288,7 @@ describe.each(databaseKinds())('admin calendar on %s', (kind) => {
       .from(outbox)
       .where(and(eq(outbox.kind, 'email'), eq(outbox.recipient, customer.email)));
     expect(mail?.subject).toMatch(/^Avbokad av Kalendersalongen: Färgning/);
-    expect((mail?.payload as { text: string }).text).toContain(
-      'Kalendersalongen har tyvärr avbokat din bokning',
-    );
+    expect(emailContentOf(mail?.payload).text).toContain('Kalendersalongen har tyvärr avbokat din bokning');
     const [hook] = await ctx.deps.db.select().from(outbox).where(eq(outbox.kind, 'webhook'));
     expect(hook).toMatchObject({
       recipient: WEBHOOK_URL,

@@ -20,6 +20,7 @@ import {
 import type { z } from 'zod';
 import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import { emailContentOf } from '../../src/server/mail/booking-email-templates';
 
 type ApiError = z.infer<typeof apiErrorSchema>;
 /** An error answer whose code the test reads as a string. */
@@ -62,7 +63,7 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
       .from(outbox)
       .where(eq(outbox.recipient, user.email))
       .orderBy(outbox.id);
-    const { text, html } = mail!.payload as { text: string; html: string };
+    const { text, html } = emailContentOf(mail!.payload);
     const cancelToken = /\/cancel-booking\?token=([\w-]+)/.exec(text)?.[1];
     const verifyToken = /\/verify-booking\?token=([\w-]+)/.exec(text)?.[1];
     expect(html).toContain('Bekräfta att du kommer');
@@ -159,7 +160,7 @@ describe.each(databaseKinds())('booking links (cancel and verify from the e-mail
       .orderBy(outbox.id);
     const cancelMail = mails.at(-1)!;
     expect(cancelMail.subject).toContain('Avbokad');
-    expect((cancelMail.payload as { text: string }).text).toContain('avbokad');
+    expect(emailContentOf(cancelMail.payload).text).toContain('avbokad');
     const [webhook] = await ctx.deps.db
       .select()
       .from(outbox)

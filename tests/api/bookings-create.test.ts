@@ -18,6 +18,7 @@ import {
 import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 import type { z } from 'zod';
+import { emailContentOf } from '../../src/server/mail/booking-email-templates';
 
 /** The body of an error answer, as tests/http.ts checks it. */
 type ApiError = z.infer<typeof apiErrorSchema>;
@@ -136,7 +137,7 @@ describe.each(databaseKinds())('POST /api/bookings on %s', (kind) => {
     const mails = await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, user.email));
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    const payload = mail.payload as { text: string; html: string };
+    const payload = emailContentOf(mail.payload);
     const link = `http://localhost:3000/cancel-booking?token=${row!.cancelToken}`;
     expect(mail.subject).toContain('Klippning');
     expect(payload.text).toContain(link);

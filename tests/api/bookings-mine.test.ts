@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import { emailContentOf } from '../../src/server/mail/booking-email-templates';
 
 type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -222,7 +223,7 @@ describe.each(databaseKinds())('my bookings, GET and cancel on %s', (kind) => {
       .orderBy(outbox.id)
       .offset(1);
     expect(mail!.subject).toContain('Avbokad');
-    const payload = mail!.payload as { text: string; html: string };
+    const payload = emailContentOf(mail!.payload);
     expect(payload.text).toContain('avbokad');
     expect(payload.text).toContain(formatSwedishDate(date));
     expect(payload.text).toContain('09:00');

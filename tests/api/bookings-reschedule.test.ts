@@ -25,6 +25,7 @@ import {
 import type { z } from 'zod';
 import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import { emailContentOf } from '../../src/server/mail/booking-email-templates';
 
 type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -134,7 +135,7 @@ describe.each(databaseKinds())('edit booking: slots and PATCH on %s', (kind) => 
       .orderBy(outbox.id);
     const mail = mails.at(-1)!;
     expect(mail.subject).toBe(`Ändrad bokning: Klippning ${formatSwedishDate(to)} kl. 13:00`);
-    const { text, html } = mail.payload as { text: string; html: string };
+    const { text, html } = emailContentOf(mail.payload);
     expect(text).toContain(`Ny tid: ${formatSwedishDate(to)} kl. 13:00–14:00`);
     expect(text).toContain(`Tidigare tid: ${formatSwedishDate(from)} kl. 10:00–11:00`);
     expect(text).toContain(s.company.email!);

@@ -23,6 +23,7 @@ import type {
 } from '../../src/shared/schemas/booking';
 import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import { emailContentOf } from '../../src/server/mail/booking-email-templates';
 
 type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -159,9 +160,9 @@ describe.each(databaseKinds())('staff: availability, booking and rescheduling on
       .select()
       .from(outbox)
       .where(and(eq(outbox.kind, 'email'), eq(outbox.recipient, user.email)));
-    const payload = mail!.payload as { text: string; attachments: { content: string }[] };
+    const payload = emailContentOf(mail!.payload);
     expect(payload.text).toContain(`Personal: ${c!.name}`);
-    const ics = payload.attachments[0]!.content.replace(/\r\n[ \t]/g, ''); // unfolded
+    const ics = payload.attachments![0]!.content.replace(/\r\n[ \t]/g, ''); // unfolded
     expect(ics).toContain(`Personal: ${c!.name}`);
     // a and c have one each, b two: a (display order).
     const second = await book(client, s, date, '12:00', null);

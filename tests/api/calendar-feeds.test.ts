@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
+import { emailContentOf } from '../../src/server/mail/booking-email-templates';
 
 type ApiError = z.infer<typeof apiErrorSchema>;
 /** `GET /api/admin/calendar-feeds`: the company's feeds. */
@@ -272,7 +273,7 @@ describe.each(databaseKinds())('calendar feeds, widget source and the customerâ€
     // The confirmation e-mail carries the edit link.
     const mails = () =>
       ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, user.email)).orderBy(outbox.id);
-    const confirmation = (await mails())[0]!.payload as { text: string };
+    const confirmation = emailContentOf((await mails())[0]!.payload);
     expect(confirmation.text).toContain(`/edit-booking/${booking.id}`);
 
     const moved = await client.request('PATCH', `/api/bookings/${booking.id}`, {
@@ -282,12 +283,9 @@ describe.each(databaseKinds())('calendar feeds, widget source and the customerâ€
     expect(moved.status).toBe(200);
     const [row] = await ctx.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row!.calendarSequence).toBe(1);
-    const changed = (await mails()).at(-1)!.payload as {
-      text: string;
-      attachments: { content: string; contentType: string }[];
-    };
+    const changed = emailContentOf((await mails()).at(-1)!.payload);
     expect(changed.text).toContain(`/edit-booking/${booking.id}`);
-    const [movedEvent] = events(changed.attachments[0]!.content);
+    const [movedEvent] = events(changed.attachments![0]!.content);
     expect(movedEvent!.uid).toBe(booking.id);
     expect(movedEvent!.sequence).toBe(1);
     expect(movedEvent!.startDate.toJSDate().toISOString()).toBe(
@@ -295,10 +293,8 @@ describe.each(databaseKinds())('calendar feeds, widget source and the customerâ€
     );
 
     expect((await client.post(`/api/bookings/${booking.id}/cancel`)).status).toBe(200);
-    const cancelMail = (await mails()).at(-1)!.payload as {
-      attachments: { content: string; contentType: string }[];
-    };
-    const cancelIcs = cancelMail.attachments[0]!;
+    const cancelMail = emailContentOf((await mails()).at(-1)!.payload);
+    const cancelIcs = cancelMail.attachments![0]!;
     expect(cancelIcs.contentType).toContain('method=CANCEL');
     const calendar = new ICAL.Component(ICAL.parse(cancelIcs.content));
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
@@ -337,7 +333,7 @@ describe.each(databaseKinds())('calendar feeds, widget source and the customerâ€
       .where(eq(outbox.recipient, user.email))
       .orderBy(desc(outbox.id))
       .limit(1);
-    const attachment = (last!.payload as { attachments: { content: string }[] }).attachments[0]!;
+    const attachment = emailContentOf(last!.payload).attachments![0]!;
     const calendar = new ICAL.Component(ICAL.parse(attachment.content));
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')).toBe(2);

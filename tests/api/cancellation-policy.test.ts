@@ -17,6 +17,7 @@ import {
 import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
 import type { z } from 'zod';
+import { emailContentOf } from '../../src/server/mail/booking-email-templates';
 
 /** The body of an error answer, as tests/http.ts checks it. */
 type ApiError = z.infer<typeof apiErrorSchema>;
@@ -231,7 +232,7 @@ describe.each(databaseKinds())('cancellation policy and booking horizon on %s', 
       zonedWallClockToInstant(deadline, '10:00').toISOString(),
     );
     const [mail] = await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, user.email));
-    const { text } = mail!.payload as { text: string };
+    const { text } = emailContentOf(mail!.payload);
     expect(text).toMatch(/Avbokning senast \S+ \d+ \S+ 10:00\. Därefter kan du inte avboka/);
   });
 });

@@ -230,6 +230,29 @@ describe.each(databaseKinds())('e-mail over a real SMTP server on %s', (kind) =>
 
     const [row] = await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, user.email));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    // The booking wrote the template and its facts; the worker rendered the documents above (decision 057).
+    expect(row!.payload).toMatchObject({ template: 'booking_confirmation' });
+    expect(JSON.stringify(row!.payload)).not.toContain('<html');
+  });
+
+  it('keeps an e-mail it cannot render pending with the reason, and sends the others', async () => {
+    const unknown = `unknown-template-${kind}@example.se`;
+    const plain = `plain-beside-${kind}@example.se`;
+    await ctx.deps.db.insert(outbox).values({
+      kind: 'email',
+      recipient: unknown,
+      subject: 'Okänd mall',
+      payload: { template: 'booking_from_a_newer_version', args: [] },
+    });
+    await enqueueEmail(ctx.deps.db, { to: plain, subject: 'Vanligt', text: 'Hej', html: '<p>Hej</p>' });
+    await within(deliverDueOnce(ctx.deps, { transport: createMailTransport(ctx.deps.env) }));
+
+    expect(mailTo(unknown)).toHaveLength(0);
+    expect(mailTo(plain)).toHaveLength(1);
+    // Retried later: during a rolling update a newer process may know the template.
+    const row = await outboxRowOf(unknown);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row.lastError).toBe("render: unknown e-mail template 'booking_from_a_newer_version'");
   });
 
   it('converts winter time (CET) too: the October switch day', async () => {

@@ -9,6 +9,7 @@ import { PAYMENT_ERRORS } from '../../src/shared/schemas/payments';
 import { createCompany, createService, signedInAdmin, signedInClient, stockholmDate } from '../factories';
 import type { TestClient } from '../http';
 import { createTestContext, databaseKinds, type ClockedTestContext } from '../test-db';
+import { emailContentOf } from '../../src/server/mail/booking-email-templates';
 
 /*
  * Paying online with the dev payment provider (issue 36, docs/decisions/047): a booking of a service with a deposit
@@ -147,7 +148,7 @@ describe.each(databaseKinds())('paying online on %s', (kind) => {
     const [receiptRow] = (
       await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, user.email))
     ).filter((r) => r.subject?.startsWith('Kvitto'));
-    const receipt = { text: (receiptRow!.payload as { text: string }).text.replace(/\u00a0/g, ' ') };
+    const receipt = { text: emailContentOf(receiptRow!.payload).text.replace(/\u00a0/g, ' ') };
     expect(receipt.text).toContain('556677-8899');
     expect(receipt.text).toContain('Varav moms (25 %): 60,00 kr');
     expect(receipt.text).toContain('Att betala på plats: 950 kr');
@@ -297,10 +298,9 @@ describe.each(databaseKinds())('paying online on %s', (kind) => {
     });
     // The cancellation e-mail says the money comes back.
     const cancelMail = (await ctx.deps.db.select().from(outbox).where(eq(outbox.kind, 'email'))).find(
-      (r) =>
-        r.subject?.startsWith('Avbokad:') && (r.payload as { text: string }).text.includes('Du får tillbaka'),
+      (r) => r.subject?.startsWith('Avbokad:') && emailContentOf(r.payload).text.includes('Du får tillbaka'),
     );
-    expect((cancelMail!.payload as { text: string }).text.replace(/\u00a0/g, ' ')).toContain(
+    expect(emailContentOf(cancelMail!.payload).text.replace(/\u00a0/g, ' ')).toContain(
       'Du får tillbaka 300 kr som du betalade online.',
     );
     await deliverDueOnce(ctx.deps);

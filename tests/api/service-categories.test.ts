@@ -15,6 +15,7 @@ import {
 import { TestClient, type apiErrorSchema } from '../http';
 import { createTestContext, databaseKinds, type TestContext } from '../test-db';
 import type { z } from 'zod';
+import { emailContentOf } from '../../src/server/mail/booking-email-templates';
 
 type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -175,7 +176,7 @@ describe.each(databaseKinds())('service categories and från-prices on %s', (kin
       .select()
       .from(outbox)
       .where(and(eq(outbox.kind, 'email'), eq(outbox.recipient, user.email)));
-    const texts = mails.map((m) => (m.payload as { text: string }).text);
+    const texts = mails.map((m) => emailContentOf(m.payload).text);
     expect(texts).toHaveLength(2);
     const about = (name: string) => texts.find((t) => t.includes(name))!;
     expect(about('Färgning')).toContain(`Pris: från ${formatPrice(650)} (betalas på plats)`);

@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Deps } from '../context';
-import type { EmailPayload } from '../mail/outbox';
+import { emailContentOf } from '../mail/booking-email-templates';
 import { deliverDueRows, keepDue, type OutboxRow, type SendOutcome } from './outbox-queue';
 
 /**
@@ -10,7 +10,8 @@ import { deliverDueRows, keepDue, type OutboxRow, type SendOutcome } from './out
 export const EMAIL_SEND_TIMEOUT_MS = 60_000;
 
 /**
- * One SMTP send of the row, aborted after `timeoutMs`; an error or a rejection by the server is a failure. A 5xx
+ * One SMTP send of the row (a booking e-mail rendered first), aborted after `timeoutMs`; an error or a rejection by
+ * the server is a failure, and so is a payload that cannot be rendered. A 5xx
  * reply (RFC 5321 §4.2.1: permanent, e.g. 550 no such mailbox) is permanent; 4xx replies, timeouts and connection
  * errors are worth retrying.
  */
@@ -20,9 +21,17 @@ async function send(
   row: OutboxRow,
   timeoutMs: number,
 ): Promise<SendOutcome> {
-  const payload = row.payload as EmailPayload;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
+  let payload;
+  try {
+    // A booking e-mail is rendered here, when it is sent (docs/decisions/057).
+    payload = emailContentOf(row.payload);
+  } catch (err) {
+    // Retried like a refused send: during a rolling update a newer process may know the template.
+    const error = `render: ${(err as Error).message}`;
+    return { result: { ok: false, error, durationMs: elapsed() }, permanent: false };
+  }
   try {
     await transport.sendMail({
       from,

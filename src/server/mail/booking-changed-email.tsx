@@ -21,6 +21,10 @@ export interface PreviousBookingTime {
 
 const when = (date: string, start: string, end: string) => `${formatSwedishDate(date)} kl. ${start}–${end}`;
 
+/** The move notice's subject: 'Ändrad bokning: <service> <date> kl. <HH:MM>' (stored before rendering). */
+export const changedSubject = (d: BookingEmailDetails) =>
+  `Ändrad bokning: ${d.serviceName} ${formatSwedishDate(d.startDate)} kl. ${d.startTime}`;
+
 /**
  * The notice sent to the customer after they moved their booking (`PATCH /api/bookings/:id`, customer-side §2
  * 'Edit booking'): the new time (in `d`), the old time, the company's contact and a link to cancel (`cancelUrl`,
@@ -55,7 +59,7 @@ export function bookingChangedEmail(
     ? 'Har du frågor? Ring eller mejla företaget, kontaktuppgifterna står ovan.'
     : 'Har du frågor? Kontakta företaget på e-postadressen ovan.';
   return {
-    subject: `Ändrad bokning: ${d.serviceName} ${formatSwedishDate(d.startDate)} kl. ${d.startTime}`,
+    subject: changedSubject(d),
     text: [
       `Hej ${d.customerName}!`,
       intro,

@@ -225,6 +225,14 @@ function notesBlocks(notes: string | null | undefined): SentenceBlocks | null {
   };
 }
 
+/** The confirmation's subject: 'Bokningsbekräftelse: <service> <start>' (the outbox stores it before rendering). */
+export const confirmationSubject = (d: BookingEmailDetails) =>
+  `Bokningsbekräftelse: ${d.serviceName} ${formatBookingStart(d)}`;
+
+/** The customer's own cancel notice's subject: 'Avbokad: <service> <start>'. */
+export const cancellationSubject = (d: BookingEmailDetails) =>
+  `Avbokad: ${d.serviceName} ${formatBookingStart(d)}`;
+
 /**
  * The booking confirmation sent to the customer after `POST /api/bookings`: details, the customer's message
  * (`d.notes`), add-to-calendar links, the
@@ -257,7 +265,7 @@ export function bookingConfirmationEmail(
       ? `${deadlineLine(d.cancellationDeadline)}. Därefter kan du inte avboka eller ändra tiden online; kontakta då företaget.`
       : null;
   return {
-    subject: `Bokningsbekräftelse: ${d.serviceName} ${formatBookingStart(d)}`,
+    subject: confirmationSubject(d),
     text: [
       `Hej ${d.customerName}!`,
       intro,
@@ -331,7 +339,7 @@ export function bookingCancellationEmail(d: BookingEmailDetails, bookAgainUrl?: 
   const again = 'Vill du boka en ny tid? Välkommen åter till Tidvis!';
   const contact = contactSentence(d);
   return {
-    subject: `Avbokad: ${d.serviceName} ${formatBookingStart(d)}`,
+    subject: cancellationSubject(d),
     text: [
       `Hej ${d.customerName}!`,
       intro,

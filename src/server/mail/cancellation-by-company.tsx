@@ -10,6 +10,10 @@ import { Block, DetailsTable, EmailLayout } from './components';
 import { renderEmailHtml } from './render';
 import { detailsText } from './templates';
 
+/** The company's cancel notice's subject: 'Avbokad av <company>: <service> <start>' (stored before rendering). */
+export const cancelledByCompanySubject = (d: BookingEmailDetails) =>
+  `Avbokad av ${d.companyName}: ${d.serviceName} ${formatBookingStart(d)}`;
+
 /**
  * The notice sent to the customer when the company cancelled their booking (admin calendar 'Avboka',
  * `POST /api/admin/calendar/bookings/:id/cancel`). Unlike the customer's own cancel it apologises, says the time is
@@ -23,7 +27,7 @@ export function bookingCancelledByCompanyEmail(d: BookingEmailDetails): Rendered
   const rebook = 'Vill du boka en ny tid? Välkommen att boka igen på Tidvis eller kontakta företaget.';
   const contact = contactSentence(d);
   return {
-    subject: `Avbokad av ${d.companyName}: ${d.serviceName} ${formatBookingStart(d)}`,
+    subject: cancelledByCompanySubject(d),
     text: [
       `Hej ${d.customerName}!`,
       apology,

@@ -1,10 +1,7 @@
 import { formatPrice } from '../../shared/money';
 import { formatPhone } from '../../shared/phone';
-import type { Database } from '../db/client';
-import { outbox, type companies } from '../db/schema';
 import { baseUrl, type Env } from '../env';
 import { formatSwedishDate, type RenderedEmail } from './booking-emails';
-import { emailOutboxRow } from './outbox';
 import { Block, Button, DetailsTable, EmailLayout, LabelledMessage } from './components';
 import { renderEmailHtml } from './render';
 import { detailsText } from './templates';
@@ -39,9 +36,6 @@ export interface CompanyNotice extends NoticeTime {
   previous?: NoticeTime;
 }
 
-/** The company columns the notice needs: where it goes and whether the company wants it. */
-export type NoticeCompany = Pick<typeof companies.$inferSelect, 'email' | 'emailNotifications'>;
-
 const when = (t: NoticeTime) => `${formatSwedishDate(t.startDate)} kl. ${t.startTime}–${t.endTime}`;
 
 const HEADINGS: Record<CompanyNoticeKind, { subject: string; title: string; intro: string }> = {
@@ -62,6 +56,10 @@ const HEADINGS: Record<CompanyNoticeKind, { subject: string; title: string; intr
 export function adminCalendarBookingUrl(env: Env, bookingId: string): string {
   return `${baseUrl(env)}/admin/calendar?booking=${encodeURIComponent(bookingId)}`;
 }
+
+/** The company notice's subject: 'Ny bokning: <service> <date> kl. <HH:MM> – <customer>' (stored before rendering). */
+export const companyNoticeSubject = (n: CompanyNotice) =>
+  `${HEADINGS[n.kind].subject}: ${n.serviceName} ${formatSwedishDate(n.startDate)} kl. ${n.startTime} – ${n.customerName}`;
 
 /**
  * The e-mail to a company about a customer's new, moved or cancelled booking: customer name, phone (national
@@ -90,7 +88,7 @@ export function companyNotificationEmail(n: CompanyNotice, calendarUrl: string):
   const notesLabel = 'Meddelande från kunden:';
   const linkLead = 'Se bokningen i kalendern:';
   return {
-    subject: `${heading.subject}: ${n.serviceName} ${formatSwedishDate(n.startDate)} kl. ${n.startTime} – ${n.customerName}`,
+    subject: companyNoticeSubject(n),
     text: [
       intro,
       detailsText(lines),
@@ -115,30 +113,4 @@ export function companyNotificationEmail(n: CompanyNotice, calendarUrl: string):
       </EmailLayout>,
     ),
   };
-}
-
-/**
- * The outbox rows telling `company` about `notice`: one e-mail to its contact address when its
- * `email_notifications` is on, none when it is off. The one place that decides whether a company is told; write
- * the rows in the transaction of the booking change (newBookingRecords adds them to the booking's INSERT).
- */
-export function companyNotificationRows(
-  env: Env,
-  company: NoticeCompany,
-  notice: CompanyNotice,
-): (typeof outbox.$inferInsert)[] {
-  if (!company.emailNotifications) return [];
-  const email = companyNotificationEmail(notice, adminCalendarBookingUrl(env, notice.bookingId));
-  return [emailOutboxRow({ to: company.email, ...email })];
-}
-
-/** Writes companyNotificationRows in the caller's transaction `tx` (nothing when the company's switch is off). */
-export async function enqueueCompanyNotification(
-  tx: Pick<Database, 'insert'>,
-  env: Env,
-  company: NoticeCompany,
-  notice: CompanyNotice,
-): Promise<void> {
-  const rows = companyNotificationRows(env, company, notice);
-  if (rows.length > 0) await tx.insert(outbox).values(rows);
 }

@@ -9,6 +9,7 @@ import {
   bookingConfirmationEmail,
   type BookingEmailDetails,
 } from './booking-emails';
+import { emailContentOf } from './booking-email-templates';
 import { calendarEventIcs, ICS_ALARM_BEFORE_SECONDS } from './ics';
 
 /* the .ics alarm, the cancellation e-mail's 'Boka igen' and the reminder promise kept to the rule. */
@@ -127,7 +128,7 @@ describe('the reminder promise', () => {
       staffName: null,
     });
     const textOf = (date: string) =>
-      (newBookingRecords(env, facts(date)).outbox[0]!.payload as { text: string }).text;
+      emailContentOf(newBookingRecords(env, facts(date)).outbox[0]!.payload).text;
     expect(textOf('2026-11-26')).not.toContain('påminnelse dagen före');
     expect(textOf('2026-11-27')).toContain('påminnelse dagen före');
   });

@@ -53,6 +53,10 @@ function paidAtLabel(paidAt: Date): string {
   return `${formatLongDateSv(date, { year: true })} kl. ${time}`;
 }
 
+/** The receipt's subject: 'Kvitto från <company>: <amount>' (stored before rendering). */
+export const receiptSubject = (r: Pick<Receipt, 'companyName' | 'amount'>) =>
+  `Kvitto från ${r.companyName}: ${formatPrice(r.amount)}`;
+
 /**
  * The receipt (kvitto) of a payment made online (docs/decisions/047): the company and its organisation number, what
  * was paid for, the amount with its 25 % VAT shown, the method, the date, what is left to pay on site and the refund
@@ -83,7 +87,7 @@ export function receiptEmail(r: Receipt): RenderedEmail {
   ];
   const intro = `Tack för din betalning till ${r.companyName}. Här är ditt kvitto.`;
   return {
-    subject: `Kvitto från ${r.companyName}: ${formatPrice(r.amount)}`,
+    subject: receiptSubject(r),
     text: [
       `Hej ${r.customerName}!`,
       intro,

@@ -4,16 +4,26 @@ import { z } from 'zod';
 import { normalizePhone } from '../../../shared/phone';
 import type { AppEnv } from '../../context';
 import { outbox } from '../../db/schema';
+import { emailContentOf } from '../../mail/booking-email-templates';
 import type { EmailPayload } from '../../mail/outbox';
 import type { SmsPayload } from '../../sms/outbox';
 import { validate } from '../../validation';
 
 const querySchema = z.object({ to: z.string().trim().max(320).optional() });
 
+/** An e-mail's content for the dev outbox: a booking e-mail rendered now; one that cannot be shows why in `text`. */
+function devContentOf(payload: unknown): EmailPayload {
+  try {
+    return emailContentOf(payload);
+  } catch (err) {
+    return { text: `Kunde inte visa e-postmeddelandet: ${(err as Error).message}`, html: '' };
+  }
+}
+
 /**
  * The dev outbox (docs/design.md §5), mounted only without SMTP and outside production.
  * `GET /api/dev/mail?to=` -> `[{ id, to, subject, text, html, attachments: [{ filename, contentType, content }],
- * createdAt }]`, newest first, at most 200.
+ * createdAt }]`, newest first, at most 200; booking e-mails rendered on the way (mail/booking-email-templates.ts).
  */
 export const devMailRoutes = new Hono<AppEnv>().get('/', validate('query', querySchema), async (c) => {
   const { to } = c.req.valid('query');
@@ -25,7 +35,7 @@ export const devMailRoutes = new Hono<AppEnv>().get('/', validate('query', query
     .limit(200);
   return c.json(
     rows.map((r) => {
-      const payload = r.payload as Partial<EmailPayload>;
+      const payload = devContentOf(r.payload);
       return {
         id: r.id,
         to: r.recipient,

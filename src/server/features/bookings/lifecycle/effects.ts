@@ -6,7 +6,7 @@ export type CustomerTemplate =
 
 /**
  * One message a booking event sends. E-mails go through the outbox in the event's transaction; the company's
- * notice only when its e-mail notifications are on (companyNotificationRows decides), the customer's only when an
+ * notice only when its e-mail notifications are on (messages.ts' outboxRowsOf decides), the customer's only when an
  * address is known. The customer's SMS (one segment, sms/booking-sms.ts) goes instead of the e-mail to a customer
  * with a phone and no e-mail address, so no customer is left uninformed, and besides the e-mail to a customer whose
  * account chose 'Bokningar via SMS' (docs/decisions/037; messages.ts decides, smsRecipient); a confirmation only

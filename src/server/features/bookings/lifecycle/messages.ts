@@ -15,14 +15,10 @@ import {
   type companies,
 } from '../../../db/schema';
 import { baseUrl, type Env } from '../../../env';
-import { bookingChangedEmail } from '../../../mail/booking-changed-email';
-import { bookingCancellationEmail, bookingConfirmationEmail } from '../../../mail/booking-emails';
-import { bookingCancelledByCompanyEmail } from '../../../mail/cancellation-by-company';
-import { companyNotificationRows, type CompanyNotice } from '../../../mail/company-notification-email';
-import { emailOutboxRow } from '../../../mail/outbox';
+import { bookingEmailRow, type BookingEmail } from '../../../mail/booking-email-templates';
+import { adminCalendarBookingUrl, type CompanyNotice } from '../../../mail/company-notification-email';
 import { bookingCancelledSms, bookingChangedSms, bookingConfirmationSms } from '../../../sms/booking-sms';
 import { smsOutboxRow } from '../../../sms/outbox';
-import { receiptEmail } from '../../../mail/receipt-email';
 import { paymentTermsSv } from '../../../../shared/payment-terms-sv';
 import { formatPrice } from '../../../../shared/money';
 import { enqueueWebhook } from '../../../webhooks/enqueue';
@@ -190,48 +186,57 @@ const timeOf = (booking: MessageBooking): MessageTime => ({
   endTime: toHhmm(booking.endTime),
 });
 
-/** The customer's e-mail of `template` (subject, text, HTML, attachments). */
+/**
+ * The customer's e-mail of `template` as the outbox stores it: the template and its arguments, rendered when sent
+ * (mail/booking-email-templates.ts).
+ */
 function customerEmail(
   template: Extract<BookingMessage, { to: 'customer' }>['template'],
   event: BookingEvent,
   ctx: MessageContext,
-) {
+): BookingEmail {
   const { env, booking, company } = ctx;
   const details = () =>
     emailDetails(booking, { ...company, phone: company.phone ?? null }, ctx.member?.name ?? null);
   const byCustomer = event.details.triggered_by === 'customer';
   switch (template) {
     case 'confirmation':
-      return bookingConfirmationEmail(
-        // No 'påminnelse dagen före' for a booking later the same day: the reminder job will not send one.
-        {
-          ...details(),
-          reminderPlanned: dayBeforeReminderPlanned(booking.startDate, ctx.now),
-          // Booked inside the deadline: say so and give the phone instead of a link that would refuse.
-          cancellableOnline: cancellableOnline(ctx),
-          ...(ctx.payment ? { paymentNote: paymentNoteOf(ctx.payment, ctx) } : {}),
-        },
-        cancelUrlOf(env, booking),
-        ctx.verifyUrl,
-        // A customer who booked can change the time after signing in (/booking-confirmed promises it).
-        byCustomer ? editUrlOf(env, booking) : undefined,
-      );
+      return {
+        template: 'booking_confirmation',
+        args: [
+          // No 'påminnelse dagen före' for a booking later the same day: the reminder job will not send one.
+          {
+            ...details(),
+            reminderPlanned: dayBeforeReminderPlanned(booking.startDate, ctx.now),
+            // Booked inside the deadline: say so and give the phone instead of a link that would refuse.
+            cancellableOnline: cancellableOnline(ctx),
+            ...(ctx.payment ? { paymentNote: paymentNoteOf(ctx.payment, ctx) } : {}),
+          },
+          cancelUrlOf(env, booking),
+          ctx.verifyUrl,
+          // A customer who booked can change the time after signing in (/booking-confirmed promises it).
+          byCustomer ? editUrlOf(env, booking) : undefined,
+        ],
+      };
     case 'changed':
-      return bookingChangedEmail(
-        { ...details(), cancellableOnline: cancellableOnline(ctx) },
-        ctx.previous!,
-        cancelUrlOf(env, booking),
-        editUrlOf(env, booking),
-      );
+      return {
+        template: 'booking_changed',
+        args: [
+          { ...details(), cancellableOnline: cancellableOnline(ctx) },
+          ctx.previous!,
+          cancelUrlOf(env, booking),
+          editUrlOf(env, booking),
+        ],
+      };
     case 'cancellation':
       // 'Boka igen' to the same service at the company.
-      return bookingCancellationEmail(
-        { ...details(), refundNote: refundNoteOf(ctx.refund) },
-        bookAgainUrl(env, company, booking),
-      );
+      return {
+        template: 'booking_cancellation',
+        args: [{ ...details(), refundNote: refundNoteOf(ctx.refund) }, bookAgainUrl(env, company, booking)],
+      };
     case 'receipt': {
       const payment = ctx.payment!;
-      return receiptEmail({
+      const receipt = {
         receiptNumber: payment.id.slice(0, 8).toUpperCase(),
         customerName: booking.customerName,
         companyName: company.name,
@@ -247,11 +252,12 @@ function customerEmail(
         method: payment.method,
         paidAt: payment.paidAt,
         noticeHours: company.cancellationNoticeHours ?? 0,
-      });
+      };
+      return { template: 'booking_receipt', args: [receipt] };
     }
     case 'cancelled_by_company': {
       const time = timeOf(booking);
-      return bookingCancelledByCompanyEmail({
+      const details = {
         bookingId: booking.id,
         customerName: booking.customerName,
         serviceName: booking.serviceName,
@@ -266,7 +272,8 @@ function customerEmail(
         // The cancelling `.ics` must outrank the last one the customer got.
         calendarSequence: booking.calendarSequence ?? 0,
         refundNote: refundNoteOf(ctx.refund),
-      });
+      };
+      return { template: 'booking_cancelled_by_company', args: [details] };
     }
   }
 }
@@ -307,8 +314,9 @@ function companyNotice(kind: CompanyNotice['kind'], ctx: MessageContext): Compan
 
 /**
  * The outbox rows of `messages` (effectsOf(event)), in order: the customer's e-mail (when an address is known), their
- * SMS (when only a phone is, or by choice: smsRecipient) and the company's notice (when its e-mail notifications are on). Pure; a
- * new booking writes them in its INSERT.
+ * SMS (when only a phone is, or by choice: smsRecipient) and the company's notice (when its e-mail notifications are
+ * on), the e-mails as their template and arguments (bookingEmailRow; rendered when sent, decision 057). Pure; a new
+ * booking writes them in its INSERT.
  */
 export function outboxRowsOf(
   event: BookingEvent,
@@ -326,14 +334,13 @@ export function outboxRowsOf(
     if (message.channel !== 'email') continue;
     if (message.to === 'customer') {
       const to = ctx.customer.email;
-      if (to) rows.push(emailOutboxRow({ to, ...customerEmail(message.template, event, ctx) }));
-    } else {
+      if (to) rows.push(bookingEmailRow(to, customerEmail(message.template, event, ctx)));
+    } else if (ctx.company.emailNotifications) {
+      // The one place that decides whether a company is told: only with its e-mail notifications on.
+      const notice = companyNotice(message.notice, ctx);
+      const calendarUrl = adminCalendarBookingUrl(ctx.env, notice.bookingId);
       rows.push(
-        ...companyNotificationRows(
-          ctx.env,
-          { email: ctx.company.email, emailNotifications: ctx.company.emailNotifications ?? false },
-          companyNotice(message.notice, ctx),
-        ),
+        bookingEmailRow(ctx.company.email, { template: 'company_notice', args: [notice, calendarUrl] }),
       );
     }
   }

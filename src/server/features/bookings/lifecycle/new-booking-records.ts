@@ -73,9 +73,9 @@ function messageCustomer(facts: NewBookingFacts, web: { user: SessionUser; phone
  * user's name, else the record's, else the e-mail; source 'web', 'iframe' (the widget) or 'admin'), its 'booking_created' log row
  * (triggered_by 'customer' or 'admin', with the member), the single-use 'Bekräfta att du kommer' token
  * (newVerificationToken), the confirmation e-mail with its cancel and verify links, the message and the `.ics`
- * (bookingConfirmationEmail) to the user, or to the customer record's address when the company books (none without
- * one), and for a web booking, when the company's e-mail notification is on, the 'Ny bokning' e-mail to the
- * company (companyNotificationRows); and which watches of the customer's account it ends (decision 044). A visit of
+ * (bookingConfirmationEmail, stored as its arguments and rendered when sent: decision 057) to the user, or to the
+ * customer record's address when the company books (none without one), and for a web booking, when the company's
+ * e-mail notification is on, the 'Ny bokning' e-mail to the company (outboxRowsOf); and which watches of the customer's account it ends (decision 044). A visit of
  * several services (`facts.visit`) is one booking with a booking_services row per service (decision 046).
  */
 export function newBookingRecords(env: Env, facts: NewBookingFacts): NewBookingRecords {
