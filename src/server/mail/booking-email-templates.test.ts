@@ -133,5 +133,6 @@ describe('booking e-mails rendered when sent', () => {
 
   it('refuses a template it does not know, by name', () => {
     expect(() => emailContentOf({ template: 'nonexistent', args: [] })).toThrow(/'nonexistent'/);
+    expect(() => emailContentOf({ template: 'toString', args: [] })).toThrow(/'toString'/);
   });
 });

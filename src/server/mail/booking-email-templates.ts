@@ -90,9 +90,10 @@ export function emailContentOf(payload: unknown): EmailPayload {
       ...(stored.attachments?.length ? { attachments: stored.attachments } : {}),
     };
   }
-  const entry = (TEMPLATES as Record<string, { render: (...args: unknown[]) => RenderedEmail } | undefined>)[
-    payload.template
-  ];
+  // Own keys only: a name such as 'toString' is no template.
+  const entry = Object.hasOwn(TEMPLATES, payload.template)
+    ? (TEMPLATES as Record<string, { render: (...args: unknown[]) => RenderedEmail }>)[payload.template]
+    : undefined;
   if (!entry) throw new Error(`unknown e-mail template '${String(payload.template)}'`);
   const args = JSON.parse(JSON.stringify(payload.args), reviveDates) as unknown[];
   const { text, html, attachments } = entry.render(...args);
