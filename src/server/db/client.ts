@@ -127,6 +127,9 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // TCP keep-alive notices a peer that vanished without closing (failover, a dead host) on idle connections.
     keepAlive: true,
+    // A query issued while another is on its way is written at once rather than after its answer: a transaction's
+    // BEGIN travels with its first statement (statement-cache.ts), and the booking's lock with its context query.
+    pipeline: true,
     Client: namedStatementClient(new StatementNames()),
   });
   // An idle connection that the server drops (restart, failover) must not crash the process; pg reconnects.

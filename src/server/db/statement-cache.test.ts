@@ -124,3 +124,118 @@ describe.runIf(process.env.TEST_DATABASE_URL)('named statements on postgres', ()
     }
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a pipelined connection on postgres', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let pool: pg.Pool;
+  let admin: pg.Client;
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    pool = new pg.Pool({
+      connectionString: database.url,
+      max: 1,
+      pipeline: true,
+      Client: namedStatementClient(new StatementNames()),
+    });
+    admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    await admin.query('create table p (n int)');
+  });
+  afterAll(async () => {
+    await admin.end();
+    await pool.end();
+    await database.drop();
+  });
+
+  /** What the server last heard from `pid`, and whether it is in a transaction (pg_stat_activity). */
+  const activity = async (pid: number) =>
+    (
+      await admin.query<{ query: string; state: string }>(
+        'select query, state from pg_stat_activity where pid = $1',
+        [pid],
+      )
+    ).rows[0]!;
+  const pidOf = async (client: pg.PoolClient) =>
+    (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+
+  it("writes a plain BEGIN with the transaction's first statement, which runs inside it", async () => {
+    const client = await pool.connect();
+    try {
+      const pid = await pidOf(client);
+      expect((await client.query('begin')).command).toBe('BEGIN');
+      expect(await activity(pid)).toEqual({ query: 'select pg_backend_pid() as pid', state: 'idle' });
+      const xid = 'select pg_current_xact_id()::text as xid';
+      const first = (await client.query(xid)).rows[0].xid;
+      expect((await activity(pid)).state).toBe('idle in transaction');
+      expect((await client.query(xid)).rows[0].xid).toBe(first);
+      await client.query('insert into p (n) values ($1)', [1]);
+      await client.query('rollback');
+      expect((await admin.query('select count(*)::int as n from p')).rows[0].n).toBe(0);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('sends nothing for a transaction that ends before its first statement', async () => {
+    const client = await pool.connect();
+    try {
+      const pid = await pidOf(client);
+      for (const end of ['commit', 'rollback']) {
+        await client.query('begin');
+        expect((await client.query(end)).command).toBe(end.toUpperCase());
+      }
+      expect(await activity(pid)).toEqual({ query: 'select pg_backend_pid() as pid', state: 'idle' });
+    } finally {
+      client.release();
+    }
+  });
+
+  it("runs a statement written behind a lock once the lock is granted, with a snapshot that sees the holder's commit", async () => {
+    await admin.query('begin');
+    await admin.query('select pg_advisory_xact_lock(37)');
+    await admin.query('insert into p (n) values (37)');
+    const db = drizzle(pool);
+    const seen = db.transaction(async (tx) => {
+      // Both written at once (execute() sends without waiting for an await), the count behind the lock.
+      const locked = tx.execute(sql`select pg_advisory_xact_lock(${37}::bigint)`).execute();
+      const counted = tx.execute(sql`select count(*)::int as n from p where n = ${37}`).execute();
+      const [, count] = await Promise.all([locked, counted]);
+      return (count.rows[0] as { n: number }).n;
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin.query(
+              "select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted",
+            )
+          ).rows[0].n,
+      )
+      .toBe(1);
+    await admin.query('commit');
+    expect(await seen).toBe(1);
+    await admin.query('delete from p');
+  });
+
+  it('fails a transaction whose first statement fails, rolls back what it wrote, and keeps the connection', async () => {
+    const db = drizzle(pool);
+    await expect(db.transaction(async (tx) => tx.execute(sql`select * from no_such_table`))).rejects.toThrow(
+      /no_such_table/,
+    );
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into p (n) values (${1})`);
+        await tx.execute(sql`insert into p (n) values (${'not a number'})`);
+      }),
+    ).rejects.toThrow();
+    const bogus = { isolationLevel: 'no such level' } as unknown as { isolationLevel: 'serializable' };
+    await expect(db.transaction(async (tx) => tx.execute(sql`select 1`), bogus)).rejects.toThrow();
+    expect((await admin.query('select count(*)::int as n from p')).rows[0].n).toBe(0);
+    const written = await db.transaction(async (tx) =>
+      tx.execute(sql`insert into p (n) values (${2}) returning n`),
+    );
+    expect(written.rows).toEqual([{ n: 2 }]);
+    expect((await admin.query('select n from p')).rows).toEqual([{ n: 2 }]);
+    expect(pool.totalCount).toBeLessThanOrEqual(1);
+  });
+});

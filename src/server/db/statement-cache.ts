@@ -51,6 +51,9 @@ export class StatementNames {
  * (prepared) statements, named by `names`. Queries with a name of their own, without parameters (simple protocol:
  * BEGIN, COMMIT, LISTEN) or given as a `Submittable` (cursors, streams) pass through unchanged.
  *
+ * On a pipelined connection (`pipeline: true`) a transaction's plain `begin` is written with its first statement
+ * (see pendingBegin below).
+ *
  * Every client of the class also survives its connection dying: it logs the error instead of
  * crashing the process, a pool connection whose `begin` fails is handed back to its pool as broken, and a
  * failure to connect is marked for errors.ts (markConnectionFailure), which answers it 503.
@@ -82,19 +85,72 @@ export function namedStatementClient(names: StatementNames): typeof pg.Client {
     });
   } as pg.Client['connect'];
   const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
-  NamedStatementClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+  const send = (client: pg.Client, config: unknown, rest: unknown[]): unknown => {
     const named = withStatementName(names, config, rest[0]);
-    const result = query.call(this, named ?? config, ...rest);
-    if (isBegin(config) && result instanceof Promise) releaseIfBeginFails(this, result);
+    const result = query.call(client, named ?? config, ...rest);
+    if (isBegin(config) && result instanceof Promise) releaseIfBeginFails(client, result);
     return result;
+  };
+  NamedStatementClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+    if (!this.pipeline) return send(this, config, rest);
+    const promised = typeof rest[rest.length - 1] !== 'function';
+    if (promised && isPlainBegin(config) && !pendingBegin.has(this)) {
+      pendingBegin.set(this, config);
+      return Promise.resolve(withheldResult('BEGIN'));
+    }
+    const begin = pendingBegin.get(this);
+    if (begin === undefined) return send(this, config, rest);
+    pendingBegin.delete(this);
+    // A transaction that ends before its first statement never reached the server: nothing to end.
+    const ending = promised ? endOfTransaction(config) : undefined;
+    if (ending) return Promise.resolve(withheldResult(ending));
+    const begun = send(this, begin, []) as Promise<unknown>;
+    const result = send(this, config, rest);
+    if (!(result instanceof Promise)) {
+      begun.catch(() => {}); // a callback or a Submittable: the released client fails it on its own
+      return result;
+    }
+    // Answered in order: a failed BEGIN fails its first statement too (see the comment above).
+    return Promise.all([begun, result]).then(([, answer]) => answer);
   } as pg.Client['query'];
   return NamedStatementClient;
 }
 
+/*
+ * A transaction's BEGIN travels with its first statement. On a pipelined connection (`pipeline: true`, db/client.ts)
+ * a plain `begin` is withheld and written right before the transaction's next query, so both reach PostgreSQL in
+ * one round trip instead of two (docs/performance.md, issue 37). Only the plain text `begin` is withheld: it cannot
+ * fail on its own (a syntax error, or an isolation level PostgreSQL refuses, fails `begin …` at once as before); a
+ * connection that dies fails both, and a transaction already aborted refuses both. A COMMIT or ROLLBACK right after
+ * it ends a transaction the server never saw, and is answered here.
+ */
+const pendingBegin = new WeakMap<pg.Client, unknown>();
+
+/** What pg answers for a command without rows, for a withheld BEGIN and the end of an empty transaction. */
+function withheldResult(command: string) {
+  return { command, rowCount: null, oid: 0, rows: [], fields: [] };
+}
+
+/** The text of a query config (a string, or an object with `text`), or undefined. */
+function textOf(config: unknown): string | undefined {
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** Whether `config` is exactly `begin` (Drizzle's transaction without options), which cannot fail on its own. */
+function isPlainBegin(config: unknown): boolean {
+  return /^\s*begin\s*;?\s*$/i.test(textOf(config) ?? '');
+}
+
+/** 'COMMIT' or 'ROLLBACK' when `config` is exactly that (Drizzle's end of a transaction), else undefined. */
+function endOfTransaction(config: unknown): string | undefined {
+  const match = /^\s*(commit|rollback)\s*;?\s*$/i.exec(textOf(config) ?? '');
+  return match ? match[1]!.toUpperCase() : undefined;
+}
+
 /** Whether `config` (a query's text or config object) starts a transaction. */
 function isBegin(config: unknown): boolean {
-  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
-  return typeof text === 'string' && /^\s*(begin|start\s+transaction)\b/i.test(text);
+  return /^\s*(begin|start\s+transaction)\b/i.test(textOf(config) ?? '');
 }
 
 /**

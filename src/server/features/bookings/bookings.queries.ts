@@ -18,10 +18,10 @@ type CompanyRow = typeof companies.$inferSelect;
 
 /**
  * Takes the transaction-scoped advisory locks `tidvis:company:<companyId>` then `tidvis:user:<userId>` in one
- * round trip (released at commit or rollback). They serialise bookings per company and per user; always in this
+ * statement (released at commit or rollback). They serialise bookings per company and per user; always in this
  * order, so two transactions can never wait for each other in a cycle. Embedded PGlite (`kind` 'pglite') has one
  * connection and runs each transaction alone from BEGIN to COMMIT, so it is serialised already and skips the
- * round trip.
+ * statement.
  *
  * The same statement sets `plan_cache_mode = force_generic_plan` for the rest of the transaction: the booking's
  * context query (findBookingContext) is a prepared statement whose parameters (company, date) change on every
@@ -34,21 +34,28 @@ type CompanyRow = typeof companies.$inferSelect;
  * rollback, so the booking's own commit carries it instead of a transaction of its own. Returns whether it did
  * (never on PGlite), for `publishBookingsChanged(…, { notified })` after commit.
  */
-export async function lockCompanyAndUser(
+export function lockCompanyAndUser(
   tx: Executor,
   kind: DatabaseHandle['kind'],
   companyId: string,
   userId: string,
   options: { announce?: boolean } = {},
 ): Promise<boolean> {
-  if (kind === 'pglite') return false;
+  if (kind === 'pglite') return Promise.resolve(false);
   const announce = options.announce === true;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tidvis:company:${companyId}`}, 0)),
-                              pg_advisory_xact_lock(hashtextextended(${`tidvis:user:${userId}`}, 0)),
-                              set_config('plan_cache_mode', 'force_generic_plan', true)${
-                                announce ? sql`, ${bookingsChangedNotify(companyId)}` : sql``
-                              }`);
-  return announce;
+  // Sent before this returns (Drizzle's query run at once, not when awaited), so a query the caller issues next is
+  // written after it: on a pipelined connection (db/client.ts) the two travel together, and PostgreSQL starts the
+  // next one, with its snapshot, only once the locks are granted.
+  return tx
+    .execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`tidvis:company:${companyId}`}, 0)),
+                 pg_advisory_xact_lock(hashtextextended(${`tidvis:user:${userId}`}, 0)),
+                 set_config('plan_cache_mode', 'force_generic_plan', true)${
+                   announce ? sql`, ${bookingsChangedNotify(companyId)}` : sql``
+                 }`,
+    )
+    .execute()
+    .then(() => announce);
 }
 
 /**

@@ -74,9 +74,13 @@ export async function createBooking(
   let notified = false;
   const { booking, company, member, visitRows, payment } = await deps.db.transaction(async (tx) => {
     // Committed, this transaction has written a booking (or a hold) of the company: its commit carries the NOTIFY.
-    notified = await lockCompanyAndUser(tx, deps.handle.kind, input.companyId, user.id, { announce: true });
-
-    let found = await findBookingContext(tx, user, input);
+    // The locks and the context query leave together (with the transaction's BEGIN: db/statement-cache.ts), one
+    // round trip; PostgreSQL runs the query once the locks are granted, so it sees every booking committed before.
+    const locked = lockCompanyAndUser(tx, deps.handle.kind, input.companyId, user.id, { announce: true });
+    const context = findBookingContext(tx, user, input);
+    const [announced, first] = await Promise.all([locked, context]);
+    notified = announced;
+    let found = first;
     if (!found) throw notFound(COMPANY_NOT_FOUND);
     // Holds whose 15 minutes have passed free their times before this booking is checked (docs/decisions/047);
     // only a company that takes payments online can have any.

@@ -149,8 +149,10 @@ export async function rescheduleMyBooking(
 ): Promise<CustomerBooking> {
   const before = await loadEditable(deps.db, user, id, now);
   const result = await deps.db.transaction(async (tx) => {
-    await lockCompanyAndUser(tx, deps.handle.kind, before.company.id, user.id);
-    const { booking, company, customerPhone, staff, visit } = await loadEditable(tx, user, id, now);
+    // The locks and the booking's reread leave together (see createBooking); the reread runs once they are granted.
+    const locked = lockCompanyAndUser(tx, deps.handle.kind, before.company.id, user.id);
+    const [, editable] = await Promise.all([locked, loadEditable(tx, user, id, now)]);
+    const { booking, company, customerPhone, staff, visit } = editable;
     const old = { startDate: booking.startDate, startTime: toHhmm(booking.startTime) };
     const { service, busy } = await moveContext(tx, booking, visit, company, input.date);
     const requested = requestedStaff(booking, busy, input.staffId);
