@@ -104,8 +104,11 @@ export async function createAdminBooking(
   now: Date,
 ): Promise<AdminCalendarBooking> {
   const result = await deps.db.transaction(async (tx) => {
-    await lockCompany(tx, deps.handle.kind, admin.id);
-    const company = await loadCompany(tx, admin.id);
+    // The lock and the company's read leave together (decision 058); the read runs once the lock is granted.
+    const [, company] = await Promise.all([
+      lockCompany(tx, deps.handle.kind, admin.id),
+      loadCompany(tx, admin.id),
+    ]);
     const service = await loadActiveService(tx, company.id, input.serviceId);
     const wanted = {
       companyId: company.id,
@@ -208,8 +211,11 @@ export async function moveAdminBooking(
   now: Date,
 ): Promise<AdminCalendarBooking> {
   const result = await deps.db.transaction(async (tx) => {
-    await lockCompany(tx, deps.handle.kind, admin.id);
-    const found = await findCompanyBooking(tx, admin.id, bookingId);
+    // The lock and the booking's read leave together (decision 058); the read runs once the lock is granted.
+    const [, found] = await Promise.all([
+      lockCompany(tx, deps.handle.kind, admin.id),
+      findCompanyBooking(tx, admin.id, bookingId),
+    ]);
     if (!found) throw notFound(ADMIN_CALENDAR_ERRORS.bookingNotFound);
     const booking = found.booking;
     const old = {

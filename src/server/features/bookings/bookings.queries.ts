@@ -61,15 +61,16 @@ export function lockCompanyAndUser(
 /**
  * Takes only the company's advisory lock `tidvis:company:<companyId>`, the one booking creation and rescheduling
  * take first (see lockCompanyAndUser), so a write under it sees every booking of the company committed before and
- * every booking made after it sees the write (a block over booked times). Skipped on PGlite.
+ * every booking made after it sees the write (a block over booked times). Skipped on PGlite. A query issued right
+ * after the call travels with it on the pipelined connection (decision 058).
  */
-export async function lockCompany(
-  tx: Executor,
-  kind: DatabaseHandle['kind'],
-  companyId: string,
-): Promise<void> {
-  if (kind === 'pglite') return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tidvis:company:${companyId}`}, 0))`);
+export function lockCompany(tx: Executor, kind: DatabaseHandle['kind'], companyId: string): Promise<void> {
+  if (kind === 'pglite') return Promise.resolve();
+  // Sent before this returns, as lockCompanyAndUser's: a query issued next runs once the lock is granted.
+  return tx
+    .execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tidvis:company:${companyId}`}, 0))`)
+    .execute()
+    .then(() => undefined);
 }
 
 /**
