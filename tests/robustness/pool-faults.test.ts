@@ -10,7 +10,11 @@ import { createPostgresDatabase } from '../test-db';
  * At the level of the pool the server uses (db/client.ts, db/statement-cache.ts): a connection that
  * dies while checked out is not fatal, and one whose `begin` fails is not lost to the pool. PostgreSQL only.
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('pool connections that fail on postgres', () => {
+// The server's pool is pipelined (decision 058: a plain BEGIN is withheld until the first statement); both kinds.
+describe.runIf(process.env.TEST_DATABASE_URL).each([
+  { pipeline: false, name: 'one query at a time' },
+  { pipeline: true, name: 'pipelined' },
+])('pool connections that fail on postgres ($name)', ({ pipeline }) => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let pool: pg.Pool;
   let admin: pg.Client;
@@ -21,6 +25,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('pool connections that fail on pos
       connectionString: database.url,
       max: 1,
       connectionTimeoutMillis: 2_000,
+      pipeline,
       Client: namedStatementClient(new StatementNames()),
     });
     pool.on('error', () => {});
